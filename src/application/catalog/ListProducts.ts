@@ -1,0 +1,59 @@
+import type { Product } from '../../domain/catalog/product';
+import type { ProductSort } from '../../domain/catalog/product-sort';
+import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
+import { pageWindow, totalPages, type PaginationError } from '../../domain/shared/pagination';
+import { ok, type Result } from '../../domain/shared/result';
+import type { ProductRepository } from '../ports/catalog-repositories';
+import type { Clock } from '../ports/clock';
+
+export interface ListProductsInput {
+  readonly active?: boolean;
+  readonly brandId?: string;
+  readonly categoryId?: string;
+  readonly carousel?: boolean;
+  readonly promoted?: boolean;
+  readonly sort: ProductSort;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface ProductListing {
+  readonly items: readonly Product[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly totalPages: number;
+  /** The Lima date prices were computed for; callers price items on the same day. */
+  readonly today: IsoDate;
+}
+
+export class ListProducts {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ListProductsInput): Promise<Result<ProductListing, PaginationError>> {
+    const window = pageWindow(input);
+    if (!window.ok) return window;
+    const today = limaDate(this.clock.now());
+    const { items, total } = await this.products.list({
+      active: input.active,
+      brandId: input.brandId,
+      categoryId: input.categoryId,
+      carousel: input.carousel,
+      promoted: input.promoted,
+      sort: input.sort,
+      ...window.value,
+      today,
+    });
+    return ok({
+      items,
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      totalPages: totalPages(total, input.pageSize),
+      today,
+    });
+  }
+}

@@ -1,0 +1,147 @@
+import { Money } from '../../domain/money/money';
+import { currentPrice, isDiscountApplied, type PromotionTerms } from '../../domain/catalog/promotion';
+import { addDays } from '../../domain/shared/lima-date';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { BrandSchema, CategorySchema, ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
+import { TypeOrmProductRepository } from './typeorm-product-repository';
+
+const TODAY = '2026-11-22';
+
+describe('TypeOrmProductRepository (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let repository: TypeOrmProductRepository;
+  let brandA: string;
+  let brandB: string;
+  let women: string;
+  let men: string;
+
+  const base = { query: { sort: 'position' as const, offset: 0, limit: 100, today: TODAY } };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    repository = new TypeOrmProductRepository(db.dataSource);
+    const brands = await db.dataSource.getRepository(BrandSchema).save([{ name: 'Dior' }, { name: 'Chanel' }]);
+    brandA = brands[0]!.id;
+    brandB = brands[1]!.id;
+    const categories = await db.dataSource
+      .getRepository(CategorySchema)
+      .save([{ name: 'Perfumes Mujer' }, { name: 'Perfumes Hombre' }]);
+    women = categories[0]!.id;
+    men = categories[1]!.id;
+  });
+
+  afterAll(() => db.drop());
+
+  beforeEach(async () => {
+    await db.dataSource.query('TRUNCATE products CASCADE');
+  });
+
+  async function insert(fields: {
+    name: string;
+    cents: number;
+    brandId?: string;
+    categories?: string[];
+    promotion?: Partial<PromotionTerms>;
+    active?: boolean;
+    carousel?: boolean;
+    position?: number;
+  }): Promise<string> {
+    const promotion = fields.promotion ?? {};
+    const saved = await db.dataSource.getRepository(ProductSchema).save({
+      name: fields.name,
+      brandId: fields.brandId ?? brandA,
+      originalPriceCents: fields.cents,
+      isPromoted: promotion.isPromoted ?? false,
+      promotionType: promotion.type ?? 'percentage',
+      discount: promotion.discount ?? 0,
+      promotionStartDate: promotion.startDate ?? null,
+      promotionEndDate: promotion.endDate ?? null,
+      active: fields.active ?? true,
+      carousel: fields.carousel ?? false,
+      position: fields.position ?? 0,
+      imageKeys: ['products/x.svg'],
+    });
+    if (fields.categories?.length) {
+      await db.dataSource
+        .getRepository(ProductCategorySchema)
+        .save(fields.categories.map((categoryId) => ({ productId: saved.id, categoryId })));
+    }
+    return saved.id;
+  }
+
+  it('sorts by today\'s price exactly as the domain prices every promotion shape', async () => {
+    // Each shape of the pricing rule: none, active %, active fixed (incl. below zero), upcoming, expired,
+    // single-day today, zero discount, window ending today, and half-céntimo rounding.
+    const shapes: { cents: number; promotion: PromotionTerms }[] = [
+      { cents: 12990, promotion: { isPromoted: false, type: 'percentage', discount: 30, startDate: null, endDate: null } },
+      { cents: 10000, promotion: { isPromoted: true, type: 'percentage', discount: 20, startDate: addDays(TODAY, -2), endDate: addDays(TODAY, 2) } },
+      { cents: 9000, promotion: { isPromoted: true, type: 'fixed', discount: 50, startDate: addDays(TODAY, -2), endDate: TODAY } },
+      { cents: 3000, promotion: { isPromoted: true, type: 'fixed', discount: 50, startDate: TODAY, endDate: TODAY } },
+      { cents: 8000, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 3) } },
+      { cents: 7000, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: addDays(TODAY, -5), endDate: addDays(TODAY, -1) } },
+      { cents: 6000, promotion: { isPromoted: true, type: 'percentage', discount: 0, startDate: TODAY, endDate: TODAY } },
+      { cents: 1001, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: TODAY, endDate: addDays(TODAY, 1) } },
+      { cents: 1999, promotion: { isPromoted: true, type: 'percentage', discount: 15, startDate: TODAY, endDate: addDays(TODAY, 1) } },
+    ];
+    for (const [i, shape] of shapes.entries()) {
+      await insert({ name: `P${i}`, cents: shape.cents, promotion: shape.promotion });
+    }
+    const domainPrice = (cents: number, terms: PromotionTerms) => currentPrice(Money.fromCents(cents), terms, TODAY).cents;
+    const expected = shapes.map((s) => domainPrice(s.cents, s.promotion)).sort((a, b) => a - b);
+
+    const { items } = await repository.list({ ...base.query, sort: 'price-asc' });
+    const actual = items.map((p) => currentPrice(p.originalPrice, p.promotion, TODAY).cents);
+    expect(actual).toEqual(expected);
+
+    const desc = await repository.list({ ...base.query, sort: 'price-desc' });
+    expect(desc.items.map((p) => currentPrice(p.originalPrice, p.promotion, TODAY).cents)).toEqual([...expected].reverse());
+
+    const promoted = await repository.list({ ...base.query, promoted: true });
+    expect(promoted.items.every((p) => isDiscountApplied(p.promotion, TODAY))).toBe(true);
+    expect(promoted.total).toBe(shapes.filter((s) => isDiscountApplied(s.promotion, TODAY)).length);
+  });
+
+  it('filters by active, carousel, brand and category and carries category ids', async () => {
+    const both = await insert({ name: 'Unisex', cents: 100, categories: [women, men], carousel: true });
+    await insert({ name: 'Mujer', cents: 100, categories: [women], brandId: brandB });
+    await insert({ name: 'Oculto', cents: 100, categories: [men], active: false });
+
+    expect((await repository.list({ ...base.query, active: true })).total).toBe(2);
+    expect((await repository.list({ ...base.query, carousel: true })).items.map((p) => p.id)).toEqual([both]);
+    expect((await repository.list({ ...base.query, brandId: brandB })).items.map((p) => p.name)).toEqual(['Mujer']);
+    const menList = await repository.list({ ...base.query, categoryId: men });
+    expect(menList.items.map((p) => p.name).sort()).toEqual(['Oculto', 'Unisex']);
+    const unisex = menList.items.find((p) => p.id === both);
+    expect([...(unisex?.categoryIds ?? [])].sort()).toEqual([women, men].sort());
+  });
+
+  it('paginates with a stable order and reports the total', async () => {
+    for (let i = 0; i < 7; i++) await insert({ name: `Perfume ${i}`, cents: 100, position: i % 3 });
+    const first = await repository.list({ ...base.query, offset: 0, limit: 3 });
+    const second = await repository.list({ ...base.query, offset: 3, limit: 3 });
+    const third = await repository.list({ ...base.query, offset: 6, limit: 3 });
+    expect(first.total).toBe(7);
+    const ids = [...first.items, ...second.items, ...third.items].map((p) => p.id);
+    expect(new Set(ids).size).toBe(7);
+    expect(first.items.map((p) => p.position)).toEqual([0, 0, 0]);
+    expect((await repository.list({ ...base.query, offset: 30, limit: 3 })).items).toEqual([]);
+  });
+
+  it('finds by id and treats malformed or unknown ids as not found', async () => {
+    const id = await insert({ name: 'Sauvage', cents: 57900, categories: [men] });
+    const product = await repository.findById(id);
+    expect(product?.name).toBe('Sauvage');
+    expect(product?.originalPrice.cents).toBe(57900);
+    expect(product?.categoryIds).toEqual([men]);
+    expect(await repository.findById('not-a-uuid')).toBeNull();
+    expect(await repository.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect((await repository.list({ ...base.query, brandId: 'nope' })).total).toBe(0);
+  });
+
+  it('refuses invalid money and stock at the database level', async () => {
+    await expect(insert({ name: 'Negativo', cents: -1 })).rejects.toThrow();
+    await expect(
+      insert({ name: 'Demasiado', cents: 100, promotion: { isPromoted: true, type: 'percentage', discount: 120 } }),
+    ).rejects.toThrow();
+  });
+});

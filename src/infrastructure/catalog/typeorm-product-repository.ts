@@ -1,0 +1,95 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { Product } from '../../domain/catalog/product';
+import type { Page, ProductListQuery, ProductRepository } from '../../application/ports/catalog-repositories';
+import { ProductCategorySchema, ProductSchema, type ProductRecord } from '../database/schemas/catalog-records';
+import { isUuid } from '../database/uuid';
+import { toProduct } from './catalog-mappers';
+
+/*
+ * SQL mirror of the domain's pricing rule (src/domain/catalog/promotion.ts),
+ * needed only so the database can sort and filter by today's price before
+ * paginating. The integration spec checks it agrees with the domain for
+ * every promotion shape; prices shown to users always come from the domain.
+ */
+const PROMOTION_APPLIES = `(p.is_promoted AND p.discount > 0
+  AND p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL
+  AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
+
+export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
+  CASE WHEN p.promotion_type = 'fixed' THEN GREATEST(p.original_price_cents - p.discount * 100, 0)
+  ELSE ROUND(p.original_price_cents * (100 - p.discount) / 100.0)::integer END
+  ELSE p.original_price_cents END)`;
+
+export class TypeOrmProductRepository implements ProductRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async list(query: ProductListQuery): Promise<Page<Product>> {
+    if ((query.brandId && !isUuid(query.brandId)) || (query.categoryId && !isUuid(query.categoryId))) {
+      return { items: [], total: 0 };
+    }
+    const filtered = this.filtered(query);
+    const total = await filtered.clone().getCount();
+    if (total === 0 || query.offset >= total) return { items: [], total };
+
+    const page = filtered.addSelect(EFFECTIVE_PRICE_CENTS, 'effective_price_cents');
+    switch (query.sort) {
+      case 'price-asc':
+        page.orderBy('effective_price_cents', 'ASC');
+        break;
+      case 'price-desc':
+        page.orderBy('effective_price_cents', 'DESC');
+        break;
+      case 'name':
+        page.orderBy('p.name', 'ASC');
+        break;
+      case 'position':
+        page.orderBy('p.position', 'ASC');
+        break;
+    }
+    // A stable tie-break keeps pages from overlapping.
+    page.addOrderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').offset(query.offset).limit(query.limit);
+    const records = await page.getMany();
+    return { items: await this.withCategories(records), total };
+  }
+
+  async findById(id: string): Promise<Product | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.db.getRepository(ProductSchema).findOneBy({ id });
+    if (!record) return null;
+    const [product] = await this.withCategories([record]);
+    return product ?? null;
+  }
+
+  private filtered(query: ProductListQuery): SelectQueryBuilder<ProductRecord> {
+    const qb = this.db.getRepository(ProductSchema).createQueryBuilder('p').setParameter('today', query.today);
+    if (query.active !== undefined) qb.andWhere('p.active = :active', { active: query.active });
+    if (query.carousel !== undefined) qb.andWhere('p.carousel = :carousel', { carousel: query.carousel });
+    if (query.brandId) qb.andWhere('p.brand_id = :brandId', { brandId: query.brandId });
+    if (query.categoryId) {
+      qb.andWhere(
+        'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = :categoryId)',
+        { categoryId: query.categoryId },
+      );
+    }
+    if (query.promoted === true) qb.andWhere(PROMOTION_APPLIES);
+    if (query.promoted === false) qb.andWhere(`NOT ${PROMOTION_APPLIES}`);
+    return qb;
+  }
+
+  /** One query for the category links of a whole page. */
+  private async withCategories(records: readonly ProductRecord[]): Promise<Product[]> {
+    if (records.length === 0) return [];
+    const links = await this.db
+      .getRepository(ProductCategorySchema)
+      .createQueryBuilder('pc')
+      .where('pc.product_id IN (:...ids)', { ids: records.map((r) => r.id) })
+      .getMany();
+    const byProduct = new Map<string, string[]>();
+    for (const link of links) {
+      const ids = byProduct.get(link.productId) ?? [];
+      ids.push(link.categoryId);
+      byProduct.set(link.productId, ids);
+    }
+    return records.map((record) => toProduct(record, byProduct.get(record.id) ?? []));
+  }
+}

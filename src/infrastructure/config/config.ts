@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** Everything configurable, from environment variables with documented defaults (docs/operations.md). */
+export interface Config {
+  readonly port: number;
+  /** External PostgreSQL; when absent the embedded one under `dataDir/postgres` is used. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly embeddedPostgresPort: number;
+  readonly filesDir: string;
+  readonly webDir: string;
+  readonly logLevel: string;
+  /** Seed demo data into an empty database on start (default: only for a brand-new embedded database). */
+  readonly seedOnEmpty: boolean | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir,
+    embeddedPostgresPort: integer(env.EMBEDDED_POSTGRES_PORT, 54329, 'EMBEDDED_POSTGRES_PORT'),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    webDir: path.resolve(env.WEB_DIR ?? path.join('web', 'dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedOnEmpty: env.SEED_DEMO_DATA === undefined ? null : env.SEED_DEMO_DATA === 'true',
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return parsed;
+}

@@ -1,0 +1,28 @@
+import { DataSource, type Logger } from 'typeorm';
+import { Catalogue1763800000000 } from './migrations/1763800000000-Catalogue';
+import { catalogSchemas } from './schemas/catalog-records';
+
+export const entitySchemas = [...catalogSchemas];
+export const migrations = [Catalogue1763800000000];
+
+export interface DataSourceOptions {
+  readonly url: string;
+  /** Receives every SQL statement (used by tests and benchmarks to count queries). */
+  readonly logger?: Logger;
+  readonly poolSize?: number;
+}
+
+/** The one place the TypeORM connection is configured. Schema changes go through migrations only. */
+export function createDataSource({ url, logger, poolSize = 10 }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: entitySchemas,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: logger ? ['query'] : false,
+    logger,
+    extra: { max: poolSize },
+  });
+}

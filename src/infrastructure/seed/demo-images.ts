@@ -1,0 +1,49 @@
+/**
+ * Images for the demo catalogue, drawn locally as SVG: a perfume bottle in
+ * the brand's colours with the product name, and a typographic brand logo.
+ * Nothing is downloaded.
+ */
+export function bottleSvg(productName: string, brandName: string, colors: readonly [string, string], variant: number): string {
+  const [dark, light] = colors;
+  const shapes = [
+    `<rect x="150" y="170" width="100" height="150" rx="18" fill="${dark}" opacity="0.92"/>`,
+    `<ellipse cx="200" cy="250" rx="70" ry="80" fill="${dark}" opacity="0.92"/>`,
+    `<path d="M140 320 L160 170 H240 L260 320 Z" fill="${dark}" opacity="0.92"/>`,
+  ];
+  const body = shapes[variant % shapes.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(productName)}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+  <rect width="400" height="400" fill="url(#bg)"/>
+  <rect x="185" y="118" width="30" height="30" rx="4" fill="#c9a227"/>
+  <rect x="178" y="146" width="44" height="26" rx="6" fill="${dark}"/>
+  ${body}
+  <rect x="165" y="215" width="70" height="42" rx="4" fill="${light}" opacity="0.9"/>
+  <text x="200" y="242" font-family="Georgia, serif" font-size="13" text-anchor="middle" fill="${dark}">${escapeXml(initials(brandName))}</text>
+  <text x="200" y="360" font-family="Georgia, serif" font-size="16" text-anchor="middle" fill="#333">${escapeXml(truncate(productName, 34))}</text>
+</svg>`;
+}
+
+export function logoSvg(brandName: string, colors: readonly [string, string]): string {
+  const [dark, light] = colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(brandName)}">
+  <rect width="240" height="120" rx="12" fill="${light}"/>
+  <text x="120" y="70" font-family="Georgia, serif" font-size="${brandName.length > 16 ? 16 : 22}" letter-spacing="2" text-anchor="middle" fill="${dark}">${escapeXml(brandName.toUpperCase())}</text>
+</svg>`;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

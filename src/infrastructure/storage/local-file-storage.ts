@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from '../../application/ports/file-storage';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.aac': 'audio/aac',
+};
+
+/**
+ * Files on local disk under one root (./data/files by default), served by the
+ * app at `/files/<key>`. Keys are storage paths such as `products/123-0-x.svg`.
+ */
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(
+    root: string,
+    private readonly publicBase = '/files',
+  ) {
+    this.root = path.resolve(root);
+  }
+
+  async put(key: string, content: Buffer, contentType: string): Promise<void> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+    // Keep the declared type beside the file so it is served back unchanged.
+    await writeFile(`${file}.type`, contentType);
+  }
+
+  async get(key: string): Promise<{ body: NodeJS.ReadableStream; contentType: string; size: number } | null> {
+    const file = this.resolve(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const contentType = await readFile(`${file}.type`, 'utf8').catch(
+        () => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      );
+      return { body: createReadStream(file), contentType, size: info.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.resolve(key);
+    await rm(file, { force: true });
+    await rm(`${file}.type`, { force: true });
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /** Refuses keys that would escape the root (`../`, absolute paths). */
+  private resolve(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(this.root + path.sep) || key.endsWith('.type')) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    return file;
+  }
+}

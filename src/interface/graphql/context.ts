@@ -1,0 +1,23 @@
+import DataLoader from 'dataloader';
+import type { Brand } from '../../domain/catalog/brand';
+import type { Category } from '../../domain/catalog/category';
+import type { GetBrands } from '../../application/catalog/GetBrands';
+import type { GetCategories } from '../../application/catalog/GetCategories';
+
+/**
+ * Per-request state. Loaders live exactly one request so batching never
+ * serves one shopper's data to another and caches never go stale.
+ */
+export interface GraphQLContext {
+  readonly loaders: {
+    readonly brandById: DataLoader<string, Brand | null>;
+    readonly categoryById: DataLoader<string, Category | null>;
+  };
+}
+
+export function createLoaders(useCases: { getBrands: GetBrands; getCategories: GetCategories }): GraphQLContext['loaders'] {
+  return {
+    brandById: new DataLoader((ids) => useCases.getBrands.execute(ids)),
+    categoryById: new DataLoader((ids) => useCases.getCategories.execute(ids)),
+  };
+}

@@ -1,0 +1,55 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { DomainError } from '../../domain/shared/result';
+
+/** An expected failure on its way to the client: the domain's stable code and Spanish message. */
+export function domainFailure(error: DomainError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: error.code, ...(error.details ? { details: error.details } : {}) },
+  });
+}
+
+const UNKNOWN_ENUM = /^Value "(.*)" does not exist in "(\w+)" enum\./;
+const WRONG_TYPE = /^(?:Variable "\$(\w+)" got invalid value|Argument "(\w+)").*?(?:; |: )?(.*)$/s;
+
+/**
+ * What leaves the server. Known failures keep their code and message (GraphQL
+ * validation messages are put in Spanish); anything unexpected becomes a
+ * generic Spanish message with code INTERNAL_SERVER_ERROR and no internals.
+ */
+export function formatError(formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT') {
+    const validationErrors = argumentValidationMessages(original);
+    if (validationErrors) {
+      return { ...formatted, message: validationErrors.join(' '), extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    const enumMatch = UNKNOWN_ENUM.exec(formatted.message);
+    if (enumMatch) {
+      return {
+        ...formatted,
+        message: `El valor "${enumMatch[1]}" no es válido para ${enumMatch[2]}.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
+    }
+    if (WRONG_TYPE.test(formatted.message)) {
+      return { ...formatted, message: `Argumento no válido: ${formatted.message}`, extensions: { code } };
+    }
+    return formatted;
+  }
+  if (code === 'INTERNAL_SERVER_ERROR') {
+    return { message: 'Ocurrió un error inesperado. Por favor, intenta de nuevo.', extensions: { code } };
+  }
+  return formatted;
+}
+
+/** type-graphql's ArgumentValidationError carries class-validator errors; their messages are already Spanish. */
+function argumentValidationMessages(original: unknown): string[] | null {
+  const error = original instanceof GraphQLError ? (original.originalError ?? original) : original;
+  const details = (error as { extensions?: { validationErrors?: unknown } } | undefined)?.extensions?.validationErrors;
+  if (!Array.isArray(details)) return null;
+  const messages = details.flatMap((detail: { constraints?: Record<string, string> }) =>
+    Object.values(detail.constraints ?? {}),
+  );
+  return messages.length > 0 ? messages : null;
+}

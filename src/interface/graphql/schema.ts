@@ -1,0 +1,19 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { catalogResolvers } from './resolvers/catalog.resolvers';
+
+/** Resolves resolver classes (and what they inject) from the application's container. */
+export interface ResolverContainer {
+  get<T>(someClass: new (...args: never[]) => T): T;
+}
+
+export const resolvers = [...catalogResolvers] as const;
+
+export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    container: container ? { get: (cls) => container.get(cls as new (...args: never[]) => unknown) } : undefined,
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: false,
+  });
+}
