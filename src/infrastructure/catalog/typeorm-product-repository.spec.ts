@@ -69,24 +69,67 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     return saved.id;
   }
 
-  it('sorts by today\'s price exactly as the domain prices every promotion shape', async () => {
+  it("sorts by today's price exactly as the domain prices every promotion shape", async () => {
     // Each shape of the pricing rule: none, active %, active fixed (incl. below zero), upcoming, expired,
     // single-day today, zero discount, window ending today, and half-céntimo rounding.
     const shapes: { cents: number; promotion: PromotionTerms }[] = [
-      { cents: 12990, promotion: { isPromoted: false, type: 'percentage', discount: 30, startDate: null, endDate: null } },
-      { cents: 10000, promotion: { isPromoted: true, type: 'percentage', discount: 20, startDate: addDays(TODAY, -2), endDate: addDays(TODAY, 2) } },
-      { cents: 9000, promotion: { isPromoted: true, type: 'fixed', discount: 50, startDate: addDays(TODAY, -2), endDate: TODAY } },
+      {
+        cents: 12990,
+        promotion: { isPromoted: false, type: 'percentage', discount: 30, startDate: null, endDate: null },
+      },
+      {
+        cents: 10000,
+        promotion: {
+          isPromoted: true,
+          type: 'percentage',
+          discount: 20,
+          startDate: addDays(TODAY, -2),
+          endDate: addDays(TODAY, 2),
+        },
+      },
+      {
+        cents: 9000,
+        promotion: { isPromoted: true, type: 'fixed', discount: 50, startDate: addDays(TODAY, -2), endDate: TODAY },
+      },
       { cents: 3000, promotion: { isPromoted: true, type: 'fixed', discount: 50, startDate: TODAY, endDate: TODAY } },
-      { cents: 8000, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 3) } },
-      { cents: 7000, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: addDays(TODAY, -5), endDate: addDays(TODAY, -1) } },
-      { cents: 6000, promotion: { isPromoted: true, type: 'percentage', discount: 0, startDate: TODAY, endDate: TODAY } },
-      { cents: 1001, promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: TODAY, endDate: addDays(TODAY, 1) } },
-      { cents: 1999, promotion: { isPromoted: true, type: 'percentage', discount: 15, startDate: TODAY, endDate: addDays(TODAY, 1) } },
+      {
+        cents: 8000,
+        promotion: {
+          isPromoted: true,
+          type: 'percentage',
+          discount: 50,
+          startDate: addDays(TODAY, 1),
+          endDate: addDays(TODAY, 3),
+        },
+      },
+      {
+        cents: 7000,
+        promotion: {
+          isPromoted: true,
+          type: 'percentage',
+          discount: 50,
+          startDate: addDays(TODAY, -5),
+          endDate: addDays(TODAY, -1),
+        },
+      },
+      {
+        cents: 6000,
+        promotion: { isPromoted: true, type: 'percentage', discount: 0, startDate: TODAY, endDate: TODAY },
+      },
+      {
+        cents: 1001,
+        promotion: { isPromoted: true, type: 'percentage', discount: 50, startDate: TODAY, endDate: addDays(TODAY, 1) },
+      },
+      {
+        cents: 1999,
+        promotion: { isPromoted: true, type: 'percentage', discount: 15, startDate: TODAY, endDate: addDays(TODAY, 1) },
+      },
     ];
     for (const [i, shape] of shapes.entries()) {
       await insert({ name: `P${i}`, cents: shape.cents, promotion: shape.promotion });
     }
-    const domainPrice = (cents: number, terms: PromotionTerms) => currentPrice(Money.fromCents(cents), terms, TODAY).cents;
+    const domainPrice = (cents: number, terms: PromotionTerms) =>
+      currentPrice(Money.fromCents(cents), terms, TODAY).cents;
     const expected = shapes.map((s) => domainPrice(s.cents, s.promotion)).sort((a, b) => a - b);
 
     const { items } = await repository.list({ ...base.query, sort: 'price-asc' });
@@ -94,7 +137,9 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect(actual).toEqual(expected);
 
     const desc = await repository.list({ ...base.query, sort: 'price-desc' });
-    expect(desc.items.map((p) => currentPrice(p.originalPrice, p.promotion, TODAY).cents)).toEqual([...expected].reverse());
+    expect(desc.items.map((p) => currentPrice(p.originalPrice, p.promotion, TODAY).cents)).toEqual(
+      [...expected].reverse(),
+    );
 
     const promoted = await repository.list({ ...base.query, promoted: true });
     expect(promoted.items.every((p) => isDiscountApplied(p.promotion, TODAY))).toBe(true);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Client } from 'pg';
 
 /**
  * The embedded default: a real PostgreSQL whose binaries ship inside the
@@ -65,10 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
-async function databaseExists(
-  cluster: { getPgClient(database?: string): import('pg').Client },
-  name: string,
-): Promise<boolean> {
+async function databaseExists(cluster: { getPgClient(database?: string): Client }, name: string): Promise<boolean> {
   const client = cluster.getPgClient('postgres');
   await client.connect();
   try {

@@ -86,7 +86,12 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       { name: 'La Vie Est Belle EDP 100 ml', price: 529, categories: [W], notes: 'Iris, praliné y pachulí.' },
       { name: 'Idôle EDP 50 ml', price: 459, categories: [W], notes: 'Rosa, jazmín y almizcle limpio.' },
       { name: 'Trésor EDP 100 ml', price: 489, categories: [W], notes: 'Rosa, albaricoque y vainilla.' },
-      { name: 'La Vie Est Belle Set Regalo', price: 599, categories: [W, G], notes: 'EDP de 50 ml, loción y miniatura.' },
+      {
+        name: 'La Vie Est Belle Set Regalo',
+        price: 599,
+        categories: [W, G],
+        notes: 'EDP de 50 ml, loción y miniatura.',
+      },
     ],
   },
   {

@@ -3,7 +3,12 @@
  * the brand's colours with the product name, and a typographic brand logo.
  * Nothing is downloaded.
  */
-export function bottleSvg(productName: string, brandName: string, colors: readonly [string, string], variant: number): string {
+export function bottleSvg(
+  productName: string,
+  brandName: string,
+  colors: readonly [string, string],
+  variant: number,
+): string {
   const [dark, light] = colors;
   const shapes = [
     `<rect x="150" y="170" width="100" height="150" rx="18" fill="${dark}" opacity="0.92"/>`,

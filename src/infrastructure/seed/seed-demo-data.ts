@@ -40,15 +40,45 @@ function demoPromotion(index: number, today: string): PromotionFields {
   };
   switch (index % 8) {
     case 0:
-      return { isPromoted: true, promotionType: 'percentage', discount: 20, promotionStartDate: addDays(today, -3), promotionEndDate: addDays(today, 7) };
+      return {
+        isPromoted: true,
+        promotionType: 'percentage',
+        discount: 20,
+        promotionStartDate: addDays(today, -3),
+        promotionEndDate: addDays(today, 7),
+      };
     case 2:
-      return { isPromoted: true, promotionType: 'fixed', discount: 50, promotionStartDate: addDays(today, -1), promotionEndDate: addDays(today, 14) };
+      return {
+        isPromoted: true,
+        promotionType: 'fixed',
+        discount: 50,
+        promotionStartDate: addDays(today, -1),
+        promotionEndDate: addDays(today, 14),
+      };
     case 3:
-      return { isPromoted: true, promotionType: 'percentage', discount: 15, promotionStartDate: addDays(today, 2), promotionEndDate: addDays(today, 12) };
+      return {
+        isPromoted: true,
+        promotionType: 'percentage',
+        discount: 15,
+        promotionStartDate: addDays(today, 2),
+        promotionEndDate: addDays(today, 12),
+      };
     case 5:
-      return { isPromoted: true, promotionType: 'percentage', discount: 30, promotionStartDate: addDays(today, -20), promotionEndDate: addDays(today, -1) };
+      return {
+        isPromoted: true,
+        promotionType: 'percentage',
+        discount: 30,
+        promotionStartDate: addDays(today, -20),
+        promotionEndDate: addDays(today, -1),
+      };
     case 6:
-      return { isPromoted: true, promotionType: 'fixed', discount: 40, promotionStartDate: today, promotionEndDate: today };
+      return {
+        isPromoted: true,
+        promotionType: 'fixed',
+        discount: 40,
+        promotionStartDate: today,
+        promotionEndDate: today,
+      };
     default:
       return none;
   }

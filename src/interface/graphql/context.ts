@@ -15,7 +15,10 @@ export interface GraphQLContext {
   };
 }
 
-export function createLoaders(useCases: { getBrands: GetBrands; getCategories: GetCategories }): GraphQLContext['loaders'] {
+export function createLoaders(useCases: {
+  getBrands: GetBrands;
+  getCategories: GetCategories;
+}): GraphQLContext['loaders'] {
   return {
     brandById: new DataLoader((ids) => useCases.getBrands.execute(ids)),
     categoryById: new DataLoader((ids) => useCases.getCategories.execute(ids)),

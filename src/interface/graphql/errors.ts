@@ -8,8 +8,9 @@ export function domainFailure(error: DomainError): GraphQLError {
   });
 }
 
-const UNKNOWN_ENUM = /^Value "(.*)" does not exist in "(\w+)" enum\./;
-const WRONG_TYPE = /^(?:Variable "\$(\w+)" got invalid value|Argument "(\w+)").*?(?:; |: )?(.*)$/s;
+const UNKNOWN_ENUM = /Value "(.*?)" does not exist in "(\w+)" enum/;
+const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
+const INVALID_ARGUMENT = /^Argument "(\w+)"|^Expected value of type|cannot represent/;
 
 /**
  * What leaves the server. Known failures keep their code and message (GraphQL
@@ -32,8 +33,16 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown)
         extensions: { code: 'BAD_USER_INPUT' },
       };
     }
-    if (WRONG_TYPE.test(formatted.message)) {
-      return { ...formatted, message: `Argumento no válido: ${formatted.message}`, extensions: { code } };
+    const variable = INVALID_VARIABLE.exec(formatted.message);
+    if (variable) {
+      return {
+        ...formatted,
+        message: `El valor de "${variable[1]}" no es válido.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
+    }
+    if (INVALID_ARGUMENT.test(formatted.message)) {
+      return { ...formatted, message: 'Argumento no válido en la consulta.', extensions: { code: 'BAD_USER_INPUT' } };
     }
     return formatted;
   }

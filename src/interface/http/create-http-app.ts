@@ -49,7 +49,10 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      deps.logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      deps.logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   });
@@ -64,7 +67,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     }
   });
 
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async () => deps.createContext() }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async () => deps.createContext() }),
+  );
 
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];

@@ -3,8 +3,8 @@ import type { Brand } from '../../../domain/catalog/brand';
 import type { Category } from '../../../domain/catalog/category';
 import { priceOn, type Product } from '../../../domain/catalog/product';
 import { isSingleDay } from '../../../domain/catalog/promotion';
-import { discountBadge, promotionLabel } from '../../../domain/catalog/promotion-display';
-import { shopperStockLabel } from '../../../domain/catalog/stock-level';
+import { discountBadge, promotionLabel, type PromotionLabel } from '../../../domain/catalog/promotion-display';
+import { stockLabel } from '../../../domain/catalog/stock-level';
 import type { IsoDate } from '../../../domain/shared/lima-date';
 import {
   BrandType,
@@ -24,7 +24,7 @@ export class CatalogPresenter {
 
   product(product: Product, today: IsoDate): ProductType {
     const price = priceOn(product, today);
-    const stock = shopperStockLabel(product.stock);
+    const stock = stockLabel(product.stock);
     const imageUrls = product.imageKeys.map((key) => this.storage.publicUrl(key));
     return Object.assign(new ProductType(), {
       id: product.id,
@@ -81,7 +81,13 @@ export class CatalogPresenter {
       singleDay: isSingleDay(product.promotion),
       badge: discountBadge(product.promotion),
       headline: label?.title ?? null,
-      detail: label?.subtitle ?? null,
+      detail: label ? promotionDetail(label) : null,
     });
   }
+}
+
+function promotionDetail(label: PromotionLabel): string | null {
+  if (label.kind === 'active') return label.until;
+  if (label.kind === 'upcoming') return `Inicia el ${label.startsOn}`;
+  return null;
 }

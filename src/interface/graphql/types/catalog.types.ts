@@ -64,7 +64,7 @@ export class PromotionType {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) endDate!: string | null;
   @Field(() => PromotionState) status!: PromotionState;
   @Field({ description: 'Inicio y fin el mismo día.' }) singleDay!: boolean;
-  @Field({ description: "'-S/15' o '-20%'." }) badge!: string;
+  @Field(() => String, { nullable: true, description: "'-S/15' o '-20%'; null sin descuento." }) badge!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "'¡SOLO POR HOY!', '¡EN PROMOCIÓN!' o 'Próximamente en promoción'; null si expiró.",

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Tipos (servidor, ui-kit, web)"
+npm run --silent typecheck
+
+step "Lint y formato"
+npm run --silent lint
+
+step "Regla de capas (dependency-cruiser)"
+npm run --silent layers
+
+step "Esquema GraphQL y codegen al día"
+npm run --silent codegen:check
+
+step "Dominio y aplicación (unit) + integración en PostgreSQL real + GraphQL por HTTP"
+npx jest --coverage
+
+step "UI kit: historias como tests; web: componentes"
+npm run --silent test:ui
+
+step "Storybook compila"
+npm run --silent build-storybook -w ui-kit
+
+step "Compilación de producción"
+npm run --silent build
+
+step "Recorrido end-to-end en Chromium (Playwright)"
+npx playwright test
+
+printf '\n\033[1mTodo en verde.\033[0m\n'

@@ -1,0 +1,14 @@
+import type { CategoryRepository } from '../ports/catalog-repositories';
+import { aCategory } from '../testing/catalog-fixtures';
+import { GetCategories } from './GetCategories';
+
+describe('GetCategories', () => {
+  it('answers in the order asked, with null for unknown ids', async () => {
+    const repository: CategoryRepository = {
+      list: async () => [],
+      findByIds: async () => [aCategory({ id: 'c1', name: 'Perfumes Mujer' })],
+    };
+    const categories = await new GetCategories(repository).execute(['x', 'c1']);
+    expect(categories.map((c) => c?.name ?? null)).toEqual([null, 'Perfumes Mujer']);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
+import { aProduct } from '../testing/catalog-fixtures';
+import { ListProducts } from './ListProducts';
+
+class RecordingProductRepository implements ProductRepository {
+  readonly queries: ProductListQuery[] = [];
+  constructor(private readonly total: number) {}
+
+  async list(query: ProductListQuery): Promise<Page<ReturnType<typeof aProduct>>> {
+    this.queries.push(query);
+    return { items: [aProduct({ id: 'p1' })], total: this.total };
+  }
+
+  async findById(): Promise<null> {
+    return null;
+  }
+}
+
+const at = (iso: string) => ({ now: () => new Date(iso) });
+
+describe('ListProducts', () => {
+  it('turns page and page size into an offset window and counts the pages', async () => {
+    const repository = new RecordingProductRepository(49);
+    const result = await new ListProducts(repository, at('2026-11-22T15:00:00Z')).execute({
+      sort: 'price-asc',
+      page: 3,
+      pageSize: 24,
+      brandId: 'b1',
+      promoted: true,
+    });
+    expect(result.ok && result.value.totalPages).toBe(3);
+    expect(repository.queries[0]).toMatchObject({
+      offset: 48,
+      limit: 24,
+      sort: 'price-asc',
+      brandId: 'b1',
+      promoted: true,
+    });
+  });
+
+  it('evaluates prices on the Lima date, not the UTC one (23:59 in Lima is already tomorrow in UTC)', async () => {
+    const repository = new RecordingProductRepository(1);
+    const result = await new ListProducts(repository, at('2026-11-23T04:59:00Z')).execute({
+      sort: 'position',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(repository.queries[0]?.today).toBe('2026-11-22');
+    expect(result.ok && result.value.today).toBe('2026-11-22');
+  });
+
+  it.each([
+    [{ page: 0, pageSize: 10 }, 'La página debe ser un número entero mayor o igual a 1'],
+    [{ page: 1, pageSize: -5 }, 'El tamaño de página debe ser un número entero entre 1 y 100'],
+    [{ page: 1, pageSize: 101 }, 'El tamaño de página debe ser un número entero entre 1 y 100'],
+  ])('refuses %j without querying the repository', async (paging, message) => {
+    const repository = new RecordingProductRepository(0);
+    const result = await new ListProducts(repository, at('2026-11-22T15:00:00Z')).execute({ sort: 'name', ...paging });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'INVALID_PAGINATION', message }) });
+    expect(repository.queries).toHaveLength(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { Clock } from '../../application/ports/clock';
+import { QueryCounter } from '../../infrastructure/database/query-counter';
+import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
+import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
+import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
+import { startStore, type RunningStore } from '../composition-root';
+
+/** The whole server on a fresh database, listening on a free port, for tests over real HTTP. */
+export interface TestStore {
+  readonly url: string;
+  readonly store: RunningStore;
+  readonly database: TestDatabase;
+  readonly queries: QueryCounter;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: { data?: T; errors?: GraphQLErrorBody[] } }>;
+  stop(): Promise<void>;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+export async function startTestStore(options: { clock: Clock; seed?: boolean; webDir?: string }): Promise<TestStore> {
+  const database = await createTestDatabase();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
+  if (options.seed) await seedDemoData(database.dataSource, new LocalFileStorage(filesDir), options.clock.now());
+  const queries = new QueryCounter();
+  const store = await startStore(
+    {
+      port: 0,
+      databaseUrl: database.url,
+      dataDir: filesDir,
+      embeddedPostgresPort: 0,
+      filesDir,
+      webDir: options.webDir ?? path.join(filesDir, 'no-web'),
+      logLevel: 'silent',
+      seedOnEmpty: false,
+    },
+    { clock: options.clock, logger: pino({ level: 'silent' }), queryLogger: queries },
+  );
+  return {
+    url: store.url,
+    store,
+    database,
+    queries,
+    async graphql(query, variables) {
+      const response = await fetch(`${store.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as never };
+    },
+    async stop() {
+      await store.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** A clock stopped at one instant. */
+export const fixedClock = (iso: string): Clock => ({ now: () => new Date(iso) });
