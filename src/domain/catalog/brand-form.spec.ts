@@ -1,0 +1,16 @@
+import { validateBrandForm } from './brand-form';
+
+describe('validateBrandForm: name required, description copied from the name', () => {
+  it('copies the trimmed name into the description', () => {
+    expect(validateBrandForm({ name: ' Dior ', logoKey: 'brands/1-dior.png', active: true })).toEqual({
+      ok: true,
+      value: { name: 'Dior', description: 'Dior', logoKey: 'brands/1-dior.png', active: true },
+    });
+  });
+
+  it('refuses an empty name', () => {
+    const result = validateBrandForm({ name: '  ', logoKey: null, active: true });
+    expect(!result.ok && result.error.code).toBe('BRAND_INVALID');
+    expect(!result.ok && result.error.message).toBe('El nombre es obligatorio');
+  });
+});

@@ -1,0 +1,15 @@
+import { validateCategoryForm } from './category-form';
+
+describe('validateCategoryForm: name and description required', () => {
+  it('accepts both', () => {
+    expect(validateCategoryForm({ name: ' Perfumes ', description: ' Todos ', active: false })).toEqual({
+      ok: true,
+      value: { name: 'Perfumes', description: 'Todos', active: false },
+    });
+  });
+
+  it('reports both missing fields', () => {
+    const result = validateCategoryForm({ name: '', description: '', active: true });
+    expect(!result.ok && result.error.details.fieldErrors.map((e) => e.field)).toEqual(['name', 'description']);
+  });
+});

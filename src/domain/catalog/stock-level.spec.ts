@@ -1,0 +1,44 @@
+import { adminStockLevel, adminStockNote, isLowStock, stockLabel } from './stock-level';
+
+describe("stockLabel (shopper): 0 'Agotado', ≤ 5 '¡Últimas N unidades!', otherwise 'Stock disponible'", () => {
+  it.each([
+    [0, 'out', 'Agotado'],
+    [1, 'low', '¡Últimas 1 unidades!'],
+    [5, 'low', '¡Últimas 5 unidades!'],
+    [6, 'available', 'Stock disponible'],
+    [100, 'available', 'Stock disponible'],
+  ])('stock %i → %s', (stock, level, text) => {
+    expect(stockLabel(stock)).toEqual({ level, text });
+  });
+});
+
+describe('isLowStock: 5 or less', () => {
+  it.each([
+    [0, true],
+    [5, true],
+    [6, false],
+  ])('stock %i → %s', (stock, low) => {
+    expect(isLowStock(stock)).toBe(low);
+  });
+});
+
+describe('adminStockLevel: > 20 high, > 10 medium, > 5 low, otherwise critical', () => {
+  it.each([
+    [21, 'high'],
+    [20, 'medium'],
+    [11, 'medium'],
+    [10, 'low'],
+    [6, 'low'],
+    [5, 'critical'],
+    [0, 'critical'],
+  ])('stock %i → %s', (stock, level) => {
+    expect(adminStockLevel(stock)).toBe(level);
+  });
+});
+
+describe("adminStockNote: 'sin stock' at 0", () => {
+  it('shows only at 0', () => {
+    expect(adminStockNote(0)).toBe('sin stock');
+    expect(adminStockNote(1)).toBeNull();
+  });
+});

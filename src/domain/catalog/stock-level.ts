@@ -1,0 +1,35 @@
+/** Stock of 5 or less counts as low stock (admin stats) and triggers the '¡Últimas N unidades!' label. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type ShopperStockLevel = 'out' | 'low' | 'available';
+
+export interface StockLabel {
+  readonly level: ShopperStockLevel;
+  readonly text: string;
+}
+
+/** The label shoppers see under the price. */
+export function stockLabel(stock: number): StockLabel {
+  if (stock <= 0) return { level: 'out', text: 'Agotado' };
+  if (stock <= LOW_STOCK_THRESHOLD) return { level: 'low', text: `¡Últimas ${stock} unidades!` };
+  return { level: 'available', text: 'Stock disponible' };
+}
+
+export function isLowStock(stock: number): boolean {
+  return stock <= LOW_STOCK_THRESHOLD;
+}
+
+export type AdminStockLevel = 'high' | 'medium' | 'low' | 'critical';
+
+/** The admin table's stock badge: above 20 high, above 10 medium, above 5 low, otherwise critical. */
+export function adminStockLevel(stock: number): AdminStockLevel {
+  if (stock > 20) return 'high';
+  if (stock > 10) return 'medium';
+  if (stock > 5) return 'low';
+  return 'critical';
+}
+
+/** The admin form's note next to the stock field: 'sin stock' at 0. */
+export function adminStockNote(stock: number): string | null {
+  return stock <= 0 ? 'sin stock' : null;
+}

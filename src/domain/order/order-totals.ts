@@ -1,0 +1,52 @@
+import type { PaymentMethod } from '../checkout/payment-method';
+import { Money } from '../money/money';
+
+/** Storefront orders ship free from S/ 200 (and when there is nothing to ship). */
+export const FREE_SHIPPING_FROM = Money.fromSoles(200);
+export const STANDARD_SHIPPING = Money.fromSoles(15);
+/** Izipay's card-payment commission, charged to the customer. */
+export const IZIPAY_COMMISSION_PERCENT = 4;
+
+/** Storefront checkout or an order the admin creates for a customer (which never pays shipping). */
+export type OrderOrigin = 'storefront' | 'admin';
+
+export interface PricedLine {
+  /** Unit price. */
+  readonly price: Money;
+  readonly quantity: number;
+}
+
+export interface OrderTotals {
+  readonly subtotal: Money;
+  readonly shipping: Money;
+  /** The Izipay commission; zero for every other payment method. */
+  readonly commission: Money;
+  readonly total: Money;
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): Money {
+  return Money.sum(lines.map((line) => line.price.times(line.quantity)));
+}
+
+export function shippingFor(subtotal: Money, origin: OrderOrigin): Money {
+  if (origin === 'admin') return Money.ZERO;
+  if (subtotal.isZero() || !FREE_SHIPPING_FROM.greaterThan(subtotal)) return Money.ZERO;
+  return STANDARD_SHIPPING;
+}
+
+/** 4 % of the subtotal, rounded half-up to the céntimo, only for izipay. */
+export function paymentCommission(subtotal: Money, paymentMethod: PaymentMethod | null): Money {
+  return paymentMethod === 'izipay' ? subtotal.percentOf(IZIPAY_COMMISSION_PERCENT) : Money.ZERO;
+}
+
+/** Subtotal from the lines, shipping by origin, commission by payment method (null before one is chosen). */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  paymentMethod: PaymentMethod | null,
+  origin: OrderOrigin,
+): OrderTotals {
+  const subtotal = subtotalOf(lines);
+  const shipping = shippingFor(subtotal, origin);
+  const commission = paymentCommission(subtotal, paymentMethod);
+  return { subtotal, shipping, commission, total: subtotal.add(shipping).add(commission) };
+}
