@@ -10,6 +10,27 @@ import type { BrandRepository, CategoryRepository, ProductRepository } from '../
 import type { Clock } from '../application/ports/clock';
 import type { FileStorage } from '../application/ports/file-storage';
 import { TOKENS } from '../application/ports/tokens';
+import type { AccountLocks, AccountRepository, Mailer } from '../application/ports/identity';
+import type { IdentityServices } from '../application/identity/identity-services';
+import { AuthenticateSession } from '../application/identity/AuthenticateSession';
+import { CompleteNewPassword } from '../application/identity/CompleteNewPassword';
+import { ConfirmSignUp } from '../application/identity/ConfirmSignUp';
+import { CreateAdmin } from '../application/identity/CreateAdmin';
+import { GetAccount } from '../application/identity/GetAccount';
+import { RequestPasswordReset } from '../application/identity/RequestPasswordReset';
+import { ResendConfirmationCode } from '../application/identity/ResendConfirmationCode';
+import { ResetPassword } from '../application/identity/ResetPassword';
+import { SignIn } from '../application/identity/SignIn';
+import { SignOut } from '../application/identity/SignOut';
+import { SignOutEverywhere } from '../application/identity/SignOutEverywhere';
+import { SignUp } from '../application/identity/SignUp';
+import { UpdateProfile } from '../application/identity/UpdateProfile';
+import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
+import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
+import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
+import { TypeOrmOneTimeCodeRepository } from './identity/typeorm-one-time-code-repository';
+import { TypeOrmSessionRepository } from './identity/typeorm-session-repository';
+import { TypeOrmSignInAttemptLog } from './identity/typeorm-sign-in-attempt-log';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
 import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
@@ -18,6 +39,8 @@ export interface ContainerDependencies {
   readonly dataSource: DataSource;
   readonly fileStorage: FileStorage;
   readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly accountLocks: AccountLocks;
 }
 
 /**
@@ -25,7 +48,13 @@ export interface ContainerDependencies {
  * stay framework-free (no decorators): they are built here by factories.
  * The interface layer adds its resolvers on top (autobind).
  */
-export function buildContainer({ dataSource, fileStorage, clock }: ContainerDependencies): Container {
+export function buildContainer({
+  dataSource,
+  fileStorage,
+  clock,
+  mailer,
+  accountLocks,
+}: ContainerDependencies): Container {
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });
 
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
@@ -44,6 +73,37 @@ export function buildContainer({ dataSource, fileStorage, clock }: ContainerDepe
   container.bind(GetBrands).toDynamicValue((ctx) => new GetBrands(ctx.get(TOKENS.BrandRepository)));
   container.bind(ListCategories).toDynamicValue((ctx) => new ListCategories(ctx.get(TOKENS.CategoryRepository)));
   container.bind(GetCategories).toDynamicValue((ctx) => new GetCategories(ctx.get(TOKENS.CategoryRepository)));
+
+  const identity: IdentityServices = {
+    accounts: new TypeOrmAccountRepository(dataSource),
+    codes: new TypeOrmOneTimeCodeRepository(dataSource),
+    sessions: new TypeOrmSessionRepository(dataSource),
+    attempts: new TypeOrmSignInAttemptLog(dataSource),
+    hasher: new Argon2PasswordHasher(),
+    secrets: new CryptoSecretGenerator(),
+    locks: accountLocks,
+    mailer,
+    clock,
+  };
+  const identityUseCases = [
+    SignUp,
+    ConfirmSignUp,
+    ResendConfirmationCode,
+    SignIn,
+    CompleteNewPassword,
+    SignOut,
+    SignOutEverywhere,
+    RequestPasswordReset,
+    ResetPassword,
+    AuthenticateSession,
+    GetAccount,
+    UpdateProfile,
+    CreateAdmin,
+  ] as const;
+  container.bind<AccountRepository>(TOKENS.AccountRepository).toConstantValue(identity.accounts);
+  const bindIdentity = <T>(UseCase: new (deps: IdentityServices) => T) =>
+    container.bind(UseCase).toConstantValue(new UseCase(identity));
+  identityUseCases.forEach((UseCase) => bindIdentity<unknown>(UseCase));
 
   return container;
 }

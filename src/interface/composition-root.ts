@@ -8,6 +8,15 @@ import { GetCategories } from '../application/catalog/GetCategories';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { Config } from '../infrastructure/config/config';
 import { buildContainer } from '../infrastructure/container';
+import { PostgresAccountLocks } from '../infrastructure/identity/postgres-account-locks';
+import { DevOutboxMailer } from '../infrastructure/mail/dev-outbox-mailer';
+import { SmtpMailer } from '../infrastructure/mail/smtp-mailer';
+import { AuthenticateSession } from '../application/identity/AuthenticateSession';
+import { CreateAdmin } from '../application/identity/CreateAdmin';
+import type { Mailer } from '../application/ports/identity';
+import type { AccountRepository } from '../application/ports/identity';
+import { TOKENS } from '../application/ports/tokens';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from './http/session-cookie';
 import { createDataSource } from '../infrastructure/database/data-source';
 import { startEmbeddedPostgres, type RunningPostgres } from '../infrastructure/database/embedded-postgres';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
@@ -23,6 +32,8 @@ import { createHttpApp } from './http/create-http-app';
 export interface RunningStore {
   readonly url: string;
   readonly dataSource: DataSource;
+  /** Use cases by class, for CLI-like steps in tests (e.g. creating an admin). */
+  get<T>(useCase: new (...args: never[]) => T): T;
   stop(): Promise<void>;
 }
 
@@ -33,11 +44,14 @@ export interface StartOptions {
   readonly queryLogger?: TypeOrmLogger;
 }
 
-export async function openDatabase(
-  config: Config,
-  logger: Logger,
-  queryLogger?: TypeOrmLogger,
-): Promise<{ dataSource: DataSource; embedded: RunningPostgres | null; close(): Promise<void> }> {
+export interface OpenDatabase {
+  readonly dataSource: DataSource;
+  readonly url: string;
+  readonly embedded: RunningPostgres | null;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config, logger: Logger, queryLogger?: TypeOrmLogger): Promise<OpenDatabase> {
   let embedded: RunningPostgres | null = null;
   let url = config.databaseUrl;
   if (!url) {
@@ -64,6 +78,7 @@ export async function openDatabase(
   }
   return {
     dataSource,
+    url,
     embedded,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
@@ -86,13 +101,30 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     logger.info(summary, 'Catálogo de demostración cargado');
   }
 
-  const container = buildContainer({ dataSource, fileStorage, clock });
+  const mailer = createMailer(config, logger);
+  const accountLocks = new PostgresAccountLocks(database.url);
+  const container = buildContainer({ dataSource, fileStorage, clock, mailer, accountLocks });
+  if (database.embedded?.created || config.createDemoAdmin) await createDemoAdmin(container, logger);
   const schema = await buildGraphQLSchema(container);
   const getBrands = container.get(GetBrands);
   const getCategories = container.get(GetCategories);
+  const authenticate = container.get(AuthenticateSession);
   const http = await createHttpApp({
     schema,
-    createContext: () => ({ loaders: createLoaders({ getBrands, getCategories }) }),
+    trustProxy: config.trustProxy,
+    createContext: async (req, res) => {
+      const sessionToken = readSessionToken(req);
+      return {
+        loaders: createLoaders({ getBrands, getCategories }),
+        viewer: await authenticate.execute(sessionToken),
+        sessionToken,
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        session: {
+          start: (token) => writeSessionCookie(req, res, token),
+          end: () => clearSessionCookie(req, res),
+        },
+      };
+    },
     fileStorage,
     checkDatabase: async () => {
       await dataSource.query('SELECT 1');
@@ -113,11 +145,14 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   return {
     url,
     dataSource,
+    get: (useCase) => container.get(useCase),
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await http.stop();
+        await accountLocks.close();
+        if (mailer instanceof SmtpMailer) mailer.close();
         await database.close();
         logger.info('Esencia detenida');
       })();
@@ -125,3 +160,26 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     },
   };
 }
+
+function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  return new DevOutboxMailer(config.outboxDir, config.mailFrom, logger);
+}
+
+/**
+ * On a brand-new embedded store: an admin to try the back-office with. Its
+ * temporary password is printed once, to the terminal (not the log), and must
+ * be changed at the first sign-in.
+ */
+async function createDemoAdmin(container: { get<T>(id: unknown): T }, logger: Logger): Promise<void> {
+  const accounts = container.get<AccountRepository>(TOKENS.AccountRepository);
+  if (await accounts.hasAdmin()) return;
+  const result = await container.get<CreateAdmin>(CreateAdmin).execute({ email: DEMO_ADMIN_EMAIL });
+  if (!result.ok) return;
+  logger.info({ email: result.value.email }, 'Administrador de demostración creado');
+  process.stdout.write(
+    `\n  Administrador de demostración: ${result.value.email}\n  Contraseña temporal (se pide cambiarla al entrar): ${result.value.temporaryPassword}\n\n`,
+  );
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@esencia.local';

@@ -12,6 +12,14 @@ export interface Config {
   readonly logLevel: string;
   /** Seed demo data into an empty database on start (default: only for a brand-new embedded database). */
   readonly seedOnEmpty: boolean | null;
+  /** SMTP server for real e-mail; without it messages go to the dev outbox (`dataDir/outbox`). */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly outboxDir: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client IP for throttling, HTTPS for cookies). */
+  readonly trustProxy: boolean;
+  /** Create the demo admin even on an existing database that has no admin (default: only a new embedded one). */
+  readonly createDemoAdmin: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,6 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? path.join('web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedOnEmpty: env.SEED_DEMO_DATA === undefined ? null : env.SEED_DEMO_DATA === 'true',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'Esencia <no-reply@esencia.local>',
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    trustProxy: env.TRUST_PROXY === 'true',
+    createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
   };
 }
 

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Viewer } from '../../application/identity/identity-services';
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { GetBrands } from '../../application/catalog/GetBrands';
@@ -6,12 +7,21 @@ import type { GetCategories } from '../../application/catalog/GetCategories';
 
 /**
  * Per-request state. Loaders live exactly one request so batching never
- * serves one shopper's data to another and caches never go stale.
+ * serves one shopper's data to another and caches never go stale. The viewer
+ * comes from the server-side session behind the cookie, never from the client.
  */
 export interface GraphQLContext {
   readonly loaders: {
     readonly brandById: DataLoader<string, Brand | null>;
     readonly categoryById: DataLoader<string, Category | null>;
+  };
+  readonly viewer: Viewer | null;
+  readonly sessionToken: string | null;
+  /** The client's address, for sign-in throttling. */
+  readonly ip: string;
+  readonly session: {
+    start(token: string): void;
+    end(): void;
   };
 }
 

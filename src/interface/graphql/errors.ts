@@ -46,6 +46,12 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown)
     }
     return formatted;
   }
+  if (code === 'UNAUTHENTICATED') {
+    return { ...formatted, message: 'Debes iniciar sesión para continuar.', extensions: { code } };
+  }
+  if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') {
+    return { ...formatted, message: 'No tienes permiso para realizar esta acción.', extensions: { code: 'FORBIDDEN' } };
+  }
   if (code === 'INTERNAL_SERVER_ERROR') {
     return { message: 'Ocurrió un error inesperado. Por favor, intenta de nuevo.', extensions: { code } };
   }

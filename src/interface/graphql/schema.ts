@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker';
+import { AccountResolver } from './resolvers/account.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 
 /** Resolves resolver classes (and what they inject) from the application's container. */
@@ -7,13 +9,15 @@ export interface ResolverContainer {
   get<T>(someClass: new (...args: never[]) => T): T;
 }
 
-export const resolvers = [...catalogResolvers] as const;
+export const resolvers = [...catalogResolvers, AccountResolver] as const;
 
 export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     container: container ? { get: (cls) => container.get(cls as new (...args: never[]) => unknown) } : undefined,
     validate: { forbidUnknownValues: false },
+    authChecker,
+    authMode: 'error',
     emitSchemaFile: false,
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { FileStorage } from '../../application/ports/file-storage';
@@ -12,7 +12,9 @@ import { formatError } from '../graphql/errors';
 
 export interface HttpAppDependencies {
   readonly schema: GraphQLSchema;
-  readonly createContext: () => GraphQLContext;
+  readonly createContext: (req: Request, res: Response) => Promise<GraphQLContext>;
+  /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-*. */
+  readonly trustProxy?: boolean;
   readonly fileStorage: FileStorage;
   readonly checkDatabase: () => Promise<void>;
   readonly logger: Logger;
@@ -45,6 +47,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
@@ -70,7 +73,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async () => deps.createContext() }),
+    expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 
   app.get('/files/{*key}', async (req, res) => {

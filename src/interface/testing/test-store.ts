@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { loadConfig } from '../../infrastructure/config/config';
 import type { Clock } from '../../application/ports/clock';
 import { QueryCounter } from '../../infrastructure/database/query-counter';
 import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
@@ -27,13 +28,21 @@ export interface GraphQLErrorBody {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-export async function startTestStore(options: { clock: Clock; seed?: boolean; webDir?: string }): Promise<TestStore> {
+export async function startTestStore(options: {
+  clock: Clock;
+  seed?: boolean;
+  webDir?: string;
+  smtpUrl?: string;
+  trustProxy?: boolean;
+  logger?: pino.Logger;
+}): Promise<TestStore> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
   if (options.seed) await seedDemoData(database.dataSource, new LocalFileStorage(filesDir), options.clock.now());
   const queries = new QueryCounter();
   const store = await startStore(
     {
+      ...loadConfig({}),
       port: 0,
       databaseUrl: database.url,
       dataDir: filesDir,
@@ -42,8 +51,11 @@ export async function startTestStore(options: { clock: Clock; seed?: boolean; we
       webDir: options.webDir ?? path.join(filesDir, 'no-web'),
       logLevel: 'silent',
       seedOnEmpty: false,
+      outboxDir: path.join(filesDir, 'outbox'),
+      smtpUrl: options.smtpUrl ?? null,
+      trustProxy: options.trustProxy ?? false,
     },
-    { clock: options.clock, logger: pino({ level: 'silent' }), queryLogger: queries },
+    { clock: options.clock, logger: options.logger ?? pino({ level: 'silent' }), queryLogger: queries },
   );
   return {
     url: store.url,

@@ -1,0 +1,43 @@
+import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { ConfirmSignUp } from './ConfirmSignUp';
+import { SignUp } from './SignUp';
+
+async function signedUp() {
+  const identity = inMemoryIdentity();
+  await new SignUp(identity.services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+  return { ...identity, code: identity.lastCode('ana@correo.pe')!, confirm: new ConfirmSignUp(identity.services) };
+}
+
+describe('ConfirmSignUp', () => {
+  it('confirms with the right code, once', async () => {
+    const { services, code, confirm } = await signedUp();
+    expect(await confirm.execute({ email: 'ANA@correo.pe', code })).toEqual({ ok: true, value: 'confirmed' });
+    expect((await services.accounts.findByEmail('ana@correo.pe'))?.confirmedAt).not.toBeNull();
+    expect(await confirm.execute({ email: 'ana@correo.pe', code })).toMatchObject({ error: { code: 'CODE_INVALID' } });
+  });
+
+  it('burns the code after 5 wrong guesses', async () => {
+    const { code, confirm } = await signedUp();
+    for (let i = 0; i < 5; i++) {
+      expect(await confirm.execute({ email: 'ana@correo.pe', code: '000000' })).toMatchObject({
+        error: { code: 'CODE_INVALID' },
+      });
+    }
+    expect(await confirm.execute({ email: 'ana@correo.pe', code })).toMatchObject({
+      error: { code: 'CODE_ATTEMPTS_EXCEEDED' },
+    });
+  });
+
+  it('refuses a code after 24 hours', async () => {
+    const { code, confirm, clock } = await signedUp();
+    clock.advance(24 * 3_600_000);
+    expect(await confirm.execute({ email: 'ana@correo.pe', code })).toMatchObject({ error: { code: 'CODE_EXPIRED' } });
+  });
+
+  it('answers an unknown e-mail like a wrong code', async () => {
+    const { confirm } = await signedUp();
+    expect(await confirm.execute({ email: 'nadie@correo.pe', code: '123456' })).toMatchObject({
+      error: { code: 'CODE_INVALID' },
+    });
+  });
+});

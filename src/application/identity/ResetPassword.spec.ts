@@ -1,0 +1,65 @@
+import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { RequestPasswordReset } from './RequestPasswordReset';
+import { ResetPassword } from './ResetPassword';
+
+describe('RequestPasswordReset + ResetPassword', () => {
+  it('e-mails a code, sets the new password and revokes every session', async () => {
+    const { services, outbox, lastCode } = inMemoryIdentity();
+    const account = await services.accounts.create({
+      email: 'ana@correo.pe',
+      passwordHash: 'hashed:Vieja-2025!',
+      role: 'user',
+      name: '',
+      confirmedAt: new Date(),
+      mustChangePassword: false,
+    });
+    await services.sessions.create({
+      accountId: account.id,
+      tokenDigest: 'd1',
+      kind: 'session',
+      createdAt: new Date(),
+    });
+    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    expect(outbox[0]?.subject).toBe('Restablece tu contraseña de Esencia');
+    const result = await new ResetPassword(services).execute({
+      email: 'ana@correo.pe',
+      code: lastCode('ana@correo.pe')!,
+      newPassword: 'Nueva-2026!',
+    });
+    expect(result).toEqual({ ok: true, value: 'reset' });
+    expect((await services.accounts.findById(account.id))?.passwordHash).toBe('hashed:Nueva-2026!');
+    expect(services.sessions.rows).toHaveLength(0);
+  });
+
+  it('sends nothing for an unknown e-mail and answers the same', async () => {
+    const { services, outbox } = inMemoryIdentity();
+    await expect(new RequestPasswordReset(services).execute({ email: 'nadie@correo.pe' })).resolves.toBeUndefined();
+    expect(outbox).toHaveLength(0);
+  });
+
+  it('limits codes to 5 an hour', async () => {
+    const { services, outbox, clock } = inMemoryIdentity();
+    await services.accounts.create({
+      email: 'ana@correo.pe',
+      passwordHash: 'x',
+      role: 'user',
+      name: '',
+      confirmedAt: new Date(),
+      mustChangePassword: false,
+    });
+    for (let i = 0; i < 7; i++) await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    expect(outbox).toHaveLength(5);
+    clock.advance(3_600_001);
+    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    expect(outbox).toHaveLength(6);
+  });
+
+  it('refuses a weak new password before looking at the code', async () => {
+    const { services } = inMemoryIdentity();
+    expect(
+      await new ResetPassword(services).execute({ email: 'ana@correo.pe', code: '123456', newPassword: 'abc' }),
+    ).toMatchObject({
+      error: { code: 'PASSWORD_POLICY' },
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { ConfirmSignUp } from './ConfirmSignUp';
+import { SignUp } from './SignUp';
+
+describe('SignUp', () => {
+  it('creates an unconfirmed account and e-mails a 6-digit code', async () => {
+    const { services, outbox, lastCode } = inMemoryIdentity();
+    const result = await new SignUp(services).execute({ email: ' Ana@Correo.PE ', password: 'Fragancia-2026' });
+    expect(result).toEqual({ ok: true, value: { next: 'CONFIRM_SIGN_UP', email: 'ana@correo.pe' } });
+    const account = await services.accounts.findByEmail('ana@correo.pe');
+    expect(account).toMatchObject({ role: 'user', confirmedAt: null, passwordHash: 'hashed:Fragancia-2026' });
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.subject).toBe('Tu código de confirmación de Esencia');
+    expect(lastCode('ana@correo.pe')).toMatch(/^\d{6}$/);
+    expect(outbox[0]?.html).toContain(lastCode('ana@correo.pe'));
+  });
+
+  it('refuses a weak password or a bad e-mail and creates nothing', async () => {
+    const { services, outbox } = inMemoryIdentity();
+    expect(await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'perfume' })).toMatchObject({
+      error: { code: 'PASSWORD_POLICY' },
+    });
+    expect(await new SignUp(services).execute({ email: 'ana', password: 'Fragancia-2026' })).toMatchObject({
+      error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
+    });
+    expect(services.accounts.rows.size).toBe(0);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it('signing up again before confirming re-sends a new code and retires the old one', async () => {
+    const { services, lastCode } = inMemoryIdentity();
+    const signUp = new SignUp(services);
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+    const first = lastCode('ana@correo.pe')!;
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027' });
+    const second = lastCode('ana@correo.pe')!;
+    expect(second).not.toBe(first);
+    const confirm = new ConfirmSignUp(services);
+    expect(await confirm.execute({ email: 'ana@correo.pe', code: first })).toMatchObject({
+      error: { code: 'CODE_INVALID' },
+    });
+    expect(await confirm.execute({ email: 'ana@correo.pe', code: second })).toEqual({ ok: true, value: 'confirmed' });
+    expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2027');
+  });
+
+  it('answers a confirmed e-mail exactly like a new one and only tells the owner by mail', async () => {
+    const { services, outbox } = inMemoryIdentity();
+    const existing = await services.accounts.create({
+      email: 'ana@correo.pe',
+      passwordHash: 'hashed:Original-1!',
+      role: 'user',
+      name: 'Ana',
+      confirmedAt: new Date(),
+      mustChangePassword: false,
+    });
+    const answer = await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+    const fresh = await new SignUp(inMemoryIdentity().services).execute({
+      email: 'ana@correo.pe',
+      password: 'Fragancia-2026',
+    });
+    expect(answer).toEqual(fresh);
+    expect((await services.accounts.findById(existing.id))?.passwordHash).toBe('hashed:Original-1!');
+    expect(outbox.map((m) => m.subject)).toEqual(['Ya tienes una cuenta en Esencia']);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Account } from '../../domain/identity/account';
+import type { CodePurpose, OneTimeCodeState } from '../../domain/identity/one-time-code';
+import type { Role } from '../../domain/identity/role';
+import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
+
+export interface NewAccount {
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly role: Role;
+  readonly name: string;
+  readonly confirmedAt: Date | null;
+  readonly mustChangePassword: boolean;
+}
+
+export type AccountChanges = Partial<
+  Pick<Account, 'passwordHash' | 'name' | 'phone' | 'role' | 'confirmedAt' | 'mustChangePassword'>
+>;
+
+export interface AccountRepository {
+  findByEmail(email: string): Promise<Account | null>;
+  findById(id: string): Promise<Account | null>;
+  create(account: NewAccount): Promise<Account>;
+  update(id: string, changes: AccountChanges): Promise<Account>;
+  hasAdmin(): Promise<boolean>;
+}
+
+export interface StoredCode extends OneTimeCodeState {
+  readonly id: string;
+  readonly codeDigest: string;
+}
+
+/** E-mailed codes, stored only as digests. Issuing a code retires the previous one of the same purpose. */
+export interface OneTimeCodeRepository {
+  issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date): Promise<void>;
+  countIssuedSince(accountId: string, purpose: CodePurpose, since: Date): Promise<number>;
+  findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode | null>;
+  recordFailedAttempt(codeId: string): Promise<void>;
+  consume(codeId: string, at: Date): Promise<void>;
+}
+
+/** 'session' signs a browser in; 'password-challenge' only allows choosing a new password. */
+export type SessionKind = 'session' | 'password-challenge';
+
+export interface StoredSession {
+  readonly id: string;
+  readonly accountId: string;
+  readonly kind: SessionKind;
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+}
+
+/** Sessions are stored by the digest of their token, never the token itself. */
+export interface SessionRepository {
+  create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }): Promise<void>;
+  findByTokenDigest(tokenDigest: string): Promise<StoredSession | null>;
+  touch(id: string, at: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  deleteAllForAccount(accountId: string): Promise<number>;
+}
+
+export interface SignInAttemptLog {
+  recentFailures(email: string, ip: string, since: Date): Promise<RecentFailures>;
+  recordFailure(email: string, ip: string, at: Date): Promise<void>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** Spends the same time as a real verification, so unknown accounts cannot be told apart by timing. */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+export interface SecretGenerator {
+  /** An opaque random token of 256 bits, URL-safe. */
+  token(): string;
+  /** A random numeric code of the given length. */
+  numericCode(digits: number): string;
+  /** A random password that satisfies the password policy. */
+  temporaryPassword(): string;
+  /** A one-way digest for storing tokens and codes. */
+  digest(secret: string): string;
+  /** Constant-time comparison of two digests. */
+  sameDigest(a: string, b: string): boolean;
+}
+
+/** Serialises work on one account across requests and processes (sign-in throttling must not race). */
+export interface AccountLocks {
+  withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,28 @@
+import { displayName, normalizeEmail, parseEmail } from './email-address';
+
+describe('e-mail addresses', () => {
+  it('normalizes case and spaces so one person has one account', () => {
+    expect(normalizeEmail('  Ana.Perez@Correo.PE ')).toBe('ana.perez@correo.pe');
+  });
+
+  it.each(['ana@correo.pe', 'a.b+c@d.co'])('accepts %s', (email) => {
+    expect(parseEmail(email)).toEqual({ ok: true, value: email });
+  });
+
+  it.each(['', 'ana', 'ana@', 'ana@correo', 'a na@correo.pe', `${'a'.repeat(250)}@x.pe`])(
+    'refuses %j with the spec message',
+    (email) => {
+      expect(parseEmail(email)).toEqual({
+        ok: false,
+        error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
+      });
+    },
+  );
+
+  it("greets with the part before the @, or 'Usuario' (spec: display name)", () => {
+    expect(displayName('ana.perez@correo.pe')).toBe('ana.perez');
+    expect(displayName('@correo.pe')).toBe('Usuario');
+    expect(displayName(null)).toBe('Usuario');
+    expect(displayName(undefined)).toBe('Usuario');
+  });
+});

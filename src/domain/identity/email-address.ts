@@ -1,0 +1,26 @@
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+
+/** Accounts are keyed by e-mail, compared case-insensitively and without surrounding spaces. */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+// Deliberately basic (the spec's rule): something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+
+export type EmailError = DomainError<'EMAIL_INVALID'>;
+
+export function parseEmail(raw: string): Result<string, EmailError> {
+  const email = normalizeEmail(raw);
+  if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) {
+    return err(domainError('EMAIL_INVALID', 'Ingrese un email válido'));
+  }
+  return ok(email);
+}
+
+/** The greeting name: the part of the e-mail before the at sign, 'Usuario' when there is none. */
+export function displayName(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim();
+  return local ? local : 'Usuario';
+}

@@ -1,0 +1,40 @@
+import { checkProfile } from './profile';
+import { roleLabel } from './role';
+import { isConfirmed } from './account';
+
+describe('profile form', () => {
+  it('requires a name', () => {
+    expect(checkProfile({ name: '  ', phone: null })).toMatchObject({
+      error: { code: 'PROFILE_INVALID', message: 'El nombre es obligatorio', details: { field: 'name' } },
+    });
+  });
+
+  it('accepts accented names and tidies spaces', () => {
+    expect(checkProfile({ name: '  José   Ñúñez ', phone: ' 987 654 321 ' })).toEqual({
+      ok: true,
+      value: { name: 'José Ñúñez', phone: '987654321' },
+    });
+  });
+
+  it('refuses digits in the name and a phone that is not a Peruvian mobile', () => {
+    expect(checkProfile({ name: 'R2D2', phone: null })).toMatchObject({
+      error: { message: 'Ingrese un nombre válido (solo letras)' },
+    });
+    expect(checkProfile({ name: 'Ana', phone: '887654321' })).toMatchObject({
+      error: { message: 'Ingrese un número de celular válido', details: { field: 'phone' } },
+    });
+    expect(checkProfile({ name: 'Ana', phone: '' })).toEqual({ ok: true, value: { name: 'Ana', phone: null } });
+  });
+});
+
+describe('roles and confirmation', () => {
+  it("labels roles as the profile shows them ('Usuario', 'Administrador')", () => {
+    expect(roleLabel('user')).toBe('Usuario');
+    expect(roleLabel('admin')).toBe('Administrador');
+  });
+
+  it('an account is confirmed once it has a confirmation date', () => {
+    expect(isConfirmed({ confirmedAt: null })).toBe(false);
+    expect(isConfirmed({ confirmedAt: new Date() })).toBe(true);
+  });
+});

@@ -1,0 +1,274 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { CreateAdmin } from '../../application/identity/CreateAdmin';
+import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { graphqlClient } from '../testing/graphql-client';
+import { startTestStore, type TestStore } from '../testing/test-store';
+
+const SIGN_UP = `mutation($email: String!, $password: String!) { signUp(email: $email, password: $password) { next email } }`;
+const CONFIRM = `mutation($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) }`;
+const SIGN_IN = `mutation($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) { status challenge me { email role roleLabel displayName } }
+}`;
+const ME = `{ me { email name phone role roleLabel displayName } }`;
+
+/** A clock the test can move: sessions and throttling depend on time. */
+const clock = { current: new Date('2026-11-22T15:00:00Z'), now: () => clock.current };
+const advance = (ms: number) => (clock.current = new Date(clock.current.getTime() + ms));
+
+describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
+  let api: TestStore;
+  let smtp: TestSmtpServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    api = await startTestStore({ clock, smtpUrl: smtp.url, trustProxy: true, logger: pino({ level: 'debug' }, sink) });
+  });
+
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  it('signs up, reads the code from the mail, confirms, signs in, signs out and signs in again', async () => {
+    const browser = graphqlClient(api.url);
+    const email = 'ana.perez@correo.pe';
+    const password = 'Fragancia-2026';
+
+    const signUp = await browser.request(SIGN_UP, { email: 'Ana.Perez@Correo.pe', password });
+    expect(signUp.body).toEqual({ data: { signUp: { next: 'CONFIRM_SIGN_UP', email } } });
+    const code = await smtp.latestCode(email);
+    const mail = await smtp.waitForMail(email);
+    expect(mail.raw).toContain('Subject: =?UTF-8?Q?Tu_c=C3=B3digo_de_confirmaci=C3=B3n');
+    expect(mail.raw).toContain('text/html');
+
+    const beforeConfirm = await browser.request<{ signIn: { status: string } }>(SIGN_IN, { email, password });
+    expect(beforeConfirm.body.data?.signIn.status).toBe('CONFIRMATION_REQUIRED');
+    const freshCode = await smtp.latestCode(email, 1);
+    expect(freshCode).not.toBe(code);
+
+    expect((await browser.request(CONFIRM, { email, code: '000000' })).body.errors?.[0]?.extensions?.code).toBe(
+      'CODE_INVALID',
+    );
+    expect((await browser.request(CONFIRM, { email, code: freshCode })).body).toEqual({
+      data: { confirmSignUp: true },
+    });
+
+    const signIn = await browser.request<{
+      signIn: { status: string; me: { displayName: string; roleLabel: string } };
+    }>(SIGN_IN, { email, password });
+    expect(signIn.body.data?.signIn).toMatchObject({
+      status: 'SIGNED_IN',
+      me: { displayName: 'ana.perez', roleLabel: 'Usuario' },
+    });
+    const [cookie] = signIn.setCookies;
+    expect(cookie).toMatch(/^esencia_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect((await browser.request<{ me: { email: string } }>(ME)).body.data?.me?.email).toBe(email);
+
+    await browser.request(`mutation { signOut }`);
+    expect((await browser.request(ME)).body.data?.me).toBeNull();
+    expect(
+      (await browser.request<{ signIn: { status: string } }>(SIGN_IN, { email, password })).body.data?.signIn.status,
+    ).toBe('SIGNED_IN');
+  });
+
+  it('rotates the token at every sign-in and revokes the previous one', async () => {
+    const email = 'rotacion@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const browser = graphqlClient(api.url);
+    await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    const first = [...browser.cookies.values()][0]!;
+    await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    const second = [...browser.cookies.values()][0]!;
+    expect(second).not.toBe(first);
+    const stale = graphqlClient(api.url);
+    stale.cookies.set('esencia_session', first);
+    expect((await stale.request(ME)).body.data?.me).toBeNull();
+  });
+
+  it('uses the __Host- prefix and Secure over HTTPS (behind a proxy)', async () => {
+    const email = 'https@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const browser = graphqlClient(api.url, { 'x-forwarded-proto': 'https' });
+    const { setCookies } = await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    expect(setCookies[0]).toMatch(
+      /^__Host-esencia_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
+    );
+    expect((await browser.request<{ me: { email: string } }>(ME)).body.data?.me?.email).toBe(email);
+  });
+
+  it('expires a session after 30 idle minutes', async () => {
+    const email = 'inactiva@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const browser = graphqlClient(api.url);
+    await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    advance(29 * 60_000);
+    expect((await browser.request<{ me: object }>(ME)).body.data?.me).not.toBeNull();
+    advance(30 * 60_000);
+    expect((await browser.request(ME)).body.data?.me).toBeNull();
+  });
+
+  it('resets a forgotten password with the e-mailed code and ends every session', async () => {
+    const email = 'olvido@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const laptop = graphqlClient(api.url);
+    await laptop.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+
+    const stranger = graphqlClient(api.url);
+    const sent = smtp.countTo(email);
+    expect((await stranger.request(`mutation { requestPasswordReset(email: "${email}") }`)).body.data).toEqual({
+      requestPasswordReset: true,
+    });
+    expect((await stranger.request(`mutation { requestPasswordReset(email: "nadie@correo.pe") }`)).body.data).toEqual({
+      requestPasswordReset: true,
+    });
+    const code = await smtp.latestCode(email, sent);
+    const reset = await stranger.request(
+      `mutation($email: String!, $code: String!, $p: String!) { resetPassword(email: $email, code: $code, newPassword: $p) }`,
+      { email, code, p: 'Nueva-Esencia-7' },
+    );
+    expect(reset.body).toEqual({ data: { resetPassword: true } });
+    expect((await laptop.request(ME)).body.data?.me).toBeNull();
+    expect(
+      (await stranger.request(SIGN_IN, { email, password: 'Fragancia-2026' })).body.errors?.[0]?.extensions?.code,
+    ).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await stranger.request<{ signIn: { status: string } }>(SIGN_IN, { email, password: 'Nueva-Esencia-7' })).body
+        .data?.signIn.status,
+    ).toBe('SIGNED_IN');
+  });
+
+  it('refuses the 11th wrong password within 15 minutes even with the right password, aliases included', async () => {
+    const email = 'fuerza@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const attacker = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.9' });
+    for (let i = 0; i < 10; i++) {
+      const guess = await attacker.request(SIGN_IN, { email, password: `Mala-${i}!x` });
+      expect(guess.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+    // Aliases run one after another and each is checked: none slips through.
+    const aliased = await attacker.request(
+      `mutation { a: signIn(email: "${email}", password: "Fragancia-2026") { status } b: signIn(email: "${email}", password: "Fragancia-2026") { status } }`,
+    );
+    expect(aliased.body.data ?? null).toBeNull();
+    expect(aliased.body.errors?.[0]?.extensions?.code).toBe('SIGN_IN_THROTTLED');
+
+    const owner = graphqlClient(api.url, { 'x-forwarded-for': '198.51.100.7' });
+    const refused = await owner.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'SIGN_IN_THROTTLED' },
+      message: expect.stringMatching(
+        /^Demasiados intentos fallidos de inicio de sesión\. Intenta de nuevo en 15 minutos\.$/,
+      ),
+    });
+    advance(15 * 60_000 + 1000);
+    expect(
+      (await owner.request<{ signIn: { status: string } }>(SIGN_IN, { email, password: 'Fragancia-2026' })).body.data
+        ?.signIn.status,
+    ).toBe('SIGNED_IN');
+  });
+
+  it('refuses batched HTTP requests, so a batch cannot multiply guesses', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: ME }, { query: ME }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('makes an admin with a temporary password change it before anything else', async () => {
+    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
+    const temporary = created.ok ? created.value.temporaryPassword : '';
+    const browser = graphqlClient(api.url);
+    const first = await browser.request<{ signIn: { status: string; challenge: string; me: null } }>(SIGN_IN, {
+      email: 'duena@esencia.pe',
+      password: temporary,
+    });
+    expect(first.body.data?.signIn).toMatchObject({ status: 'NEW_PASSWORD_REQUIRED', me: null });
+    expect(first.setCookies).toEqual([]);
+    expect((await browser.request(ME)).body.data?.me).toBeNull();
+
+    const completed = await browser.request<{
+      completeNewPassword: { status: string; me: { role: string; roleLabel: string } };
+    }>(
+      `mutation($c: String!, $p: String!) { completeNewPassword(challenge: $c, newPassword: $p) { status me { role roleLabel } } }`,
+      { c: first.body.data?.signIn.challenge, p: 'Duena-Perfumes-1' },
+    );
+    expect(completed.body.data?.completeNewPassword).toEqual({
+      status: 'SIGNED_IN',
+      me: { role: 'ADMIN', roleLabel: 'Administrador' },
+    });
+    expect((await browser.request<{ me: { roleLabel: string } }>(ME)).body.data?.me?.roleLabel).toBe('Administrador');
+  });
+
+  it('updates the profile name and phone; the e-mail stays', async () => {
+    const email = 'perfil@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const browser = graphqlClient(api.url);
+    await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    const bad = await browser.request(`mutation { updateProfile(name: "  ") { name } }`);
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'El nombre es obligatorio',
+      extensions: { code: 'PROFILE_INVALID' },
+    });
+    const saved = await browser.request<{ updateProfile: { name: string; phone: string; email: string } }>(
+      `mutation { updateProfile(name: "Lucía Quispe", phone: "987654321") { name phone email } }`,
+    );
+    expect(saved.body.data?.updateProfile).toEqual({ name: 'Lucía Quispe', phone: '987654321', email });
+  });
+
+  it('signs out everywhere', async () => {
+    const email = 'todos@correo.pe';
+    await confirmedAccount(email, 'Fragancia-2026');
+    const phone = graphqlClient(api.url);
+    const laptop = graphqlClient(api.url);
+    await phone.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    await laptop.request(SIGN_IN, { email, password: 'Fragancia-2026' });
+    expect((await phone.request(`mutation { signOutEverywhere }`)).body.data).toEqual({ signOutEverywhere: 2 });
+    expect((await laptop.request(ME)).body.data?.me).toBeNull();
+  });
+
+  it('answers sign-up for an existing account like a new one (no enumeration)', async () => {
+    await confirmedAccount('existe@correo.pe', 'Fragancia-2026');
+    const answer = await graphqlClient(api.url).request(SIGN_UP, {
+      email: 'existe@correo.pe',
+      password: 'Otra-Clave-2026',
+    });
+    const fresh = await graphqlClient(api.url).request(SIGN_UP, {
+      email: 'nueva@correo.pe',
+      password: 'Otra-Clave-2026',
+    });
+    expect(answer.body.data).toEqual({ signUp: { next: 'CONFIRM_SIGN_UP', email: 'existe@correo.pe' } });
+    expect(fresh.body.data).toEqual({ signUp: { next: 'CONFIRM_SIGN_UP', email: 'nueva@correo.pe' } });
+    expect((await smtp.waitForMail('existe@correo.pe', 1)).body).toContain('ya tienes una cuenta');
+  });
+
+  it('never writes a password, code or session token to the logs', () => {
+    const logs = logLines.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of ['Fragancia-2026', 'Nueva-Esencia-7', 'Duena-Perfumes-1', 'Mala-1!x'])
+      expect(logs).not.toContain(secret);
+    for (const mail of smtp.received) {
+      const code = /Tu código: (\d{6})/.exec(mail.body)?.[1];
+      if (code) expect(logs).not.toContain(code);
+    }
+    expect(logs).not.toMatch(/esencia_session=[A-Za-z0-9_-]{43}/);
+  });
+
+  async function confirmedAccount(email: string, password: string): Promise<void> {
+    const client = graphqlClient(api.url);
+    const sent = smtp.countTo(email);
+    await client.request(SIGN_UP, { email, password });
+    const code = await smtp.latestCode(email, sent);
+    const confirmed = await client.request(CONFIRM, { email, code });
+    expect(confirmed.body.errors).toBeUndefined();
+  }
+});

@@ -1,0 +1,111 @@
+import { CreateAdmin } from '../../application/identity/CreateAdmin';
+import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { buildGraphQLSchema } from './schema';
+
+type Role = 'guest' | 'user' | 'admin';
+const EVERYONE: Role[] = ['guest', 'user', 'admin'];
+const SIGNED_IN: Role[] = ['user', 'admin'];
+
+/**
+ * Every GraphQL operation and who may call it. A new operation without an
+ * entry here fails the first test: access is decided on purpose, never by default.
+ */
+const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
+  // Queries
+  products: { allowed: EVERYONE, document: '{ products(pageSize: 1) { total } }' },
+  product: { allowed: EVERYONE, document: '{ product(id: "x") { id } }' },
+  brands: { allowed: EVERYONE, document: '{ brands { id } }' },
+  brand: { allowed: EVERYONE, document: '{ brand(id: "x") { id } }' },
+  categories: { allowed: EVERYONE, document: '{ categories { id } }' },
+  category: { allowed: EVERYONE, document: '{ category(id: "x") { id } }' },
+  me: { allowed: EVERYONE, document: '{ me { id } }' },
+  // Mutations
+  signUp: { allowed: EVERYONE, document: 'mutation { signUp(email: "nuevo@correo.pe", password: "x") { next } }' },
+  confirmSignUp: { allowed: EVERYONE, document: 'mutation { confirmSignUp(email: "nuevo@correo.pe", code: "1") }' },
+  resendConfirmationCode: { allowed: EVERYONE, document: 'mutation { resendConfirmationCode(email: "n@correo.pe") }' },
+  signIn: { allowed: EVERYONE, document: 'mutation { signIn(email: "n@correo.pe", password: "x") { status } }' },
+  completeNewPassword: {
+    allowed: EVERYONE,
+    document: 'mutation { completeNewPassword(challenge: "x", newPassword: "y") { status } }',
+  },
+  signOut: { allowed: EVERYONE, document: 'mutation { signOut }' },
+  signOutEverywhere: { allowed: SIGNED_IN, document: 'mutation { signOutEverywhere }' },
+  requestPasswordReset: { allowed: EVERYONE, document: 'mutation { requestPasswordReset(email: "n@correo.pe") }' },
+  resetPassword: {
+    allowed: EVERYONE,
+    document: 'mutation { resetPassword(email: "n@correo.pe", code: "1", newPassword: "x") }',
+  },
+  updateProfile: { allowed: SIGNED_IN, document: 'mutation { updateProfile(name: "Ana") { id } }' },
+};
+
+const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+describe('Authorization of every GraphQL operation (guest, user, admin)', () => {
+  let api: TestStore;
+  let smtp: TestSmtpServer;
+  const passwords = { user: 'Fragancia-2026', admin: 'Duena-Perfumes-1' };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), smtpUrl: smtp.url });
+    const client = graphqlClient(api.url);
+    await client.request(`mutation { signUp(email: "cliente@correo.pe", password: "${passwords.user}") { next } }`);
+    const code = await smtp.latestCode('cliente@correo.pe');
+    await client.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") }`);
+    const admin = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
+    const first = await client.request<{ signIn: { challenge: string } }>(
+      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { challenge } }`,
+      { p: admin.ok ? admin.value.temporaryPassword : '' },
+    );
+    await client.request(
+      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "${passwords.admin}") { status } }`,
+      {
+        c: first.body.data?.signIn.challenge,
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  async function as(role: Role): Promise<GraphQLClient> {
+    const client = graphqlClient(api.url);
+    if (role === 'guest') return client;
+    const email = role === 'user' ? 'cliente@correo.pe' : 'duena@esencia.pe';
+    const signIn = await client.request<{ signIn: { status: string } }>(
+      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }`,
+      { e: email, p: passwords[role] },
+    );
+    expect(signIn.body.data?.signIn.status).toBe('SIGNED_IN');
+    return client;
+  }
+
+  it('has an access entry for every query and mutation in the schema', async () => {
+    const schema = await buildGraphQLSchema();
+    const operations = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ].sort();
+    expect(operations).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  for (const [operation, { allowed, document }] of Object.entries(ACCESS)) {
+    for (const role of ['guest', 'user', 'admin'] as const) {
+      const verdict = allowed.includes(role) ? 'allows' : 'refuses';
+      it(`${operation} ${verdict} ${role}`, async () => {
+        const client = await as(role);
+        const { body } = await client.request(document);
+        const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+        if (allowed.includes(role)) {
+          expect(codes.filter((code) => DENIED.has(String(code)))).toEqual([]);
+        } else {
+          expect(codes).toContain(role === 'guest' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+        }
+      });
+    }
+  }
+});
