@@ -9,6 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { loadConfig } from '../src/infrastructure/config/config';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
 import { startStore } from '../src/interface/composition-root';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const queries = new QueryCounter();
   const store = await startStore(
     {
+      ...loadConfig({}),
       port: 0,
       databaseUrl: null,
       dataDir,
