@@ -1,0 +1,152 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, useState, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import styles from './Dialog.module.css';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export interface DialogProps {
+  /** Controlled open state. Leave undefined to let the dialog manage it (with `defaultOpen`). */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the dialog (rendered with Radix `Trigger asChild`), e.g. a Button. */
+  trigger?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons. Wrap a button in `<DialogClose asChild>` to close (confirmation still applies). */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /**
+   * When true, closing by Escape, an outside click, the close button or a DialogClose first asks
+   * 'Confirmar salida / ¿Estás seguro que deseas salir?' ('Cancelar' keeps it open, 'Salir' closes).
+   */
+  confirmOnClose?: boolean;
+  confirmTitle?: string;
+  confirmMessage?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** aria-label of the close (X) button. */
+  closeLabel?: string;
+  className?: string;
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Modal dialog built on Radix Dialog, with an optional "are you sure?" step before closing. */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  confirmOnClose = false,
+  confirmTitle = 'Confirmar salida',
+  confirmMessage = '¿Estás seguro que deseas salir?',
+  confirmLabel = 'Salir',
+  cancelLabel = 'Cancelar',
+  closeLabel = 'Cerrar',
+  className,
+}: DialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [confirming, setConfirming] = useState(false);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const isControlled = open !== undefined;
+  const isOpen = isControlled ? open : uncontrolledOpen;
+
+  const setOpen = (next: boolean) => {
+    if (!isControlled) setUncontrolledOpen(next);
+    if (!next) setConfirming(false);
+    onOpenChange?.(next);
+  };
+
+  // Radix reports every close request (Escape, outside click, Close button) through onOpenChange(false).
+  const handleOpenChange = (next: boolean) => {
+    if (!next && confirmOnClose) {
+      setConfirming(true);
+      return;
+    }
+    setOpen(next);
+  };
+
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={handleOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
+        <RadixDialog.Content
+          className={cx(styles.content, className)}
+          data-size={size}
+          // Without a description, tell Radix on purpose (silences its missing-description warning).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button ref={closeButtonRef} variant="ghost" size="icon" aria-label={closeLabel} className={styles.close}>
+                <CloseIcon />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+
+          {confirmOnClose && (
+            <RadixDialog.Root open={confirming} onOpenChange={(next) => setConfirming(next)}>
+              <RadixDialog.Portal>
+                <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" data-nested="" />
+                <RadixDialog.Content
+                  role="alertdialog"
+                  className={styles.content}
+                  data-nested=""
+                  onCloseAutoFocus={(event) => {
+                    // There is no trigger to return to: put focus back inside the still-open dialog.
+                    event.preventDefault();
+                    closeButtonRef.current?.focus();
+                  }}
+                >
+                  <RadixDialog.Title className={styles.title}>{confirmTitle}</RadixDialog.Title>
+                  <RadixDialog.Description className={styles.description}>{confirmMessage}</RadixDialog.Description>
+                  <div className={styles.actions}>
+                    <RadixDialog.Close asChild>
+                      <Button variant="secondary">{cancelLabel}</Button>
+                    </RadixDialog.Close>
+                    <Button variant="danger" onClick={() => setOpen(false)}>
+                      {confirmLabel}
+                    </Button>
+                  </div>
+                </RadixDialog.Content>
+              </RadixDialog.Portal>
+            </RadixDialog.Root>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog (through the confirmation step when `confirmOnClose` is set). */
+export const DialogClose = RadixDialog.Close;

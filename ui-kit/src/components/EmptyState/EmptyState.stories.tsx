@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  args: { title: 'No hay productos disponibles.' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithAction: Story = {
+  args: {
+    title: 'No tienes pedidos pendientes.',
+    description: 'Cuando realices un pedido lo verás aquí.',
+    action: (
+      <Button asChild>
+        <a href="/web-products">Ver productos</a>
+      </Button>
+    ),
+  },
+};
+
+export const SearchWithoutResults: Story = {
+  args: { title: 'No encontramos productos que coincidan con tu búsqueda', icon: null },
+};

@@ -1,0 +1,1 @@
+export { BottleIcon, EmptyState, type EmptyStateProps } from './EmptyState';

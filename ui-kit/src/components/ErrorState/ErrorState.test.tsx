@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect } from 'vitest';
+import { testStories } from '../../test-utils/stories';
+import * as stories from './ErrorState.stories';
+
+const composed = composeStories(stories);
+
+describe('ErrorState', () => {
+  testStories(composed, {
+    MessageOnly: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Hubo un error al cargar los pedidos');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+    WithRetry: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Hubo un error al cargar los productos.');
+      expect(composed.WithRetry.args.onRetry).toHaveBeenCalledTimes(1);
+    },
+    WithTitle: async () => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('No pudimos cargar el catálogo');
+      expect(alert).toHaveTextContent('Por favor, intenta de nuevo');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+      expect(composed.WithTitle.args.onRetry).toHaveBeenCalledTimes(1);
+    },
+    Retrying: async () => {
+      const button = screen.getByRole('button', { name: 'Cargando...' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await userEvent.setup().click(button);
+      expect(composed.Retrying.args.onRetry).not.toHaveBeenCalled();
+    },
+  });
+});

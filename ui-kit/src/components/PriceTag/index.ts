@@ -1,0 +1,1 @@
+export { PriceTag, type PriceTagProps, type PriceTagSize } from './PriceTag';

@@ -1,0 +1,142 @@
+import { useState, type HTMLAttributes } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/link';
+import { cx } from '../../utils/cx';
+import { truncateText } from '../../utils/truncate';
+import { DiscountBadge } from '../DiscountBadge';
+import { PriceTag } from '../PriceTag';
+import { PromotionLabel, type PromotionLabelVariant } from '../PromotionLabel';
+import { StockBadge, type StockLevel } from '../StockBadge';
+import styles from './ProductCard.module.css';
+
+/** Product card descriptions are cut at this many characters (spec). */
+export const PRODUCT_CARD_DESCRIPTION_LIMIT = 100;
+
+export interface ProductCardPromotion {
+  title: string;
+  subtitle?: string;
+  variant?: PromotionLabelVariant;
+}
+
+export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Product URL; the whole card links there. */
+  href: string;
+  /**
+   * Renders the link. Defaults to `<a href>`. For react-router:
+   * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}`.
+   */
+  renderLink?: RenderLink;
+  imageUrl?: string | null;
+  /** Image alt text. Defaults to the product name. */
+  imageAlt?: string;
+  brand: string;
+  name: string;
+  /** Plain text; cut at 100 characters with '…'. */
+  description?: string;
+  /** Formatted current price, e.g. 'S/ 99.90'. */
+  price: string;
+  originalPrice?: string;
+  discountLabel?: string;
+  promotionLabel?: ProductCardPromotion;
+  stockLabel: string;
+  stockLevel: StockLevel;
+  /** Heading level of the product name inside the grid. Defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function BottlePlaceholder({ label }: { label: string }) {
+  return (
+    <div className={styles.placeholder} role="img" aria-label={label}>
+      <svg viewBox="0 0 64 80" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+        <rect x="24" y="4" width="16" height="10" rx="2" />
+        <path d="M28 14v6M36 14v6" />
+        <rect x="10" y="20" width="44" height="54" rx="10" />
+        <path d="M20 40h24" />
+      </svg>
+    </div>
+  );
+}
+
+export function ProductCard({
+  href,
+  renderLink = defaultRenderLink,
+  imageUrl,
+  imageAlt,
+  brand,
+  name,
+  description,
+  price,
+  originalPrice,
+  discountLabel,
+  promotionLabel,
+  stockLabel,
+  stockLevel,
+  headingLevel = 3,
+  className,
+  ...rest
+}: ProductCardProps) {
+  // Remember which URL failed, so a new imageUrl gets a fresh attempt without an effect.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const alt = imageAlt ?? name;
+  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
+  const Heading = `h${headingLevel}` as const;
+
+  const accessibleName = [
+    `${name}, ${brand}`,
+    promotionLabel?.title,
+    discountLabel && `Descuento ${discountLabel}`,
+    originalPrice ? `Precio ${price}, antes ${originalPrice}` : `Precio ${price}`,
+    stockLabel,
+  ]
+    .filter(Boolean)
+    .join('. ');
+
+  const content = (
+    <>
+      <div className={styles.media}>
+        {showImage && imageUrl ? (
+          <img
+            className={styles.image}
+            src={imageUrl}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedUrl(imageUrl)}
+          />
+        ) : (
+          <BottlePlaceholder label={alt} />
+        )}
+        {(promotionLabel || discountLabel) && (
+          <div className={styles.badges}>
+            {promotionLabel ? (
+              <PromotionLabel
+                title={promotionLabel.title}
+                subtitle={promotionLabel.subtitle}
+                variant={promotionLabel.variant}
+              />
+            ) : (
+              <span />
+            )}
+            {discountLabel && <DiscountBadge label={discountLabel} />}
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{brand}</p>
+        <Heading className={styles.name}>{name}</Heading>
+        {description && (
+          <p className={styles.description}>{truncateText(description, PRODUCT_CARD_DESCRIPTION_LIMIT)}</p>
+        )}
+        <div className={styles.footer}>
+          <PriceTag price={price} originalPrice={originalPrice} size="sm" />
+          <StockBadge label={stockLabel} level={stockLevel} />
+        </div>
+      </div>
+    </>
+  );
+
+  return (
+    <article {...rest} data-stock={stockLevel} className={cx(styles.card, className)}>
+      {renderLink({ href, className: styles.link ?? '', 'aria-label': accessibleName, children: content })}
+    </article>
+  );
+}

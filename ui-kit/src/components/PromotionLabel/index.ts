@@ -1,0 +1,1 @@
+export { PromotionLabel, type PromotionLabelProps, type PromotionLabelVariant } from './PromotionLabel';

@@ -1,0 +1,125 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { useId } from 'react';
+import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../VisuallyHidden';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** Visible label (or screen-reader-only with `hideLabel`), e.g. 'Ordenar por'. */
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  /** Form field name; Radix then renders a hidden native <select> for form submission. */
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+  required?: boolean;
+  hideLabel?: boolean;
+  /** Label and trigger on one line. */
+  inline?: boolean;
+  className?: string;
+}
+
+function Chevron() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Check() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Labelled single-choice select (Radix Select), e.g. the catalogue sort selector. */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = 'Selecciona una opción',
+  name,
+  id,
+  disabled,
+  required,
+  hideLabel = false,
+  inline = false,
+  className,
+}: SelectProps) {
+  const generatedId = useId();
+  const triggerId = id ?? `select-${generatedId}`;
+  const labelText = hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label;
+
+  return (
+    <div className={cx(styles.field, className)} data-inline={inline || undefined}>
+      <label htmlFor={triggerId} className={hideLabel ? undefined : styles.label}>
+        {labelText}
+      </label>
+      <RadixSelect.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        name={name}
+        disabled={disabled}
+        required={required}
+      >
+        <RadixSelect.Trigger id={triggerId} className={styles.trigger}>
+          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Icon className={styles.icon}>
+            <Chevron />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={6}>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <Check />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoadingState, Spinner, type LoadingStateProps, type SpinnerProps, type SpinnerSize } from './Spinner';

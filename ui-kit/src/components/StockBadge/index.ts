@@ -1,0 +1,1 @@
+export { StockBadge, type StockBadgeProps, type StockLevel } from './StockBadge';

@@ -1,0 +1,26 @@
+// Global styles: design tokens (light + dark) and base element styles.
+import './styles/global.css';
+
+export * from './tokens';
+
+export * from './components/AppShell';
+export * from './components/Breadcrumb';
+export * from './components/Button';
+export * from './components/Dialog';
+export * from './components/DiscountBadge';
+export * from './components/EmptyState';
+export * from './components/ErrorState';
+export * from './components/PageHeader';
+export * from './components/PriceTag';
+export * from './components/ProductCard';
+export * from './components/ProductGrid';
+export * from './components/PromotionLabel';
+export * from './components/Select';
+export * from './components/Spinner';
+export * from './components/StockBadge';
+export * from './components/ThemeToggle';
+export * from './components/VisuallyHidden';
+
+export { cx } from './utils/cx';
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './utils/link';
+export { truncateText } from './utils/truncate';

@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { THEME_STORAGE_KEY, type Theme } from './tokens';
+
+export interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** Reads the remembered theme; returns null when nothing valid is stored or storage is unavailable. */
+export function readStoredTheme(storageKey: string = THEME_STORAGE_KEY): Theme | null {
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function getSystemTheme(): Theme {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'light';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /** Used when nothing is stored yet. Defaults to the system preference, else 'light'. */
+  defaultTheme?: Theme;
+  /** localStorage key. Defaults to 'esencia-theme'. */
+  storageKey?: string;
+}
+
+/**
+ * Holds the current theme, mirrors it to `<html data-theme>` and remembers explicit choices
+ * in localStorage.
+ */
+export function ThemeProvider({ children, defaultTheme, storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
+  const [theme, setThemeState] = useState<Theme>(
+    () => (typeof window === 'undefined' ? null : readStoredTheme(storageKey)) ?? defaultTheme ?? getSystemTheme(),
+  );
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme', theme);
+  }, [theme]);
+
+  const setTheme = useCallback(
+    (next: Theme) => {
+      setThemeState(next);
+      try {
+        window.localStorage.setItem(storageKey, next);
+      } catch {
+        // Storage may be unavailable (private mode, quota); the theme still applies for this visit.
+      }
+    },
+    [storageKey],
+  );
+
+  const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [setTheme, theme]);
+
+  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** Current theme and setters. Must be used inside <ThemeProvider>. */
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) {
+    throw new Error('useTheme debe usarse dentro de <ThemeProvider>.');
+  }
+  return context;
+}
