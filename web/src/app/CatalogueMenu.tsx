@@ -1,0 +1,103 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Dialog, LoadingState } from '@esencia/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CatalogueMenuQuery } from './catalogueMenu.queries';
+import styles from './CatalogueMenu.module.css';
+
+interface MenuEntry {
+  id: string;
+  name: string;
+}
+
+function byName(a: MenuEntry, b: MenuEntry): number {
+  return a.name.localeCompare(b.name, 'es-PE');
+}
+
+/** 'Categorías' button opening the catalogue: all products, promotions, active categories and brands. */
+export function CatalogueMenu() {
+  const [open, setOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(CatalogueMenuQuery, { skip: !open });
+  const close = () => setOpen(false);
+  const categories = [...(data?.categories ?? [])].sort(byName);
+  const brands = [...(data?.brands ?? [])].sort(byName);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+      title="Catálogo"
+      trigger={<Button variant="ghost">Categorías</Button>}
+    >
+      <nav className={styles.menu} aria-label="Catálogo">
+        <ul className={styles.shortcuts}>
+          <li>
+            <Link to="/web-products" onClick={close}>
+              Todos los productos
+            </Link>
+          </li>
+          <li>
+            <Link to="/promotions" onClick={close}>
+              Promociones
+            </Link>
+          </li>
+        </ul>
+
+        {error && !data ? (
+          <div className={styles.error} role="alert">
+            <p>No pudimos cargar el catálogo</p>
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              Por favor, intenta de nuevo
+            </Button>
+          </div>
+        ) : loading && !data ? (
+          <LoadingState text="Cargando catálogo..." inline />
+        ) : (
+          <div className={styles.columns}>
+            <section aria-labelledby="menu-categories-title">
+              <h3 id="menu-categories-title" className={styles.columnTitle}>
+                Categorías
+              </h3>
+              <ul className={styles.links}>
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={{
+                        pathname: `/category/${encodeURIComponent(category.id)}`,
+                        search: `?name=${encodeURIComponent(category.name)}`,
+                      }}
+                      onClick={close}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="menu-brands-title">
+              <h3 id="menu-brands-title" className={styles.columnTitle}>
+                Marcas
+              </h3>
+              <ul className={styles.links}>
+                {brands.map((brand) => (
+                  <li key={brand.id}>
+                    <Link
+                      to={{
+                        pathname: `/brand/${encodeURIComponent(brand.id)}`,
+                        search: `?name=${encodeURIComponent(brand.name)}`,
+                      }}
+                      onClick={close}
+                    >
+                      {brand.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApolloClient, HttpLink, InMemoryCache, type FieldReadFunction, type TypePolicies } from '@apollo/client';
+
+/**
+ * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
+ * cache (e.g. loaded by a list), falling back to the network when the entity is unknown.
+ */
+function readEntityById(typename: 'Product' | 'Brand' | 'Category'): FieldReadFunction {
+  return (existing, { args, toReference, canRead }) => {
+    if (existing !== undefined) return existing;
+    const id = args?.['id'];
+    if (typeof id !== 'string') return undefined;
+    const reference = toReference({ __typename: typename, id });
+    return reference && canRead(reference) ? reference : undefined;
+  };
+}
+
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      product: { read: readEntityById('Product') },
+      brand: { read: readEntityById('Brand') },
+      category: { read: readEntityById('Category') },
+    },
+  },
+  // Value objects without an id: merge partial selections instead of replacing them.
+  Money: { merge: true },
+  StockStatus: { merge: true },
+  Promotion: { merge: true },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/** The storefront's client: POST JSON to the same-origin `/graphql` (satisfies the server's CSRF prevention). */
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri }),
+    cache: createCache(),
+  });
+}

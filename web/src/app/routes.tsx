@@ -1,0 +1,29 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { BrandPage } from '../pages/brand/BrandPage';
+import { CategoryPage } from '../pages/category/CategoryPage';
+import { HomePage } from '../pages/home/HomePage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ProductDetailPage } from '../pages/product-detail/ProductDetailPage';
+import { ProductsPage } from '../pages/products/ProductsPage';
+import { PromotionsPage } from '../pages/promotions/PromotionsPage';
+import { AppLayout } from './AppLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** The storefront's routes; any unknown path lands on the not-found page. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'web-products', element: <ProductsPage /> },
+      { path: 'promotions', element: <PromotionsPage /> },
+      { path: 'product/:id', element: <ProductDetailPage /> },
+      { path: 'category/:categoryId', element: <CategoryPage /> },
+      { path: 'category', element: <Navigate to="/" replace /> },
+      { path: 'brand/:brandId', element: <BrandPage /> },
+      { path: 'brand', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

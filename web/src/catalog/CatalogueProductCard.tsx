@@ -1,0 +1,49 @@
+import { ProductCard, type RenderLink } from '@esencia/ui-kit';
+import { Link } from 'react-router';
+import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductLinkState } from './breadcrumbTrail';
+import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
+import { plainDescription } from './plainDescription';
+
+export interface CatalogueProductCardProps {
+  product: ProductCardFieldsFragment;
+  /** Breadcrumb of the listing, handed to the detail page. */
+  linkState?: ProductLinkState;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The kit's ProductCard fed with the server's formatted prices and labels, linking through the router. */
+export function CatalogueProductCard({ product, linkState, headingLevel }: CatalogueProductCardProps) {
+  const renderLink: RenderLink = ({ href, children, ...linkProps }) => (
+    <Link to={href} state={linkState} {...linkProps}>
+      {children}
+    </Link>
+  );
+  const { promotion } = product;
+
+  return (
+    <ProductCard
+      href={`/product/${encodeURIComponent(product.id)}`}
+      renderLink={renderLink}
+      imageUrl={product.imageUrl}
+      brand={product.brand?.name ?? ''}
+      name={product.name}
+      description={plainDescription(product.description)}
+      price={product.price.formatted}
+      originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
+      discountLabel={product.discountApplied ? (promotion?.badge ?? undefined) : undefined}
+      promotionLabel={
+        promotion?.headline
+          ? {
+              title: promotion.headline,
+              subtitle: promotion.detail ?? undefined,
+              variant: promotionLabelVariant(promotion.status, promotion.singleDay),
+            }
+          : undefined
+      }
+      stockLabel={product.stockStatus.label}
+      stockLevel={stockBadgeLevel(product.stockStatus.level)}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueMenuDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      description\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.BrandProductsDocument,
+    "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.CategoryProductsDocument,
+    "\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.CarouselProductsDocument,
+    "\n  query BrandStrip {\n    brands(active: true) {\n      id\n      name\n      logoUrl\n    }\n  }\n": typeof types.BrandStripDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      active\n      imageUrl\n      imageUrls\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n      promotion {\n        status\n        singleDay\n        badge\n        headline\n        detail\n      }\n      stockStatus {\n        level\n        label\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.PromotedProductsDocument,
+};
+const documents: Documents = {
+    "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": types.CatalogueMenuDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      description\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.BrandProductsDocument,
+    "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.CategoryProductsDocument,
+    "\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.CarouselProductsDocument,
+    "\n  query BrandStrip {\n    brands(active: true) {\n      id\n      name\n      logoUrl\n    }\n  }\n": types.BrandStripDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      active\n      imageUrl\n      imageUrls\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n      promotion {\n        status\n        singleDay\n        badge\n        headline\n        detail\n      }\n      stockStatus {\n        level\n        label\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.PromotedProductsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      description\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      description\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandStrip {\n    brands(active: true) {\n      id\n      name\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query BrandStrip {\n    brands(active: true) {\n      id\n      name\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      active\n      imageUrl\n      imageUrls\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n      promotion {\n        status\n        singleDay\n        badge\n        headline\n        detail\n      }\n      stockStatus {\n        level\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      active\n      imageUrl\n      imageUrls\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      categories {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n      promotion {\n        status\n        singleDay\n        badge\n        headline\n        detail\n      }\n      stockStatus {\n        level\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

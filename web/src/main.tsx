@@ -1,0 +1,13 @@
+import '@esencia/ui-kit/src/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No se encontró el elemento #root.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@esencia/ui-kit';
+import { Navigate, useParams } from 'react-router';
+import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CatalogueListing } from '../../catalog/CatalogueListing';
+import { ProductImage } from '../../catalog/ProductImage';
+import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
+import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
+import { BrandProductsQuery } from './brand.queries';
+import styles from './BrandPage.module.css';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+const ERROR_MESSAGE = 'Hubo un error al cargar información de la marca.';
+
+/** /brand/:brandId: the brand's logo and name, then its products. */
+export function BrandPage() {
+  const { brandId } = useParams();
+  if (!brandId) return <Navigate to="/" replace />;
+  return <BrandProducts brandId={brandId} />;
+}
+
+function BrandProducts({ brandId }: { brandId: string }) {
+  const params = useCatalogueParams();
+  const { data, previousData, loading, error, refetch } = useQuery(BrandProductsQuery, {
+    variables: { brandId, sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
+  });
+  const current = data ?? previousData;
+  const retry = () => void refetch();
+  useDocumentTitle(current?.brand?.name ?? 'Marca');
+
+  if (!current) {
+    if (error) return <ErrorState message={ERROR_MESSAGE} onRetry={retry} />;
+    return <LoadingState text="Cargando marca..." />;
+  }
+
+  const { brand } = current;
+  if (!brand || !brand.active) {
+    return (
+      <>
+        <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: 'Marca' }]} />
+        <EmptyState title="Esta marca no esta disponible en este momento." />
+      </>
+    );
+  }
+
+  const here = { label: brand.name, href: `/brand/${encodeURIComponent(brand.id)}` };
+  const linkState: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, here] };
+
+  return (
+    <>
+      <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: brand.name }]} />
+      <div className={styles.brandHeader}>
+        {brand.logoUrl && (
+          <span className={styles.logo}>
+            <ProductImage src={brand.logoUrl} alt={`Logo de ${brand.name}`} />
+          </span>
+        )}
+        <PageHeader title={brand.name} subtitle={brand.description || undefined} />
+      </div>
+      <CatalogueListing
+        label={`Productos de ${brand.name}`}
+        params={params}
+        result={data?.products ?? previousData?.products}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={retry}
+        errorMessage={ERROR_MESSAGE}
+        emptyMessage="No hay productos disponibles de esta marca."
+        linkState={linkState}
+      />
+    </>
+  );
+}

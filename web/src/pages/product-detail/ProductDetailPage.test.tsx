@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { detailedProductFixture } from '../../test/fixtures';
+import { BREADCRUMB_NAME, renderRoute } from '../../test/renderRoute';
+import { ProductDetailQuery } from './product-detail.queries';
+
+function productMock(id: string, product: ReturnType<typeof detailedProductFixture> | null) {
+  return { request: { query: ProductDetailQuery, variables: { id } }, result: { data: { product } } };
+}
+
+describe('detalle de producto', () => {
+  it('muestra el precio con descuento, el original tachado, la promoción y el stock', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture())]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: "J'adore EDP 100 ml" })).toBeInTheDocument();
+    expect(screen.getByText('S/ 99.90')).toBeInTheDocument();
+    const original = screen.getByText('S/ 129.90');
+    expect(original.closest('s')).not.toBeNull();
+    expect(screen.getByText('-23%')).toBeInTheDocument();
+    expect(screen.getByText('¡EN PROMOCIÓN!')).toBeInTheDocument();
+    expect(screen.getByText('Hasta 30/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('¡Últimas 3 unidades!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2');
+  });
+
+  it('muestra la descripción con negritas sin interpretar HTML', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture())]);
+
+    const strong = await screen.findByText('ylang-ylang');
+    expect(strong.tagName).toBe('STRONG');
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+  });
+
+  it('no muestra precio tachado cuando no hay descuento', async () => {
+    const product = detailedProductFixture({ discountApplied: false, promotion: null });
+    renderRoute('/product/p-7', [productMock('p-7', product)]);
+
+    await screen.findByRole('heading', { level: 1, name: "J'adore EDP 100 ml" });
+    expect(screen.queryByText('S/ 129.90')).not.toBeInTheDocument();
+  });
+
+  it('limita la cantidad al stock disponible', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture())]);
+
+    const quantity = await screen.findByLabelText('Cantidad');
+    const increase = screen.getByRole('button', { name: 'Aumentar cantidad' });
+    fireEvent.click(increase);
+    fireEvent.click(increase);
+    expect(quantity).toHaveValue(3);
+    expect(increase).toBeDisabled();
+
+    fireEvent.change(quantity, { target: { value: '10' } });
+    expect(quantity).toHaveValue(3);
+    expect(screen.getByText('Solo hay 3 unidades disponibles')).toBeInTheDocument();
+  });
+
+  it('ofrece volver al catálogo cuando el producto no existe', async () => {
+    renderRoute('/product/nope', [productMock('nope', null)]);
+
+    expect(await screen.findByText('No encontramos el producto')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/web-products');
+  });
+
+  it('muestra el mensaje de error cuando falla la carga', async () => {
+    renderRoute('/product/p-7', [
+      { request: { query: ProductDetailQuery, variables: { id: 'p-7' } }, error: new Error('Network down') },
+    ]);
+
+    const message = await screen.findByText('Lo sentimos, ha ocurrido un error al cargar el producto.');
+    expect(message).toBeInTheDocument();
+  });
+
+  it('arma la miga de pan según la página de origen', async () => {
+    renderRoute(
+      {
+        pathname: '/product/p-7',
+        state: {
+          trail: [
+            { label: 'Inicio', href: '/' },
+            { label: 'Dior', href: '/brand/b-2' },
+          ],
+        },
+      },
+      [productMock('p-7', detailedProductFixture())],
+    );
+
+    const nav = await screen.findByRole('navigation', { name: BREADCRUMB_NAME });
+    expect(within(nav).getByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2');
+    expect(within(nav).getByText("J'adore EDP 100 ml")).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,77 @@
+import { Button, DiscountBadge, PriceTag, PromotionLabel, StockBadge } from '@esencia/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LightMarkdownText } from '../../catalog/LightMarkdownText';
+import { promotionLabelVariant, stockBadgeLevel } from '../../catalog/kitVariants';
+import type { ProductDetailQuery } from '../../gql/graphql';
+import { ProductGallery } from './ProductGallery';
+import styles from './ProductDetails.module.css';
+import { QuantitySelector } from './QuantitySelector';
+
+export type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
+
+function galleryImages(product: DetailedProduct): string[] {
+  const images = product.imageUrls.length > 0 ? product.imageUrls : product.imageUrl ? [product.imageUrl] : [];
+  return Array.from(new Set(images));
+}
+
+/** The product's gallery and purchase panel. */
+export function ProductDetails({ product }: { product: DetailedProduct }) {
+  const [quantity, setQuantity] = useState(1);
+  const { promotion } = product;
+  const outOfStock = product.stock < 1;
+
+  return (
+    <article className={styles.detail} aria-labelledby="product-name">
+      <ProductGallery productName={product.name} images={galleryImages(product)} />
+
+      <div className={styles.panel}>
+        {product.brand && (
+          <Link className={styles.brand} to={`/brand/${encodeURIComponent(product.brand.id)}`}>
+            {product.brand.name}
+          </Link>
+        )}
+        <h1 id="product-name" className={styles.name}>
+          {product.name}
+        </h1>
+
+        {promotion?.headline && (
+          <PromotionLabel
+            title={promotion.headline}
+            subtitle={promotion.detail ?? undefined}
+            variant={promotionLabelVariant(promotion.status, promotion.singleDay)}
+          />
+        )}
+
+        <div className={styles.price}>
+          <PriceTag
+            price={product.price.formatted}
+            originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
+            size="lg"
+          />
+          {product.discountApplied && promotion?.badge && <DiscountBadge label={promotion.badge} />}
+        </div>
+
+        <StockBadge label={product.stockStatus.label} level={stockBadgeLevel(product.stockStatus.level)} />
+
+        <section aria-labelledby="product-description-title">
+          <h2 id="product-description-title" className={styles.sectionTitle}>
+            Descripción
+          </h2>
+          <LightMarkdownText className={styles.description} source={product.description} />
+        </section>
+
+        {!outOfStock && <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} />}
+
+        <div className={styles.purchase}>
+          <Button size="lg" disabled aria-describedby="cart-coming-soon">
+            Añadir al carrito
+          </Button>
+          <p id="cart-coming-soon" className={styles.note}>
+            {outOfStock ? 'Este producto está agotado.' : 'El carrito de compras estará disponible muy pronto.'}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

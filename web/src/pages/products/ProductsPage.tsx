@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import { PageHeader } from '@esencia/ui-kit';
+import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CatalogueListing } from '../../catalog/CatalogueListing';
+import { PromotionsBanner } from '../../catalog/PromotionsBanner';
+import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
+import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
+import { CatalogueProductsQuery } from './products.queries';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP] };
+
+/** /web-products: every active product, sortable and paginated. */
+export function ProductsPage() {
+  useDocumentTitle('Productos');
+  const params = useCatalogueParams();
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogueProductsQuery, {
+    variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Productos"
+        subtitle="Perfumes originales de las mejores marcas."
+        breadcrumb={<RouterBreadcrumb steps={[HOME_STEP, { label: PRODUCTS_STEP.label }]} />}
+      />
+      <PromotionsBanner />
+      <CatalogueListing
+        label="Productos"
+        params={params}
+        result={data?.products ?? previousData?.products}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch()}
+        errorMessage="Hubo un error al cargar los productos."
+        emptyMessage="No hay productos disponibles."
+        linkState={LINK_STATE}
+      />
+    </>
+  );
+}

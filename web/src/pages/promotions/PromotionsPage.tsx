@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { PageHeader } from '@esencia/ui-kit';
+import { HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CatalogueListing } from '../../catalog/CatalogueListing';
+import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
+import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
+import { PromotedProductsQuery } from './promotions.queries';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP] };
+
+/** /promotions: products with a promotion running today. */
+export function PromotionsPage() {
+  useDocumentTitle('Promociones');
+  const params = useCatalogueParams();
+  const { data, previousData, loading, error, refetch } = useQuery(PromotedProductsQuery, {
+    variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Promociones"
+        subtitle="Fragancias con descuento por tiempo limitado."
+        breadcrumb={<RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: PROMOTIONS_STEP.label }]} />}
+      />
+      <CatalogueListing
+        label="Productos en promoción"
+        params={params}
+        result={data?.products ?? previousData?.products}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch()}
+        errorMessage="Hubo un error al cargar las promociones."
+        emptyMessage="No hay promociones disponibles en este momento."
+        linkState={LINK_STATE}
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../gql';
+
+export const PromotedProductsQuery = graphql(`
+  query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
+    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {
+      items {
+        ...ProductCardFields
+      }
+      total
+      page
+      pageSize
+      totalPages
+    }
+  }
+`);

@@ -1,0 +1,51 @@
+import type { ProductCardFieldsFragment, ProductDetailQuery } from '../gql/graphql';
+
+type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
+
+/** A product card as the server returns it (prices and labels already formatted). */
+export function productCardFixture(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment {
+  return {
+    __typename: 'Product',
+    id: 'p-1',
+    name: 'Good Girl EDP 80 ml',
+    description: 'Jazmín, haba tonka y **cacao**.',
+    imageUrl: null,
+    stock: 12,
+    discountApplied: false,
+    brand: { __typename: 'Brand', id: 'b-1', name: 'Carolina Herrera' },
+    price: { __typename: 'Money', formatted: 'S/ 489.00' },
+    originalPrice: { __typename: 'Money', formatted: 'S/ 489.00' },
+    promotion: null,
+    stockStatus: { __typename: 'StockStatus', level: 'AVAILABLE', label: 'Stock disponible' },
+    ...overrides,
+  };
+}
+
+/** A discounted product as the detail query returns it. */
+export function detailedProductFixture(overrides: Partial<DetailedProduct> = {}): DetailedProduct {
+  return {
+    __typename: 'Product',
+    id: 'p-7',
+    name: "J'adore EDP 100 ml",
+    description: 'Notas de **ylang-ylang**, rosa de Damasco y jazmín.\n\n<script>alert(1)</script>',
+    active: true,
+    imageUrl: '/files/products/jadore-1.png',
+    imageUrls: ['/files/products/jadore-1.png', '/files/products/jadore-2.png'],
+    stock: 3,
+    discountApplied: true,
+    brand: { __typename: 'Brand', id: 'b-2', name: 'Dior' },
+    categories: [{ __typename: 'Category', id: 'c-1', name: 'Perfumes Mujer' }],
+    price: { __typename: 'Money', formatted: 'S/ 99.90' },
+    originalPrice: { __typename: 'Money', formatted: 'S/ 129.90' },
+    promotion: {
+      __typename: 'Promotion',
+      status: 'ACTIVE',
+      singleDay: false,
+      badge: '-23%',
+      headline: '¡EN PROMOCIÓN!',
+      detail: 'Hasta 30/11/2026',
+    },
+    stockStatus: { __typename: 'StockStatus', level: 'LOW', label: '¡Últimas 3 unidades!' },
+    ...overrides,
+  };
+}
