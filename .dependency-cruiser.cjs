@@ -1,7 +1,7 @@
 /**
  * The layer rule of the design card, enforced on every `npm test`:
  *   interface → application → domain; infrastructure implements application ports.
- * Only the composition root (src/interface/composition-root.ts, main.ts and cli/)
+ * Only the composition roots (src/interface/composition-root.ts, main.ts, cli/ and the test harness in testing/)
  * may reach into infrastructure from the interface layer.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -34,7 +34,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/interface/',
-        pathNot: ['^src/interface/(composition-root|main)\\.ts$', '^src/interface/cli/', '\\.spec\\.ts$'],
+        pathNot: ['^src/interface/(composition-root|main)\\.ts$', '^src/interface/(cli|testing)/', '\\.spec\\.ts$'],
       },
       to: { path: '^src/infrastructure/' },
     },
