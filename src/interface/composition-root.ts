@@ -148,12 +148,19 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     get: (useCase) => container.get(useCase),
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
+        // Stop accepting, drop idle keep-alive sockets, give requests in flight a moment, then close the rest.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const grace = setTimeout(() => server.closeAllConnections(), 5_000);
+        await closed;
+        clearTimeout(grace);
+        logger.debug('HTTP cerrado');
         await http.stop();
+        logger.debug('GraphQL detenido');
         await accountLocks.close();
         if (mailer instanceof SmtpMailer) mailer.close();
         await database.close();
+        logger.debug('Base de datos cerrada');
         logger.info('Esencia detenida');
       })();
       return stopping;

@@ -35,6 +35,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     // Apollo's default CSRF prevention stays on: GET and simple POSTs need a preflight-forcing header.
     csrfPrevention: true,
     introspection: true,
+    // The process owner (main.ts) orders the shutdown; Apollo must not race it with its own signal handlers.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
     logger: {
       debug: (m) => deps.logger.debug(m),
