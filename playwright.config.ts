@@ -39,6 +39,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Show the server's log in the run: a failed start must say why.
+    stdout: 'pipe',
+    stderr: 'pipe',
     env: {
       PORT: String(PORT),
       DATA_DIR: 'data/e2e',
