@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/catalog/product';
+import type { ProductListing } from '../../domain/catalog/product-listing';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { pageWindow, totalPages, type PaginationError } from '../../domain/shared/pagination';
@@ -12,12 +13,14 @@ export interface ListProductsInput {
   readonly categoryId?: string;
   readonly carousel?: boolean;
   readonly promoted?: boolean;
+  /** Default 'catalogue'. */
+  readonly listing?: ProductListing;
   readonly sort: ProductSort;
   readonly page: number;
   readonly pageSize: number;
 }
 
-export interface ProductListing {
+export interface ProductPage {
   readonly items: readonly Product[];
   readonly total: number;
   readonly page: number;
@@ -33,7 +36,7 @@ export class ListProducts {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: ListProductsInput): Promise<Result<ProductListing, PaginationError>> {
+  async execute(input: ListProductsInput): Promise<Result<ProductPage, PaginationError>> {
     const window = pageWindow(input);
     if (!window.ok) return window;
     const today = limaDate(this.clock.now());
@@ -43,6 +46,7 @@ export class ListProducts {
       categoryId: input.categoryId,
       carousel: input.carousel,
       promoted: input.promoted,
+      listing: input.listing ?? 'catalogue',
       sort: input.sort,
       ...window.value,
       today,

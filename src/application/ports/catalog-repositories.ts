@@ -1,6 +1,7 @@
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { Product } from '../../domain/catalog/product';
+import type { ProductListing } from '../../domain/catalog/product-listing';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import type { IsoDate } from '../../domain/shared/lima-date';
 
@@ -11,6 +12,8 @@ export interface ProductListQuery {
   readonly carousel?: boolean;
   /** true: only products whose promotion applies today; false: only those without one. */
   readonly promoted?: boolean;
+  /** The storefront list's visibility rule; 'catalogue' applies none. */
+  readonly listing: ProductListing;
   readonly sort: ProductSort;
   readonly offset: number;
   readonly limit: number;

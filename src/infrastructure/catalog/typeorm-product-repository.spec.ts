@@ -1,5 +1,6 @@
 import { Money } from '../../domain/money/money';
 import { currentPrice, isDiscountApplied, type PromotionTerms } from '../../domain/catalog/promotion';
+import { isListedOnWeb, isOnPromotionsPage } from '../../domain/catalog/product-visibility';
 import { addDays } from '../../domain/shared/lima-date';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { BrandSchema, CategorySchema, ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
@@ -15,7 +16,9 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
   let women: string;
   let men: string;
 
-  const base = { query: { sort: 'position' as const, offset: 0, limit: 100, today: TODAY } };
+  const base = {
+    query: { sort: 'position' as const, listing: 'catalogue' as const, offset: 0, limit: 100, today: TODAY },
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -144,6 +147,49 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     const promoted = await repository.list({ ...base.query, promoted: true });
     expect(promoted.items.every((p) => isDiscountApplied(p.promotion, TODAY))).toBe(true);
     expect(promoted.total).toBe(shapes.filter((s) => isDiscountApplied(s.promotion, TODAY)).length);
+  });
+
+  it('applies the web-list and promotions-page visibility rules exactly as the domain does', async () => {
+    const shapes: { name: string; active: boolean; promotion: PromotionTerms }[] = [];
+    const windows: [string | null, string | null][] = [
+      [null, null],
+      [addDays(TODAY, -3), addDays(TODAY, 3)],
+      [TODAY, TODAY],
+      [addDays(TODAY, -3), TODAY],
+      [addDays(TODAY, 1), addDays(TODAY, 5)],
+      [addDays(TODAY, -5), addDays(TODAY, -1)],
+    ];
+    for (const active of [true, false]) {
+      for (const isPromoted of [true, false]) {
+        for (const discount of [0, 10]) {
+          for (const [startDate, endDate] of windows) {
+            shapes.push({
+              name: `P${shapes.length}`,
+              active,
+              promotion: { isPromoted, type: 'percentage', discount, startDate, endDate },
+            });
+          }
+        }
+      }
+    }
+    for (const shape of shapes)
+      await insert({ name: shape.name, cents: 1000, active: shape.active, promotion: shape.promotion });
+    const names = async (listing: 'web' | 'promotions') =>
+      (await repository.list({ ...base.query, listing, sort: 'name' })).items.map((p) => p.name).sort();
+
+    expect(await names('web')).toEqual(
+      shapes
+        .filter((s) => isListedOnWeb(s, TODAY))
+        .map((s) => s.name)
+        .sort(),
+    );
+    expect(await names('promotions')).toEqual(
+      shapes
+        .filter((s) => isOnPromotionsPage(s, TODAY))
+        .map((s) => s.name)
+        .sort(),
+    );
+    expect((await repository.list({ ...base.query })).total).toBe(shapes.length);
   });
 
   it('filters by active, carousel, brand and category and carries category ids', async () => {

@@ -15,6 +15,13 @@ const PROMOTION_APPLIES = `(p.is_promoted AND p.discount > 0
   AND p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL
   AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
 
+/* Mirrors of src/domain/catalog/product-visibility.ts (window by dates only, whatever the discount). */
+const WINDOW_OPEN = `(p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL
+  AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
+const LISTED_ON_WEB = `(p.active AND (NOT p.is_promoted OR ${WINDOW_OPEN}))`;
+const ON_PROMOTIONS_PAGE = `(p.active AND p.is_promoted AND p.promotion_start_date IS NOT NULL
+  AND p.promotion_end_date IS NOT NULL AND CAST(:today AS date) <= p.promotion_end_date)`;
+
 export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
   CASE WHEN p.promotion_type = 'fixed' THEN GREATEST(p.original_price_cents - p.discount * 100, 0)
   ELSE ROUND(p.original_price_cents * (100 - p.discount) / 100.0)::integer END
@@ -73,6 +80,8 @@ export class TypeOrmProductRepository implements ProductRepository {
     }
     if (query.promoted === true) qb.andWhere(PROMOTION_APPLIES);
     if (query.promoted === false) qb.andWhere(`NOT ${PROMOTION_APPLIES}`);
+    if (query.listing === 'web') qb.andWhere(LISTED_ON_WEB);
+    if (query.listing === 'promotions') qb.andWhere(ON_PROMOTIONS_PAGE);
     return qb;
   }
 

@@ -1,7 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
-import { ProductSortOption } from '../types/catalog.types';
+import { ProductListingOption, ProductSortOption } from '../types/catalog.types';
 
 @ArgsType()
 export class ProductsArgs {
@@ -25,6 +25,9 @@ export class ProductsArgs {
   @Field({ nullable: true, description: 'true: solo productos con una promoción vigente hoy.' })
   @IsOptional()
   promoted?: boolean;
+
+  @Field(() => ProductListingOption, { defaultValue: ProductListingOption.CATALOGUE })
+  listing: ProductListingOption = ProductListingOption.CATALOGUE;
 
   @Field(() => ProductSortOption, { defaultValue: ProductSortOption.POSITION })
   sort: ProductSortOption = ProductSortOption.POSITION;

@@ -13,6 +13,17 @@ registerEnumType(ProductSortOption, {
   description: 'Orden de los productos: posición, precio ascendente, precio descendente o nombre.',
 });
 
+export enum ProductListingOption {
+  CATALOGUE = 'catalogue',
+  WEB = 'web',
+  PROMOTIONS = 'promotions',
+}
+registerEnumType(ProductListingOption, {
+  name: 'ProductListing',
+  description:
+    'Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (los productos en promoción solo dentro de su vigencia), PROMOTIONS (promociones vigentes o próximas).',
+});
+
 export enum PromotionKind {
   PERCENTAGE = 'percentage',
   FIXED = 'fixed',

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 
 export const PromotedProductsQuery = graphql(`
   query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
-    products(active: true, promoted: true, sort: $sort, page: $page, pageSize: $pageSize) {
+    products(listing: PROMOTIONS, sort: $sort, page: $page, pageSize: $pageSize) {
       items {
         ...ProductCardFields
       }
