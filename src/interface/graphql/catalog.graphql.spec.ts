@@ -137,6 +137,21 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
     expect(promotedItems.every((i) => i.discountApplied)).toBe(true);
   });
 
+  it('serves the web list and the promotions page with their visibility rules', async () => {
+    const query = `query($listing: ProductListing!) {
+      products(listing: $listing, pageSize: 100) { total items { active promotion { status } } }
+    }`;
+    type Listed = { products: { total: number; items: { active: boolean; promotion: { status: string } | null }[] } };
+    const web = await api.graphql<Listed>(query, { listing: 'WEB' });
+    const webItems = web.body.data?.products.items ?? [];
+    expect(webItems.length).toBeGreaterThan(30);
+    expect(webItems.every((i) => i.active && (i.promotion === null || i.promotion.status === 'ACTIVE'))).toBe(true);
+
+    const promotions = await api.graphql<Listed>(query, { listing: 'PROMOTIONS' });
+    const statuses = new Set(promotions.body.data?.products.items.map((i) => i.promotion?.status));
+    expect(statuses).toEqual(new Set(['ACTIVE', 'UPCOMING']));
+  });
+
   it('reads one product, brand and category by id, and null for unknown ids', async () => {
     const list = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 1 });
     const first = list.body.data!.products.items[0]!;
