@@ -4,6 +4,7 @@ import './styles/global.css';
 export * from './tokens';
 
 export * from './components/AppShell';
+export * from './components/AuthModal';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Dialog';
@@ -18,7 +19,10 @@ export * from './components/PromotionLabel';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/StockBadge';
+export * from './components/TextField';
 export * from './components/ThemeToggle';
+export * from './components/Toast';
+export * from './components/UserMenu';
 export * from './components/VisuallyHidden';
 
 export { cx } from './utils/cx';

@@ -1,26 +1,38 @@
-import { AppShell, ThemeToggle } from '@esencia/ui-kit';
+import { AppShell, ThemeToggle, ToastProvider } from '@esencia/ui-kit';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountActions } from '../auth/AccountActions';
+import { SessionProvider } from '../auth/SessionProvider';
 import { MainNavigation } from './MainNavigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteLogo } from './SiteLogo';
 import styles from './AppLayout.module.css';
 
-/** Header, page and footer around every route; scroll goes to the top on navigation (restored on back). */
+/**
+ * Header, page and footer around every route; scroll goes to the top on navigation (restored on back).
+ * Also the app-wide session (checked once) and toasts, so every route and the top bar can use them.
+ */
 export function AppLayout() {
   return (
-    <>
-      <AppShell
-        logo={<SiteLogo />}
-        nav={<MainNavigation />}
-        navLabel="Principal"
-        actions={<ThemeToggle />}
-        footer={<SiteFooter />}
-      >
-        <div className={styles.page}>
-          <Outlet />
-        </div>
-      </AppShell>
-      <ScrollRestoration />
-    </>
+    <SessionProvider>
+      <ToastProvider>
+        <AppShell
+          logo={<SiteLogo />}
+          nav={<MainNavigation />}
+          navLabel="Principal"
+          actions={
+            <>
+              <AccountActions />
+              <ThemeToggle />
+            </>
+          }
+          footer={<SiteFooter />}
+        >
+          <div className={styles.page}>
+            <Outlet />
+          </div>
+        </AppShell>
+        <ScrollRestoration />
+      </ToastProvider>
+    </SessionProvider>
   );
 }

@@ -32,10 +32,14 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
 
-/** The storefront's client: POST JSON to the same-origin `/graphql` (satisfies the server's CSRF prevention). */
+/**
+ * The storefront's client: POST JSON to the same-origin `/graphql` (satisfies the server's CSRF prevention).
+ * The session is an HttpOnly cookie the browser sends by itself on same-origin requests; no token is
+ * ever stored or read by the app.
+ */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri }),
+    link: new HttpLink({ uri, credentials: 'same-origin' }),
     cache: createCache(),
   });
 }

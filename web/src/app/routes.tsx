@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from '../auth/RequireSession';
+import { AdminPage } from '../pages/admin/AdminPage';
 import { BrandPage } from '../pages/brand/BrandPage';
 import { CategoryPage } from '../pages/category/CategoryPage';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ProductDetailPage } from '../pages/product-detail/ProductDetailPage';
 import { ProductsPage } from '../pages/products/ProductsPage';
+import { ProfilePage } from '../pages/profile/ProfilePage';
 import { PromotionsPage } from '../pages/promotions/PromotionsPage';
 import { AppLayout } from './AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -23,6 +26,24 @@ export const routes: RouteObject[] = [
       { path: 'category', element: <Navigate to="/" replace /> },
       { path: 'brand/:brandId', element: <BrandPage /> },
       { path: 'brand', element: <Navigate to="/" replace /> },
+      // Signed-in users only; guests get the not-found page (after the one-time session check).
+      {
+        path: 'profile',
+        element: (
+          <RequireSession>
+            <ProfilePage />
+          </RequireSession>
+        ),
+      },
+      // Admins only (the admin area itself is a later issue); everyone else gets the not-found page.
+      {
+        path: 'admin',
+        element: (
+          <RequireSession admin>
+            <AdminPage />
+          </RequireSession>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import type { ProductCardFieldsFragment, ProductDetailQuery } from '../gql/graphql';
+import type { MeFieldsFragment, ProductCardFieldsFragment, ProductDetailQuery } from '../gql/graphql';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
@@ -48,4 +48,32 @@ export function detailedProductFixture(overrides: Partial<DetailedProduct> = {})
     stockStatus: { __typename: 'StockStatus', level: 'LOW', label: '¡Últimas 3 unidades!' },
     ...overrides,
   };
+}
+
+/** A signed-in customer as the `me` query returns it. */
+export function meFixture(overrides: Partial<MeFieldsFragment> = {}): MeFieldsFragment {
+  return {
+    __typename: 'Me',
+    id: 'u-1',
+    email: 'ana.quispe@correo.pe',
+    name: 'Ana Quispe',
+    phone: '987654321',
+    role: 'USER',
+    roleLabel: 'Usuario',
+    displayName: 'ana.quispe',
+    ...overrides,
+  };
+}
+
+/** An administrator. */
+export function adminFixture(overrides: Partial<MeFieldsFragment> = {}): MeFieldsFragment {
+  return meFixture({
+    id: 'u-admin',
+    email: 'admin@esencia.pe',
+    name: 'Administración Esencia',
+    role: 'ADMIN',
+    roleLabel: 'Administrador',
+    displayName: 'admin',
+    ...overrides,
+  });
 }

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: {
+    label: 'Email',
+    type: 'email',
+    name: 'email',
+    autoComplete: 'email',
+    onChange: fn(),
+  },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['text', 'email', 'password', 'tel'] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Email: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('Email'), 'ana@example.com');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+};
+
+export const WithHint: Story = {
+  args: {
+    label: 'Nueva Contraseña',
+    type: 'password',
+    name: 'newPassword',
+    autoComplete: 'new-password',
+    hint: 'Mínimo 8 caracteres, con mayúsculas, minúsculas, números y símbolos.',
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultValue: 'ana@', error: 'Ingresa un email válido.', required: true },
+};
+
+/** The eye button shows and hides the password; its name and aria-pressed follow the state. */
+export const PasswordToggle: Story = {
+  args: { label: 'Contraseña', type: 'password', name: 'password', autoComplete: 'current-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Contraseña');
+    await userEvent.type(input, 'Secreta#2024');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The profile's e-mail: read-only with a helper text. */
+export const ReadOnly: Story = {
+  args: { readOnly: true, value: 'ana@example.com', hint: 'El email no se puede modificar', onChange: undefined },
+};
+
+export const Phone: Story = {
+  args: {
+    label: 'Celular',
+    type: 'tel',
+    name: 'phone',
+    autoComplete: 'tel',
+    inputMode: 'numeric',
+    placeholder: '987654321',
+    maxLength: 9,
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'Nombre', type: 'text', name: 'name', disabled: true, defaultValue: 'Ana Quispe' },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { error: 'El email es obligatorio.', required: true, hint: 'Usaremos este correo para tus pedidos.' },
+};

@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  type ToastContextValue,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast';

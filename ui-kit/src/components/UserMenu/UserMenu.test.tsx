@@ -1,0 +1,69 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect } from 'vitest';
+import { testStories } from '../../test-utils/stories';
+import * as stories from './UserMenu.stories';
+
+const composed = composeStories(stories);
+
+describe('UserMenu', () => {
+  testStories(composed, {
+    Default: async () => {
+      const trigger = screen.getByRole('button', { name: 'Hola, ana.quispe' });
+      expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      await userEvent.setup().click(trigger);
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+      // Without onSignOutEverywhere there is no such item.
+      expect(screen.queryByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' })).toBeNull();
+    },
+    Open: () => {
+      const menu = screen.getByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Perfil', 'Cerrar sesión']);
+      const profile = within(menu).getByRole('menuitem', { name: 'Perfil' });
+      expect(profile.tagName).toBe('A');
+      expect(profile).toHaveAttribute('href', '/profile');
+    },
+    SignOut: () => {
+      expect(composed.SignOut.args.onSignOut).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Hola, ana.quispe' })).toHaveAttribute('aria-expanded', 'false');
+    },
+    SignOutEverywhere: () => {
+      expect(composed.SignOutEverywhere.args.onSignOutEverywhere).toHaveBeenCalledTimes(1);
+    },
+    Keyboard: () => {
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hola, ana.quispe' })).toHaveFocus();
+    },
+    WithRouterLink: () => {
+      const profile = screen.getByRole('menuitem', { name: 'Perfil' });
+      expect(profile).toHaveAttribute('data-router-link');
+      expect(profile).toHaveAttribute('href', '#/profile');
+    },
+    WithExtraItem: async () => {
+      const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      expect(items).toEqual(['Perfil', 'Mis Pedidos', 'Cerrar sesión']);
+      await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Mis Pedidos' }));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    },
+    SigningOut: () => {
+      expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(screen.getByRole('menuitem', { name: 'Perfil' })).not.toHaveAttribute('aria-disabled');
+    },
+    DarkTheme: () => {
+      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+      expect(screen.getByRole('button', { name: 'Hola, Usuario', hidden: true })).toBeInTheDocument();
+      expect(within(screen.getByRole('menu')).getByText('cliente@example.com')).toBeInTheDocument();
+    },
+  });
+});

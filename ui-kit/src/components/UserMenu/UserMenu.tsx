@@ -1,0 +1,130 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { defaultRenderLink, type RenderLink } from '../../utils/link';
+import { Button } from '../Button';
+import styles from './UserMenu.module.css';
+
+export interface UserMenuProps {
+  /** Name in the greeting: 'Hola, {displayName}'. */
+  displayName: string;
+  /** Account e-mail, shown at the top of the menu. */
+  email: string;
+  /** Profile page. Defaults to '/profile'. */
+  profileHref?: string;
+  /**
+   * Renders the 'Perfil' link. Defaults to `<a href>`. For react-router:
+   * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}`.
+   */
+  renderLink?: RenderLink;
+  onSignOut: () => void;
+  /** Adds 'Cerrar sesión en todos los dispositivos' when given. */
+  onSignOutEverywhere?: () => void;
+  /** Extra menu items rendered before the sign-out items (use `UserMenuItem`). */
+  children?: ReactNode;
+  /** Greeting text. Defaults to `Hola, ${displayName}`. */
+  greeting?: string;
+  profileLabel?: string;
+  signOutLabel?: string;
+  signOutEverywhereLabel?: string;
+  /** A sign-out request is in flight: the sign-out items are disabled. */
+  signingOut?: boolean;
+  /** Start open (stories, tests). */
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+function UserIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A plain menu item with the UserMenu styles (Radix DropdownMenu.Item). */
+export function UserMenuItem({ className, ...props }: DropdownMenu.DropdownMenuItemProps) {
+  return <DropdownMenu.Item {...props} className={cx(styles.item, className)} />;
+}
+
+/** Signed-in user's menu in the top bar: greeting, e-mail, 'Perfil' and 'Cerrar sesión'. */
+export function UserMenu({
+  displayName,
+  email,
+  profileHref = '/profile',
+  renderLink = defaultRenderLink,
+  onSignOut,
+  onSignOutEverywhere,
+  children,
+  greeting,
+  profileLabel = 'Perfil',
+  signOutLabel = 'Cerrar sesión',
+  signOutEverywhereLabel = 'Cerrar sesión en todos los dispositivos',
+  signingOut = false,
+  defaultOpen,
+  className,
+}: UserMenuProps) {
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" className={cx(styles.trigger, className)}>
+          <UserIcon />
+          <span className={styles.greeting}>{greeting ?? `Hola, ${displayName}`}</span>
+          <Chevron />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={styles.label}>
+            <span className={styles.name}>{displayName}</span>
+            <span className={styles.email}>{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild>
+            {renderLink({ href: profileHref, className: styles.item ?? '', children: profileLabel })}
+          </DropdownMenu.Item>
+          {children}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} disabled={signingOut} onSelect={() => onSignOut()}>
+            {signOutLabel}
+          </DropdownMenu.Item>
+          {onSignOutEverywhere && (
+            <DropdownMenu.Item
+              className={styles.item}
+              data-tone="danger"
+              disabled={signingOut}
+              onSelect={() => onSignOutEverywhere()}
+            >
+              {signOutEverywhereLabel}
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

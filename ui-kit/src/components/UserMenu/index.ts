@@ -1,0 +1,1 @@
+export { UserMenu, UserMenuItem, type UserMenuProps } from './UserMenu';

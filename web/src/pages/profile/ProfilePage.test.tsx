@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { MeFieldsFragment } from '../../gql/graphql';
+import { adminFixture, meFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import { ProfileQuery, UpdateProfileMutation } from './profile.queries';
+
+const ana = meFixture();
+
+function profileMock(me: MeFieldsFragment | null) {
+  return { request: { query: ProfileQuery }, result: { data: { __typename: 'Query' as const, me } } };
+}
+
+const notFound = () => screen.findByRole('heading', { level: 1, name: 'Página no encontrada' });
+
+describe('página de perfil (/profile)', () => {
+  it("un invitado ve 'Página no encontrada'", async () => {
+    renderRoute('/profile');
+
+    expect(await notFound()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mi Perfil' })).not.toBeInTheDocument();
+  });
+
+  it('muestra los datos del usuario: email de solo lectura y el rol', async () => {
+    renderRoute('/profile', [profileMock(ana)], { session: ana });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Quispe');
+    expect(screen.getByLabelText('Celular')).toHaveValue('987654321');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue(ana.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('El email no se puede modificar');
+    expect(screen.getByText('Usuario')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })).toBeInTheDocument();
+  });
+
+  it("guarda el nombre y el celular y avisa 'Perfil actualizado'", async () => {
+    renderRoute(
+      '/profile',
+      [
+        profileMock(ana),
+        {
+          request: { query: UpdateProfileMutation, variables: { name: 'Ana María Quispe', phone: null } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              updateProfile: { ...ana, name: 'Ana María Quispe', phone: null },
+            },
+          },
+        },
+      ],
+      { session: ana },
+    );
+
+    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Ana María Quispe' } });
+    fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const toasts = screen.getByRole('region', { name: /Notificaciones/ });
+    expect(await within(toasts).findByText('Perfil actualizado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana María Quispe');
+  });
+
+  it('valida el nombre obligatorio y el celular antes de enviar', async () => {
+    renderRoute('/profile', [profileMock(ana)], { session: ana });
+
+    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio');
+    expect(screen.getByLabelText('Celular')).toHaveAccessibleDescription(
+      expect.stringContaining('Ingrese un número de celular válido'),
+    );
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+  });
+
+  it('muestra el error del servidor en el campo (PROFILE_INVALID)', async () => {
+    renderRoute(
+      '/profile',
+      [
+        profileMock(ana),
+        {
+          request: { query: UpdateProfileMutation, variables: { name: 'Ana Quispe', phone: '987654321' } },
+          result: {
+            errors: [
+              new GraphQLError('Ingrese un nombre válido (solo letras)', {
+                extensions: { code: 'PROFILE_INVALID', details: { field: 'name' } },
+              }),
+            ],
+          },
+        },
+      ],
+      { session: ana },
+    );
+
+    await screen.findByLabelText('Nombre');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Ingrese un nombre válido (solo letras)'),
+    );
+  });
+
+  it("si la carga falla muestra 'Error al cargar el perfil' y permite reintentar", async () => {
+    renderRoute(
+      '/profile',
+      [{ request: { query: ProfileQuery }, error: new Error('Failed to fetch') }, profileMock(ana)],
+      { session: ana },
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar el perfil');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Quispe');
+  });
+});
+
+describe('área de administración (/admin)', () => {
+  it("un usuario sin rol de administrador ve 'Página no encontrada' y no tiene el botón de administración", async () => {
+    renderRoute('/admin', [], { session: ana });
+
+    expect(await notFound()).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hola, ana.quispe' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
+  });
+
+  it('un invitado tampoco entra', async () => {
+    renderRoute('/admin');
+
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('un administrador ve el panel y el botón de administración', async () => {
+    renderRoute('/admin', [], { session: adminFixture() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de administración' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Hola, admin' })).toBeInTheDocument();
+  });
+});
