@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import styles from './Dialog.module.css';
+import { CloseIcon } from '../../icons/Icon';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -31,22 +32,6 @@ export interface DialogProps {
   /** aria-label of the close (X) button. */
   closeLabel?: string;
   className?: string;
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** Modal dialog built on Radix Dialog, with an optional "are you sure?" step before closing. */
@@ -104,7 +89,7 @@ export function Dialog({
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <Button ref={closeButtonRef} variant="ghost" size="icon" aria-label={closeLabel} className={styles.close}>
-                <CloseIcon />
+                <CloseIcon size={18} />
               </Button>
             </RadixDialog.Close>
           </div>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './EmptyState.module.css';
+import { Icon } from '../../icons/Icon';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Main message, e.g. 'No hay productos disponibles.' */
@@ -14,19 +15,11 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 export function BottleIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={24} strokeWidth={1.8}>
       <rect x="9" y="2" width="6" height="4" rx="1" />
       <path d="M10.5 6v2M13.5 6v2" />
       <rect x="5" y="8" width="14" height="14" rx="3.5" />
-    </svg>
+    </Icon>
   );
 }
 

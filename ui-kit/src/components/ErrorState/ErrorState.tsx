@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import styles from '../EmptyState/EmptyState.module.css';
+import { Icon } from '../../icons/Icon';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What went wrong, e.g. 'Hubo un error al cargar los productos.' */
@@ -19,18 +20,10 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 function AlertIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={24} strokeWidth={1.8}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-    </svg>
+    </Icon>
   );
 }
 

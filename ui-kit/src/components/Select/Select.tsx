@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Select.module.css';
+import { Icon } from '../../icons/Icon';
 
 export interface SelectOption {
   value: string;
@@ -31,33 +32,17 @@ export interface SelectProps {
 
 function Chevron() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Icon size={16} strokeWidth={2}>
       <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
 function Check() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Icon size={16} strokeWidth={2}>
       <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 

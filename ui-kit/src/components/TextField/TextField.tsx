@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './TextField.module.css';
+import { Icon } from '../../icons/Icon';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel';
 
@@ -22,19 +23,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={18} strokeWidth={1.8}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" strokeLinecap="round" />}
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTheme } from '../../tokens/ThemeProvider';
 import { Button, type ButtonProps } from '../Button';
+import { Icon } from '../../icons/Icon';
 
 export interface ThemeToggleProps extends Omit<ButtonProps, 'children' | 'onClick' | 'asChild'> {
   /** Accessible name. Defaults to 'Cambiar tema'. */
@@ -8,37 +9,21 @@ export interface ThemeToggleProps extends Omit<ButtonProps, 'children' | 'onClic
 
 function SunIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={20} strokeWidth={1.8}>
       <circle cx="12" cy="12" r="4" />
       <path
         d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
         strokeLinecap="round"
       />
-    </svg>
+    </Icon>
   );
 }
 
 function MoonIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={20} strokeWidth={1.8}>
       <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Toast.module.css';
+import { CloseIcon, Icon } from '../../icons/Icon';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -52,34 +53,10 @@ const icons: Record<ToastTone, ReactNode> = {
 
 function ToneIcon({ tone }: { tone: ToastTone }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={20} strokeWidth={1.8}>
       <circle cx="12" cy="12" r="9" />
       {icons[tone]}
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -148,7 +125,7 @@ export function ToastProvider({
               )}
             </div>
             <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
+              <CloseIcon size={16} />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}

@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { Button } from '../Button';
 import styles from './UserMenu.module.css';
+import { Icon } from '../../icons/Icon';
 
 export interface UserMenuProps {
   /** Name in the greeting: 'Hola, {displayName}'. */
@@ -36,34 +37,18 @@ export interface UserMenuProps {
 
 function UserIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Icon size={18} strokeWidth={1.8}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-    </svg>
+    </Icon>
   );
 }
 
 function Chevron() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Icon size={14} strokeWidth={2}>
       <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+export interface IconProps {
+  /** Width and height in px. */
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one shell of the kit's line icons: 24×24, stroked in the current text
+ * colour and hidden from assistive technology (the control around it carries
+ * the accessible name). Each icon is only its paths.
+ */
+export function Icon({ size = 20, strokeWidth = 1.8, className, children }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      aria-hidden="true"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** The × of close buttons. */
+export function CloseIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </Icon>
+  );
+}
