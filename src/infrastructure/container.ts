@@ -30,6 +30,7 @@ import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
 import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
 import { TypeOrmOneTimeCodeRepository } from './identity/typeorm-one-time-code-repository';
 import { TypeOrmSessionRepository } from './identity/typeorm-session-repository';
+import { TypeOrmMailRequestLog } from './identity/typeorm-mail-request-log';
 import { TypeOrmSignInAttemptLog } from './identity/typeorm-sign-in-attempt-log';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
@@ -79,6 +80,7 @@ export function buildContainer({
     codes: new TypeOrmOneTimeCodeRepository(dataSource),
     sessions: new TypeOrmSessionRepository(dataSource),
     attempts: new TypeOrmSignInAttemptLog(dataSource),
+    mailRequests: new TypeOrmMailRequestLog(dataSource),
     hasher: new Argon2PasswordHasher(),
     secrets: new CryptoSecretGenerator(),
     locks: accountLocks,

@@ -4,7 +4,7 @@ import { SignUp } from './SignUp';
 
 async function signedUp() {
   const identity = inMemoryIdentity();
-  await new SignUp(identity.services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+  await new SignUp(identity.services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
   return { ...identity, code: identity.lastCode('ana@correo.pe')!, confirm: new ConfirmSignUp(identity.services) };
 }
 

@@ -84,9 +84,9 @@ describe('ResendConfirmationCode', () => {
       mustChangePassword: false,
     });
     const resend = new ResendConfirmationCode(services);
-    await resend.execute({ email: 'a@correo.pe' });
-    await resend.execute({ email: 'b@correo.pe' });
-    await resend.execute({ email: 'c@correo.pe' });
+    await resend.execute({ email: 'a@correo.pe', ip: '10.0.0.1' });
+    await resend.execute({ email: 'b@correo.pe', ip: '10.0.0.1' });
+    await resend.execute({ email: 'c@correo.pe', ip: '10.0.0.1' });
     expect(outbox.map((m) => m.to)).toEqual(['a@correo.pe']);
   });
 });

@@ -19,7 +19,7 @@ describe('RequestPasswordReset + ResetPassword', () => {
       kind: 'session',
       createdAt: new Date(),
     });
-    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
     expect(outbox[0]?.subject).toBe('Restablece tu contraseña de Esencia');
     const result = await new ResetPassword(services).execute({
       email: 'ana@correo.pe',
@@ -33,7 +33,9 @@ describe('RequestPasswordReset + ResetPassword', () => {
 
   it('sends nothing for an unknown e-mail and answers the same', async () => {
     const { services, outbox } = inMemoryIdentity();
-    await expect(new RequestPasswordReset(services).execute({ email: 'nadie@correo.pe' })).resolves.toBeUndefined();
+    await expect(
+      new RequestPasswordReset(services).execute({ email: 'nadie@correo.pe', ip: '10.0.0.1' }),
+    ).resolves.toEqual({ ok: true, value: 'done' });
     expect(outbox).toHaveLength(0);
   });
 
@@ -47,10 +49,11 @@ describe('RequestPasswordReset + ResetPassword', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    for (let i = 0; i < 7; i++) await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    for (let i = 0; i < 7; i++)
+      await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
     expect(outbox).toHaveLength(5);
     clock.advance(3_600_001);
-    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe' });
+    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
     expect(outbox).toHaveLength(6);
   });
 

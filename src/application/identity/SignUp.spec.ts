@@ -5,7 +5,11 @@ import { SignUp } from './SignUp';
 describe('SignUp', () => {
   it('creates an unconfirmed account and e-mails a 6-digit code', async () => {
     const { services, outbox, lastCode } = inMemoryIdentity();
-    const result = await new SignUp(services).execute({ email: ' Ana@Correo.PE ', password: 'Fragancia-2026' });
+    const result = await new SignUp(services).execute({
+      email: ' Ana@Correo.PE ',
+      password: 'Fragancia-2026',
+      ip: '10.0.0.1',
+    });
     expect(result).toEqual({ ok: true, value: { next: 'CONFIRM_SIGN_UP', email: 'ana@correo.pe' } });
     const account = await services.accounts.findByEmail('ana@correo.pe');
     expect(account).toMatchObject({ role: 'user', confirmedAt: null, passwordHash: 'hashed:Fragancia-2026' });
@@ -17,10 +21,14 @@ describe('SignUp', () => {
 
   it('refuses a weak password or a bad e-mail and creates nothing', async () => {
     const { services, outbox } = inMemoryIdentity();
-    expect(await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'perfume' })).toMatchObject({
+    expect(
+      await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'perfume', ip: '10.0.0.1' }),
+    ).toMatchObject({
       error: { code: 'PASSWORD_POLICY' },
     });
-    expect(await new SignUp(services).execute({ email: 'ana', password: 'Fragancia-2026' })).toMatchObject({
+    expect(
+      await new SignUp(services).execute({ email: 'ana', password: 'Fragancia-2026', ip: '10.0.0.1' }),
+    ).toMatchObject({
       error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
     });
     expect(services.accounts.rows.size).toBe(0);
@@ -30,9 +38,9 @@ describe('SignUp', () => {
   it('signing up again before confirming re-sends a new code and retires the old one', async () => {
     const { services, lastCode } = inMemoryIdentity();
     const signUp = new SignUp(services);
-    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
     const first = lastCode('ana@correo.pe')!;
-    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027' });
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.1' });
     const second = lastCode('ana@correo.pe')!;
     expect(second).not.toBe(first);
     const confirm = new ConfirmSignUp(services);
@@ -41,6 +49,23 @@ describe('SignUp', () => {
     });
     expect(await confirm.execute({ email: 'ana@correo.pe', code: second })).toEqual({ ok: true, value: 'confirmed' });
     expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2027');
+  });
+
+  it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {
+    const { services, outbox } = inMemoryIdentity();
+    const signUp = new SignUp(services);
+    for (let i = 0; i < 20; i++) {
+      expect((await signUp.execute({ email: `c${i}@correo.pe`, password: 'Fragancia-2026', ip: '10.9.9.9' })).ok).toBe(
+        true,
+      );
+    }
+    expect(await signUp.execute({ email: 'c20@correo.pe', password: 'Fragancia-2026', ip: '10.9.9.9' })).toMatchObject({
+      error: { code: 'MAIL_REQUESTS_THROTTLED' },
+    });
+    expect(outbox).toHaveLength(20);
+    expect((await signUp.execute({ email: 'c20@correo.pe', password: 'Fragancia-2026', ip: '10.9.9.10' })).ok).toBe(
+      true,
+    );
   });
 
   it('answers a confirmed e-mail exactly like a new one and only tells the owner by mail', async () => {
@@ -53,8 +78,13 @@ describe('SignUp', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    const answer = await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026' });
+    const answer = await new SignUp(services).execute({
+      email: 'ana@correo.pe',
+      password: 'Fragancia-2026',
+      ip: '10.0.0.1',
+    });
     const fresh = await new SignUp(inMemoryIdentity().services).execute({
+      ip: '10.0.0.1',
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',
     });

@@ -1,9 +1,11 @@
 import { parseEmail, type EmailError } from '../../domain/identity/email-address';
+import type { MailRequestThrottleError } from '../../domain/identity/mail-request-throttle';
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
 import { accountExistsEmail } from './identity-emails';
 import type { IdentityServices } from './identity-services';
 import { sendCode } from './send-code';
+import { throttleMailRequest } from './throttle-mail-requests';
 
 export interface SignUpOutcome {
   /** Always the confirmation step: the answer is the same whether or not the e-mail already had an account. */
@@ -15,18 +17,21 @@ export class SignUp {
   constructor(
     private readonly deps: Pick<
       IdentityServices,
-      'accounts' | 'codes' | 'hasher' | 'secrets' | 'mailer' | 'clock' | 'locks'
+      'accounts' | 'codes' | 'hasher' | 'secrets' | 'mailer' | 'clock' | 'locks' | 'mailRequests'
     >,
   ) {}
 
   async execute(input: {
     email: string;
     password: string;
-  }): Promise<Result<SignUpOutcome, EmailError | PasswordPolicyError>> {
+    ip: string;
+  }): Promise<Result<SignUpOutcome, EmailError | PasswordPolicyError | MailRequestThrottleError>> {
     const email = parseEmail(input.email);
     if (!email.ok) return email;
     const password = checkPassword(input.password, email.value);
     if (!password.ok) return password;
+    const allowed = await throttleMailRequest(this.deps, input.ip);
+    if (!allowed.ok) return allowed;
     // Hash before looking the account up, so every branch costs the same time.
     const passwordHash = await this.deps.hasher.hash(password.value);
 

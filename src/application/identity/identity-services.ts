@@ -3,6 +3,7 @@ import type {
   AccountLocks,
   AccountRepository,
   Mailer,
+  MailRequestLog,
   OneTimeCodeRepository,
   PasswordHasher,
   SecretGenerator,
@@ -16,6 +17,7 @@ export interface IdentityServices {
   readonly codes: OneTimeCodeRepository;
   readonly sessions: SessionRepository;
   readonly attempts: SignInAttemptLog;
+  readonly mailRequests: MailRequestLog;
   readonly hasher: PasswordHasher;
   readonly secrets: SecretGenerator;
   readonly locks: AccountLocks;

@@ -63,6 +63,12 @@ export interface SignInAttemptLog {
   recordFailure(email: string, ip: string, at: Date): Promise<void>;
 }
 
+/** Requests that send e-mail (sign-up, resend, reset), by client IP, for the per-IP hourly limit. */
+export interface MailRequestLog {
+  recentFromIp(ip: string, since: Date): Promise<Date[]>;
+  record(ip: string, at: Date): Promise<void>;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;

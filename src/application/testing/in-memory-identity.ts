@@ -6,6 +6,7 @@ import type {
   AccountChanges,
   AccountRepository,
   MailMessage,
+  MailRequestLog,
   NewAccount,
   OneTimeCodeRepository,
   SessionKind,
@@ -131,6 +132,16 @@ export class InMemoryAttempts implements SignInAttemptLog {
   }
 }
 
+export class InMemoryMailRequests implements MailRequestLog {
+  readonly requests: { ip: string; at: Date }[] = [];
+  async recentFromIp(ip: string, since: Date): Promise<Date[]> {
+    return this.requests.filter((r) => r.ip === ip && r.at > since).map((r) => r.at);
+  }
+  async record(ip: string, at: Date) {
+    this.requests.push({ ip, at });
+  }
+}
+
 /** A controllable clock for tests. */
 export class TestClock {
   constructor(public current: Date) {}
@@ -149,6 +160,7 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     codes: new InMemoryCodes(),
     sessions: new InMemorySessions(),
     attempts: new InMemoryAttempts(),
+    mailRequests: new InMemoryMailRequests(),
     // Reversible "hashes" keep the tests readable; the argon2 adapter has its own tests.
     hasher: {
       hash: async (password: string) => `hashed:${password}`,

@@ -1,3 +1,4 @@
+import { latestRetry, nextAllowedAt, retryInMinutesText } from '../shared/rate-limit';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -20,31 +21,16 @@ export type ThrottleError = DomainError<'SIGN_IN_THROTTLED'>;
  * the moment the oldest counted failure leaves the window.
  */
 export function checkSignInAllowed(failures: RecentFailures, now: Date): Result<'allowed', ThrottleError> {
-  const retryAt = [
-    retryMoment(failures.account, MAX_FAILURES_PER_ACCOUNT, now),
-    retryMoment(failures.ip, MAX_FAILURES_PER_IP, now),
-  ]
-    .filter((moment): moment is number => moment !== null)
-    .sort((a, b) => b - a)[0];
-  if (retryAt === undefined) return ok('allowed');
-  const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));
+  const retryAt = latestRetry([
+    nextAllowedAt(failures.account, { limit: MAX_FAILURES_PER_ACCOUNT, windowMs: THROTTLE_WINDOW_MS }, now),
+    nextAllowedAt(failures.ip, { limit: MAX_FAILURES_PER_IP, windowMs: THROTTLE_WINDOW_MS }, now),
+  ]);
+  if (retryAt === null) return ok('allowed');
   return err(
     domainError(
       'SIGN_IN_THROTTLED',
-      `Demasiados intentos fallidos de inicio de sesión. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      `Demasiados intentos fallidos de inicio de sesión. ${retryInMinutesText(retryAt, now)}`,
       { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) },
     ),
   );
-}
-
-function retryMoment(failures: readonly Date[], limit: number, now: Date): number | null {
-  const windowStart = now.getTime() - THROTTLE_WINDOW_MS;
-  const recent = failures
-    .map((d) => d.getTime())
-    .filter((t) => t > windowStart && t <= now.getTime())
-    .sort((a, b) => b - a);
-  if (recent.length < limit) return null;
-  // The `limit`-th most recent failure must leave the window before another attempt.
-  const blocking = recent[limit - 1] as number;
-  return blocking + THROTTLE_WINDOW_MS;
 }

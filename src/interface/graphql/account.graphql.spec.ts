@@ -20,6 +20,7 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
   let api: TestStore;
   let smtp: TestSmtpServer;
   const logLines: string[] = [];
+  let helperIp = 0;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -184,6 +185,26 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect(response.status).toBe(400);
   });
 
+  it('limits requests that send e-mail to 20 an hour per IP address', async () => {
+    const sender = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.77' });
+    for (let i = 0; i < 20; i++) {
+      const { body } = await sender.request(`mutation { requestPasswordReset(email: "nadie${i}@correo.pe") }`);
+      expect(body.errors).toBeUndefined();
+    }
+    const refused = await sender.request(
+      `mutation { signUp(email: "otra@correo.pe", password: "Fragancia-2026") { next } }`,
+    );
+    expect(refused.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'MAIL_REQUESTS_THROTTLED' },
+      message: 'Demasiadas solicitudes desde tu conexión. Intenta de nuevo en 60 minutos.',
+    });
+    expect(smtp.countTo('otra@correo.pe')).toBe(0);
+    const elsewhere = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.78' });
+    expect(
+      (await elsewhere.request(`mutation { requestPasswordReset(email: "nadie@correo.pe") }`)).body.errors,
+    ).toBeUndefined();
+  });
+
   it('makes an admin with a temporary password change it before anything else', async () => {
     const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
     const temporary = created.ok ? created.value.temporaryPassword : '';
@@ -264,7 +285,8 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
   });
 
   async function confirmedAccount(email: string, password: string): Promise<void> {
-    const client = graphqlClient(api.url);
+    // Each helper sign-up from its own address, clear of the per-IP mail limit.
+    const client = graphqlClient(api.url, { 'x-forwarded-for': `192.0.2.${++helperIp}` });
     const sent = smtp.countTo(email);
     await client.request(SIGN_UP, { email, password });
     const code = await smtp.latestCode(email, sent);

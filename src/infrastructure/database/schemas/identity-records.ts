@@ -41,6 +41,12 @@ export interface SignInFailureRecord {
   at: Date;
 }
 
+export interface MailRequestRecord {
+  id: string;
+  ip: string;
+  at: Date;
+}
+
 export const AccountSchema = new EntitySchema<AccountRecord>({
   name: 'Account',
   tableName: 'accounts',
@@ -98,4 +104,20 @@ export const SignInFailureSchema = new EntitySchema<SignInFailureRecord>({
   },
 });
 
-export const identitySchemas = [AccountSchema, SessionSchema, OneTimeCodeSchema, SignInFailureSchema];
+export const MailRequestSchema = new EntitySchema<MailRequestRecord>({
+  name: 'MailRequest',
+  tableName: 'mail_requests',
+  columns: {
+    id: { type: 'uuid', primary: true, generated: 'uuid' },
+    ip: { type: 'text' },
+    at: { type: 'timestamptz' },
+  },
+});
+
+export const identitySchemas = [
+  AccountSchema,
+  SessionSchema,
+  OneTimeCodeSchema,
+  SignInFailureSchema,
+  MailRequestSchema,
+];

@@ -66,8 +66,11 @@ export class AccountResolver {
   }
 
   @Mutation(() => SignUpResultType, { description: 'Registro: envía un código de confirmación por correo.' })
-  async signUp(@Args(() => CredentialsArgs) { email, password }: CredentialsArgs): Promise<SignUpResultType> {
-    const result = await this.signUpUseCase.execute({ email, password });
+  async signUp(
+    @Args(() => CredentialsArgs) { email, password }: CredentialsArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SignUpResultType> {
+    const result = await this.signUpUseCase.execute({ email, password, ip: ctx.ip });
     if (!result.ok) throw domainFailure(result.error);
     return Object.assign(new SignUpResultType(), result.value);
   }
@@ -82,8 +85,12 @@ export class AccountResolver {
   @Mutation(() => Boolean, {
     description: 'Reenvía el código de confirmación (misma respuesta para cualquier correo).',
   })
-  async resendConfirmationCode(@Args(() => EmailArgs) { email }: EmailArgs): Promise<boolean> {
-    await this.resendCode.execute({ email });
+  async resendConfirmationCode(
+    @Args(() => EmailArgs) { email }: EmailArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    const result = await this.resendCode.execute({ email, ip: ctx.ip });
+    if (!result.ok) throw domainFailure(result.error);
     return true;
   }
 
@@ -146,8 +153,12 @@ export class AccountResolver {
   @Mutation(() => Boolean, {
     description: 'Envía un código para restablecer la contraseña (misma respuesta para cualquier correo).',
   })
-  async requestPasswordReset(@Args(() => EmailArgs) { email }: EmailArgs): Promise<boolean> {
-    await this.requestReset.execute({ email });
+  async requestPasswordReset(
+    @Args(() => EmailArgs) { email }: EmailArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    const result = await this.requestReset.execute({ email, ip: ctx.ip });
+    if (!result.ok) throw domainFailure(result.error);
     return true;
   }
 
