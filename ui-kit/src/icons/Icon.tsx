@@ -38,3 +38,57 @@ export function CloseIcon({ size = 18 }: { size?: number }) {
     </Icon>
   );
 }
+
+/** ‹ of "previous" buttons. */
+export function ChevronLeftIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/** › of "next" buttons. */
+export function ChevronRightIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/** − of "decrease" buttons. */
+export function MinusIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M5 12h14" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+/** + of "increase" buttons. */
+export function PlusIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+/** ❚❚ of "pause" buttons. */
+export function PauseIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M9 6v12M15 6v12" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+/** ▶ of "play / resume" buttons. */
+export function PlayIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={2}>
+      <path d="M8 5.5v13l10-6.5z" strokeLinejoin="round" />
+    </Icon>
+  );
+}

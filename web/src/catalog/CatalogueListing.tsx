@@ -1,9 +1,8 @@
-import { EmptyState, ErrorState, LoadingState, ProductGrid } from '@esencia/ui-kit';
+import { EmptyState, ErrorState, LoadingState, Pagination, ProductGrid } from '@esencia/ui-kit';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { CatalogueProductCard } from './CatalogueProductCard';
 import styles from './CatalogueListing.module.css';
-import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
 import type { CatalogueParams } from './useCatalogueParams';
 

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorState, LoadingState } from '@esencia/ui-kit';
+import { Carousel, ErrorState, LoadingState } from '@esencia/ui-kit';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';
 import { CarouselProductsQuery } from './home.queries';
-import { ProductCarousel } from './ProductCarousel';
+import { FeaturedProductSlide } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+/** Home carousel interval (spec: 5 s). */
+const CAROUSEL_INTERVAL_MS = 5000;
 
 /** /: featured products carousel, promotions banner and brand strip. */
 export function HomePage() {
@@ -21,7 +24,20 @@ export function HomePage() {
       ) : loading && !data ? (
         <LoadingState text="Cargando productos destacados..." />
       ) : (
-        products.length > 0 && <ProductCarousel products={products} />
+        products.length > 0 && (
+          <Carousel
+            label="Productos destacados"
+            interval={CAROUSEL_INTERVAL_MS}
+            slideLabels={products.map((product) => product.name)}
+            previousLabel="Producto anterior"
+            nextLabel="Producto siguiente"
+            dotLabel={(index, name) => `Ir al producto ${index + 1}: ${name ?? ''}`}
+          >
+            {products.map((product) => (
+              <FeaturedProductSlide key={product.id} product={product} />
+            ))}
+          </Carousel>
+        )
       )}
       <PromotionsBanner />
       <BrandStrip />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailedProductFixture } from '../../test/fixtures';
 import { BREADCRUMB_NAME, renderRoute } from '../../test/renderRoute';
@@ -52,7 +52,35 @@ describe('detalle de producto', () => {
 
     fireEvent.change(quantity, { target: { value: '10' } });
     expect(quantity).toHaveValue(3);
-    expect(screen.getByText('Solo hay 3 unidades disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Solo hay 3 unidades disponibles');
+    expect(quantity).toHaveAccessibleDescription('Solo hay 3 unidades disponibles');
+
+    // Back within the stock, the notice goes away.
+    fireEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad' }));
+    expect(quantity).toHaveValue(2);
+    expect(screen.queryByText('Solo hay 3 unidades disponibles')).not.toBeInTheDocument();
+  });
+
+  it('amplía la imagen en un visor que se recorre con las flechas y se cierra con Escape', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture())]);
+
+    const main = await screen.findByRole('button', { name: "Ampliar imagen: J'adore EDP 100 ml, imagen 1 de 2" });
+    expect(screen.getByRole('button', { name: 'Ver imagen 2 de 2' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(main);
+
+    const viewer = await screen.findByRole('dialog', { name: "J'adore EDP 100 ml" });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/files/products/jadore-1.png');
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByRole('img', { name: "J'adore EDP 100 ml, imagen 2 de 2" })).toHaveAttribute(
+      'src',
+      '/files/products/jadore-2.png',
+    );
+
+    fireEvent.keyDown(viewer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // An image viewer closes at once (no 'Confirmar salida'), leaving the gallery on the image seen last.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver imagen 2 de 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('ofrece volver al catálogo cuando el producto no existe', async () => {

@@ -1,12 +1,18 @@
-import { Button, DiscountBadge, PriceTag, PromotionLabel, StockBadge } from '@esencia/ui-kit';
+import {
+  Button,
+  DiscountBadge,
+  PriceTag,
+  ProductGallery,
+  PromotionLabel,
+  QuantityStepper,
+  StockBadge,
+} from '@esencia/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
 import { promotionLabelVariant, stockBadgeLevel } from '../../catalog/kitVariants';
 import type { ProductDetailQuery } from '../../gql/graphql';
-import { ProductGallery } from './ProductGallery';
 import styles from './ProductDetails.module.css';
-import { QuantitySelector } from './QuantitySelector';
 
 export type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 
@@ -18,6 +24,8 @@ function galleryImages(product: DetailedProduct): string[] {
 /** The product's gallery and purchase panel. */
 export function ProductDetails({ product }: { product: DetailedProduct }) {
   const [quantity, setQuantity] = useState(1);
+  // 'Solo hay N unidades disponibles' when the shopper asks for more than the stock.
+  const [quantityMessage, setQuantityMessage] = useState<string | undefined>();
   const { promotion } = product;
   const outOfStock = product.stock < 1;
 
@@ -61,7 +69,17 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
           <LightMarkdownText className={styles.description} source={product.description} />
         </section>
 
-        {!outOfStock && <QuantitySelector value={quantity} max={product.stock} onChange={setQuantity} />}
+        {!outOfStock && (
+          <QuantityStepper
+            value={quantity}
+            max={product.stock}
+            message={quantityMessage}
+            onChange={(next, message) => {
+              setQuantity(next);
+              setQuantityMessage(message);
+            }}
+          />
+        )}
 
         <div className={styles.purchase}>
           <Button size="lg" disabled aria-describedby="cart-coming-soon">

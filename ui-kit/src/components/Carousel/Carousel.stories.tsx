@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleProducts } from '../../fixtures/products';
+import { Button } from '../Button';
+import { PriceTag } from '../PriceTag';
+import { Carousel } from './Carousel';
+
+const featured = sampleProducts.slice(0, 3);
+
+function Slide({ index }: { index: number }) {
+  const product = featured[index];
+  if (!product) return null;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) 1fr', gap: 24, alignItems: 'center' }}>
+      <img src={product.imageUrl ?? undefined} alt="" style={{ width: '100%', borderRadius: 14 }} />
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <h2 style={{ margin: 0 }}>{product.name}</h2>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+        <Button asChild>
+          <a href={product.href}>Ver producto</a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Productos destacados',
+    slideLabels: featured.map((product) => product.name),
+    interval: 5000,
+    onIndexChange: fn(),
+    children: featured.map((product, index) => <Slide key={product.href} index={index} />),
+  },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's featured products (auto-advance every 5 s). */
+export const FeaturedProducts: Story = {};
+
+/** Next, previous (wrapping around) and the dots. */
+export const ManualNavigation: Story = {
+  args: { interval: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: /Ir a la diapositiva 2/ }));
+  },
+};
+
+/** A short interval shows the rotation; the live region stays off while it plays. */
+export const AutoAdvance: Story = {
+  args: { interval: 200 },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 2000 });
+    const slide = within(canvasElement).getByRole('group');
+    await expect(slide.parentElement).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+/** 'Pausar' stops the rotation and turns the live region on; the button then reads 'Reanudar'. */
+export const PausedByUser: Story = {
+  args: { interval: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    // Move the pointer away so only the user's pause holds the carousel.
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Productos destacados' }));
+    await expect(canvas.getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+  },
+};
+
+/** Hovering the carousel pauses it. */
+export const PausesOnHover: Story = {
+  args: { interval: 200 },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('region', { name: 'Productos destacados' }));
+  },
+};
+
+/** A single slide has nothing to rotate: no controls. */
+export const SingleSlide: Story = {
+  args: {
+    slideLabels: featured.slice(0, 1).map((product) => product.name),
+    children: <Slide index={0} />,
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { interval: 0 },
+};

@@ -1,0 +1,60 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { testStories } from '../../test-utils/stories';
+import * as stories from './Carousel.stories';
+
+const composed = composeStories(stories);
+const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function carousel() {
+  return screen.getByRole('region', { name: 'Productos destacados' });
+}
+
+describe('Carousel', () => {
+  testStories(composed, {
+    FeaturedProducts: () => {
+      const region = carousel();
+      expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
+      // Only the current slide is exposed.
+      const slide = within(region).getByRole('group');
+      expect(slide).toHaveAttribute('aria-roledescription', 'diapositiva');
+      expect(slide).toHaveAccessibleName('1 de 3: Rosa Nocturna Eau de Parfum 100 ml');
+      expect(slide.parentElement).toHaveAttribute('aria-live', 'off');
+      expect(within(region).getAllByRole('button', { name: /Ir a la diapositiva/ })).toHaveLength(3);
+      expect(within(region).getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+    },
+    ManualNavigation: () => {
+      // Siguiente → Anterior → Anterior (wraps to 3) → dot 2.
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^2 de 3/);
+      expect(screen.getByRole('button', { name: /Ir a la diapositiva 2/ })).toHaveAttribute('aria-current', 'true');
+      // Without auto-advance there is nothing to pause, and the slide area is a polite live region.
+      expect(screen.queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
+    },
+    AutoAdvance: () => {
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^[23] de 3/);
+    },
+    PausedByUser: async () => {
+      const slide = screen.getByRole('group');
+      const name = slide.getAttribute('aria-label');
+      await waitMs(500);
+      expect(screen.getByRole('group')).toHaveAttribute('aria-label', name);
+      expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
+    },
+    PausesOnHover: async () => {
+      await waitMs(500);
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^1 de 3/);
+      expect(composed.PausesOnHover.args.onIndexChange).not.toHaveBeenCalled();
+      expect(carousel()).toHaveAttribute('data-paused');
+    },
+    SingleSlide: () => {
+      expect(within(carousel()).queryByRole('button')).toBeNull();
+      expect(screen.getByRole('group')).toHaveAccessibleName('1 de 1: Rosa Nocturna Eau de Parfum 100 ml');
+    },
+    DarkTheme: () => {
+      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+      expect(carousel()).toBeInTheDocument();
+    },
+  });
+});

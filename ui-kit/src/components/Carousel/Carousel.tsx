@@ -1,0 +1,153 @@
+import { Children, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
+import { Button } from '../Button';
+import styles from './Carousel.module.css';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/Icon';
+
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
+  /** Accessible name of the carousel region, e.g. 'Productos destacados'. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Name of each slide (e.g. the product name), used in '2 de 5: name' and the dots' labels. */
+  slideLabels?: readonly string[];
+  /** Auto-advance period in ms (default 5000); 0 turns auto-advance off. */
+  interval?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  /** Spoken role of the region and of each slide (WAI-ARIA carousel pattern), in the page's language. */
+  roleDescription?: string;
+  slideRoleDescription?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  pauseLabel?: string;
+  resumeLabel?: string;
+  /** Accessible name of a dot. Defaults to 'Ir a la diapositiva 2: name'. */
+  dotLabel?: (index: number, slideLabel: string | undefined) => string;
+}
+
+const defaultDotLabel = (index: number, slideLabel: string | undefined) =>
+  `Ir a la diapositiva ${index + 1}${slideLabel ? `: ${slideLabel}` : ''}`;
+
+/**
+ * One slide at a time, advancing every `interval` ms. Hovering it, focusing inside it or the
+ * 'Pausar' button stops the rotation; while it is stopped the slide area is a polite live region.
+ */
+export function Carousel({
+  label,
+  children,
+  slideLabels,
+  interval = DEFAULT_ROTATION_INTERVAL_MS,
+  defaultIndex,
+  onIndexChange,
+  roleDescription = 'carrusel',
+  slideRoleDescription = 'diapositiva',
+  previousLabel = 'Anterior',
+  nextLabel = 'Siguiente',
+  pauseLabel = 'Pausar',
+  resumeLabel = 'Reanudar',
+  dotLabel = defaultDotLabel,
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...rest
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const rotating = interval > 0 && count > 1;
+  const paused = hovered || focused || pausedByUser;
+  const { index, goTo, next, previous } = useRotatingIndex({
+    count,
+    paused,
+    intervalMs: interval,
+    defaultIndex,
+    onIndexChange,
+  });
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      {...rest}
+      className={cx(styles.carousel, className)}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      data-paused={paused || undefined}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        // Focus on the rotation control itself does not stop the rotation (WAI-ARIA carousel pattern).
+        if (!(event.target instanceof HTMLElement && event.target.dataset['rotationControl'] !== undefined)) {
+          setFocused(true);
+        }
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        const nextTarget = event.relatedTarget;
+        const leaving = !event.currentTarget.contains(nextTarget);
+        const toRotationControl =
+          nextTarget instanceof HTMLElement && nextTarget.dataset['rotationControl'] !== undefined;
+        if (leaving || toRotationControl) setFocused(false);
+        onBlur?.(event);
+      }}
+    >
+      <div className={styles.slides} aria-live={rotating && !paused ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => {
+          const slideLabel = slideLabels?.[slideIndex];
+          return (
+            <div
+              key={slideIndex}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={slideRoleDescription}
+              aria-label={`${slideIndex + 1} de ${count}${slideLabel ? `: ${slideLabel}` : ''}`}
+              hidden={slideIndex !== index}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          {rotating && (
+            <Button variant="ghost" size="sm" data-rotation-control="" onClick={() => setPausedByUser((was) => !was)}>
+              {pausedByUser ? <PlayIcon /> : <PauseIcon />}
+              {pausedByUser ? resumeLabel : pauseLabel}
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" aria-label={previousLabel} onClick={previous}>
+            <ChevronLeftIcon />
+          </Button>
+          <div className={styles.dots}>
+            {slides.map((_, dotIndex) => (
+              <button
+                key={dotIndex}
+                type="button"
+                className={styles.dot}
+                aria-label={dotLabel(dotIndex, slideLabels?.[dotIndex])}
+                aria-current={dotIndex === index ? 'true' : undefined}
+                onClick={() => goTo(dotIndex)}
+              />
+            ))}
+          </div>
+          <Button variant="ghost" size="icon" aria-label={nextLabel} onClick={next}>
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

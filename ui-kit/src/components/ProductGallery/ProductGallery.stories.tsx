@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bottleImage } from '../../fixtures/products';
+import { ProductGallery } from './ProductGallery';
+
+const images = [bottleImage('#b76e79'), bottleImage('#d9a441', '#6e1f3f'), bottleImage('#7a9e9f')];
+
+const meta = {
+  title: 'Components/ProductGallery',
+  component: ProductGallery,
+  args: {
+    productName: 'Rosa Nocturna',
+    images,
+    style: { maxWidth: 420 },
+  },
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MainImageAndExtras: Story = {};
+
+export const SingleImage: Story = {
+  args: { images: images.slice(0, 1) },
+};
+
+/** No image, or a broken one: the bottle placeholder keeps the layout. */
+export const NoImage: Story = {
+  args: { images: [] },
+};
+
+export const BrokenImage: Story = {
+  args: { images: ['/no-existe.png'] },
+};
+
+/** A thumbnail picks the main image. */
+export const PickThumbnail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver imagen 3 de 3' }));
+    await expect(canvas.getByRole('button', { name: 'Ver imagen 3 de 3' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Clicking the main image opens the lightbox; the arrows browse; Escape closes (no confirmation). */
+export const Lightbox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ampliar imagen: Rosa Nocturna, imagen 1 de 3' }));
+    const dialog = await body.findByRole('dialog', { name: 'Rosa Nocturna' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('img', { name: 'Rosa Nocturna, imagen 2 de 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Auto-slide (off by default; the spec interval is 5000 ms, shortened here to see it move). */
+export const AutoSlide: Story = {
+  args: { autoSlide: true, interval: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-pressed', 'true'),
+      { timeout: 2000 },
+    );
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+};

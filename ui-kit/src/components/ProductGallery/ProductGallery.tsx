@@ -1,0 +1,141 @@
+import { useState, type HTMLAttributes } from 'react';
+import { cx } from '../../utils/cx';
+import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
+import { Lightbox } from '../Lightbox';
+import styles from './ProductGallery.module.css';
+
+export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Used for the images' alt text ('Name, imagen 2 de 3') and the lightbox title. */
+  productName: string;
+  /** Image URLs, main image first. With none, a placeholder is shown. */
+  images: readonly string[];
+  /** Advance the main image on its own every `interval` ms (off by default). */
+  autoSlide?: boolean;
+  /** Auto-slide period in ms. Defaults to 5000 (spec). */
+  interval?: number;
+  /** Accessible name of the thumbnail list. */
+  thumbnailsLabel?: string;
+}
+
+function imageAlt(productName: string, index: number, count: number): string {
+  return count > 1 ? `${productName}, imagen ${index + 1} de ${count}` : productName;
+}
+
+/** An image that falls back to a bottle drawing when it is missing or fails to load. */
+function GalleryImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
+  // Remember which URL failed, so a new src gets a fresh attempt without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div className={cx(styles.placeholder, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <svg viewBox="0 0 64 80" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <rect x="24" y="4" width="16" height="10" rx="2" />
+          <path d="M28 14v6M36 14v6" />
+          <rect x="10" y="20" width="44" height="54" rx="10" />
+          <path d="M20 40h24" />
+        </svg>
+      </div>
+    );
+  }
+  return <img className={className} src={src} alt={alt} decoding="async" onError={() => setFailedSrc(src)} />;
+}
+
+/**
+ * The product's main image with thumbnails to pick another. Clicking the main image opens a
+ * Lightbox (keyboard arrows, Escape). Optional auto-slide, paused on hover, focus and while the
+ * lightbox is open.
+ */
+export function ProductGallery({
+  productName,
+  images,
+  autoSlide = false,
+  interval = DEFAULT_ROTATION_INTERVAL_MS,
+  thumbnailsLabel = 'Imágenes del producto',
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...rest
+}: ProductGalleryProps) {
+  const count = images.length;
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { index, goTo } = useRotatingIndex({
+    count,
+    paused: hovered || focused || lightboxOpen,
+    intervalMs: autoSlide ? interval : 0,
+  });
+  const selected = images[index];
+  const alt = imageAlt(productName, index, count);
+
+  return (
+    <div
+      {...rest}
+      className={cx(styles.gallery, className)}
+      data-auto-slide={autoSlide || undefined}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        onBlur?.(event);
+      }}
+    >
+      {selected ? (
+        <button
+          type="button"
+          className={styles.main}
+          aria-haspopup="dialog"
+          aria-label={`Ampliar imagen: ${alt}`}
+          onClick={() => setLightboxOpen(true)}
+        >
+          <GalleryImage key={selected} className={styles.mainImage} src={selected} alt={alt} />
+        </button>
+      ) : (
+        <div className={styles.main}>
+          <GalleryImage className={styles.mainImage} src={undefined} alt={productName} />
+        </div>
+      )}
+
+      {count > 1 && (
+        <ul className={styles.thumbnails} aria-label={thumbnailsLabel}>
+          {images.map((image, thumbIndex) => (
+            <li key={image}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={`Ver imagen ${thumbIndex + 1} de ${count}`}
+                aria-pressed={thumbIndex === index}
+                onClick={() => goTo(thumbIndex)}
+              >
+                <GalleryImage className={styles.thumbnailImage} src={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {count > 0 && (
+        <Lightbox
+          open={lightboxOpen}
+          onOpenChange={setLightboxOpen}
+          images={images.map((src, imageIndex) => ({ src, alt: imageAlt(productName, imageIndex, count) }))}
+          index={index}
+          onIndexChange={goTo}
+          title={productName}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import styles from './QuantityStepper.module.css';
+import { MinusIcon, PlusIcon } from '../../icons/Icon';
+
+/** Spec message when the shopper asks for more units than the stock. */
+export const overStockMessage = (max: number) => `Solo hay ${max} unidades disponibles`;
+
+export interface QuantityStepperProps {
+  /** Current quantity (controlled). */
+  value: number;
+  /** Units available (the stock): the upper bound. Below `min`, the stepper is disabled. */
+  max: number;
+  /** Lower bound. Defaults to 1. */
+  min?: number;
+  /**
+   * Called with the clamped quantity. `message` is set when the request went over `max`
+   * ('Solo hay N unidades disponibles'); hand it back through the `message` prop to show it.
+   */
+  onChange: (quantity: number, message?: string) => void;
+  /** Notice shown under the control (role="status"), e.g. the message received in `onChange`. */
+  message?: string;
+  /** Builds the over-stock message. Defaults to 'Solo hay N unidades disponibles'. */
+  formatOverMax?: (max: number) => string;
+  label?: string;
+  hideLabel?: boolean;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+/** '−' / '+' buttons around a numeric input, clamped between `min` and the stock. */
+export function QuantityStepper({
+  value,
+  max,
+  min = 1,
+  onChange,
+  message,
+  formatOverMax = overStockMessage,
+  label = 'Cantidad',
+  hideLabel = false,
+  decreaseLabel = 'Disminuir cantidad',
+  increaseLabel = 'Aumentar cantidad',
+  disabled: disabledProp = false,
+  id,
+  name,
+  className,
+}: QuantityStepperProps) {
+  const generatedId = useId();
+  const inputId = id ?? `quantity-${generatedId}`;
+  const messageId = `${inputId}-message`;
+  // While the field is being retyped it may be empty; that draft is only committed on blur.
+  const [draft, setDraft] = useState<string | null>(null);
+  const disabled = disabledProp || max < min;
+
+  function request(requested: number) {
+    setDraft(null);
+    if (requested > max) {
+      onChange(max, formatOverMax(max));
+      return;
+    }
+    onChange(Math.max(min, requested));
+  }
+
+  function handleInput(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    const requested = Number.parseInt(text, 10);
+    if (Number.isNaN(requested)) {
+      setDraft(text);
+      return;
+    }
+    request(requested);
+  }
+
+  function commitDraft() {
+    if (draft !== null) request(min);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') commitDraft();
+  }
+
+  return (
+    <div className={cx(styles.stepper, className)}>
+      <label htmlFor={inputId} className={hideLabel ? undefined : styles.label}>
+        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+      </label>
+      <div className={styles.controls}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={decreaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || value <= min}
+          onClick={() => request(value - 1)}
+        >
+          <MinusIcon />
+        </Button>
+        <input
+          id={inputId}
+          name={name}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={Math.max(min, max)}
+          step={1}
+          value={draft ?? value}
+          disabled={disabled}
+          aria-describedby={message ? messageId : undefined}
+          onChange={handleInput}
+          onBlur={commitDraft}
+          onKeyDown={handleKeyDown}
+        />
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={increaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || value >= max}
+          onClick={() => request(value + 1)}
+        >
+          <PlusIcon />
+        </Button>
+      </div>
+      <p id={messageId} className={styles.message} role="status">
+        {message}
+      </p>
+    </div>
+  );
+}

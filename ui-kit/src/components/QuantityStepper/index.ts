@@ -1,0 +1,1 @@
+export { QuantityStepper, overStockMessage, type QuantityStepperProps } from './QuantityStepper';

@@ -1,0 +1,42 @@
+import { Button, DiscountBadge, PriceTag, PromotionLabel } from '@esencia/ui-kit';
+import { Link } from 'react-router';
+import { ProductImage } from '../../catalog/ProductImage';
+import { promotionLabelVariant } from '../../catalog/kitVariants';
+import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import styles from './FeaturedProductSlide.module.css';
+
+/** One slide of the home carousel: image, promotion, brand, name, price and a link to the product. */
+export function FeaturedProductSlide({ product }: { product: ProductCardFieldsFragment }) {
+  const productHref = `/product/${encodeURIComponent(product.id)}`;
+  const { promotion } = product;
+
+  return (
+    <div className={styles.slide}>
+      <Link to={productHref} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" />
+      </Link>
+      <div className={styles.info}>
+        {promotion?.headline && (
+          <PromotionLabel
+            title={promotion.headline}
+            subtitle={promotion.detail ?? undefined}
+            variant={promotionLabelVariant(promotion.status, promotion.singleDay)}
+          />
+        )}
+        <p className={styles.brand}>{product.brand?.name}</p>
+        <h2 className={styles.name}>{product.name}</h2>
+        <div className={styles.price}>
+          <PriceTag
+            price={product.price.formatted}
+            originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
+            size="lg"
+          />
+          {product.discountApplied && promotion?.badge && <DiscountBadge label={promotion.badge} />}
+        </div>
+        <Button asChild>
+          <Link to={productHref}>Ver producto</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
