@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/errors';
+import { securityHeaders } from './security-headers';
 
 export interface HttpAppDependencies {
   readonly schema: GraphQLSchema;
@@ -50,6 +51,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? false);
+  const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
+  const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
+  app.use(securityHeaders(indexHtml));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
@@ -98,11 +102,13 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     file.body.pipe(res);
   });
 
-  if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) {
-    const indexHtml = path.join(deps.webDir, 'index.html');
+  if (deps.webDir && indexHtml !== null) {
     app.use(express.static(deps.webDir, { index: false, maxAge: '1h' }));
     // SPA fallback: client routes (and the not-found page) are the web app's business.
-    app.get('/{*path}', (_req, res) => res.sendFile(indexHtml));
+    app.get('/{*path}', (_req, res) => {
+      res.type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(indexHtml);
+    });
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Esencia API. La tienda web no está compilada: ejecute "npm run build".');
