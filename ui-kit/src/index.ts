@@ -5,6 +5,7 @@ export * from './tokens';
 
 export * from './components/AppShell';
 export * from './components/AuthModal';
+export * from './components/BrandCarousel';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
@@ -19,6 +20,8 @@ export * from './components/PriceTag';
 export * from './components/ProductCard';
 export * from './components/ProductGallery';
 export * from './components/ProductGrid';
+export * from './components/ProductImage';
+export * from './components/PromoBanner';
 export * from './components/PromotionLabel';
 export * from './components/QuantityStepper';
 export * from './components/Select';

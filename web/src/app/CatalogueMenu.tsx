@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Dialog, LoadingState } from '@esencia/ui-kit';
+import { Button, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueMenuQuery } from './catalogueMenu.queries';
@@ -45,12 +45,13 @@ export function CatalogueMenu() {
         </ul>
 
         {error && !data ? (
-          <div className={styles.error} role="alert">
-            <p>No pudimos cargar el catálogo</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Por favor, intenta de nuevo
-            </Button>
-          </div>
+          <ErrorState
+            size="compact"
+            message="No pudimos cargar el catálogo"
+            retryLabel="Por favor, intenta de nuevo"
+            onRetry={() => void refetch()}
+            retrying={loading}
+          />
         ) : loading && !data ? (
           <LoadingState text="Cargando catálogo..." inline />
         ) : (

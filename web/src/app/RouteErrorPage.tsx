@@ -1,4 +1,4 @@
-import { Button } from '@esencia/ui-kit';
+import { Button, ErrorState } from '@esencia/ui-kit';
 import { useRouteError } from 'react-router';
 import styles from './RouteErrorPage.module.css';
 
@@ -8,12 +8,17 @@ export function RouteErrorPage() {
   console.error(error);
   return (
     <main className={styles.error}>
-      <h1>Algo salió mal</h1>
-      <p>Lo sentimos, ha ocurrido un error inesperado.</p>
-      <Button asChild>
-        {/* A full page load: the app state may be broken. */}
-        <a href="/">Volver al inicio</a>
-      </Button>
+      <ErrorState
+        titleAs="h1"
+        title="Algo salió mal"
+        message="Lo sentimos, ha ocurrido un error inesperado."
+        action={
+          <Button asChild>
+            {/* A full page load: the app state may be broken. */}
+            <a href="/">Volver al inicio</a>
+          </Button>
+        }
+      />
     </main>
   );
 }

@@ -1,20 +1,15 @@
-import { Button } from '@esencia/ui-kit';
-import { Link } from 'react-router';
-import styles from './PromotionsBanner.module.css';
+import { PromoBanner } from '@esencia/ui-kit';
+import { renderRouterLink } from '../app/routerLink';
 
 /** Promotional banner leading to the promotions page. */
 export function PromotionsBanner() {
   return (
-    <section className={styles.banner} aria-labelledby="promotions-banner-title">
-      <div>
-        <h2 id="promotions-banner-title" className={styles.title}>
-          Promociones de la semana
-        </h2>
-        <p className={styles.text}>Descuentos en fragancias seleccionadas, por tiempo limitado.</p>
-      </div>
-      <Button asChild variant="secondary">
-        <Link to="/promotions">Ver promociones</Link>
-      </Button>
-    </section>
+    <PromoBanner
+      title="Promociones de la semana"
+      text="Descuentos en fragancias seleccionadas, por tiempo limitado."
+      actionLabel="Ver promociones"
+      actionHref="/promotions"
+      renderLink={renderRouterLink}
+    />
   );
 }

@@ -28,3 +28,13 @@ export const WithAction: Story = {
 export const SearchWithoutResults: Story = {
   args: { title: 'No encontramos productos que coincidan con tu búsqueda', icon: null },
 };
+
+/** As the page's content (not-found page): the title is the h1. */
+export const PageHeading: Story = {
+  args: {
+    title: 'Página no encontrada',
+    titleAs: 'h1',
+    description: 'La página que buscas no existe o fue movida.',
+    icon: <span>404</span>,
+  },
+};

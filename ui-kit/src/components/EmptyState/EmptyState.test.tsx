@@ -18,5 +18,9 @@ describe('EmptyState', () => {
       const title = screen.getByText('No encontramos productos que coincidan con tu búsqueda');
       expect(title.parentElement?.querySelector('svg')).toBeNull();
     },
+    PageHeading: () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+      expect(screen.getByText('404').closest('[aria-hidden="true"]')).not.toBeNull();
+    },
   });
 });

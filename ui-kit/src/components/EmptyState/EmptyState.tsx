@@ -3,9 +3,14 @@ import { cx } from '../../utils/cx';
 import styles from './EmptyState.module.css';
 import { Icon } from '../../icons/Icon';
 
+/** Element of the title line: a paragraph by default, a heading when the state is the page's content. */
+export type StateTitleElement = 'p' | 'h1' | 'h2' | 'h3';
+
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Main message, e.g. 'No hay productos disponibles.' */
   title: string;
+  /** Renders the title as a heading, e.g. 'h1' on the not-found page. Defaults to 'p'. */
+  titleAs?: StateTitleElement;
   description?: ReactNode;
   /** Decorative icon; defaults to a perfume bottle. Pass null for none. */
   icon?: ReactNode;
@@ -23,7 +28,15 @@ export function BottleIcon() {
   );
 }
 
-export function EmptyState({ title, description, icon = <BottleIcon />, action, className, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  titleAs: Title = 'p',
+  description,
+  icon = <BottleIcon />,
+  action,
+  className,
+  ...rest
+}: EmptyStateProps) {
   return (
     <div {...rest} className={cx(styles.state, className)}>
       {icon && (
@@ -31,7 +44,7 @@ export function EmptyState({ title, description, icon = <BottleIcon />, action, 
           {icon}
         </span>
       )}
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {description && <p className={styles.description}>{description}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </div>

@@ -1,1 +1,1 @@
-export { BottleIcon, EmptyState, type EmptyStateProps } from './EmptyState';
+export { BottleIcon, EmptyState, type EmptyStateProps, type StateTitleElement } from './EmptyState';

@@ -28,3 +28,31 @@ export const WithTitle: Story = {
 export const Retrying: Story = {
   args: { message: 'Error al cargar el perfil', onRetry: fn(), retrying: true },
 };
+
+/** Inline in a menu: left-aligned, no icon, small button with the menu's own retry text. */
+export const Compact: Story = {
+  args: {
+    size: 'compact',
+    message: 'No pudimos cargar el catálogo',
+    retryLabel: 'Por favor, intenta de nuevo',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Por favor, intenta de nuevo' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CompactMessageOnly: Story = {
+  args: { size: 'compact', message: 'No se pudieron cargar las marcas' },
+};
+
+/** As a whole page: the title is the page's heading and a link leads home. */
+export const PageWithAction: Story = {
+  args: {
+    title: 'Algo salió mal',
+    titleAs: 'h1',
+    message: 'Lo sentimos, ha ocurrido un error inesperado.',
+    action: <a href="/">Volver al inicio</a>,
+  },
+};

@@ -30,5 +30,22 @@ describe('ErrorState', () => {
       await userEvent.setup().click(button);
       expect(composed.Retrying.args.onRetry).not.toHaveBeenCalled();
     },
+    Compact: () => {
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveAttribute('data-size', 'compact');
+      expect(alert).toHaveTextContent('No pudimos cargar el catálogo');
+      expect(alert.querySelector('svg')).toBeNull();
+      expect(composed.Compact.args.onRetry).toHaveBeenCalledTimes(1);
+    },
+    CompactMessageOnly: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las marcas');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+    PageWithAction: () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Lo sentimos, ha ocurrido un error inesperado.');
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
   });
 });

@@ -1,9 +1,10 @@
-import { useState, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { cx } from '../../utils/cx';
 import { truncateText } from '../../utils/truncate';
 import { DiscountBadge } from '../DiscountBadge';
 import { PriceTag } from '../PriceTag';
+import { ProductImage } from '../ProductImage';
 import { PromotionLabel, type PromotionLabelVariant } from '../PromotionLabel';
 import { StockBadge, type StockLevel } from '../StockBadge';
 import styles from './ProductCard.module.css';
@@ -43,19 +44,6 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   headingLevel?: 2 | 3 | 4;
 }
 
-function BottlePlaceholder({ label }: { label: string }) {
-  return (
-    <div className={styles.placeholder} role="img" aria-label={label}>
-      <svg viewBox="0 0 64 80" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-        <rect x="24" y="4" width="16" height="10" rx="2" />
-        <path d="M28 14v6M36 14v6" />
-        <rect x="10" y="20" width="44" height="54" rx="10" />
-        <path d="M20 40h24" />
-      </svg>
-    </div>
-  );
-}
-
 export function ProductCard({
   href,
   renderLink = defaultRenderLink,
@@ -74,10 +62,7 @@ export function ProductCard({
   className,
   ...rest
 }: ProductCardProps) {
-  // Remember which URL failed, so a new imageUrl gets a fresh attempt without an effect.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const alt = imageAlt ?? name;
-  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
   const Heading = `h${headingLevel}` as const;
 
   const accessibleName = [
@@ -93,18 +78,7 @@ export function ProductCard({
   const content = (
     <>
       <div className={styles.media}>
-        {showImage && imageUrl ? (
-          <img
-            className={styles.image}
-            src={imageUrl}
-            alt={alt}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailedUrl(imageUrl)}
-          />
-        ) : (
-          <BottlePlaceholder label={alt} />
-        )}
+        <ProductImage className={styles.image} src={imageUrl} alt={alt} />
         {(promotionLabel || discountLabel) && (
           <div className={styles.badges}>
             {promotionLabel ? (

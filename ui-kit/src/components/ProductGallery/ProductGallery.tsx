@@ -2,6 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
 import { Lightbox } from '../Lightbox';
+import { ProductImage } from '../ProductImage';
 import styles from './ProductGallery.module.css';
 
 export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -19,25 +20,6 @@ export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 function imageAlt(productName: string, index: number, count: number): string {
   return count > 1 ? `${productName}, imagen ${index + 1} de ${count}` : productName;
-}
-
-/** An image that falls back to a bottle drawing when it is missing or fails to load. */
-function GalleryImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
-  // Remember which URL failed, so a new src gets a fresh attempt without an effect.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    return (
-      <div className={cx(styles.placeholder, className)} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-        <svg viewBox="0 0 64 80" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <rect x="24" y="4" width="16" height="10" rx="2" />
-          <path d="M28 14v6M36 14v6" />
-          <rect x="10" y="20" width="44" height="54" rx="10" />
-          <path d="M20 40h24" />
-        </svg>
-      </div>
-    );
-  }
-  return <img className={className} src={src} alt={alt} decoding="async" onError={() => setFailedSrc(src)} />;
 }
 
 /**
@@ -100,11 +82,11 @@ export function ProductGallery({
           aria-label={`Ampliar imagen: ${alt}`}
           onClick={() => setLightboxOpen(true)}
         >
-          <GalleryImage key={selected} className={styles.mainImage} src={selected} alt={alt} />
+          <ProductImage key={selected} className={styles.mainImage} src={selected} alt={alt} loading="eager" />
         </button>
       ) : (
         <div className={styles.main}>
-          <GalleryImage className={styles.mainImage} src={undefined} alt={productName} />
+          <ProductImage className={styles.mainImage} src={undefined} alt={productName} />
         </div>
       )}
 
@@ -119,7 +101,7 @@ export function ProductGallery({
                 aria-pressed={thumbIndex === index}
                 onClick={() => goTo(thumbIndex)}
               >
-                <GalleryImage className={styles.thumbnailImage} src={image} alt="" />
+                <ProductImage className={styles.thumbnailImage} src={image} alt="" fit="cover" />
               </button>
             </li>
           ))}

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@esencia/ui-kit';
+import { EmptyState, ErrorState, LoadingState, PageHeader, ProductImage } from '@esencia/ui-kit';
 import { Navigate, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
-import { ProductImage } from '../../catalog/ProductImage';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
 import { BrandProductsQuery } from './brand.queries';

@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
-import { ProductImage } from '../../catalog/ProductImage';
+import { BrandCarousel, ErrorState } from '@esencia/ui-kit';
+import { renderRouterLink } from '../../app/routerLink';
 import { BrandStripQuery } from './home.queries';
 import styles from './BrandStrip.module.css';
 
-/** The active brands, each linking to its page. */
+/** The active brands in the kit's BrandCarousel, each linking to its page. */
 export function BrandStrip() {
-  const { data, error } = useQuery(BrandStripQuery);
-  const brands = data?.brands ?? [];
+  const { data, error, loading, refetch } = useQuery(BrandStripQuery);
+  const brands = (data?.brands ?? []).map((brand) => ({
+    id: brand.id,
+    name: brand.name,
+    logoUrl: brand.logoUrl,
+    href: `/brand/${encodeURIComponent(brand.id)}?name=${encodeURIComponent(brand.name)}`,
+  }));
 
   return (
     <section className={styles.strip} aria-labelledby="brand-strip-title">
@@ -15,28 +20,14 @@ export function BrandStrip() {
         Nuestras marcas
       </h2>
       {error && !data ? (
-        <p className={styles.error} role="alert">
-          No se pudieron cargar las marcas
-        </p>
+        <ErrorState
+          size="compact"
+          message="No se pudieron cargar las marcas"
+          onRetry={() => void refetch()}
+          retrying={loading}
+        />
       ) : (
-        <ul className={styles.list}>
-          {brands.map((brand) => (
-            <li key={brand.id}>
-              <Link
-                className={styles.brand}
-                to={{
-                  pathname: `/brand/${encodeURIComponent(brand.id)}`,
-                  search: `?name=${encodeURIComponent(brand.name)}`,
-                }}
-              >
-                <span className={styles.logo}>
-                  <ProductImage src={brand.logoUrl} alt="" />
-                </span>
-                <span>{brand.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BrandCarousel label="Marcas" brands={brands} renderLink={renderRouterLink} />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-import { Button, DiscountBadge, PriceTag, PromotionLabel } from '@esencia/ui-kit';
+import { Button, DiscountBadge, PriceTag, ProductImage, PromotionLabel } from '@esencia/ui-kit';
 import { Link } from 'react-router';
-import { ProductImage } from '../../catalog/ProductImage';
 import { promotionLabelVariant } from '../../catalog/kitVariants';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import styles from './FeaturedProductSlide.module.css';

@@ -37,4 +37,36 @@ describe('inicio', () => {
       'true',
     );
   });
+
+  it('muestra las marcas activas en el carrusel de marcas, con enlace a cada marca', async () => {
+    const brands = [
+      { __typename: 'Brand' as const, id: 'b-1', name: 'Carolina Herrera', logoUrl: '/files/brands/ch.png' },
+      { __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null },
+    ];
+    renderRoute('/', [mocks[0]!, { request: { query: BrandStripQuery }, result: { data: { brands } } }]);
+
+    const strip = await screen.findByRole('region', { name: 'Marcas' });
+    expect(strip).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(within(strip).getByRole('link', { name: 'Carolina Herrera' })).toHaveAttribute(
+      'href',
+      '/brand/b-1?name=Carolina%20Herrera',
+    );
+    // One brand at a time at this width; 'Siguiente' shows the next one.
+    fireEvent.click(within(strip).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(strip).findByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2?name=Dior');
+  });
+
+  it('avisa si no se pudieron cargar las marcas y permite reintentar', async () => {
+    const brands = [{ __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null }];
+    renderRoute('/', [
+      mocks[0]!,
+      { request: { query: BrandStripQuery }, error: new Error('Network down') },
+      { request: { query: BrandStripQuery }, result: { data: { brands } } },
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar las marcas');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2?name=Dior');
+  });
 });

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { RenderLink } from '../../utils/link';
+import { BrandCarousel, type BrandCarouselItem } from './BrandCarousel';
+
+/** An offline SVG logo (initials on a coloured tile), so stories never depend on the network. */
+function logo(initials: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200">
+<rect width="300" height="200" fill="${colour}"/>
+<text x="150" y="125" font-family="serif" font-size="72" text-anchor="middle" fill="#ffffff">${initials}</text>
+</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const brands: BrandCarouselItem[] = [
+  { id: 'b-1', name: 'Carolina Herrera', href: '/brand/b-1', logoUrl: logo('CH', '#6e1f3f') },
+  { id: 'b-2', name: 'Dior', href: '/brand/b-2', logoUrl: logo('D', '#2a211c') },
+  { id: 'b-3', name: 'Lancôme', href: '/brand/b-3', logoUrl: logo('L', '#b76e79') },
+  { id: 'b-4', name: 'Paco Rabanne', href: '/brand/b-4', logoUrl: logo('PR', '#7a9e9f') },
+  { id: 'b-5', name: 'Versace', href: '/brand/b-5', logoUrl: logo('V', '#d9a441') },
+  { id: 'b-6', name: 'Yves Saint Laurent', href: '/brand/b-6', logoUrl: logo('YSL', '#5b4b8a') },
+  { id: 'b-7', name: 'Hugo Boss', href: '/brand/b-7', logoUrl: null },
+];
+
+const meta = {
+  title: 'Components/BrandCarousel',
+  component: BrandCarousel,
+  args: { label: 'Marcas', brands },
+} satisfies Meta<typeof BrandCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Resize the canvas: 5 brands from 1200 px, 3 from 900, 2 from 600, 1 below. Moves every 3 s. */
+export const Default: Story = {};
+
+/** 'Siguiente' and 'Anterior' move one brand, wrapping around. */
+export const PreviousNext: Story = {
+  args: { interval: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(canvas.getByRole('link', { name: 'Hugo Boss' }).closest('li')).toHaveAttribute('data-offset', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(canvas.getByRole('link', { name: 'Dior' }).closest('li')).toHaveAttribute('data-offset', '0');
+  },
+};
+
+/** Auto-advance (a short interval here). */
+export const AutoAdvance: Story = {
+  args: { interval: 150 },
+  play: async ({ canvasElement }) => {
+    const dior = within(canvasElement).getByText('Dior').closest('li');
+    await waitFor(() => expect(dior).toHaveAttribute('data-offset', '0'), { timeout: 2000 });
+  },
+};
+
+/** Hovering the carousel stops the rotation. */
+export const PausedOnHover: Story = {
+  args: { interval: 100 },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Marcas' });
+    await userEvent.hover(region);
+    await expect(region).toHaveAttribute('data-paused', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(within(region).getByRole('link', { name: 'Carolina Herrera' }).closest('li')).toHaveAttribute(
+      'data-offset',
+      '0',
+    );
+  },
+};
+
+export const PausedByUser: Story = {
+  args: { interval: 100 },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Marcas' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Pausar marcas' }));
+    await userEvent.unhover(region);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(region).toHaveAttribute('data-paused', 'true');
+    await expect(within(region).getByRole('button', { name: 'Reanudar marcas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+const navigate = fn();
+const routerLink: RenderLink = ({ href, children, ...props }) => (
+  <a
+    href={href}
+    data-router-link=""
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+/** With a router: `renderLink` renders every brand link. */
+export const CustomLink: Story = {
+  args: { renderLink: routerLink, interval: 0 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Carolina Herrera' }));
+    await expect(navigate).toHaveBeenCalledWith('/brand/b-1');
+  },
+};
+
+export const Empty: Story = {
+  args: { brands: [] },
+};

@@ -1,0 +1,177 @@
+import { useEffect, useState, type HTMLAttributes } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/Icon';
+import { cx } from '../../utils/cx';
+import { defaultRenderLink, type RenderLink } from '../../utils/link';
+import { useRotatingIndex } from '../../utils/useRotatingIndex';
+import { Button } from '../Button';
+import { ProductImage } from '../ProductImage';
+import styles from './BrandCarousel.module.css';
+
+/** The brand carousel advances every 3 s (spec). */
+export const BRAND_ROTATION_INTERVAL_MS = 3000;
+
+/** Brands shown at once from each minimum viewport width (spec: 5, 3, 2, else 1). Mirrors the CSS. */
+export const BRAND_CAROUSEL_BREAKPOINTS: readonly { minWidth: number; visible: number }[] = [
+  { minWidth: 1200, visible: 5 },
+  { minWidth: 900, visible: 3 },
+  { minWidth: 600, visible: 2 },
+];
+
+export interface BrandCarouselItem {
+  id: string;
+  name: string;
+  /** The brand's page. */
+  href: string;
+  /** Missing or broken, a placeholder is shown. */
+  logoUrl?: string | null;
+}
+
+export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
+  /** Accessible name of the carousel region, e.g. 'Marcas'. */
+  label: string;
+  brands: readonly BrandCarouselItem[];
+  /** Renders each brand link. Defaults to `<a href>`; map `href` to your router's prop. */
+  renderLink?: RenderLink;
+  /** Auto-advance period in ms (default 3000); 0 turns auto-advance off. */
+  interval?: number;
+  roleDescription?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** The stop/resume control every moving content needs (WCAG 2.2.2). */
+  pauseLabel?: string;
+  resumeLabel?: string;
+}
+
+function visibleForWidth(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  const match = BRAND_CAROUSEL_BREAKPOINTS.find(
+    ({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`).matches,
+  );
+  return match?.visible ?? 1;
+}
+
+/** How many brands fit at the current viewport width (1 where media queries are unavailable). */
+function useVisibleCount(): number {
+  const [visible, setVisible] = useState(visibleForWidth);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const queries = BRAND_CAROUSEL_BREAKPOINTS.map(({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`));
+    const update = () => setVisible(visibleForWidth());
+    queries.forEach((query) => query.addEventListener('change', update));
+    return () => queries.forEach((query) => query.removeEventListener('change', update));
+  }, []);
+  return visible;
+}
+
+/**
+ * A row of brand logos and names, each linking to the brand's page. Shows 5, 3, 2 or 1 brands
+ * (viewport ≥1200, ≥900, ≥600 px, narrower) and moves one brand every `interval` ms, wrapping
+ * around. Hovering it or focusing inside it pauses the rotation; 'Anterior' / 'Siguiente' move by one.
+ */
+export function BrandCarousel({
+  label,
+  brands,
+  renderLink = defaultRenderLink,
+  interval = BRAND_ROTATION_INTERVAL_MS,
+  roleDescription = 'carrusel',
+  previousLabel = 'Anterior',
+  nextLabel = 'Siguiente',
+  pauseLabel = 'Pausar marcas',
+  resumeLabel = 'Reanudar marcas',
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...rest
+}: BrandCarouselProps) {
+  const count = brands.length;
+  const visible = useVisibleCount();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const scrollable = count > visible;
+  const rotating = scrollable && interval > 0;
+  const paused = hovered || focused || pausedByUser;
+  const { index, next, previous } = useRotatingIndex({
+    count,
+    paused: paused || !scrollable,
+    intervalMs: interval,
+  });
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      {...rest}
+      className={cx(styles.carousel, className)}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      data-paused={(rotating && paused) || undefined}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        // Focus on the pause control itself must not count as a pause, or 'Reanudar' would do nothing.
+        if (!(event.target instanceof HTMLElement && event.target.dataset.rotationControl !== undefined))
+          setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        onBlur?.(event);
+      }}
+    >
+      {scrollable && (
+        <Button variant="ghost" size="icon" className={styles.arrow} aria-label={previousLabel} onClick={previous}>
+          <ChevronLeftIcon />
+        </Button>
+      )}
+      <ul className={styles.track} aria-live={rotating && !paused ? 'off' : 'polite'}>
+        {brands.map((brand, brandIndex) => {
+          // Position from the first visible brand; the CSS shows offsets below the visible count.
+          const offset = (brandIndex - index + count) % count;
+          return (
+            <li key={brand.id} className={styles.item} data-offset={offset} style={{ order: offset }}>
+              {renderLink({
+                href: brand.href,
+                className: styles.brand ?? '',
+                children: (
+                  <>
+                    <span className={styles.logo}>
+                      <ProductImage src={brand.logoUrl} alt="" />
+                    </span>
+                    <span className={styles.name}>{brand.name}</span>
+                  </>
+                ),
+              })}
+            </li>
+          );
+        })}
+      </ul>
+      {scrollable && (
+        <Button variant="ghost" size="icon" className={styles.arrow} aria-label={nextLabel} onClick={next}>
+          <ChevronRightIcon />
+        </Button>
+      )}
+      {rotating && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className={styles.arrow}
+          data-rotation-control=""
+          aria-label={pausedByUser ? resumeLabel : pauseLabel}
+          aria-pressed={pausedByUser}
+          onClick={() => setPausedByUser((was) => !was)}
+        >
+          {pausedByUser ? <PlayIcon /> : <PauseIcon />}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { bottleImage } from '../../fixtures/products';
+import { ProductImage } from './ProductImage';
+
+const meta = {
+  title: 'Components/ProductImage',
+  component: ProductImage,
+  args: { src: bottleImage('#b76e79'), alt: 'Rosa Nocturna' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240, height: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithImage: Story = {};
+
+/** No URL: the bottle placeholder keeps the layout and carries the alt text. */
+export const Missing: Story = {
+  args: { src: null },
+};
+
+/** A URL that fails to load falls back to the placeholder. */
+export const Broken: Story = {
+  args: { src: '/no-existe.png', alt: 'Ámbar Real' },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Ámbar Real' });
+    image.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Ámbar Real' }).tagName).toBe('DIV'));
+  },
+};
+
+/** Decorative (alt=''): the placeholder is hidden from assistive technology. */
+export const DecorativePlaceholder: Story = {
+  args: { src: undefined, alt: '' },
+};
+
+export const Cover: Story = {
+  args: { fit: 'cover', loading: 'eager' },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RenderLink } from '../../utils/link';
+import { PromoBanner } from './PromoBanner';
+
+const meta = {
+  title: 'Components/PromoBanner',
+  component: PromoBanner,
+  args: {
+    title: 'Promociones de la semana',
+    text: 'Descuentos en fragancias seleccionadas, por tiempo limitado.',
+    actionLabel: 'Ver promociones',
+    actionHref: '/promotions',
+  },
+} satisfies Meta<typeof PromoBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutText: Story = {
+  args: { text: undefined, headingLevel: 3 },
+};
+
+const navigate = fn();
+const routerLink: RenderLink = ({ href, children, ...props }) => (
+  <a
+    href={href}
+    data-router-link=""
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+/** With a router: `renderLink` renders the call to action. */
+export const CustomLink: Story = {
+  args: { renderLink: routerLink },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Ver promociones' }));
+    await expect(navigate).toHaveBeenCalledWith('/promotions');
+  },
+};
