@@ -2,6 +2,7 @@ import { useEffect, useState, type HTMLAttributes } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
+import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { useRotatingIndex } from '../../utils/useRotatingIndex';
 import { Button } from '../Button';
 import { ProductImage } from '../ProductImage';
@@ -87,12 +88,11 @@ export function BrandCarousel({
 }: BrandCarouselProps) {
   const count = brands.length;
   const visible = useVisibleCount();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { interacting, handlers } = usePauseOnInteraction({ onMouseEnter, onMouseLeave, onFocus, onBlur });
   const [pausedByUser, setPausedByUser] = useState(false);
   const scrollable = count > visible;
   const rotating = scrollable && interval > 0;
-  const paused = hovered || focused || pausedByUser;
+  const paused = interacting || pausedByUser;
   const { index, next, previous } = useRotatingIndex({
     count,
     paused: paused || !scrollable,
@@ -108,24 +108,7 @@ export function BrandCarousel({
       aria-roledescription={roleDescription}
       aria-label={label}
       data-paused={(rotating && paused) || undefined}
-      onMouseEnter={(event) => {
-        setHovered(true);
-        onMouseEnter?.(event);
-      }}
-      onMouseLeave={(event) => {
-        setHovered(false);
-        onMouseLeave?.(event);
-      }}
-      onFocus={(event) => {
-        // Focus on the pause control itself must not count as a pause, or 'Reanudar' would do nothing.
-        if (!(event.target instanceof HTMLElement && event.target.dataset.rotationControl !== undefined))
-          setFocused(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-        onBlur?.(event);
-      }}
+      {...handlers}
     >
       {scrollable && (
         <Button variant="ghost" size="icon" className={styles.arrow} aria-label={previousLabel} onClick={previous}>

@@ -1,5 +1,6 @@
 import { Children, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
 import { Button } from '../Button';
 import styles from './Carousel.module.css';
@@ -57,11 +58,10 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { interacting, handlers } = usePauseOnInteraction({ onMouseEnter, onMouseLeave, onFocus, onBlur });
   const [pausedByUser, setPausedByUser] = useState(false);
   const rotating = interval > 0 && count > 1;
-  const paused = hovered || focused || pausedByUser;
+  const paused = interacting || pausedByUser;
   const { index, goTo, next, previous } = useRotatingIndex({
     count,
     paused,
@@ -79,29 +79,7 @@ export function Carousel({
       aria-roledescription={roleDescription}
       aria-label={label}
       data-paused={paused || undefined}
-      onMouseEnter={(event) => {
-        setHovered(true);
-        onMouseEnter?.(event);
-      }}
-      onMouseLeave={(event) => {
-        setHovered(false);
-        onMouseLeave?.(event);
-      }}
-      onFocus={(event) => {
-        // Focus on the rotation control itself does not stop the rotation (WAI-ARIA carousel pattern).
-        if (!(event.target instanceof HTMLElement && event.target.dataset['rotationControl'] !== undefined)) {
-          setFocused(true);
-        }
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        const nextTarget = event.relatedTarget;
-        const leaving = !event.currentTarget.contains(nextTarget);
-        const toRotationControl =
-          nextTarget instanceof HTMLElement && nextTarget.dataset['rotationControl'] !== undefined;
-        if (leaving || toRotationControl) setFocused(false);
-        onBlur?.(event);
-      }}
+      {...handlers}
     >
       <div className={styles.slides} aria-live={rotating && !paused ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => {

@@ -1,5 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
+import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
 import { Lightbox } from '../Lightbox';
 import { ProductImage } from '../ProductImage';
@@ -42,38 +43,17 @@ export function ProductGallery({
 }: ProductGalleryProps) {
   const count = images.length;
   const [lightboxOpen, setLightboxOpen] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { interacting, handlers } = usePauseOnInteraction({ onMouseEnter, onMouseLeave, onFocus, onBlur });
   const { index, goTo } = useRotatingIndex({
     count,
-    paused: hovered || focused || lightboxOpen,
+    paused: interacting || lightboxOpen,
     intervalMs: autoSlide ? interval : 0,
   });
   const selected = images[index];
   const alt = imageAlt(productName, index, count);
 
   return (
-    <div
-      {...rest}
-      className={cx(styles.gallery, className)}
-      data-auto-slide={autoSlide || undefined}
-      onMouseEnter={(event) => {
-        setHovered(true);
-        onMouseEnter?.(event);
-      }}
-      onMouseLeave={(event) => {
-        setHovered(false);
-        onMouseLeave?.(event);
-      }}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-        onBlur?.(event);
-      }}
-    >
+    <div {...rest} className={cx(styles.gallery, className)} data-auto-slide={autoSlide || undefined} {...handlers}>
       {selected ? (
         <button
           type="button"
