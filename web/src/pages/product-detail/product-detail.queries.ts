@@ -1,40 +1,15 @@
 import { graphql } from '../../gql';
 
+/** The card's fields plus what only the detail page shows: every image, the categories, availability. */
 export const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
-      id
-      name
-      description
+      ...ProductCardFields
       active
-      imageUrl
       imageUrls
-      stock
-      discountApplied
-      brand {
-        id
-        name
-      }
       categories {
         id
         name
-      }
-      price {
-        formatted
-      }
-      originalPrice {
-        formatted
-      }
-      promotion {
-        status
-        singleDay
-        badge
-        headline
-        detail
-      }
-      stockStatus {
-        level
-        label
       }
     }
   }
