@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+import { freePort } from '../src/infrastructure/testing/free-port';
 
 /**
  * Integration tests run against a real PostgreSQL: a throw-away embedded
@@ -23,17 +23,4 @@ export default async function globalSetup(): Promise<void> {
   });
   process.env.TEST_POSTGRES_ADMIN_URL = postgres.url;
   (globalThis as { __TEST_POSTGRES__?: typeof postgres }).__TEST_POSTGRES__ = postgres;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

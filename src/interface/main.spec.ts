@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../infrastructure/testing/free-port';
 
 /**
  * `npm start`'s process, end to end: a first start on an empty embedded
@@ -50,19 +51,6 @@ describe('the store process (embedded PostgreSQL)', () => {
     expect(await isListening(pgPort)).toBe(false);
   }, 90_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
