@@ -192,8 +192,8 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
     const { status, body } = await api.graphql(PRODUCTS, { pageSize: -5 });
     expect(status).toBeLessThan(500);
     expect(body.data?.products ?? null).toBeNull();
-    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(body.errors?.[0]?.message).toBe('El tamaño de página debe estar entre 1 y 100');
+    expect(body.errors?.[0]?.extensions?.code).toBe('INVALID_PAGINATION');
+    expect(body.errors?.[0]?.message).toBe('El tamaño de página debe ser un número entero entre 1 y 100');
   });
 
   it('refuses an unknown sort with a Spanish message and no server error', async () => {

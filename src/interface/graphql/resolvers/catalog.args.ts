@@ -1,4 +1,4 @@
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
 import { ProductListingOption, ProductSortOption } from '../types/catalog.types';
@@ -32,15 +32,11 @@ export class ProductsArgs {
   @Field(() => ProductSortOption, { defaultValue: ProductSortOption.POSITION })
   sort: ProductSortOption = ProductSortOption.POSITION;
 
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'La página debe ser un número entero' })
-  @Min(1, { message: 'La página debe ser mayor o igual a 1' })
+  // Bounds are the domain's pagination rule (ListProducts answers INVALID_PAGINATION); not re-checked here.
+  @Field(() => Int, { defaultValue: 1, description: 'Desde 1.' })
   page: number = 1;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
-  @IsInt({ message: 'El tamaño de página debe ser un número entero' })
-  @Min(1, { message: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}` })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `De 1 a ${MAX_PAGE_SIZE}.` })
   pageSize: number = DEFAULT_PAGE_SIZE;
 }
 
