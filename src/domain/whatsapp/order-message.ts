@@ -1,6 +1,7 @@
 import { paymentMethodLabel, type PaymentMethod } from '../checkout/payment-method';
 import type { Money } from '../money/money';
-import { orderStatusLabel, type OrderStatus } from '../order/order-status';
+import { orderStatusLabel } from '../order/order-messages';
+import type { OrderStatus } from '../order/order-status';
 import { IZIPAY_COMMISSION_PERCENT, paymentCommission } from '../order/order-totals';
 import { shortOrderId } from '../order/short-id';
 import { customerBlock, productsBlock, type MessageCustomer, type MessageLine } from './message-parts';
