@@ -1,4 +1,5 @@
-import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { domainError, ok, type DomainError, type Result } from '../shared/result';
+import { defineStateMachine } from '../shared/state-machine';
 import type { Story } from './story';
 import { DEFAULT_STORY_DURATION } from './story-validation';
 
@@ -10,11 +11,24 @@ export const STORY_RESTORED_MESSAGE = 'Historia restaurada a 24h';
 /** 'active' = shown to shoppers; 'expired' = switched off or past its expiry. */
 export type StoryState = 'active' | 'expired';
 
-/** Stories expire (when due, or forced) and expired stories can be restored for another 24 h. */
-export const storyTransitions: Readonly<Record<StoryState, { readonly to: readonly StoryState[] }>> = {
-  active: { to: ['expired'] },
-  expired: { to: ['active'] },
-};
+export type StoryTransitionError = DomainError<'STORY_TRANSITION_NOT_ALLOWED'>;
+
+/** Stories expire (when due, or forced) and expired stories can be restored for another 24 h. No guards. */
+export const storyStateMachine = defineStateMachine<StoryState, void, never, StoryTransitionError>(
+  {
+    active: { expired: {} },
+    expired: { active: {} },
+  },
+  ({ from, to }) =>
+    domainError(
+      'STORY_TRANSITION_NOT_ALLOWED',
+      to === 'active' ? 'La historia ya está activa' : 'La historia ya ha expirado',
+      { from, to },
+    ),
+);
+
+/** The table as `{ [from]: { to: [...] } }`. */
+export const storyTransitions = storyStateMachine.transitions;
 
 export function storyState(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): StoryState {
   return story.active && story.expiresAt.getTime() > now.getTime() ? 'active' : 'expired';
@@ -78,8 +92,6 @@ export function expireDueStories<S extends Pick<Story, 'id' | 'active' | 'expire
   return { stories: settled, expiredIds };
 }
 
-export type StoryTransitionError = DomainError<'STORY_TRANSITION_NOT_ALLOWED'>;
-
 /**
  * Moves a story along the lifecycle table.
  * - to 'expired' (force-expire): expiresAt one hour in the past, inactive.
@@ -87,11 +99,8 @@ export type StoryTransitionError = DomainError<'STORY_TRANSITION_NOT_ALLOWED'>;
  *   The caller also deletes the story's interactions.
  */
 export function transitionStory(story: Story, to: StoryState, now: Date): Result<Story, StoryTransitionError> {
-  const from = storyState(story, now);
-  if (!storyTransitions[from].to.includes(to)) {
-    const message = to === 'active' ? 'La historia ya está activa' : 'La historia ya ha expirado';
-    return err(domainError('STORY_TRANSITION_NOT_ALLOWED', message, { from, to }));
-  }
+  const move = storyStateMachine.transition(storyState(story, now), to);
+  if (!move.ok) return move;
   if (to === 'expired') {
     return ok({ ...story, active: false, expiresAt: new Date(now.getTime() - FORCE_EXPIRE_OFFSET_MS) });
   }
