@@ -1,13 +1,56 @@
-import { it } from 'vitest';
+import { act } from '@testing-library/react';
+import { it, vi } from 'vitest';
 
 interface RunnableStory {
   run: () => Promise<void>;
 }
 
+type Assertion = () => void | Promise<void>;
+
 /** One assertion per story; the mapped type makes a story without assertions a type error. */
 export type StoryAssertions<T extends Record<string, RunnableStory>> = {
-  [K in keyof T]: () => void | Promise<void>;
+  [K in keyof T]: Assertion;
 };
+
+const FROZEN_CLOCK = Symbol('frozenClock');
+
+/**
+ * Marks a story's assertion to run on a frozen fake clock (see `runOnFrozenClock`): the story
+ * renders and plays without any delayed timer firing, and the assertion moves time on with
+ * `advanceClock`, so no test waits for real time to pass.
+ */
+export function onFrozenClock(assert: Assertion): Assertion {
+  return Object.assign(() => assert(), { [FROZEN_CLOCK]: true });
+}
+
+// Captured before any test fakes the clock: the frozen-clock loop yields to Node with it.
+const realSetImmediate = globalThis.setImmediate;
+
+/**
+ * Fakes the timers (not animation frames, microtasks or `setImmediate`) and runs `render` with the
+ * fake clock frozen at its start: zero-delay timers still run (user-event's pause between actions,
+ * Testing Library's microtask drain, Radix's focus hand-offs), so a play function behaves as usual,
+ * but no timer with a real delay fires until the test calls `vi.advanceTimersByTime`.
+ */
+export async function runOnFrozenClock(render: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  let settled = false;
+  const running = render().finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    await new Promise((resolve) => realSetImmediate(resolve));
+    vi.advanceTimersByTime(0);
+  }
+  await running;
+}
+
+/** Moves the fake clock on by `ms`, running the timers that fall due inside React's `act`. */
+export function advanceClock(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
 
 /**
  * Declares one test per composed story: renders it with `Story.run()` (which also runs its
@@ -21,8 +64,17 @@ export function testStories<T extends Record<string, RunnableStory>>(composed: T
       if (typeof assert !== 'function') {
         throw new Error(`Story "${name}" has no assertions in its test file.`);
       }
-      await Story.run();
-      await assert();
+      if (!(FROZEN_CLOCK in assert)) {
+        await Story.run();
+        await assert();
+        return;
+      }
+      try {
+        await runOnFrozenClock(() => Story.run());
+        await assert();
+      } finally {
+        vi.useRealTimers();
+      }
     });
   }
 }

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import { testStories } from '../../test-utils/stories';
+import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import * as stories from './BrandCarousel.stories';
 
 const composed = composeStories(stories);
@@ -34,20 +34,27 @@ describe('BrandCarousel', () => {
       expect(offsetOf('Carolina Herrera')).toBe('6');
       expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
     },
-    AutoAdvance: () => {
+    AutoAdvance: onFrozenClock(() => {
+      advanceClock(149);
+      expect(offsetOf('Carolina Herrera')).toBe('0');
+      advanceClock(1);
       expect(offsetOf('Dior')).toBe('0');
-    },
-    PausedOnHover: () => {
+      expect(offsetOf('Carolina Herrera')).toBe('6');
+    }),
+    PausedOnHover: onFrozenClock(() => {
+      advanceClock(1000);
       expect(offsetOf('Carolina Herrera')).toBe('0');
       expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
-    },
-    PausedByUser: () => {
+    }),
+    PausedByUser: onFrozenClock(() => {
       // Still paused with the pointer gone: the user's pause holds until 'Reanudar marcas'.
+      advanceClock(1000);
+      expect(offsetOf('Carolina Herrera')).toBe('0');
       const region = screen.getByRole('region', { name: 'Marcas' });
       expect(region).toHaveAttribute('data-paused', 'true');
       expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
       expect(within(region).getByRole('button', { name: 'Reanudar marcas' })).toHaveAttribute('aria-pressed', 'true');
-    },
+    }),
     CustomLink: () => {
       const link = screen.getByRole('link', { name: 'Carolina Herrera' });
       expect(link).toHaveAttribute('data-router-link');

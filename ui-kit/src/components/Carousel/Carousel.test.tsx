@@ -1,11 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import { testStories } from '../../test-utils/stories';
+import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import * as stories from './Carousel.stories';
 
 const composed = composeStories(stories);
-const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function carousel() {
   return screen.getByRole('region', { name: 'Productos destacados' });
@@ -32,22 +31,27 @@ describe('Carousel', () => {
       expect(screen.queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
       expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
     },
-    AutoAdvance: () => {
-      expect(screen.getByRole('group')).toHaveAccessibleName(/^[23] de 3/);
-    },
-    PausedByUser: async () => {
-      const slide = screen.getByRole('group');
-      const name = slide.getAttribute('aria-label');
-      await waitMs(500);
-      expect(screen.getByRole('group')).toHaveAttribute('aria-label', name);
+    AutoAdvance: onFrozenClock(() => {
+      advanceClock(199);
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^1 de 3/);
+      advanceClock(1);
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^2 de 3/);
+      expect(composed.AutoAdvance.args.onIndexChange).toHaveBeenCalledExactlyOnceWith(1);
+      advanceClock(200);
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^3 de 3/);
+    }),
+    PausedByUser: onFrozenClock(() => {
+      advanceClock(1000);
+      expect(screen.getByRole('group')).toHaveAccessibleName(/^1 de 3/);
+      expect(composed.PausedByUser.args.onIndexChange).not.toHaveBeenCalled();
       expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
-    },
-    PausesOnHover: async () => {
-      await waitMs(500);
+    }),
+    PausesOnHover: onFrozenClock(() => {
+      advanceClock(1000);
       expect(screen.getByRole('group')).toHaveAccessibleName(/^1 de 3/);
       expect(composed.PausesOnHover.args.onIndexChange).not.toHaveBeenCalled();
       expect(carousel()).toHaveAttribute('data-paused');
-    },
+    }),
     SingleSlide: () => {
       expect(within(carousel()).queryByRole('button')).toBeNull();
       expect(screen.getByRole('group')).toHaveAccessibleName('1 de 1: Rosa Nocturna Eau de Parfum 100 ml');

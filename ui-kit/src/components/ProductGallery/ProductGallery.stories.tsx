@@ -59,13 +59,6 @@ export const Lightbox: Story = {
 /** Auto-slide (off by default; the spec interval is 5000 ms, shortened here to see it move). */
 export const AutoSlide: Story = {
   args: { autoSlide: true, interval: 200 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-pressed', 'true'),
-      { timeout: 2000 },
-    );
-  },
 };
 
 export const DarkTheme: Story = {

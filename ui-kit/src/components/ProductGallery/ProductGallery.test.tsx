@@ -1,15 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import { testStories } from '../../test-utils/stories';
+import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import * as stories from './ProductGallery.stories';
 
 const composed = composeStories(stories);
-const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('ProductGallery', () => {
   testStories(composed, {
-    MainImageAndExtras: async () => {
+    MainImageAndExtras: onFrozenClock(() => {
       const main = screen.getByRole('button', { name: 'Ampliar imagen: Rosa Nocturna, imagen 1 de 3' });
       expect(main).toHaveAttribute('aria-haspopup', 'dialog');
       const thumbnails = screen.getByRole('list', { name: 'Imágenes del producto' });
@@ -19,12 +18,12 @@ describe('ProductGallery', () => {
         'true',
       );
       // Auto-slide is off by default.
-      await waitMs(300);
+      advanceClock(60_000);
       expect(within(thumbnails).getByRole('button', { name: 'Ver imagen 1 de 3' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-    },
+    }),
     SingleImage: () => {
       expect(screen.getByRole('img', { name: 'Rosa Nocturna' })).toBeInTheDocument();
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -48,9 +47,15 @@ describe('ProductGallery', () => {
       expect(screen.getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('button', { name: /^Ampliar imagen/ })).toHaveFocus();
     },
-    AutoSlide: () => {
-      expect(screen.getByRole('button', { name: 'Ver imagen 1 de 3' })).toHaveAttribute('aria-pressed', 'false');
-    },
+    AutoSlide: onFrozenClock(() => {
+      const thumbnail = (n: number) => screen.getByRole('button', { name: `Ver imagen ${n} de 3` });
+      advanceClock(199);
+      expect(thumbnail(1)).toHaveAttribute('aria-pressed', 'true');
+      advanceClock(1);
+      expect(thumbnail(1)).toHaveAttribute('aria-pressed', 'false');
+      expect(thumbnail(2)).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('img', { name: 'Rosa Nocturna, imagen 2 de 3' })).toBeInTheDocument();
+    }),
     DarkTheme: () => {
       expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
       expect(screen.getByRole('list', { name: 'Imágenes del producto' })).toBeInTheDocument();

@@ -78,9 +78,6 @@ export const AutoDismiss: Story = {
   args: { tone: 'info', title: 'Se cierra solo', duration: 400 },
   play: async ({ canvasElement }) => {
     await showToast(canvasElement);
-    await waitFor(() => expect(within(canvasElement).queryByRole('listitem')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
   },
 };
 

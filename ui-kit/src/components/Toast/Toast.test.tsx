@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testStories } from '../../test-utils/stories';
+import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import { useToast } from './Toast';
 import * as stories from './Toast.stories';
 
@@ -43,9 +43,12 @@ describe('Toast', () => {
       expect(toasts()[0]).toHaveAttribute('data-tone', 'error');
       expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
     },
-    AutoDismiss: () => {
+    AutoDismiss: onFrozenClock(() => {
+      advanceClock(399);
+      expect(toasts()).toHaveLength(1);
+      advanceClock(1);
       expect(toasts()).toHaveLength(0);
-    },
+    }),
     CloseButton: () => {
       expect(toasts()).toHaveLength(0);
     },
