@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import { AuthModal } from './AuthModal';
 import * as stories from './AuthModal.stories';
@@ -163,8 +164,10 @@ describe('AuthModal', () => {
       expect(composed.ConfirmOnLeave.args.onOpenChange).toHaveBeenLastCalledWith(false);
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(within(dialogNamed('Registro')).getByRole('alert')).toHaveTextContent('política');
+      const alert = within(dialogNamed('Registro')).getByRole('alert');
+      expect(alert).toHaveTextContent('política');
+      expect(resolvedStyle(alert, 'background')).toBe(darkToken('color-danger-subtle'));
+      expect(resolvedStyle(alert, 'color')).toBe(darkToken('color-on-danger-subtle'));
     },
   });
 });

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './Button.stories';
 
@@ -48,8 +49,16 @@ describe('Button', () => {
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
       expect(screen.getAllByRole('button')).toHaveLength(4);
+      const primary = screen.getByRole('button', { name: 'Primario' });
+      expect(resolvedStyle(primary, 'background')).toBe(darkToken('color-accent'));
+      expect(resolvedStyle(primary, 'color')).toBe(darkToken('color-on-accent'));
+      expect(resolvedStyle(screen.getByRole('button', { name: 'Secundario' }), 'color')).toBe(
+        darkToken('color-accent'),
+      );
+      expect(resolvedStyle(screen.getByRole('button', { name: 'Peligro' }), 'background')).toBe(
+        darkToken('color-danger'),
+      );
     },
   });
 });

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import * as stories from './Carousel.stories';
 
@@ -57,8 +58,8 @@ describe('Carousel', () => {
       expect(screen.getByRole('group')).toHaveAccessibleName('1 de 1: Rosa Nocturna Eau de Parfum 100 ml');
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(carousel()).toBeInTheDocument();
+      expect(resolvedStyle(carousel(), 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(carousel(), 'color')).toBe(darkToken('color-text'));
     },
   });
 });

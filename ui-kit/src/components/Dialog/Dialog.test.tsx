@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './Dialog.stories';
 
@@ -70,8 +71,10 @@ describe('Dialog', () => {
       expect(screen.getByText('Estado: cerrado')).toBeInTheDocument();
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(screen.getByRole('dialog', { name: 'Resumen de tu Orden' })).toHaveAttribute('data-size', 'sm');
+      const dialog = screen.getByRole('dialog', { name: 'Resumen de tu Orden' });
+      expect(dialog).toHaveAttribute('data-size', 'sm');
+      expect(resolvedStyle(dialog, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(dialog, 'color')).toBe(darkToken('color-text'));
     },
   });
 

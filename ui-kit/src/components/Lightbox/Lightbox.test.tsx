@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './Lightbox.stories';
 
@@ -52,8 +53,9 @@ describe('Lightbox', () => {
       expect(composed.SingleImage.args.onIndexChange).not.toHaveBeenCalled();
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      const dialog = screen.getByRole('dialog');
+      expect(resolvedStyle(dialog, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(dialog, 'color')).toBe(darkToken('color-text'));
     },
   });
 });

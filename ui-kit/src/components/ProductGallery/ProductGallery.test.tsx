@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import * as stories from './ProductGallery.stories';
 
@@ -57,8 +58,11 @@ describe('ProductGallery', () => {
       expect(screen.getByRole('img', { name: 'Rosa Nocturna, imagen 2 de 3' })).toBeInTheDocument();
     }),
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(screen.getByRole('list', { name: 'Imágenes del producto' })).toBeInTheDocument();
+      const main = screen.getByRole('button', { name: /^Ampliar imagen/ });
+      expect(resolvedStyle(main, 'background')).toBe(darkToken('color-surface'));
+      // The current thumbnail is outlined in the accent colour.
+      const current = screen.getByRole('button', { name: 'Ver imagen 1 de 3' });
+      expect(resolvedStyle(current, 'border-color')).toBe(darkToken('color-accent'));
     },
   });
 });

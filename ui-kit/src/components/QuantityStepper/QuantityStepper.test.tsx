@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './QuantityStepper.stories';
 
@@ -47,8 +48,10 @@ describe('QuantityStepper', () => {
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue(2);
+      const input = screen.getByRole('spinbutton', { name: 'Cantidad' });
+      expect(input).toHaveValue(2);
+      expect(resolvedStyle(input, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(input, 'color')).toBe(darkToken('color-text'));
     },
   });
 });

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './TextField.stories';
 
@@ -62,11 +63,11 @@ describe('TextField', () => {
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeDisabled();
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+      const input = screen.getByRole('textbox', { name: 'Email' });
+      expect(resolvedStyle(input, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(input, 'color')).toBe(darkToken('color-text'));
       // Error first, then the hint.
-      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-        'El email es obligatorio. Usaremos este correo para tus pedidos.',
-      );
+      expect(input).toHaveAccessibleDescription('El email es obligatorio. Usaremos este correo para tus pedidos.');
     },
   });
 });

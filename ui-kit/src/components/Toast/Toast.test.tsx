@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
 import { useToast } from './Toast';
 import * as stories from './Toast.stories';
@@ -56,8 +57,10 @@ describe('Toast', () => {
       expect(toasts()).toHaveLength(3);
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-      expect(toasts()[0]).toHaveTextContent('Error al cargar el perfil');
+      const [toast] = toasts() as [HTMLElement];
+      expect(toast).toHaveTextContent('Error al cargar el perfil');
+      expect(resolvedStyle(toast, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(toast, 'color')).toBe(darkToken('color-text'));
     },
   });
 });

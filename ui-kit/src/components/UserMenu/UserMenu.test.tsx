@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './UserMenu.stories';
 
@@ -61,9 +62,11 @@ describe('UserMenu', () => {
       expect(screen.getByRole('menuitem', { name: 'Perfil' })).not.toHaveAttribute('aria-disabled');
     },
     DarkTheme: () => {
-      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
       expect(screen.getByRole('button', { name: 'Hola, Usuario', hidden: true })).toBeInTheDocument();
-      expect(within(screen.getByRole('menu')).getByText('cliente@example.com')).toBeInTheDocument();
+      const menu = screen.getByRole('menu');
+      expect(within(menu).getByText('cliente@example.com')).toBeInTheDocument();
+      expect(resolvedStyle(menu, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(menu, 'color')).toBe(darkToken('color-text'));
     },
   });
 });
