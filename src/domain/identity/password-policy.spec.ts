@@ -1,4 +1,4 @@
-import { checkPassword } from './password-policy';
+import { checkPassword, MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from './password-policy';
 
 const rules = (password: string, email?: string) => {
   const result = checkPassword(password, email);
@@ -37,6 +37,11 @@ describe('password policy (spec: min 8 with lowercase, uppercase, numbers and sy
     expect(rules('123Qwerty!')).toEqual(['common']);
     expect(rules('Anaperez1!', 'anaperez@correo.pe')).toEqual(['common']);
     expect(rules('Anaperez1!', 'otra@correo.pe')).toEqual([]);
+  });
+
+  it('states the policy in one hint sentence for the forms', () => {
+    expect(PASSWORD_POLICY_HINT).toBe('Mínimo 8 caracteres, con mayúsculas, minúsculas, números y símbolos.');
+    expect(PASSWORD_POLICY_HINT).toContain(`${MIN_PASSWORD_LENGTH} caracteres`);
   });
 
   it('refuses more than 128 characters', () => {

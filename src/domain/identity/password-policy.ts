@@ -1,6 +1,8 @@
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The policy in one sentence, for forms where a new password is chosen (it names the rules checkPassword applies). */
+export const PASSWORD_POLICY_HINT = `Mínimo ${MIN_PASSWORD_LENGTH} caracteres, con mayúsculas, minúsculas, números y símbolos.`;
 /** Long enough for passphrases, short enough that hashing cannot be used to exhaust the server. */
 export const MAX_PASSWORD_LENGTH = 128;
 
