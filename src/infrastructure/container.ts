@@ -1,17 +1,10 @@
-import { Container } from 'inversify';
-import type { DataSource } from 'typeorm';
+import type { Container } from 'inversify';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
 import { ListBrands } from '../application/catalog/ListBrands';
 import { ListCategories } from '../application/catalog/ListCategories';
 import { ListProducts } from '../application/catalog/ListProducts';
-import type { BrandRepository, CategoryRepository, ProductRepository } from '../application/ports/catalog-repositories';
-import type { Clock } from '../application/ports/clock';
-import type { FileStorage } from '../application/ports/file-storage';
-import { TOKENS } from '../application/ports/tokens';
-import type { AccountLocks, AccountRepository, Mailer } from '../application/ports/identity';
-import type { IdentityServices } from '../application/identity/identity-services';
 import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { CompleteNewPassword } from '../application/identity/CompleteNewPassword';
 import { ConfirmSignUp } from '../application/identity/ConfirmSignUp';
@@ -25,87 +18,61 @@ import { SignOut } from '../application/identity/SignOut';
 import { SignOutEverywhere } from '../application/identity/SignOutEverywhere';
 import { SignUp } from '../application/identity/SignUp';
 import { UpdateProfile } from '../application/identity/UpdateProfile';
-import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
-import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
-import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
-import { TypeOrmOneTimeCodeRepository } from './identity/typeorm-one-time-code-repository';
-import { TypeOrmSessionRepository } from './identity/typeorm-session-repository';
-import { TypeOrmMailRequestLog } from './identity/typeorm-mail-request-log';
-import { TypeOrmSignInAttemptLog } from './identity/typeorm-sign-in-attempt-log';
-import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
-import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
-import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
+import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import { TOKENS, type Token } from '../application/ports/tokens';
 
-export interface ContainerDependencies {
-  readonly dataSource: DataSource;
-  readonly fileStorage: FileStorage;
-  readonly clock: Clock;
-  readonly mailer: Mailer;
-  readonly accountLocks: AccountLocks;
+/** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
+function bindUseCase<Params extends unknown[], UseCase>(
+  container: Container,
+  useCase: new (...params: Params) => UseCase,
+  tokens: { [I in keyof Params]: Token<Params[I]> },
+): void {
+  container
+    .bind(useCase)
+    .toDynamicValue((context) => new useCase(...((tokens as Token<unknown>[]).map((t) => context.get(t)) as Params)))
+    .inSingletonScope();
 }
 
+const {
+  Clock,
+  UnitOfWork,
+  ProductRepository,
+  BrandRepository,
+  CategoryRepository,
+  AccountRepository,
+  SessionRepository,
+  PasswordHasher,
+  SecretGenerator,
+  Mailer,
+  MailQueue,
+} = TOKENS;
+
 /**
- * Binds every port to its adapter and every use case to its ports. Use cases
- * stay framework-free (no decorators): they are built here by factories.
- * The interface layer adds its resolvers on top (autobind).
+ * Every use case with its ports. Use cases stay framework-free (no
+ * decorators); adapters are bound to the port tokens by createAdapters, and
+ * the interface layer adds its resolvers on top (autobind).
  */
-export function buildContainer({
-  dataSource,
-  fileStorage,
-  clock,
-  mailer,
-  accountLocks,
-}: ContainerDependencies): Container {
-  const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+export function bindUseCases(container: Container): void {
+  bindUseCase(container, ListProducts, [ProductRepository, Clock]);
+  bindUseCase(container, GetProduct, [ProductRepository]);
+  bindUseCase(container, ListBrands, [BrandRepository]);
+  bindUseCase(container, GetBrands, [BrandRepository]);
+  bindUseCase(container, ListCategories, [CategoryRepository]);
+  bindUseCase(container, GetCategories, [CategoryRepository]);
 
-  container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
-  container.bind<FileStorage>(TOKENS.FileStorage).toConstantValue(fileStorage);
-  container.bind<ProductRepository>(TOKENS.ProductRepository).toConstantValue(new TypeOrmProductRepository(dataSource));
-  container.bind<BrandRepository>(TOKENS.BrandRepository).toConstantValue(new TypeOrmBrandRepository(dataSource));
-  container
-    .bind<CategoryRepository>(TOKENS.CategoryRepository)
-    .toConstantValue(new TypeOrmCategoryRepository(dataSource));
+  bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, ResendConfirmationCode, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, SignIn, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, CompleteNewPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, SignOut, [SessionRepository, SecretGenerator]);
+  bindUseCase(container, SignOutEverywhere, [SessionRepository]);
+  bindUseCase(container, RequestPasswordReset, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, ResetPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, AuthenticateSession, [SessionRepository, AccountRepository, SecretGenerator, Clock]);
+  bindUseCase(container, GetAccount, [AccountRepository]);
+  bindUseCase(container, UpdateProfile, [AccountRepository]);
+  bindUseCase(container, CreateAdmin, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
 
-  container
-    .bind(ListProducts)
-    .toDynamicValue((ctx) => new ListProducts(ctx.get(TOKENS.ProductRepository), ctx.get(TOKENS.Clock)));
-  container.bind(GetProduct).toDynamicValue((ctx) => new GetProduct(ctx.get(TOKENS.ProductRepository)));
-  container.bind(ListBrands).toDynamicValue((ctx) => new ListBrands(ctx.get(TOKENS.BrandRepository)));
-  container.bind(GetBrands).toDynamicValue((ctx) => new GetBrands(ctx.get(TOKENS.BrandRepository)));
-  container.bind(ListCategories).toDynamicValue((ctx) => new ListCategories(ctx.get(TOKENS.CategoryRepository)));
-  container.bind(GetCategories).toDynamicValue((ctx) => new GetCategories(ctx.get(TOKENS.CategoryRepository)));
-
-  const identity: IdentityServices = {
-    accounts: new TypeOrmAccountRepository(dataSource),
-    codes: new TypeOrmOneTimeCodeRepository(dataSource),
-    sessions: new TypeOrmSessionRepository(dataSource),
-    attempts: new TypeOrmSignInAttemptLog(dataSource),
-    mailRequests: new TypeOrmMailRequestLog(dataSource),
-    hasher: new Argon2PasswordHasher(),
-    secrets: new CryptoSecretGenerator(),
-    locks: accountLocks,
-    mailer,
-    clock,
-  };
-  const identityUseCases = [
-    SignUp,
-    ConfirmSignUp,
-    ResendConfirmationCode,
-    SignIn,
-    CompleteNewPassword,
-    SignOut,
-    SignOutEverywhere,
-    RequestPasswordReset,
-    ResetPassword,
-    AuthenticateSession,
-    GetAccount,
-    UpdateProfile,
-    CreateAdmin,
-  ] as const;
-  container.bind<AccountRepository>(TOKENS.AccountRepository).toConstantValue(identity.accounts);
-  const bindIdentity = <T>(UseCase: new (deps: IdentityServices) => T) =>
-    container.bind(UseCase).toConstantValue(new UseCase(identity));
-  identityUseCases.forEach((UseCase) => bindIdentity<unknown>(UseCase));
-
-  return container;
+  bindUseCase(container, DeliverQueuedMail, [MailQueue, Mailer, Clock]);
 }

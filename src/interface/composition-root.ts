@@ -3,37 +3,30 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
-import { GetBrands } from '../application/catalog/GetBrands';
-import { GetCategories } from '../application/catalog/GetCategories';
-import { systemClock, type Clock } from '../application/ports/clock';
-import type { Config } from '../infrastructure/config/config';
-import { buildContainer } from '../infrastructure/container';
-import { PostgresAccountLocks } from '../infrastructure/identity/postgres-account-locks';
-import { DevOutboxMailer } from '../infrastructure/mail/dev-outbox-mailer';
-import { SmtpMailer } from '../infrastructure/mail/smtp-mailer';
-import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { CreateAdmin } from '../application/identity/CreateAdmin';
-import type { Mailer } from '../application/ports/identity';
+import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
+import { systemClock, type Clock } from '../application/ports/clock';
 import type { AccountRepository } from '../application/ports/identity';
 import { TOKENS } from '../application/ports/tokens';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from './http/session-cookie';
-import { createDataSource } from '../infrastructure/database/data-source';
-import { startEmbeddedPostgres, type RunningPostgres } from '../infrastructure/database/embedded-postgres';
+import { createAdapters, type Adapters } from '../infrastructure/adapters';
+import type { Config } from '../infrastructure/config/config';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
-import { LocalFileStorage } from '../infrastructure/storage/local-file-storage';
-import { createLoaders } from './graphql/context';
+import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
 
 /**
- * The composition root: the only module of the interface layer that knows
- * the adapters. It wires config → database → container → GraphQL → HTTP.
+ * The server process's lifecycle: adapters (database, mail, storage) →
+ * demo data on a new store → GraphQL and HTTP → listen; and the reverse on
+ * stop. The only interface module besides the CLIs that knows adapters.
  */
 export interface RunningStore {
   readonly url: string;
   readonly dataSource: DataSource;
   /** Use cases by class, for CLI-like steps in tests (e.g. creating an admin). */
   get<T>(useCase: new (...args: never[]) => T): T;
+  /** Delivers every queued e-mail that is due, now (tests; the server does it by itself). */
+  deliverMail(): Promise<DeliveryReport>;
   stop(): Promise<void>;
 }
 
@@ -44,97 +37,34 @@ export interface StartOptions {
   readonly queryLogger?: TypeOrmLogger;
 }
 
-export interface OpenDatabase {
-  readonly dataSource: DataSource;
-  readonly url: string;
-  readonly embedded: RunningPostgres | null;
-  close(): Promise<void>;
-}
-
-export async function openDatabase(config: Config, logger: Logger, queryLogger?: TypeOrmLogger): Promise<OpenDatabase> {
-  let embedded: RunningPostgres | null = null;
-  let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: `${config.dataDir}/postgres`,
-      port: config.embeddedPostgresPort,
-      database: 'esencia',
-      onLog: (line) => logger.debug({ postgres: line }),
-    });
-    url = embedded.url;
-    logger.info(
-      { dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, created: embedded.created },
-      'PostgreSQL embebido iniciado',
-    );
-  }
-  const dataSource = createDataSource({ url, logger: queryLogger });
-  try {
-    await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Migraciones aplicadas');
-  } catch (error) {
-    await embedded?.stop();
-    throw error;
-  }
-  return {
-    dataSource,
-    url,
-    embedded,
-    async close() {
-      if (dataSource.isInitialized) await dataSource.destroy();
-      await embedded?.stop();
-    },
-  };
-}
-
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(config, logger, options.queryLogger);
-  const { dataSource } = database;
-  const fileStorage = new LocalFileStorage(config.filesDir);
-
-  const shouldSeed = config.seedOnEmpty ?? database.embedded !== null;
-  if (shouldSeed && (await isCatalogueEmpty(dataSource))) {
-    logger.info('Base de datos vacía: cargando el catálogo de demostración…');
-    const summary = await seedDemoData(dataSource, fileStorage, clock.now());
-    logger.info(summary, 'Catálogo de demostración cargado');
+  const adapters = await createAdapters(config, { logger, clock, queryLogger: options.queryLogger });
+  const { container, database } = adapters;
+  let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
+  try {
+    await loadDemoData(adapters, logger, clock);
+    await adapters.mailDelivery.start();
+    http = await createHttpApp({
+      schema: await buildGraphQLSchema(container),
+      trustProxy: config.trustProxy,
+      createContext: createContextFactory(container),
+      fileStorage: container.get(TOKENS.FileStorage),
+      checkDatabase: async () => {
+        await database.dataSource.query('SELECT 1');
+      },
+      logger,
+      webDir: config.webDir,
+    });
+  } catch (error) {
+    await adapters.close();
+    throw error;
   }
-
-  const mailer = createMailer(config, logger);
-  const accountLocks = new PostgresAccountLocks(database.url);
-  const container = buildContainer({ dataSource, fileStorage, clock, mailer, accountLocks });
-  if (database.embedded?.created || config.createDemoAdmin) await createDemoAdmin(container, logger);
-  const schema = await buildGraphQLSchema(container);
-  const getBrands = container.get(GetBrands);
-  const getCategories = container.get(GetCategories);
-  const authenticate = container.get(AuthenticateSession);
-  const http = await createHttpApp({
-    schema,
-    trustProxy: config.trustProxy,
-    createContext: async (req, res) => {
-      const sessionToken = readSessionToken(req);
-      return {
-        loaders: createLoaders({ getBrands, getCategories }),
-        viewer: await authenticate.execute(sessionToken),
-        sessionToken,
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        session: {
-          start: (token) => writeSessionCookie(req, res, token),
-          end: () => clearSessionCookie(req, res),
-        },
-      };
-    },
-    fileStorage,
-    checkDatabase: async () => {
-      await dataSource.query('SELECT 1');
-    },
-    logger,
-    webDir: config.webDir,
-  });
+  const app = http;
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = http.app.listen(config.port, () => resolve(listening));
+    const listening = app.app.listen(config.port, () => resolve(listening));
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
@@ -144,8 +74,9 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   let stopping: Promise<void> | null = null;
   return {
     url,
-    dataSource,
+    dataSource: database.dataSource,
     get: (useCase) => container.get(useCase),
+    deliverMail: () => adapters.mailDelivery.flush(),
     stop() {
       stopping ??= (async () => {
         // Stop accepting, drop idle keep-alive sockets, give requests in flight a moment, then close the rest.
@@ -155,11 +86,10 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         await closed;
         clearTimeout(grace);
         logger.debug('HTTP cerrado');
-        await http.stop();
+        await app.stop();
         logger.debug('GraphQL detenido');
-        await accountLocks.close();
-        if (mailer instanceof SmtpMailer) mailer.close();
-        await database.close();
+        // Mail queued but not yet sent stays in the outbox: the next start delivers it.
+        await adapters.close();
         logger.debug('Base de datos cerrada');
         logger.info('Esencia detenida');
       })();
@@ -168,22 +98,20 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   };
 }
 
-function createMailer(config: Config, logger: Logger): Mailer {
-  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
-  return new DevOutboxMailer(config.outboxDir, config.mailFrom, logger);
-}
-
-/**
- * On a brand-new embedded store: an admin to try the back-office with. Its
- * temporary password is printed once, to the terminal (not the log), and must
- * be changed at the first sign-in.
- */
-async function createDemoAdmin(container: { get<T>(id: unknown): T }, logger: Logger): Promise<void> {
-  const accounts = container.get<AccountRepository>(TOKENS.AccountRepository);
-  if (await accounts.hasAdmin()) return;
-  const result = await container.get<CreateAdmin>(CreateAdmin).execute({ email: DEMO_ADMIN_EMAIL });
+/** A brand-new embedded store (or SEED_DEMO_DATA / CREATE_DEMO_ADMIN) gets the demo catalogue and admin. */
+async function loadDemoData({ config, database, container }: Adapters, logger: Logger, clock: Clock): Promise<void> {
+  const shouldSeed = config.seedOnEmpty ?? database.embedded !== null;
+  if (shouldSeed && (await isCatalogueEmpty(database.dataSource))) {
+    logger.info('Base de datos vacía: cargando el catálogo de demostración…');
+    const summary = await seedDemoData(database.dataSource, container.get(TOKENS.FileStorage), clock.now());
+    logger.info(summary, 'Catálogo de demostración cargado');
+  }
+  if (!(database.embedded?.created || config.createDemoAdmin)) return;
+  if (await container.get<AccountRepository>(TOKENS.AccountRepository).hasAdmin()) return;
+  const result = await container.get(CreateAdmin).execute({ email: DEMO_ADMIN_EMAIL });
   if (!result.ok) return;
   logger.info({ email: result.value.email }, 'Administrador de demostración creado');
+  // To the terminal, not the log: shown once, and it must be changed at the first sign-in.
   process.stdout.write(
     `\n  Administrador de demostración: ${result.value.email}\n  Contraseña temporal (se pide cambiarla al entrar): ${result.value.temporaryPassword}\n\n`,
   );

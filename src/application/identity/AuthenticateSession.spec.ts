@@ -21,7 +21,16 @@ async function signedIn() {
       createdAt: identity.clock.now(),
     });
   }
-  return { ...identity, account, authenticate: new AuthenticateSession(identity.services) };
+  return {
+    ...identity,
+    account,
+    authenticate: new AuthenticateSession(
+      identity.services.sessions,
+      identity.services.accounts,
+      identity.services.secrets,
+      identity.services.clock,
+    ),
+  };
 }
 
 describe('AuthenticateSession', () => {
@@ -58,10 +67,10 @@ describe('AuthenticateSession', () => {
 
   it('signs out this device or every device', async () => {
     const { authenticate, services, account } = await signedIn();
-    await new SignOut(services).execute('t1');
+    await new SignOut(services.sessions, services.secrets).execute('t1');
     expect(await authenticate.execute('t1')).toBeNull();
     expect(await authenticate.execute('t2')).not.toBeNull();
-    expect(await new SignOutEverywhere(services).execute(account.id)).toBe(1);
+    expect(await new SignOutEverywhere(services.sessions).execute(account.id)).toBe(1);
     expect(await authenticate.execute('t2')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { fakeHasher, inMemoryIdentity } from '../testing/in-memory-identity';
 import { CompleteNewPassword } from './CompleteNewPassword';
 import { SignIn } from './SignIn';
 
@@ -12,13 +12,27 @@ async function challenged() {
     confirmedAt: new Date(),
     mustChangePassword: true,
   });
-  const result = await new SignIn(identity.services).execute({
+  const result = await new SignIn(
+    identity.services.uow,
+    fakeHasher,
+    identity.services.secrets,
+    identity.services.clock,
+  ).execute({
     email: 'admin@esencia.pe',
     password: 'Temporal-123!',
     ip: '1.1.1.1',
   });
   const challenge = result.ok && result.value.kind === 'NEW_PASSWORD_REQUIRED' ? result.value.challenge : '';
-  return { ...identity, challenge, complete: new CompleteNewPassword(identity.services) };
+  return {
+    ...identity,
+    challenge,
+    complete: new CompleteNewPassword(
+      identity.services.uow,
+      fakeHasher,
+      identity.services.secrets,
+      identity.services.clock,
+    ),
+  };
 }
 
 describe('CompleteNewPassword', () => {

@@ -4,8 +4,17 @@ import { SignUp } from './SignUp';
 
 async function signedUp() {
   const identity = inMemoryIdentity();
-  await new SignUp(identity.services).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
-  return { ...identity, code: identity.lastCode('ana@correo.pe')!, confirm: new ConfirmSignUp(identity.services) };
+  await new SignUp(
+    identity.services.uow,
+    identity.services.hasher,
+    identity.services.secrets,
+    identity.services.clock,
+  ).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
+  return {
+    ...identity,
+    code: identity.lastCode('ana@correo.pe')!,
+    confirm: new ConfirmSignUp(identity.services.uow, identity.services.secrets, identity.services.clock),
+  };
 }
 
 describe('ConfirmSignUp', () => {

@@ -7,7 +7,9 @@ import { ResendConfirmationCode } from './ResendConfirmationCode';
 describe('CreateAdmin', () => {
   it('creates a confirmed admin with a temporary password that must be changed', async () => {
     const { services } = inMemoryIdentity();
-    const result = await new CreateAdmin(services).execute({ email: 'Duena@Esencia.pe' });
+    const result = await new CreateAdmin(services.uow, services.hasher, services.secrets, services.clock).execute({
+      email: 'Duena@Esencia.pe',
+    });
     expect(result.ok && result.value).toMatchObject({ email: 'duena@esencia.pe', created: true });
     const account = await services.accounts.findByEmail('duena@esencia.pe');
     expect(account).toMatchObject({ role: 'admin', mustChangePassword: true });
@@ -26,7 +28,9 @@ describe('CreateAdmin', () => {
       mustChangePassword: false,
     });
     await services.sessions.create({ accountId: user.id, tokenDigest: 'd', kind: 'session', createdAt: new Date() });
-    const result = await new CreateAdmin(services).execute({ email: 'ana@correo.pe' });
+    const result = await new CreateAdmin(services.uow, services.hasher, services.secrets, services.clock).execute({
+      email: 'ana@correo.pe',
+    });
     expect(result.ok && result.value.created).toBe(false);
     expect(await services.accounts.findById(user.id)).toMatchObject({
       role: 'admin',
@@ -38,7 +42,11 @@ describe('CreateAdmin', () => {
   });
 
   it('refuses an invalid e-mail', async () => {
-    expect(await new CreateAdmin(inMemoryIdentity().services).execute({ email: 'nope' })).toMatchObject({
+    expect(
+      await (({ uow, hasher, secrets, clock }) => new CreateAdmin(uow, hasher, secrets, clock))(
+        inMemoryIdentity().services,
+      ).execute({ email: 'nope' }),
+    ).toMatchObject({
       error: { code: 'EMAIL_INVALID' },
     });
   });
@@ -55,12 +63,15 @@ describe('UpdateProfile and GetAccount', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    expect(await new UpdateProfile(services).execute(account.id, { name: '', phone: null })).toMatchObject({
+    expect(await new UpdateProfile(services.accounts).execute(account.id, { name: '', phone: null })).toMatchObject({
       error: { message: 'El nombre es obligatorio' },
     });
-    const saved = await new UpdateProfile(services).execute(account.id, { name: 'Ana Pérez', phone: '987654321' });
+    const saved = await new UpdateProfile(services.accounts).execute(account.id, {
+      name: 'Ana Pérez',
+      phone: '987654321',
+    });
     expect(saved.ok && saved.value).toMatchObject({ name: 'Ana Pérez', phone: '987654321', email: 'ana@correo.pe' });
-    expect((await new GetAccount(services).execute(account.id))?.name).toBe('Ana Pérez');
+    expect((await new GetAccount(services.accounts).execute(account.id))?.name).toBe('Ana Pérez');
   });
 });
 
@@ -83,7 +94,7 @@ describe('ResendConfirmationCode', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    const resend = new ResendConfirmationCode(services);
+    const resend = new ResendConfirmationCode(services.uow, services.secrets, services.clock);
     await resend.execute({ email: 'a@correo.pe', ip: '10.0.0.1' });
     await resend.execute({ email: 'b@correo.pe', ip: '10.0.0.1' });
     await resend.execute({ email: 'c@correo.pe', ip: '10.0.0.1' });

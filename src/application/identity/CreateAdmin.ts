@@ -1,6 +1,8 @@
 import { parseEmail, type EmailError } from '../../domain/identity/email-address';
 import { ok, type Result } from '../../domain/shared/result';
-import type { IdentityServices } from './identity-services';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { UnitOfWork } from '../ports/unit-of-work';
 
 export interface CreatedAdmin {
   readonly email: string;
@@ -12,33 +14,42 @@ export interface CreatedAdmin {
 /** `npm run admin:create -- <email>`: creates an admin or promotes an account, with a temporary password. */
 export class CreateAdmin {
   constructor(
-    private readonly deps: Pick<IdentityServices, 'accounts' | 'sessions' | 'secrets' | 'hasher' | 'clock'>,
+    private readonly uow: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretGenerator,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: { email: string }): Promise<Result<CreatedAdmin, EmailError>> {
     const email = parseEmail(input.email);
     if (!email.ok) return email;
-    const temporaryPassword = this.deps.secrets.temporaryPassword();
-    const passwordHash = await this.deps.hasher.hash(temporaryPassword);
-    const existing = await this.deps.accounts.findByEmail(email.value);
-    if (existing) {
-      await this.deps.accounts.update(existing.id, {
-        role: 'admin',
-        passwordHash,
-        mustChangePassword: true,
-        confirmedAt: existing.confirmedAt ?? this.deps.clock.now(),
-      });
-      await this.deps.sessions.deleteAllForAccount(existing.id);
-    } else {
-      await this.deps.accounts.create({
+    const temporaryPassword = this.secrets.temporaryPassword();
+    const passwordHash = await this.hasher.hash(temporaryPassword);
+    const created = await this.uow.run(async (tx) => {
+      await tx.lock(`account:${email.value}`);
+      const now = this.clock.now();
+      const existing = await tx.accounts.findByEmail(email.value);
+      if (existing) {
+        // Promotion: the role, the temporary password and the end of every session go together.
+        await tx.accounts.update(existing.id, {
+          role: 'admin',
+          passwordHash,
+          mustChangePassword: true,
+          confirmedAt: existing.confirmedAt ?? now,
+        });
+        await tx.sessions.deleteAllForAccount(existing.id);
+        return false;
+      }
+      await tx.accounts.create({
         email: email.value,
         passwordHash,
         role: 'admin',
         name: '',
-        confirmedAt: this.deps.clock.now(),
+        confirmedAt: now,
         mustChangePassword: true,
       });
-    }
-    return ok({ email: email.value, temporaryPassword, created: !existing });
+      return true;
+    });
+    return ok({ email: email.value, temporaryPassword, created });
   }
 }

@@ -1,10 +1,10 @@
 import type { Account } from '../../domain/identity/account';
-import type { IdentityServices } from './identity-services';
+import type { AccountRepository } from '../ports/identity';
 
 export class GetAccount {
-  constructor(private readonly deps: Pick<IdentityServices, 'accounts'>) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   execute(accountId: string): Promise<Account | null> {
-    return this.deps.accounts.findById(accountId);
+    return this.accounts.findById(accountId);
   }
 }

@@ -19,9 +19,12 @@ describe('RequestPasswordReset + ResetPassword', () => {
       kind: 'session',
       createdAt: new Date(),
     });
-    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
+    await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+      email: 'ana@correo.pe',
+      ip: '10.0.0.1',
+    });
     expect(outbox[0]?.subject).toBe('Restablece tu contraseña de Esencia');
-    const result = await new ResetPassword(services).execute({
+    const result = await new ResetPassword(services.uow, services.hasher, services.secrets, services.clock).execute({
       email: 'ana@correo.pe',
       code: lastCode('ana@correo.pe')!,
       newPassword: 'Nueva-2026!',
@@ -34,7 +37,10 @@ describe('RequestPasswordReset + ResetPassword', () => {
   it('sends nothing for an unknown e-mail and answers the same', async () => {
     const { services, outbox } = inMemoryIdentity();
     await expect(
-      new RequestPasswordReset(services).execute({ email: 'nadie@correo.pe', ip: '10.0.0.1' }),
+      new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+        email: 'nadie@correo.pe',
+        ip: '10.0.0.1',
+      }),
     ).resolves.toEqual({ ok: true, value: 'done' });
     expect(outbox).toHaveLength(0);
   });
@@ -50,17 +56,27 @@ describe('RequestPasswordReset + ResetPassword', () => {
       mustChangePassword: false,
     });
     for (let i = 0; i < 7; i++)
-      await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
+      await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+        email: 'ana@correo.pe',
+        ip: '10.0.0.1',
+      });
     expect(outbox).toHaveLength(5);
     clock.advance(3_600_001);
-    await new RequestPasswordReset(services).execute({ email: 'ana@correo.pe', ip: '10.0.0.1' });
+    await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+      email: 'ana@correo.pe',
+      ip: '10.0.0.1',
+    });
     expect(outbox).toHaveLength(6);
   });
 
   it('refuses a weak new password before looking at the code', async () => {
     const { services } = inMemoryIdentity();
     expect(
-      await new ResetPassword(services).execute({ email: 'ana@correo.pe', code: '123456', newPassword: 'abc' }),
+      await new ResetPassword(services.uow, services.hasher, services.secrets, services.clock).execute({
+        email: 'ana@correo.pe',
+        code: '123456',
+        newPassword: 'abc',
+      }),
     ).toMatchObject({
       error: { code: 'PASSWORD_POLICY' },
     });

@@ -2,39 +2,48 @@ import { normalizeEmail } from '../../domain/identity/email-address';
 import type { CodeError } from '../../domain/identity/one-time-code';
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
-import type { IdentityServices } from './identity-services';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { verifyCode } from './verify-code';
+
+export type ResetPasswordError = CodeError | PasswordPolicyError;
 
 /**
  * Sets a new password with the e-mailed code. Proving the mailbox also
- * confirms an unconfirmed account; every existing session is revoked.
+ * confirms an unconfirmed account; every existing session is revoked. The
+ * code, the password and the sessions change together or not at all.
  */
 export class ResetPassword {
   constructor(
-    private readonly deps: Pick<
-      IdentityServices,
-      'accounts' | 'codes' | 'sessions' | 'secrets' | 'hasher' | 'clock' | 'locks'
-    >,
+    private readonly uow: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretGenerator,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: {
     email: string;
     code: string;
     newPassword: string;
-  }): Promise<Result<'reset', CodeError | PasswordPolicyError>> {
+  }): Promise<Result<'reset', ResetPasswordError>> {
     const email = normalizeEmail(input.email);
     const password = checkPassword(input.newPassword, email);
     if (!password.ok) return password;
-    return this.deps.locks.withLock(`account:${email}`, async () => {
-      const account = await this.deps.accounts.findByEmail(email);
-      const verdict = await verifyCode(this.deps, account, 'reset-password', input.code);
-      if (!verdict.ok || !account) return verdict as Result<never, CodeError>;
-      await this.deps.accounts.update(account.id, {
-        passwordHash: await this.deps.hasher.hash(password.value),
+    const passwordHash = await this.hasher.hash(password.value);
+    return this.uow.run(async (tx) => {
+      await tx.lock(`account:${email}`);
+      const now = this.clock.now();
+      const found = await tx.accounts.findByEmail(email);
+      const verdict = await verifyCode(tx, this.secrets, now, found, 'reset-password', input.code);
+      if (!verdict.ok) return verdict;
+      const account = verdict.value;
+      await tx.accounts.update(account.id, {
+        passwordHash,
         mustChangePassword: false,
-        confirmedAt: account.confirmedAt ?? this.deps.clock.now(),
+        confirmedAt: account.confirmedAt ?? now,
       });
-      await this.deps.sessions.deleteAllForAccount(account.id);
+      await tx.sessions.deleteAllForAccount(account.id);
       return ok('reset' as const);
     });
   }

@@ -11,7 +11,16 @@ async function withAccount(overrides: { confirmedAt?: Date | null; mustChangePas
     confirmedAt: 'confirmedAt' in overrides ? overrides.confirmedAt! : new Date(),
     mustChangePassword: overrides.mustChangePassword ?? false,
   });
-  return { ...identity, account, signIn: new SignIn(identity.services) };
+  return {
+    ...identity,
+    account,
+    signIn: new SignIn(
+      identity.services.uow,
+      identity.services.hasher,
+      identity.services.secrets,
+      identity.services.clock,
+    ),
+  };
 }
 
 const attempt = (password: string, ip = '10.0.0.1') => ({ email: 'ana@correo.pe', password, ip });

@@ -2,7 +2,9 @@ import type { Account } from '../../domain/identity/account';
 import { normalizeEmail } from '../../domain/identity/email-address';
 import { checkSignInAllowed, THROTTLE_WINDOW_MS, type ThrottleError } from '../../domain/identity/sign-in-throttle';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
-import type { IdentityServices } from './identity-services';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { sendCode } from './send-code';
 import { startSession } from './start-session';
 
@@ -19,24 +21,25 @@ export const INVALID_CREDENTIALS_MESSAGE = 'El correo o la contraseña no son co
 
 export class SignIn {
   constructor(
-    private readonly deps: Pick<
-      IdentityServices,
-      'accounts' | 'attempts' | 'hasher' | 'sessions' | 'secrets' | 'codes' | 'mailer' | 'clock' | 'locks'
-    >,
+    private readonly uow: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretGenerator,
+    private readonly clock: Clock,
   ) {}
 
   /** `previousSessionToken`: the session this browser had, revoked so the token rotates at every sign-in. */
-  async execute(input: {
+  execute(input: {
     email: string;
     password: string;
     ip: string;
     previousSessionToken?: string | null;
   }): Promise<Result<SignInOutcome, SignInError>> {
     const email = normalizeEmail(input.email);
-    // One account at a time: parallel guesses cannot all slip under the limit.
-    return this.deps.locks.withLock(`account:${email}`, async () => {
-      const now = this.deps.clock.now();
-      const failures = await this.deps.attempts.recentFailures(
+    return this.uow.run(async (tx) => {
+      // One account at a time: parallel guesses cannot all slip under the limit.
+      await tx.lock(`account:${email}`);
+      const now = this.clock.now();
+      const failures = await tx.signInAttempts.recentFailures(
         email,
         input.ip,
         new Date(now.getTime() - THROTTLE_WINDOW_MS),
@@ -44,36 +47,36 @@ export class SignIn {
       const allowed = checkSignInAllowed(failures, now);
       if (!allowed.ok) return allowed;
 
-      const account = await this.deps.accounts.findByEmail(email);
+      const account = await tx.accounts.findByEmail(email);
       const valid = account
-        ? await this.deps.hasher.verify(account.passwordHash, input.password)
-        : await this.deps.hasher.verifyAgainstDummy(input.password);
+        ? await this.hasher.verify(account.passwordHash, input.password)
+        : await this.hasher.verifyAgainstDummy(input.password);
       if (!account || !valid) {
-        await this.deps.attempts.recordFailure(email, input.ip, now);
+        await tx.signInAttempts.recordFailure(email, input.ip, now);
         return err(domainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
       }
 
-      if (input.previousSessionToken) await this.revoke(input.previousSessionToken);
+      if (input.previousSessionToken) await this.revoke(tx, input.previousSessionToken);
       if (account.confirmedAt === null) {
-        await sendCode(this.deps, account, 'confirm-sign-up');
+        await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
         return ok({ kind: 'CONFIRMATION_REQUIRED' as const });
       }
       if (account.mustChangePassword) {
         return ok({
           kind: 'NEW_PASSWORD_REQUIRED' as const,
-          challenge: await startSession(this.deps, account.id, 'password-challenge'),
+          challenge: await startSession(tx.sessions, this.secrets, now, account.id, 'password-challenge'),
         });
       }
       return ok({
         kind: 'SIGNED_IN' as const,
-        sessionToken: await startSession(this.deps, account.id, 'session'),
+        sessionToken: await startSession(tx.sessions, this.secrets, now, account.id, 'session'),
         account,
       });
     });
   }
 
-  private async revoke(token: string): Promise<void> {
-    const session = await this.deps.sessions.findByTokenDigest(this.deps.secrets.digest(token));
-    if (session) await this.deps.sessions.delete(session.id);
+  private async revoke(tx: Transaction, token: string): Promise<void> {
+    const session = await tx.sessions.findByTokenDigest(this.secrets.digest(token));
+    if (session) await tx.sessions.delete(session.id);
   }
 }

@@ -1,12 +1,15 @@
-import type { IdentityServices } from './identity-services';
+import type { SecretGenerator, SessionRepository } from '../ports/identity';
 
 /** Ends this browser's session. */
 export class SignOut {
-  constructor(private readonly deps: Pick<IdentityServices, 'sessions' | 'secrets'>) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly secrets: SecretGenerator,
+  ) {}
 
   async execute(sessionToken: string | null): Promise<void> {
     if (!sessionToken) return;
-    const session = await this.deps.sessions.findByTokenDigest(this.deps.secrets.digest(sessionToken));
-    if (session) await this.deps.sessions.delete(session.id);
+    const session = await this.sessions.findByTokenDigest(this.secrets.digest(sessionToken));
+    if (session) await this.sessions.delete(session.id);
   }
 }

@@ -1,10 +1,10 @@
-import type { IdentityServices } from './identity-services';
+import type { SessionRepository } from '../ports/identity';
 
 /** Revokes every session of the account, on every device. Returns how many were ended. */
 export class SignOutEverywhere {
-  constructor(private readonly deps: Pick<IdentityServices, 'sessions'>) {}
+  constructor(private readonly sessions: SessionRepository) {}
 
   execute(accountId: string): Promise<number> {
-    return this.deps.sessions.deleteAllForAccount(accountId);
+    return this.sessions.deleteAllForAccount(accountId);
   }
 }

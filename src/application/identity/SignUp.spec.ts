@@ -5,7 +5,7 @@ import { SignUp } from './SignUp';
 describe('SignUp', () => {
   it('creates an unconfirmed account and e-mails a 6-digit code', async () => {
     const { services, outbox, lastCode } = inMemoryIdentity();
-    const result = await new SignUp(services).execute({
+    const result = await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
       email: ' Ana@Correo.PE ',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
@@ -22,12 +22,20 @@ describe('SignUp', () => {
   it('refuses a weak password or a bad e-mail and creates nothing', async () => {
     const { services, outbox } = inMemoryIdentity();
     expect(
-      await new SignUp(services).execute({ email: 'ana@correo.pe', password: 'perfume', ip: '10.0.0.1' }),
+      await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+        email: 'ana@correo.pe',
+        password: 'perfume',
+        ip: '10.0.0.1',
+      }),
     ).toMatchObject({
       error: { code: 'PASSWORD_POLICY' },
     });
     expect(
-      await new SignUp(services).execute({ email: 'ana', password: 'Fragancia-2026', ip: '10.0.0.1' }),
+      await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+        email: 'ana',
+        password: 'Fragancia-2026',
+        ip: '10.0.0.1',
+      }),
     ).toMatchObject({
       error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
     });
@@ -37,13 +45,13 @@ describe('SignUp', () => {
 
   it('signing up again before confirming re-sends a new code and retires the old one', async () => {
     const { services, lastCode } = inMemoryIdentity();
-    const signUp = new SignUp(services);
+    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock);
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
     const first = lastCode('ana@correo.pe')!;
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.1' });
     const second = lastCode('ana@correo.pe')!;
     expect(second).not.toBe(first);
-    const confirm = new ConfirmSignUp(services);
+    const confirm = new ConfirmSignUp(services.uow, services.secrets, services.clock);
     expect(await confirm.execute({ email: 'ana@correo.pe', code: first })).toMatchObject({
       error: { code: 'CODE_INVALID' },
     });
@@ -53,7 +61,7 @@ describe('SignUp', () => {
 
   it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {
     const { services, outbox } = inMemoryIdentity();
-    const signUp = new SignUp(services);
+    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock);
     for (let i = 0; i < 20; i++) {
       expect((await signUp.execute({ email: `c${i}@correo.pe`, password: 'Fragancia-2026', ip: '10.9.9.9' })).ok).toBe(
         true,
@@ -78,12 +86,14 @@ describe('SignUp', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    const answer = await new SignUp(services).execute({
+    const answer = await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
     });
-    const fresh = await new SignUp(inMemoryIdentity().services).execute({
+    const fresh = await (({ uow, hasher, secrets, clock }) => new SignUp(uow, hasher, secrets, clock))(
+      inMemoryIdentity().services,
+    ).execute({
       ip: '10.0.0.1',
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',

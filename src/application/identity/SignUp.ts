@@ -2,8 +2,10 @@ import { parseEmail, type EmailError } from '../../domain/identity/email-address
 import type { MailRequestThrottleError } from '../../domain/identity/mail-request-throttle';
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { accountExistsEmail } from './identity-emails';
-import type { IdentityServices } from './identity-services';
 import { sendCode } from './send-code';
 import { throttleMailRequest } from './throttle-mail-requests';
 
@@ -13,32 +15,32 @@ export interface SignUpOutcome {
   readonly email: string;
 }
 
+export type SignUpError = EmailError | PasswordPolicyError | MailRequestThrottleError;
+
 export class SignUp {
   constructor(
-    private readonly deps: Pick<
-      IdentityServices,
-      'accounts' | 'codes' | 'hasher' | 'secrets' | 'mailer' | 'clock' | 'locks' | 'mailRequests'
-    >,
+    private readonly uow: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretGenerator,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(input: {
-    email: string;
-    password: string;
-    ip: string;
-  }): Promise<Result<SignUpOutcome, EmailError | PasswordPolicyError | MailRequestThrottleError>> {
+  async execute(input: { email: string; password: string; ip: string }): Promise<Result<SignUpOutcome, SignUpError>> {
     const email = parseEmail(input.email);
     if (!email.ok) return email;
     const password = checkPassword(input.password, email.value);
     if (!password.ok) return password;
-    const allowed = await throttleMailRequest(this.deps, input.ip);
+    const allowed = await throttleMailRequest(this.uow, this.clock.now(), input.ip);
     if (!allowed.ok) return allowed;
-    // Hash before looking the account up, so every branch costs the same time.
-    const passwordHash = await this.deps.hasher.hash(password.value);
+    // Hash before looking the account up (and outside the transaction), so every branch costs the same time.
+    const passwordHash = await this.hasher.hash(password.value);
 
-    await this.deps.locks.withLock(`account:${email.value}`, async () => {
-      const existing = await this.deps.accounts.findByEmail(email.value);
+    await this.uow.run(async (tx) => {
+      await tx.lock(`account:${email.value}`);
+      const now = this.clock.now();
+      const existing = await tx.accounts.findByEmail(email.value);
       if (!existing) {
-        const account = await this.deps.accounts.create({
+        const account = await tx.accounts.create({
           email: email.value,
           passwordHash,
           role: 'user',
@@ -46,14 +48,14 @@ export class SignUp {
           confirmedAt: null,
           mustChangePassword: false,
         });
-        await sendCode(this.deps, account, 'confirm-sign-up');
+        await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
       } else if (existing.confirmedAt === null) {
         // Signing up again before confirming: the latest password wins and a new code goes out.
-        await this.deps.accounts.update(existing.id, { passwordHash });
-        await sendCode(this.deps, existing, 'confirm-sign-up');
+        await tx.accounts.update(existing.id, { passwordHash });
+        await sendCode(tx, this.secrets, now, existing, 'confirm-sign-up');
       } else {
         // The owner learns about it by e-mail; the caller learns nothing.
-        await this.deps.mailer.send(accountExistsEmail(existing.email));
+        await tx.mailOutbox.enqueue(accountExistsEmail(existing.email), now);
       }
     });
     return ok({ next: 'CONFIRM_SIGN_UP', email: email.value });

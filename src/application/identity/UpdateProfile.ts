@@ -1,11 +1,11 @@
 import type { Account } from '../../domain/identity/account';
 import { checkProfile, type ProfileError } from '../../domain/identity/profile';
 import { ok, type Result } from '../../domain/shared/result';
-import type { IdentityServices } from './identity-services';
+import type { AccountRepository } from '../ports/identity';
 
 /** The profile page: name and phone. The e-mail cannot be changed ('El email no se puede modificar'). */
 export class UpdateProfile {
-  constructor(private readonly deps: Pick<IdentityServices, 'accounts'>) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   async execute(
     accountId: string,
@@ -13,6 +13,6 @@ export class UpdateProfile {
   ): Promise<Result<Account, ProfileError>> {
     const profile = checkProfile(input);
     if (!profile.ok) return profile;
-    return ok(await this.deps.accounts.update(accountId, profile.value));
+    return ok(await this.accounts.update(accountId, profile.value));
   }
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../ports/identity';
+import type { MailMessage } from '../ports/mail';
 
 /** Spanish e-mails of the account flows, in plain text and HTML. */
 

@@ -1,13 +1,14 @@
-import type { IdentityServices } from './identity-services';
-import type { SessionKind } from '../ports/identity';
+import type { SecretGenerator, SessionKind, SessionRepository } from '../ports/identity';
 
 /** Creates a session (or challenge) and returns its token; only the token's digest is stored. */
 export async function startSession(
-  deps: Pick<IdentityServices, 'sessions' | 'secrets' | 'clock'>,
+  sessions: SessionRepository,
+  secrets: SecretGenerator,
+  now: Date,
   accountId: string,
   kind: SessionKind,
 ): Promise<string> {
-  const token = deps.secrets.token();
-  await deps.sessions.create({ accountId, tokenDigest: deps.secrets.digest(token), kind, createdAt: deps.clock.now() });
+  const token = secrets.token();
+  await sessions.create({ accountId, tokenDigest: secrets.digest(token), kind, createdAt: now });
   return token;
 }

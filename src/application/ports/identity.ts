@@ -29,7 +29,10 @@ export interface StoredCode extends OneTimeCodeState {
   readonly codeDigest: string;
 }
 
-/** E-mailed codes, stored only as digests. Issuing a code retires the previous one of the same purpose. */
+/**
+ * E-mailed codes, stored only as digests. Issuing a code retires the previous
+ * one of the same purpose (two writes: call it inside a unit of work).
+ */
 export interface OneTimeCodeRepository {
   issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date): Promise<void>;
   countIssuedSince(accountId: string, purpose: CodePurpose, since: Date): Promise<number>;
@@ -87,20 +90,4 @@ export interface SecretGenerator {
   digest(secret: string): string;
   /** Constant-time comparison of two digests. */
   sameDigest(a: string, b: string): boolean;
-}
-
-/** Serialises work on one account across requests and processes (sign-in throttling must not race). */
-export interface AccountLocks {
-  withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
-}
-
-export interface MailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
 }

@@ -1,16 +1,26 @@
-/** Injection tokens for the ports; the composition root binds adapters to them. */
+import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
+import type { Clock } from './clock';
+import type { FileStorage } from './file-storage';
+import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
+import type { Mailer, MailQueue } from './mail';
+import type { UnitOfWork } from './unit-of-work';
+
+/** An injection token that remembers the port it stands for, so wiring a use case is type-checked. */
+export type Token<Port> = symbol & { readonly __port?: Port };
+const token = <Port>(name: string): Token<Port> => Symbol.for(`esencia.${name}`);
+
+/** One token per port; the composition root binds an adapter to each. */
 export const TOKENS = {
-  Clock: Symbol.for('Clock'),
-  ProductRepository: Symbol.for('ProductRepository'),
-  BrandRepository: Symbol.for('BrandRepository'),
-  CategoryRepository: Symbol.for('CategoryRepository'),
-  FileStorage: Symbol.for('FileStorage'),
-  AccountRepository: Symbol.for('AccountRepository'),
-  OneTimeCodeRepository: Symbol.for('OneTimeCodeRepository'),
-  SessionRepository: Symbol.for('SessionRepository'),
-  SignInAttemptLog: Symbol.for('SignInAttemptLog'),
-  PasswordHasher: Symbol.for('PasswordHasher'),
-  SecretGenerator: Symbol.for('SecretGenerator'),
-  AccountLocks: Symbol.for('AccountLocks'),
-  Mailer: Symbol.for('Mailer'),
+  Clock: token<Clock>('Clock'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  ProductRepository: token<ProductRepository>('ProductRepository'),
+  BrandRepository: token<BrandRepository>('BrandRepository'),
+  CategoryRepository: token<CategoryRepository>('CategoryRepository'),
+  FileStorage: token<FileStorage>('FileStorage'),
+  AccountRepository: token<AccountRepository>('AccountRepository'),
+  SessionRepository: token<SessionRepository>('SessionRepository'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  SecretGenerator: token<SecretGenerator>('SecretGenerator'),
+  Mailer: token<Mailer>('Mailer'),
+  MailQueue: token<MailQueue>('MailQueue'),
 } as const;

@@ -1,30 +1,52 @@
 import type { Account } from '../../domain/identity/account';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
 import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
-import type { IdentityServices } from '../identity/identity-services';
 import type {
   AccountChanges,
   AccountRepository,
-  MailMessage,
   MailRequestLog,
   NewAccount,
   OneTimeCodeRepository,
   SessionKind,
+  PasswordHasher,
+  SecretGenerator,
   SessionRepository,
   SignInAttemptLog,
   StoredCode,
   StoredSession,
 } from '../ports/identity';
+import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
- * They keep the ports' contracts (digests only, one active code per purpose),
- * nothing more; the TypeORM adapters are tested against PostgreSQL.
+ * They keep the ports' contracts (digests only, one active code per purpose,
+ * a transaction that throws leaves nothing), nothing more: the same contract
+ * suite (identity-contract.ts) runs against them and the TypeORM adapters.
  */
 
-export class InMemoryAccounts implements AccountRepository {
+/** A fake whose rows a rolled-back transaction puts back as they were. */
+interface Restorable {
+  snapshot(): () => void;
+}
+
+/** Replaces an array's contents in place (tests hold references to the arrays). */
+function restoreArray<T>(rows: T[]): () => void {
+  const saved = structuredClone(rows);
+  return () => void rows.splice(0, rows.length, ...saved);
+}
+
+export class InMemoryAccounts implements AccountRepository, Restorable {
   readonly rows = new Map<string, Account>();
   private next = 1;
+
+  snapshot() {
+    const saved = structuredClone(this.rows);
+    return () => {
+      this.rows.clear();
+      saved.forEach((row, id) => this.rows.set(id, row));
+    };
+  }
 
   async findByEmail(email: string): Promise<Account | null> {
     return [...this.rows.values()].find((a) => a.email === email) ?? null;
@@ -57,8 +79,9 @@ interface CodeRow extends StoredCode {
   retired: boolean;
 }
 
-export class InMemoryCodes implements OneTimeCodeRepository {
+export class InMemoryCodes implements OneTimeCodeRepository, Restorable {
   readonly rows: CodeRow[] = [];
+  snapshot = () => restoreArray(this.rows);
 
   async issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date) {
     for (const row of this.rows) if (row.accountId === accountId && row.purpose === purpose) row.retired = true;
@@ -90,8 +113,9 @@ export class InMemoryCodes implements OneTimeCodeRepository {
   }
 }
 
-export class InMemorySessions implements SessionRepository {
+export class InMemorySessions implements SessionRepository, Restorable {
   readonly rows: (StoredSession & { tokenDigest: string })[] = [];
+  snapshot = () => restoreArray(this.rows);
 
   async create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }) {
     this.rows.push({
@@ -118,8 +142,9 @@ export class InMemorySessions implements SessionRepository {
   }
 }
 
-export class InMemoryAttempts implements SignInAttemptLog {
+export class InMemoryAttempts implements SignInAttemptLog, Restorable {
   readonly failures: { email: string; ip: string; at: Date }[] = [];
+  snapshot = () => restoreArray(this.failures);
   async recentFailures(email: string, ip: string, since: Date): Promise<RecentFailures> {
     const recent = this.failures.filter((f) => f.at > since);
     return {
@@ -132,13 +157,115 @@ export class InMemoryAttempts implements SignInAttemptLog {
   }
 }
 
-export class InMemoryMailRequests implements MailRequestLog {
+export class InMemoryMailRequests implements MailRequestLog, Restorable {
   readonly requests: { ip: string; at: Date }[] = [];
+  snapshot = () => restoreArray(this.requests);
   async recentFromIp(ip: string, since: Date): Promise<Date[]> {
     return this.requests.filter((r) => r.ip === ip && r.at > since).map((r) => r.at);
   }
   async record(ip: string, at: Date) {
     this.requests.push({ ip, at });
+  }
+}
+
+/** The mail outbox and its delivery queue; `messages` lists everything enqueued, in order. */
+export class InMemoryMailOutbox implements MailOutbox, MailQueue, Restorable {
+  readonly messages: MailMessage[] = [];
+  readonly rows: {
+    id: string;
+    message: MailMessage;
+    attempts: number;
+    dueAt: Date;
+    leasedUntil: Date | null;
+    sentAt: Date | null;
+    failedAt: Date | null;
+    lastError: string | null;
+  }[] = [];
+
+  snapshot() {
+    const restoreMessages = restoreArray(this.messages);
+    const restoreRows = restoreArray(this.rows);
+    return () => {
+      restoreMessages();
+      restoreRows();
+    };
+  }
+
+  async enqueue(message: MailMessage, at: Date) {
+    this.messages.push(message);
+    this.rows.push({
+      id: `mail-${this.rows.length + 1}`,
+      message,
+      attempts: 0,
+      dueAt: at,
+      leasedUntil: null,
+      sentAt: null,
+      failedAt: null,
+      lastError: null,
+    });
+  }
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
+    const due = this.rows
+      .filter((r) => !r.sentAt && !r.failedAt && r.dueAt <= now && (!r.leasedUntil || r.leasedUntil <= now))
+      .slice(0, limit);
+    for (const row of due) {
+      row.leasedUntil = leaseUntil;
+      row.attempts += 1;
+    }
+    return due.map((r) => ({ id: r.id, message: r.message, attempts: r.attempts }));
+  }
+  private row(id: string) {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) throw new Error(`no mail ${id}`);
+    return row;
+  }
+  async markSent(id: string, at: Date) {
+    const row = this.row(id);
+    row.sentAt = at;
+    row.message = { ...row.message, text: '', html: '' };
+  }
+  async retryAt(id: string, at: Date, error: string) {
+    Object.assign(this.row(id), { dueAt: at, leasedUntil: null, lastError: error });
+  }
+  async giveUp(id: string, at: Date, error: string) {
+    Object.assign(this.row(id), { failedAt: at, leasedUntil: null, lastError: error });
+  }
+  async backlog() {
+    return this.rows.filter((r) => !r.sentAt && !r.failedAt).length;
+  }
+}
+
+/**
+ * Transactions over the in-memory fakes: a transaction that throws restores
+ * every fake as it was; locks serialise transactions on the same key.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private readonly held = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly repositories: Omit<Transaction, 'lock'> & Record<keyof Omit<Transaction, 'lock'>, Restorable>,
+  ) {}
+
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const restores = Object.values(this.repositories).map((repository: Restorable) => repository.snapshot());
+    const releases: (() => void)[] = [];
+    const lock = async (key: string) => {
+      while (this.held.has(key)) await this.held.get(key);
+      let release!: () => void;
+      this.held.set(key, new Promise<void>((resolve) => (release = resolve)));
+      releases.push(() => {
+        this.held.delete(key);
+        release();
+      });
+    };
+    try {
+      return await work({ ...this.repositories, lock });
+    } catch (error) {
+      restores.reverse().forEach((restore) => restore());
+      throw error;
+    } finally {
+      releases.forEach((release) => release());
+    }
   }
 }
 
@@ -151,33 +278,42 @@ export class TestClock {
   }
 }
 
-export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
-  const outbox: MailMessage[] = [];
+/** Reversible "hashes" keep the tests readable; the argon2 adapter has its own tests. */
+export const fakeHasher: PasswordHasher = {
+  hash: async (password: string) => `hashed:${password}`,
+  verify: async (hash: string, password: string) => hash === `hashed:${password}`,
+  verifyAgainstDummy: async () => false as const,
+};
+
+export function fakeSecrets(): SecretGenerator {
   let counter = 0;
+  return {
+    token: () => `token-${++counter}`,
+    numericCode: (digits: number) => String(100000 + ++counter).slice(-digits),
+    temporaryPassword: () => `Temp-${++counter}-Aa!`,
+    digest: (secret: string) => `digest(${secret})`,
+    sameDigest: (a: string, b: string) => a === b,
+  };
+}
+
+export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
   const clock = new TestClock(now);
-  const services = {
+  const repositories = {
     accounts: new InMemoryAccounts(),
     codes: new InMemoryCodes(),
     sessions: new InMemorySessions(),
-    attempts: new InMemoryAttempts(),
+    signInAttempts: new InMemoryAttempts(),
     mailRequests: new InMemoryMailRequests(),
-    // Reversible "hashes" keep the tests readable; the argon2 adapter has its own tests.
-    hasher: {
-      hash: async (password: string) => `hashed:${password}`,
-      verify: async (hash: string, password: string) => hash === `hashed:${password}`,
-      verifyAgainstDummy: async () => false as const,
-    },
-    secrets: {
-      token: () => `token-${++counter}`,
-      numericCode: (digits: number) => String(100000 + ++counter).slice(-digits),
-      temporaryPassword: () => `Temp-${++counter}-Aa!`,
-      digest: (secret: string) => `digest(${secret})`,
-      sameDigest: (a: string, b: string) => a === b,
-    },
-    locks: { withLock: <T>(_key: string, work: () => Promise<T>) => work() },
-    mailer: { send: async (message: MailMessage) => void outbox.push(message) },
+    mailOutbox: new InMemoryMailOutbox(),
+  };
+  const services = {
+    ...repositories,
+    uow: new InMemoryUnitOfWork(repositories),
+    hasher: fakeHasher,
+    secrets: fakeSecrets(),
     clock,
-  } satisfies IdentityServices;
+  };
+  const outbox = repositories.mailOutbox.messages;
   /** The 6-digit code in the latest e-mail to `to`. */
   const lastCode = (to: string) => {
     const mail = [...outbox].reverse().find((m) => m.to === to);

@@ -9,7 +9,9 @@ import { domainError, err, ok, type DomainError, type Result } from '../shared/r
 export const MAX_MAIL_REQUESTS_PER_IP = 20;
 export const MAIL_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
-export type MailRequestThrottleError = DomainError<'MAIL_REQUESTS_THROTTLED'>;
+export type MailRequestThrottleError = DomainError<'MAIL_REQUESTS_THROTTLED'> & {
+  readonly details: { readonly retryAfterSeconds: number };
+};
 
 export function checkMailRequestAllowed(
   recentFromIp: readonly Date[],
@@ -21,13 +23,11 @@ export function checkMailRequestAllowed(
     now,
   );
   if (retryAt === null) return ok('allowed');
-  return err(
-    domainError(
+  return err({
+    ...domainError(
       'MAIL_REQUESTS_THROTTLED',
       `Demasiadas solicitudes desde tu conexión. ${retryInMinutesText(retryAt, now)}`,
-      {
-        retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000),
-      },
     ),
-  );
+    details: { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) },
+  });
 }

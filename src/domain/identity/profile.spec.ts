@@ -5,7 +5,11 @@ import { isConfirmed } from './account';
 describe('profile form', () => {
   it('requires a name', () => {
     expect(checkProfile({ name: '  ', phone: null })).toMatchObject({
-      error: { code: 'PROFILE_INVALID', message: 'El nombre es obligatorio', details: { field: 'name' } },
+      error: {
+        code: 'PROFILE_INVALID',
+        message: 'El nombre es obligatorio',
+        details: { fieldErrors: [{ field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es obligatorio' }] },
+      },
     });
   });
 
@@ -21,9 +25,19 @@ describe('profile form', () => {
       error: { message: 'Ingrese un nombre válido (solo letras)' },
     });
     expect(checkProfile({ name: 'Ana', phone: '887654321' })).toMatchObject({
-      error: { message: 'Ingrese un número de celular válido', details: { field: 'phone' } },
+      error: {
+        message: 'Ingrese un número de celular válido',
+        details: {
+          fieldErrors: [{ field: 'phone', code: 'PHONE_INVALID', message: 'Ingrese un número de celular válido' }],
+        },
+      },
     });
     expect(checkProfile({ name: 'Ana', phone: '' })).toEqual({ ok: true, value: { name: 'Ana', phone: null } });
+  });
+
+  it('reports every failing field at once, name first', () => {
+    const result = checkProfile({ name: '', phone: '123' });
+    expect(result.ok ? [] : result.error.details.fieldErrors.map((e) => e.field)).toEqual(['name', 'phone']);
   });
 });
 

@@ -1,25 +1,42 @@
-import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { fieldError, validated, type ValidationError } from '../shared/field-error';
+import type { Result } from '../shared/result';
 
 export interface ProfileInput {
   readonly name: string;
   readonly phone: string | null;
 }
 
-export type ProfileError = DomainError<'PROFILE_INVALID'>;
+export type ProfileField = 'name' | 'phone';
+export type ProfileError = ValidationError<'PROFILE_INVALID', ProfileField>;
 
 const NAME = /^[\p{L}][\p{L}\s'.-]{1,49}$/u;
 const PHONE = /^9\d{8}$/;
+export const PROFILE_NAME_MAX_LENGTH = 50;
+export const PROFILE_PHONE_LENGTH = 9;
 
-/** Profile form: the name is required (letters, 2–50); the phone is optional, a Peruvian mobile when given. */
+const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
+const tidyPhone = (phone: string | null) => phone?.replace(/\s+/g, '') || null;
+
+/**
+ * Profile form (the profile page and the server): the name is required
+ * (letters, 2–50); the phone is optional, a Peruvian mobile when given. Every
+ * failing field is reported, so a form can mark them all at once.
+ */
 export function checkProfile(input: ProfileInput): Result<ProfileInput, ProfileError> {
-  const name = input.name.trim().replace(/\s+/g, ' ');
-  if (!name) return err(domainError('PROFILE_INVALID', 'El nombre es obligatorio', { field: 'name' }));
-  if (!NAME.test(name)) {
-    return err(domainError('PROFILE_INVALID', 'Ingrese un nombre válido (solo letras)', { field: 'name' }));
-  }
-  const phone = input.phone?.replace(/\s+/g, '') || null;
-  if (phone !== null && !PHONE.test(phone)) {
-    return err(domainError('PROFILE_INVALID', 'Ingrese un número de celular válido', { field: 'phone' }));
-  }
-  return ok({ name, phone });
+  const name = tidyName(input.name);
+  const phone = tidyPhone(input.phone);
+  return validated(
+    'PROFILE_INVALID',
+    [
+      !name
+        ? fieldError('name', 'NAME_REQUIRED', 'El nombre es obligatorio')
+        : !NAME.test(name)
+          ? fieldError('name', 'NAME_INVALID', 'Ingrese un nombre válido (solo letras)')
+          : null,
+      phone !== null && !PHONE.test(phone)
+        ? fieldError('phone', 'PHONE_INVALID', 'Ingrese un número de celular válido')
+        : null,
+    ],
+    () => ({ name, phone }),
+  );
 }

@@ -14,7 +14,10 @@ export interface RecentFailures {
   readonly ip: readonly Date[];
 }
 
-export type ThrottleError = DomainError<'SIGN_IN_THROTTLED'>;
+/** Says when to retry, in seconds, for clients that count down. */
+export type ThrottleError = DomainError<'SIGN_IN_THROTTLED'> & {
+  readonly details: { readonly retryAfterSeconds: number };
+};
 
 /**
  * Whether a sign-in may be attempted now. When refused, says when to retry:
@@ -26,11 +29,11 @@ export function checkSignInAllowed(failures: RecentFailures, now: Date): Result<
     nextAllowedAt(failures.ip, { limit: MAX_FAILURES_PER_IP, windowMs: THROTTLE_WINDOW_MS }, now),
   ]);
   if (retryAt === null) return ok('allowed');
-  return err(
-    domainError(
+  return err({
+    ...domainError(
       'SIGN_IN_THROTTLED',
       `Demasiados intentos fallidos de inicio de sesión. ${retryInMinutesText(retryAt, now)}`,
-      { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) },
     ),
-  );
+    details: { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) },
+  });
 }

@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { Brand } from '../../domain/catalog/brand';
 import type { BrandRepository } from '../../application/ports/catalog-repositories';
 import { BrandSchema } from '../database/schemas/catalog-records';
@@ -6,7 +6,7 @@ import { isUuid } from '../database/uuid';
 import { toBrand } from './catalog-mappers';
 
 export class TypeOrmBrandRepository implements BrandRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async list(filter: { readonly active?: boolean }): Promise<Brand[]> {
     const records = await this.db.getRepository(BrandSchema).find({

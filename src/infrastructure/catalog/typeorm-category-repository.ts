@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryRepository } from '../../application/ports/catalog-repositories';
 import { CategorySchema } from '../database/schemas/catalog-records';
@@ -6,7 +6,7 @@ import { isUuid } from '../database/uuid';
 import { toCategory } from './catalog-mappers';
 
 export class TypeOrmCategoryRepository implements CategoryRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async list(filter: { readonly active?: boolean }): Promise<Category[]> {
     const records = await this.db.getRepository(CategorySchema).find({

@@ -22,7 +22,7 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    repository = new TypeOrmProductRepository(db.dataSource);
+    repository = new TypeOrmProductRepository(db.dataSource.manager);
     const brands = await db.dataSource.getRepository(BrandSchema).save([{ name: 'Dior' }, { name: 'Chanel' }]);
     brandA = brands[0]!.id;
     brandB = brands[1]!.id;

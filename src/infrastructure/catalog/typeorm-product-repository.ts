@@ -1,4 +1,4 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Product } from '../../domain/catalog/product';
 import type { Page, ProductListQuery, ProductRepository } from '../../application/ports/catalog-repositories';
 import { ProductCategorySchema, ProductSchema, type ProductRecord } from '../database/schemas/catalog-records';
@@ -28,7 +28,7 @@ export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
   ELSE p.original_price_cents END)`;
 
 export class TypeOrmProductRepository implements ProductRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async list(query: ProductListQuery): Promise<Page<Product>> {
     if ((query.brandId && !isUuid(query.brandId)) || (query.categoryId && !isUuid(query.categoryId))) {

@@ -2,11 +2,18 @@ import { DataSource, type Logger } from 'typeorm';
 import { Catalogue1763800000000 } from './migrations/1763800000000-Catalogue';
 import { Identity1763900000000 } from './migrations/1763900000000-Identity';
 import { MailRequests1764000000000 } from './migrations/1764000000000-MailRequests';
+import { MailOutbox1764100000000 } from './migrations/1764100000000-MailOutbox';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
+import { mailSchemas } from './schemas/mail-records';
 
-export const entitySchemas = [...catalogSchemas, ...identitySchemas];
-export const migrations = [Catalogue1763800000000, Identity1763900000000, MailRequests1764000000000];
+export const entitySchemas = [...catalogSchemas, ...identitySchemas, ...mailSchemas];
+export const migrations = [
+  Catalogue1763800000000,
+  Identity1763900000000,
+  MailRequests1764000000000,
+  MailOutbox1764100000000,
+];
 
 export interface DataSourceOptions {
   readonly url: string;

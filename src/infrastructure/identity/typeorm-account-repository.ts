@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Account } from '../../domain/identity/account';
 import type { AccountChanges, AccountRepository, NewAccount } from '../../application/ports/identity';
 import { AccountSchema, type AccountRecord } from '../database/schemas/identity-records';
@@ -7,7 +7,7 @@ import { isUuid } from '../database/uuid';
 const toAccount = (record: AccountRecord): Account => ({ ...record });
 
 export class TypeOrmAccountRepository implements AccountRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async findByEmail(email: string): Promise<Account | null> {
     const record = await this.db.getRepository(AccountSchema).findOneBy({ email });

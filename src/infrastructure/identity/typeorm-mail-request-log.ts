@@ -1,9 +1,9 @@
-import { MoreThan, type DataSource } from 'typeorm';
+import { MoreThan, type EntityManager } from 'typeorm';
 import type { MailRequestLog } from '../../application/ports/identity';
 import { MailRequestSchema } from '../database/schemas/identity-records';
 
 export class TypeOrmMailRequestLog implements MailRequestLog {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async recentFromIp(ip: string, since: Date): Promise<Date[]> {
     const rows = await this.db

@@ -1,25 +1,24 @@
-import { MoreThanOrEqual, type DataSource } from 'typeorm';
+import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
 import type { OneTimeCodeRepository, StoredCode } from '../../application/ports/identity';
 import { OneTimeCodeSchema } from '../database/schemas/identity-records';
 
 export class TypeOrmOneTimeCodeRepository implements OneTimeCodeRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
+  /** Two writes: the caller runs this in its unit of work. */
   async issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date) {
-    await this.db.transaction(async (tx) => {
-      const codes = tx.getRepository(OneTimeCodeSchema);
-      await codes.update({ accountId, purpose, retired: false }, { retired: true });
-      await codes.insert({
-        accountId,
-        purpose,
-        codeDigest,
-        issuedAt,
-        expiresAt,
-        attempts: 0,
-        consumedAt: null,
-        retired: false,
-      });
+    const codes = this.db.getRepository(OneTimeCodeSchema);
+    await codes.update({ accountId, purpose, retired: false }, { retired: true });
+    await codes.insert({
+      accountId,
+      purpose,
+      codeDigest,
+      issuedAt,
+      expiresAt,
+      attempts: 0,
+      consumedAt: null,
+      retired: false,
     });
   }
 

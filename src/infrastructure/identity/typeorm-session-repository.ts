@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { SessionKind, SessionRepository, StoredSession } from '../../application/ports/identity';
 import { SessionSchema } from '../database/schemas/identity-records';
 
 export class TypeOrmSessionRepository implements SessionRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }): Promise<void> {
     await this.db.getRepository(SessionSchema).insert({ ...session, lastSeenAt: session.createdAt });

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
 import type { SignInAttemptLog } from '../../application/ports/identity';
 import { SignInFailureSchema } from '../database/schemas/identity-records';
 
 /** Failed sign-ins in PostgreSQL, so throttling survives restarts and holds across processes. */
 export class TypeOrmSignInAttemptLog implements SignInAttemptLog {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: EntityManager) {}
 
   async recentFailures(email: string, ip: string, since: Date): Promise<RecentFailures> {
     const rows: { email: string; ip: string; at: Date }[] = await this.db.query(

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Mailer, MailMessage } from '../../application/ports/identity';
+import type { Mailer, MailMessage } from '../../application/ports/mail';
 
 /**
  * The default without SMTP: each message is kept on disk (DATA_DIR/outbox) so a

@@ -2,12 +2,8 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { systemClock } from '../../application/ports/clock';
+import { createAdapters } from '../../infrastructure/adapters';
 import { loadConfig } from '../../infrastructure/config/config';
-import { buildContainer } from '../../infrastructure/container';
-import { PostgresAccountLocks } from '../../infrastructure/identity/postgres-account-locks';
-import { DevOutboxMailer } from '../../infrastructure/mail/dev-outbox-mailer';
-import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
-import { openDatabase } from '../composition-root';
 
 /**
  * `npm run admin:create -- <email>`: creates an admin, or promotes an existing
@@ -19,19 +15,9 @@ async function main(): Promise<void> {
     console.error('Uso: npm run admin:create -- <email>');
     process.exit(2);
   }
-  const logger = pino({ level: 'warn' });
-  const config = loadConfig();
-  const database = await openDatabase(config, logger);
-  const locks = new PostgresAccountLocks(database.url);
+  const adapters = await createAdapters(loadConfig(), { logger: pino({ level: 'warn' }), clock: systemClock });
   try {
-    const container = buildContainer({
-      dataSource: database.dataSource,
-      fileStorage: new LocalFileStorage(config.filesDir),
-      clock: systemClock,
-      mailer: new DevOutboxMailer(config.outboxDir, config.mailFrom, logger),
-      accountLocks: locks,
-    });
-    const result = await container.get(CreateAdmin).execute({ email });
+    const result = await adapters.container.get(CreateAdmin).execute({ email });
     if (!result.ok) {
       console.error(result.error.message);
       process.exitCode = 1;
@@ -41,8 +27,7 @@ async function main(): Promise<void> {
     console.log(created ? `Administrador creado: ${saved}` : `Cuenta promovida a administrador: ${saved}`);
     console.log(`Contraseña temporal (se pide cambiarla al iniciar sesión): ${temporaryPassword}`);
   } finally {
-    await locks.close();
-    await database.close();
+    await adapters.close();
   }
 }
 

@@ -5,11 +5,22 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/t
 import { graphqlClient } from '../testing/graphql-client';
 import { startTestStore, type TestStore } from '../testing/test-store';
 
-const SIGN_UP = `mutation($email: String!, $password: String!) { signUp(email: $email, password: $password) { next email } }`;
-const CONFIRM = `mutation($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) }`;
-const SIGN_IN = `mutation($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) { status challenge me { email role roleLabel displayName } }
+/** Every expected failure arrives as a member of the mutation's result union. */
+const FAILURE = '... on ErrorResult { errorCode message }';
+const SIGN_UP = `mutation($email: String!, $password: String!) {
+  signUp(email: $email, password: $password) { ... on SignUpStarted { next email } ${FAILURE} }
 }`;
+const CONFIRM = `mutation($email: String!, $code: String!) {
+  confirmSignUp(email: $email, code: $code) { ... on Success { success } ${FAILURE} }
+}`;
+const SIGN_IN = `mutation($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    ... on SignInOutcome { status challenge me { email role roleLabel displayName } }
+    ${FAILURE}
+  }
+}`;
+const RESET_REQUEST = (email: string) =>
+  `mutation { requestPasswordReset(email: "${email}") { ... on Success { success } ${FAILURE} } }`;
 const ME = `{ me { email name phone role roleLabel displayName } }`;
 
 /** A clock the test can move: sessions and throttling depend on time. */
@@ -55,11 +66,16 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const freshCode = await smtp.latestCode(email, 1);
     expect(freshCode).not.toBe(code);
 
-    expect((await browser.request(CONFIRM, { email, code: '000000' })).body.errors?.[0]?.extensions?.code).toBe(
-      'CODE_INVALID',
-    );
+    expect((await browser.request(CONFIRM, { email, code: '000000' })).body).toEqual({
+      data: {
+        confirmSignUp: {
+          errorCode: 'CODE_INVALID',
+          message: 'El código no es correcto. Revisa el correo e inténtalo de nuevo.',
+        },
+      },
+    });
     expect((await browser.request(CONFIRM, { email, code: freshCode })).body).toEqual({
-      data: { confirmSignUp: true },
+      data: { confirmSignUp: { success: true } },
     });
 
     const signIn = await browser.request<{
@@ -124,21 +140,24 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
 
     const stranger = graphqlClient(api.url);
     const sent = smtp.countTo(email);
-    expect((await stranger.request(`mutation { requestPasswordReset(email: "${email}") }`)).body.data).toEqual({
-      requestPasswordReset: true,
+    expect((await stranger.request(RESET_REQUEST(email))).body.data).toEqual({
+      requestPasswordReset: { success: true },
     });
-    expect((await stranger.request(`mutation { requestPasswordReset(email: "nadie@correo.pe") }`)).body.data).toEqual({
-      requestPasswordReset: true,
+    expect((await stranger.request(RESET_REQUEST('nadie@correo.pe'))).body.data).toEqual({
+      requestPasswordReset: { success: true },
     });
     const code = await smtp.latestCode(email, sent);
     const reset = await stranger.request(
-      `mutation($email: String!, $code: String!, $p: String!) { resetPassword(email: $email, code: $code, newPassword: $p) }`,
+      `mutation($email: String!, $code: String!, $p: String!) {
+        resetPassword(email: $email, code: $code, newPassword: $p) { ... on Success { success } ${FAILURE} }
+      }`,
       { email, code, p: 'Nueva-Esencia-7' },
     );
-    expect(reset.body).toEqual({ data: { resetPassword: true } });
+    expect(reset.body).toEqual({ data: { resetPassword: { success: true } } });
     expect((await laptop.request(ME)).body.data?.me).toBeNull();
     expect(
-      (await stranger.request(SIGN_IN, { email, password: 'Fragancia-2026' })).body.errors?.[0]?.extensions?.code,
+      (await stranger.request<{ signIn: { errorCode: string } }>(SIGN_IN, { email, password: 'Fragancia-2026' })).body
+        .data?.signIn.errorCode,
     ).toBe('INVALID_CREDENTIALS');
     expect(
       (await stranger.request<{ signIn: { status: string } }>(SIGN_IN, { email, password: 'Nueva-Esencia-7' })).body
@@ -152,22 +171,32 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const attacker = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.9' });
     for (let i = 0; i < 10; i++) {
       const guess = await attacker.request(SIGN_IN, { email, password: `Mala-${i}!x` });
-      expect(guess.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      expect(guess.body).toEqual({
+        data: { signIn: { errorCode: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' } },
+      });
     }
     // Aliases run one after another and each is checked: none slips through.
-    const aliased = await attacker.request(
-      `mutation { a: signIn(email: "${email}", password: "Fragancia-2026") { status } b: signIn(email: "${email}", password: "Fragancia-2026") { status } }`,
+    const aliased = await attacker.request<Record<'a' | 'b', { errorCode?: string; status?: string }>>(
+      `mutation {
+        a: signIn(email: "${email}", password: "Fragancia-2026") { ... on SignInOutcome { status } ${FAILURE} }
+        b: signIn(email: "${email}", password: "Fragancia-2026") { ... on SignInOutcome { status } ${FAILURE} }
+      }`,
     );
-    expect(aliased.body.data ?? null).toBeNull();
-    expect(aliased.body.errors?.[0]?.extensions?.code).toBe('SIGN_IN_THROTTLED');
+    expect(aliased.body.data?.a.errorCode).toBe('SIGN_IN_THROTTLED');
+    expect(aliased.body.data?.b.errorCode).toBe('SIGN_IN_THROTTLED');
+    expect(aliased.setCookies).toEqual([]);
 
     const owner = graphqlClient(api.url, { 'x-forwarded-for': '198.51.100.7' });
-    const refused = await owner.request(SIGN_IN, { email, password: 'Fragancia-2026' });
-    expect(refused.body.errors?.[0]).toMatchObject({
-      extensions: { code: 'SIGN_IN_THROTTLED' },
-      message: expect.stringMatching(
-        /^Demasiados intentos fallidos de inicio de sesión\. Intenta de nuevo en 15 minutos\.$/,
-      ),
+    const refused = await owner.request<{ signIn: unknown }>(
+      `mutation($email: String!, $password: String!) {
+        signIn(email: $email, password: $password) { ... on RateLimitedError { errorCode message retryAfterSeconds } }
+      }`,
+      { email, password: 'Fragancia-2026' },
+    );
+    expect(refused.body.data?.signIn).toEqual({
+      errorCode: 'SIGN_IN_THROTTLED',
+      message: 'Demasiados intentos fallidos de inicio de sesión. Intenta de nuevo en 15 minutos.',
+      retryAfterSeconds: 900,
     });
     advance(15 * 60_000 + 1000);
     expect(
@@ -188,21 +217,24 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
   it('limits requests that send e-mail to 20 an hour per IP address', async () => {
     const sender = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.77' });
     for (let i = 0; i < 20; i++) {
-      const { body } = await sender.request(`mutation { requestPasswordReset(email: "nadie${i}@correo.pe") }`);
-      expect(body.errors).toBeUndefined();
+      const { body } = await sender.request(RESET_REQUEST(`nadie${i}@correo.pe`));
+      expect(body).toEqual({ data: { requestPasswordReset: { success: true } } });
     }
-    const refused = await sender.request(
-      `mutation { signUp(email: "otra@correo.pe", password: "Fragancia-2026") { next } }`,
-    );
-    expect(refused.body.errors?.[0]).toMatchObject({
-      extensions: { code: 'MAIL_REQUESTS_THROTTLED' },
-      message: 'Demasiadas solicitudes desde tu conexión. Intenta de nuevo en 60 minutos.',
+    const refused = await sender.request(SIGN_UP, { email: 'otra@correo.pe', password: 'Fragancia-2026' });
+    expect(refused.body).toEqual({
+      data: {
+        signUp: {
+          errorCode: 'MAIL_REQUESTS_THROTTLED',
+          message: 'Demasiadas solicitudes desde tu conexión. Intenta de nuevo en 60 minutos.',
+        },
+      },
     });
+    await api.store.deliverMail();
     expect(smtp.countTo('otra@correo.pe')).toBe(0);
     const elsewhere = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.78' });
-    expect(
-      (await elsewhere.request(`mutation { requestPasswordReset(email: "nadie@correo.pe") }`)).body.errors,
-    ).toBeUndefined();
+    expect((await elsewhere.request(RESET_REQUEST('nadie@correo.pe'))).body).toEqual({
+      data: { requestPasswordReset: { success: true } },
+    });
   });
 
   it('makes an admin with a temporary password change it before anything else', async () => {
@@ -220,7 +252,9 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const completed = await browser.request<{
       completeNewPassword: { status: string; me: { role: string; roleLabel: string } };
     }>(
-      `mutation($c: String!, $p: String!) { completeNewPassword(challenge: $c, newPassword: $p) { status me { role roleLabel } } }`,
+      `mutation($c: String!, $p: String!) {
+        completeNewPassword(challenge: $c, newPassword: $p) { ... on SignInOutcome { status me { role roleLabel } } ${FAILURE} }
+      }`,
       { c: first.body.data?.signIn.challenge, p: 'Duena-Perfumes-1' },
     );
     expect(completed.body.data?.completeNewPassword).toEqual({
@@ -235,13 +269,26 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     await confirmedAccount(email, 'Fragancia-2026');
     const browser = graphqlClient(api.url);
     await browser.request(SIGN_IN, { email, password: 'Fragancia-2026' });
-    const bad = await browser.request(`mutation { updateProfile(name: "  ") { name } }`);
-    expect(bad.body.errors?.[0]).toMatchObject({
-      message: 'El nombre es obligatorio',
-      extensions: { code: 'PROFILE_INVALID' },
+    const UPDATE = (args: string) =>
+      `mutation { updateProfile(${args}) {
+        ... on Me { name phone email }
+        ... on InvalidInputError { errorCode message fieldErrors { field message } }
+      } }`;
+    const bad = await browser.request(UPDATE('name: "  ", phone: "12"'));
+    expect(bad.body).toEqual({
+      data: {
+        updateProfile: {
+          errorCode: 'PROFILE_INVALID',
+          message: 'El nombre es obligatorio',
+          fieldErrors: [
+            { field: 'name', message: 'El nombre es obligatorio' },
+            { field: 'phone', message: 'Ingrese un número de celular válido' },
+          ],
+        },
+      },
     });
     const saved = await browser.request<{ updateProfile: { name: string; phone: string; email: string } }>(
-      `mutation { updateProfile(name: "Lucía Quispe", phone: "987654321") { name phone email } }`,
+      UPDATE('name: "Lucía Quispe", phone: "987654321"'),
     );
     expect(saved.body.data?.updateProfile).toEqual({ name: 'Lucía Quispe', phone: '987654321', email });
   });
@@ -272,6 +319,27 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect((await smtp.waitForMail('existe@correo.pe', 1)).body).toContain('ya tienes una cuenta');
   });
 
+  it('answers a weak password and a bad e-mail with InvalidInputError naming the field, creating nothing', async () => {
+    const client = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.250' });
+    const FIELDS = `mutation($email: String!, $password: String!) {
+      signUp(email: $email, password: $password) {
+        ... on InvalidInputError { errorCode fieldErrors { field message } }
+      }
+    }`;
+    const weak = await client.request(FIELDS, { email: 'debil@correo.pe', password: 'perfume' });
+    expect(weak.body.data).toMatchObject({
+      signUp: { errorCode: 'PASSWORD_POLICY', fieldErrors: [{ field: 'password' }] },
+    });
+    const bad = await client.request(FIELDS, { email: 'debil', password: 'Fragancia-2026' });
+    expect(bad.body.data).toEqual({
+      signUp: { errorCode: 'EMAIL_INVALID', fieldErrors: [{ field: 'email', message: 'Ingrese un email válido' }] },
+    });
+    const [{ count }] = await api.store.dataSource.query(
+      `SELECT count(*)::int AS count FROM accounts WHERE email LIKE 'debil%'`,
+    );
+    expect(count).toBe(0);
+  });
+
   it('never writes a password, code or session token to the logs', () => {
     const logs = logLines.join('\n');
     expect(logs.length).toBeGreaterThan(0);
@@ -291,6 +359,6 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     await client.request(SIGN_UP, { email, password });
     const code = await smtp.latestCode(email, sent);
     const confirmed = await client.request(CONFIRM, { email, code });
-    expect(confirmed.body.errors).toBeUndefined();
+    expect(confirmed.body).toEqual({ data: { confirmSignUp: { success: true } } });
   }
 });

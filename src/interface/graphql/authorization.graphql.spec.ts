@@ -22,22 +22,34 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   category: { allowed: EVERYONE, document: '{ category(id: "x") { id } }' },
   me: { allowed: EVERYONE, document: '{ me { id } }' },
   // Mutations
-  signUp: { allowed: EVERYONE, document: 'mutation { signUp(email: "nuevo@correo.pe", password: "x") { next } }' },
-  confirmSignUp: { allowed: EVERYONE, document: 'mutation { confirmSignUp(email: "nuevo@correo.pe", code: "1") }' },
-  resendConfirmationCode: { allowed: EVERYONE, document: 'mutation { resendConfirmationCode(email: "n@correo.pe") }' },
-  signIn: { allowed: EVERYONE, document: 'mutation { signIn(email: "n@correo.pe", password: "x") { status } }' },
+  signUp: {
+    allowed: EVERYONE,
+    document: 'mutation { signUp(email: "nuevo@correo.pe", password: "x") { __typename } }',
+  },
+  confirmSignUp: {
+    allowed: EVERYONE,
+    document: 'mutation { confirmSignUp(email: "nuevo@correo.pe", code: "1") { __typename } }',
+  },
+  resendConfirmationCode: {
+    allowed: EVERYONE,
+    document: 'mutation { resendConfirmationCode(email: "n@correo.pe") { __typename } }',
+  },
+  signIn: { allowed: EVERYONE, document: 'mutation { signIn(email: "n@correo.pe", password: "x") { __typename } }' },
   completeNewPassword: {
     allowed: EVERYONE,
-    document: 'mutation { completeNewPassword(challenge: "x", newPassword: "y") { status } }',
+    document: 'mutation { completeNewPassword(challenge: "x", newPassword: "y") { __typename } }',
   },
   signOut: { allowed: EVERYONE, document: 'mutation { signOut }' },
   signOutEverywhere: { allowed: SIGNED_IN, document: 'mutation { signOutEverywhere }' },
-  requestPasswordReset: { allowed: EVERYONE, document: 'mutation { requestPasswordReset(email: "n@correo.pe") }' },
+  requestPasswordReset: {
+    allowed: EVERYONE,
+    document: 'mutation { requestPasswordReset(email: "n@correo.pe") { __typename } }',
+  },
   resetPassword: {
     allowed: EVERYONE,
-    document: 'mutation { resetPassword(email: "n@correo.pe", code: "1", newPassword: "x") }',
+    document: 'mutation { resetPassword(email: "n@correo.pe", code: "1", newPassword: "x") { __typename } }',
   },
-  updateProfile: { allowed: SIGNED_IN, document: 'mutation { updateProfile(name: "Ana") { id } }' },
+  updateProfile: { allowed: SIGNED_IN, document: 'mutation { updateProfile(name: "Ana") { __typename } }' },
 };
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
@@ -51,16 +63,18 @@ describe('Authorization of every GraphQL operation (guest, user, admin)', () => 
     smtp = await startTestSmtpServer();
     api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), smtpUrl: smtp.url });
     const client = graphqlClient(api.url);
-    await client.request(`mutation { signUp(email: "cliente@correo.pe", password: "${passwords.user}") { next } }`);
+    await client.request(
+      `mutation { signUp(email: "cliente@correo.pe", password: "${passwords.user}") { __typename } }`,
+    );
     const code = await smtp.latestCode('cliente@correo.pe');
-    await client.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") }`);
+    await client.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
     const admin = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
     const first = await client.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { challenge } }`,
+      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
       { p: admin.ok ? admin.value.temporaryPassword : '' },
     );
     await client.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "${passwords.admin}") { status } }`,
+      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "${passwords.admin}") { __typename } }`,
       {
         c: first.body.data?.signIn.challenge,
       },
@@ -77,7 +91,7 @@ describe('Authorization of every GraphQL operation (guest, user, admin)', () => 
     if (role === 'guest') return client;
     const email = role === 'user' ? 'cliente@correo.pe' : 'duena@esencia.pe';
     const signIn = await client.request<{ signIn: { status: string } }>(
-      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }`,
+      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }`,
       { e: email, p: passwords[role] },
     );
     expect(signIn.body.data?.signIn.status).toBe('SIGNED_IN');

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Viewer } from '../../application/identity/identity-services';
+import type { Viewer } from '../../application/identity/viewer';
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { GetBrands } from '../../application/catalog/GetBrands';

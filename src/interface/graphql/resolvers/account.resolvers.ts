@@ -15,8 +15,22 @@ import type { Account } from '../../../domain/identity/account';
 import { displayName } from '../../../domain/identity/email-address';
 import { roleLabel } from '../../../domain/identity/role';
 import type { GraphQLContext } from '../context';
-import { domainFailure } from '../errors';
-import { MeType, RoleOption, SignInResultType, SignInStatus, SignUpResultType } from '../types/account.types';
+import { presentError } from '../presenters/error-result.presenter';
+import {
+  CodeRequestResult,
+  CompleteNewPasswordResult,
+  ConfirmSignUpResult,
+  Me,
+  ResetPasswordResult,
+  RoleOption,
+  SignInOutcome,
+  SignInResult,
+  SignInStatus,
+  SignUpResult,
+  SignUpStarted,
+  UpdateProfileResult,
+} from '../types/account.types';
+import { success } from '../types/error-result.types';
 import {
   CompleteNewPasswordArgs,
   ConfirmSignUpArgs,
@@ -26,21 +40,28 @@ import {
   UpdateProfileArgs,
 } from './account.args';
 
-function presentMe(account: Account): MeType {
-  return Object.assign(new MeType(), {
+const ROLES: { readonly [R in Account['role']]: RoleOption } = { user: RoleOption.USER, admin: RoleOption.ADMIN };
+
+function presentMe(account: Account): Me {
+  return Object.assign(new Me(), {
     id: account.id,
     email: account.email,
     name: account.name,
     phone: account.phone,
-    role: account.role as RoleOption,
+    role: ROLES[account.role],
     roleLabel: roleLabel(account.role),
     displayName: displayName(account.email),
   });
 }
 
-const signedIn = (account: Account) =>
-  Object.assign(new SignInResultType(), { status: SignInStatus.SIGNED_IN, challenge: null, me: presentMe(account) });
+const outcome = (status: SignInStatus, changes: Partial<SignInOutcome> = {}) =>
+  Object.assign(new SignInOutcome(), { status, challenge: null, me: null, ...changes });
 
+/**
+ * Accounts. Expected failures come back as members of each mutation's result
+ * union (ErrorResult with errorCode and the Spanish message); only the
+ * unexpected travels as a GraphQL error.
+ */
 @injectable()
 @Resolver()
 export class AccountResolver {
@@ -58,81 +79,76 @@ export class AccountResolver {
     @inject(UpdateProfile) private readonly updateProfileUseCase: UpdateProfile,
   ) {}
 
-  @Query(() => MeType, { nullable: true, description: 'La cuenta con sesión iniciada; null para invitados.' })
-  async me(@Ctx() ctx: GraphQLContext): Promise<MeType | null> {
+  @Query(() => Me, { nullable: true, description: 'La cuenta con sesión iniciada; null para invitados.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<Me | null> {
     if (!ctx.viewer) return null;
     const account = await this.getAccount.execute(ctx.viewer.accountId);
     return account ? presentMe(account) : null;
   }
 
-  @Mutation(() => SignUpResultType, { description: 'Registro: envía un código de confirmación por correo.' })
+  @Mutation(() => SignUpResult, { description: 'Registro: envía un código de confirmación por correo.' })
   async signUp(
     @Args(() => CredentialsArgs) { email, password }: CredentialsArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SignUpResultType> {
+  ): Promise<typeof SignUpResult> {
     const result = await this.signUpUseCase.execute({ email, password, ip: ctx.ip });
-    if (!result.ok) throw domainFailure(result.error);
-    return Object.assign(new SignUpResultType(), result.value);
+    if (!result.ok) return presentError(result.error);
+    return Object.assign(new SignUpStarted(), result.value);
   }
 
-  @Mutation(() => Boolean, { description: "'Confirmar Registro' con el código recibido. Luego, signIn." })
-  async confirmSignUp(@Args(() => ConfirmSignUpArgs) { email, code }: ConfirmSignUpArgs): Promise<boolean> {
+  @Mutation(() => ConfirmSignUpResult, { description: "'Confirmar Registro' con el código recibido. Luego, signIn." })
+  async confirmSignUp(
+    @Args(() => ConfirmSignUpArgs) { email, code }: ConfirmSignUpArgs,
+  ): Promise<typeof ConfirmSignUpResult> {
     const result = await this.confirmSignUpUseCase.execute({ email, code });
-    if (!result.ok) throw domainFailure(result.error);
-    return true;
+    return result.ok ? success() : presentError(result.error);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => CodeRequestResult, {
     description: 'Reenvía el código de confirmación (misma respuesta para cualquier correo).',
   })
   async resendConfirmationCode(
     @Args(() => EmailArgs) { email }: EmailArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  ): Promise<typeof CodeRequestResult> {
     const result = await this.resendCode.execute({ email, ip: ctx.ip });
-    if (!result.ok) throw domainFailure(result.error);
-    return true;
+    return result.ok ? success() : presentError(result.error);
   }
 
-  @Mutation(() => SignInResultType)
+  @Mutation(() => SignInResult)
   async signIn(
     @Args(() => CredentialsArgs) { email, password }: CredentialsArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SignInResultType> {
+  ): Promise<typeof SignInResult> {
     const result = await this.signInUseCase.execute({
       email,
       password,
       ip: ctx.ip,
       previousSessionToken: ctx.sessionToken,
     });
-    if (!result.ok) throw domainFailure(result.error);
-    const outcome = result.value;
-    if (outcome.kind === 'SIGNED_IN') {
-      ctx.session.start(outcome.sessionToken);
-      return signedIn(outcome.account);
+    if (!result.ok) return presentError(result.error);
+    const signedIn = result.value;
+    if (signedIn.kind === 'SIGNED_IN') {
+      ctx.session.start(signedIn.sessionToken);
+      return outcome(SignInStatus.SIGNED_IN, { me: presentMe(signedIn.account) });
     }
     if (ctx.sessionToken) ctx.session.end();
-    return Object.assign(new SignInResultType(), {
-      status:
-        outcome.kind === 'CONFIRMATION_REQUIRED'
-          ? SignInStatus.CONFIRMATION_REQUIRED
-          : SignInStatus.NEW_PASSWORD_REQUIRED,
-      challenge: outcome.kind === 'NEW_PASSWORD_REQUIRED' ? outcome.challenge : null,
-      me: null,
-    });
+    return signedIn.kind === 'CONFIRMATION_REQUIRED'
+      ? outcome(SignInStatus.CONFIRMATION_REQUIRED)
+      : outcome(SignInStatus.NEW_PASSWORD_REQUIRED, { challenge: signedIn.challenge });
   }
 
-  @Mutation(() => SignInResultType, {
+  @Mutation(() => CompleteNewPasswordResult, {
     description: "'Cambiar Contraseña' tras una contraseña temporal; inicia sesión.",
   })
   async completeNewPassword(
     @Args(() => CompleteNewPasswordArgs) { challenge, newPassword }: CompleteNewPasswordArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SignInResultType> {
+  ): Promise<typeof CompleteNewPasswordResult> {
     const result = await this.completeNewPasswordUseCase.execute({ challenge, newPassword });
-    if (!result.ok) throw domainFailure(result.error);
+    if (!result.ok) return presentError(result.error, 'newPassword');
     ctx.session.start(result.value.sessionToken);
-    return signedIn(result.value.account);
+    return outcome(SignInStatus.SIGNED_IN, { me: presentMe(result.value.account) });
   }
 
   @Mutation(() => Boolean, { description: 'Cierra la sesión de este dispositivo.' })
@@ -150,35 +166,36 @@ export class AccountResolver {
     return ended;
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => CodeRequestResult, {
     description: 'Envía un código para restablecer la contraseña (misma respuesta para cualquier correo).',
   })
   async requestPasswordReset(
     @Args(() => EmailArgs) { email }: EmailArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  ): Promise<typeof CodeRequestResult> {
     const result = await this.requestReset.execute({ email, ip: ctx.ip });
-    if (!result.ok) throw domainFailure(result.error);
-    return true;
+    return result.ok ? success() : presentError(result.error);
   }
 
-  @Mutation(() => Boolean, { description: 'Nueva contraseña con el código recibido; cierra todas las sesiones.' })
+  @Mutation(() => ResetPasswordResult, {
+    description: 'Nueva contraseña con el código recibido; cierra todas las sesiones.',
+  })
   async resetPassword(
     @Args(() => ResetPasswordArgs) { email, code, newPassword }: ResetPasswordArgs,
-  ): Promise<boolean> {
+  ): Promise<typeof ResetPasswordResult> {
     const result = await this.resetPasswordUseCase.execute({ email, code, newPassword });
-    if (!result.ok) throw domainFailure(result.error);
-    return true;
+    return result.ok ? success() : presentError(result.error, 'newPassword');
   }
 
   @Authorized()
-  @Mutation(() => MeType, { description: 'Perfil: nombre (obligatorio) y celular. El email no se puede modificar.' })
+  @Mutation(() => UpdateProfileResult, {
+    description: 'Perfil: nombre (obligatorio) y celular. El email no se puede modificar.',
+  })
   async updateProfile(
     @Args(() => UpdateProfileArgs) { name, phone }: UpdateProfileArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MeType> {
+  ): Promise<typeof UpdateProfileResult> {
     const result = await this.updateProfileUseCase.execute(ctx.viewer!.accountId, { name, phone: phone ?? null });
-    if (!result.ok) throw domainFailure(result.error);
-    return presentMe(result.value);
+    return result.ok ? presentMe(result.value) : presentError(result.error);
   }
 }

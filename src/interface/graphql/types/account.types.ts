@@ -1,4 +1,13 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { createUnionType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  ChallengeExpiredError,
+  CodeRejectedError,
+  InvalidCredentialsError,
+  InvalidInputError,
+  PasswordReusedError,
+  RateLimitedError,
+  Success,
+} from './error-result.types';
 
 export enum RoleOption {
   USER = 'user',
@@ -18,7 +27,7 @@ registerEnumType(SignInStatus, {
 });
 
 @ObjectType('Me', { description: 'La cuenta con sesión iniciada.' })
-export class MeType {
+export class Me {
   @Field(() => ID) id!: string;
   @Field({ description: 'No se puede modificar.' }) email!: string;
   @Field() name!: string;
@@ -28,20 +37,57 @@ export class MeType {
   @Field({ description: "La parte del correo antes de la @, o 'Usuario'." }) displayName!: string;
 }
 
-@ObjectType('SignInResult')
-export class SignInResultType {
+@ObjectType('SignInOutcome', { description: 'Credenciales correctas: sesión iniciada o el paso que falta.' })
+export class SignInOutcome {
   @Field(() => SignInStatus) status!: SignInStatus;
   @Field(() => String, {
     nullable: true,
     description: 'Con NEW_PASSWORD_REQUIRED: el token (3 minutos) para completeNewPassword.',
   })
   challenge!: string | null;
-  @Field(() => MeType, { nullable: true }) me!: MeType | null;
+  @Field(() => Me, { nullable: true }) me!: Me | null;
 }
 
-@ObjectType('SignUpResult')
-export class SignUpResultType {
+@ObjectType('SignUpStarted', { description: 'Se envió (o reenvió) el código de confirmación.' })
+export class SignUpStarted {
   @Field({ description: 'Siempre CONFIRM_SIGN_UP: la respuesta no revela si el correo ya tenía cuenta.' })
   next!: string;
   @Field() email!: string;
 }
+
+export const SignUpResult = createUnionType({
+  name: 'SignUpResult',
+  types: () => [SignUpStarted, InvalidInputError, RateLimitedError] as const,
+});
+
+export const SignInResult = createUnionType({
+  name: 'SignInResult',
+  types: () => [SignInOutcome, InvalidCredentialsError, RateLimitedError] as const,
+});
+
+export const CompleteNewPasswordResult = createUnionType({
+  name: 'CompleteNewPasswordResult',
+  types: () => [SignInOutcome, InvalidInputError, ChallengeExpiredError, PasswordReusedError] as const,
+});
+
+export const ConfirmSignUpResult = createUnionType({
+  name: 'ConfirmSignUpResult',
+  types: () => [Success, CodeRejectedError] as const,
+});
+
+export const CodeRequestResult = createUnionType({
+  name: 'CodeRequestResult',
+  description:
+    'Reenviar el código o pedir uno para restablecer la contraseña: la misma respuesta para cualquier correo.',
+  types: () => [Success, RateLimitedError] as const,
+});
+
+export const ResetPasswordResult = createUnionType({
+  name: 'ResetPasswordResult',
+  types: () => [Success, InvalidInputError, CodeRejectedError] as const,
+});
+
+export const UpdateProfileResult = createUnionType({
+  name: 'UpdateProfileResult',
+  types: () => [Me, InvalidInputError] as const,
+});

@@ -1,0 +1,32 @@
+import type {
+  AccountRepository,
+  MailRequestLog,
+  OneTimeCodeRepository,
+  SessionRepository,
+  SignInAttemptLog,
+} from './identity';
+import type { MailOutbox } from './mail';
+
+/** The repositories one transaction sees: every write made through them commits or rolls back together. */
+export interface Transaction {
+  readonly accounts: AccountRepository;
+  readonly codes: OneTimeCodeRepository;
+  readonly sessions: SessionRepository;
+  readonly signInAttempts: SignInAttemptLog;
+  readonly mailRequests: MailRequestLog;
+  readonly mailOutbox: MailOutbox;
+  /**
+   * Serialises transactions that take the same key, across requests and
+   * server processes, until this transaction ends (commit or rollback).
+   */
+  lock(key: string): Promise<void>;
+}
+
+/**
+ * A use case that writes more than one row runs its writes here. Expected
+ * failures are returned values and are committed like any answer (a wrong
+ * code still counts as an attempt); only a thrown error rolls back.
+ */
+export interface UnitOfWork {
+  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+}

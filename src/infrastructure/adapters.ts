@@ -1,0 +1,80 @@
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import type { Clock } from '../application/ports/clock';
+import { TOKENS, type Token } from '../application/ports/tokens';
+import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
+import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
+import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
+import type { Config } from './config/config';
+import { bindUseCases } from './container';
+import { openDatabase, type OpenDatabase } from './database/open-database';
+import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work';
+import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
+import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
+import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
+import { TypeOrmSessionRepository } from './identity/typeorm-session-repository';
+import { DevOutboxMailer } from './mail/dev-outbox-mailer';
+import { MailDeliveryWorker } from './mail/mail-delivery-worker';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
+import { LocalFileStorage } from './storage/local-file-storage';
+
+export interface AdapterOptions {
+  readonly logger: Logger;
+  readonly clock: Clock;
+  /** Observes every SQL statement (tests and benchmarks count them). */
+  readonly queryLogger?: TypeOrmLogger;
+}
+
+/** Everything configured, for the server and every CLI alike. */
+export interface Adapters {
+  readonly config: Config;
+  readonly database: OpenDatabase;
+  /** Ports bound to adapters and every use case bound to its ports. */
+  readonly container: Container;
+  /** Sends the mail outbox after commit; started by the server only. */
+  readonly mailDelivery: MailDeliveryWorker;
+  close(): Promise<void>;
+}
+
+export async function createAdapters(
+  config: Config,
+  { logger, clock, queryLogger }: AdapterOptions,
+): Promise<Adapters> {
+  const database = await openDatabase(config, logger, queryLogger);
+  const db = database.dataSource.manager;
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new DevOutboxMailer(config.outboxDir, config.mailFrom, logger);
+
+  const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+  const bind = <Port>(token: Token<Port>, adapter: Port) => container.bind<Port>(token).toConstantValue(adapter);
+  bind(TOKENS.Clock, clock);
+  bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource));
+  bind(TOKENS.FileStorage, new LocalFileStorage(config.filesDir));
+  bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
+  bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
+  bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
+  bind(TOKENS.AccountRepository, new TypeOrmAccountRepository(db));
+  bind(TOKENS.SessionRepository, new TypeOrmSessionRepository(db));
+  bind(TOKENS.PasswordHasher, new Argon2PasswordHasher());
+  bind(TOKENS.SecretGenerator, new CryptoSecretGenerator());
+  bind(TOKENS.Mailer, mailer);
+  bind(TOKENS.MailQueue, new TypeOrmMailQueue(db));
+  bindUseCases(container);
+
+  const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);
+  return {
+    config,
+    database,
+    container,
+    mailDelivery,
+    async close() {
+      await mailDelivery.stop();
+      if (mailer instanceof SmtpMailer) mailer.close();
+      await database.close();
+    },
+  };
+}

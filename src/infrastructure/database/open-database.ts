@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import type { Config } from '../config/config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+
+export interface OpenDatabase {
+  readonly dataSource: DataSource;
+  readonly url: string;
+  readonly embedded: RunningPostgres | null;
+  close(): Promise<void>;
+}
+
+/** The configured PostgreSQL (embedded unless DATABASE_URL), connected and migrated. */
+export async function openDatabase(config: Config, logger: Logger, queryLogger?: TypeOrmLogger): Promise<OpenDatabase> {
+  let embedded: RunningPostgres | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: `${config.dataDir}/postgres`,
+      port: config.embeddedPostgresPort,
+      database: 'esencia',
+      onLog: (line) => logger.debug({ postgres: line }),
+    });
+    url = embedded.url;
+    logger.info(
+      { dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, created: embedded.created },
+      'PostgreSQL embebido iniciado',
+    );
+  }
+  const dataSource = createDataSource({ url, logger: queryLogger });
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Migraciones aplicadas');
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    url,
+    embedded,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work';
+import { TypeOrmAccountRepository } from '../identity/typeorm-account-repository';
+import { TypeOrmMailRequestLog } from '../identity/typeorm-mail-request-log';
+import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-repository';
+import { TypeOrmSessionRepository } from '../identity/typeorm-session-repository';
+import { TypeOrmSignInAttemptLog } from '../identity/typeorm-sign-in-attempt-log';
+import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
+
+/** The repositories of one transaction, all on its connection. */
+function transactionOn(manager: EntityManager): Transaction {
+  return {
+    accounts: new TypeOrmAccountRepository(manager),
+    codes: new TypeOrmOneTimeCodeRepository(manager),
+    sessions: new TypeOrmSessionRepository(manager),
+    signInAttempts: new TypeOrmSignInAttemptLog(manager),
+    mailRequests: new TypeOrmMailRequestLog(manager),
+    mailOutbox: new TypeOrmMailOutbox(manager),
+    async lock(key) {
+      // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    },
+  };
+}
+
+/** One PostgreSQL transaction (READ COMMITTED) per run, on one pooled connection. */
+export class TypeOrmUnitOfWork implements UnitOfWork {
+  constructor(private readonly dataSource: DataSource) {}
+
+  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(transactionOn(manager)));
+  }
+}

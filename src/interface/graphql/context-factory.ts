@@ -1,0 +1,33 @@
+import type { Request, Response } from 'express';
+import { GetBrands } from '../../application/catalog/GetBrands';
+import { GetCategories } from '../../application/catalog/GetCategories';
+import { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
+import { createLoaders, type GraphQLContext } from './context';
+import type { ResolverContainer } from './schema';
+
+/**
+ * Builds each request's context: fresh DataLoaders, the viewer from the
+ * session cookie (never from the client), the client's address and the
+ * cookie writers the account mutations use.
+ */
+export function createContextFactory(
+  container: ResolverContainer,
+): (req: Request, res: Response) => Promise<GraphQLContext> {
+  const getBrands = container.get(GetBrands);
+  const getCategories = container.get(GetCategories);
+  const authenticate = container.get(AuthenticateSession);
+  return async (req, res) => {
+    const sessionToken = readSessionToken(req);
+    return {
+      loaders: createLoaders({ getBrands, getCategories }),
+      viewer: await authenticate.execute(sessionToken),
+      sessionToken,
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      session: {
+        start: (token) => writeSessionCookie(req, res, token),
+        end: () => clearSessionCookie(req, res),
+      },
+    };
+  };
+}

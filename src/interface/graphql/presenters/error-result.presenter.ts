@@ -1,0 +1,100 @@
+import type { FieldError as DomainFieldError } from '../../../domain/shared/field-error';
+import type { DomainError } from '../../../domain/shared/result';
+import {
+  ChallengeExpiredError,
+  CodeRejectedError,
+  ErrorCode,
+  type ErrorResult,
+  InvalidCredentialsError,
+  InvalidInputError,
+  PasswordReusedError,
+  RateLimitedError,
+} from '../types/error-result.types';
+
+/** The domain's failures the API knows, by shape. */
+type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
+  readonly details: { readonly retryAfterSeconds: number };
+};
+type FormError = DomainError<'PROFILE_INVALID'> & {
+  readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
+};
+type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY'>;
+type PlainError = DomainError<
+  | 'PASSWORD_REUSED'
+  | 'INVALID_CREDENTIALS'
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED'
+  | 'CODE_ATTEMPTS_EXCEEDED'
+  | 'CHALLENGE_EXPIRED'
+>;
+export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
+
+/** Each domain code's GraphQL enum value: a domain failure without one here is a type error. */
+const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
+  EMAIL_INVALID: ErrorCode.EMAIL_INVALID,
+  PASSWORD_POLICY: ErrorCode.PASSWORD_POLICY,
+  PASSWORD_REUSED: ErrorCode.PASSWORD_REUSED,
+  PROFILE_INVALID: ErrorCode.PROFILE_INVALID,
+  INVALID_CREDENTIALS: ErrorCode.INVALID_CREDENTIALS,
+  SIGN_IN_THROTTLED: ErrorCode.SIGN_IN_THROTTLED,
+  MAIL_REQUESTS_THROTTLED: ErrorCode.MAIL_REQUESTS_THROTTLED,
+  CODE_INVALID: ErrorCode.CODE_INVALID,
+  CODE_EXPIRED: ErrorCode.CODE_EXPIRED,
+  CODE_ATTEMPTS_EXCEEDED: ErrorCode.CODE_ATTEMPTS_EXCEEDED,
+  CHALLENGE_EXPIRED: ErrorCode.CHALLENGE_EXPIRED,
+};
+
+/** The GraphQL type of each plain failure. */
+const PLAIN_TYPES = {
+  PASSWORD_REUSED: PasswordReusedError,
+  INVALID_CREDENTIALS: InvalidCredentialsError,
+  CODE_INVALID: CodeRejectedError,
+  CODE_EXPIRED: CodeRejectedError,
+  CODE_ATTEMPTS_EXCEEDED: CodeRejectedError,
+  CHALLENGE_EXPIRED: ChallengeExpiredError,
+} satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
+
+/**
+ * A domain failure as the member of a mutation's result union. `field` names
+ * the argument a single-field rule checked (e.g. 'newPassword'); by default
+ * the e-mail rule is 'email' and the password rule 'password'.
+ */
+export function presentError<E extends PresentableError>(error: E, field?: string): Presented<E>;
+export function presentError(error: PresentableError, field?: string): PresentedError {
+  const base = { errorCode: ERROR_CODES[error.code], message: error.message };
+  switch (error.code) {
+    case 'SIGN_IN_THROTTLED':
+    case 'MAIL_REQUESTS_THROTTLED':
+      return Object.assign(new RateLimitedError(), base, { retryAfterSeconds: error.details.retryAfterSeconds });
+    case 'PROFILE_INVALID':
+      return Object.assign(new InvalidInputError(), base, {
+        fieldErrors: error.details.fieldErrors.map(({ field: name, message }) => ({ field: name, message })),
+      });
+    case 'EMAIL_INVALID':
+    case 'PASSWORD_POLICY':
+      return Object.assign(new InvalidInputError(), base, {
+        fieldErrors: [
+          { field: field ?? (error.code === 'EMAIL_INVALID' ? 'email' : 'password'), message: error.message },
+        ],
+      });
+    default:
+      return Object.assign(new PLAIN_TYPES[error.code](), base);
+  }
+}
+
+export type PresentedError =
+  | RateLimitedError
+  | InvalidInputError
+  | InvalidCredentialsError
+  | CodeRejectedError
+  | ChallengeExpiredError
+  | PasswordReusedError;
+
+/** The GraphQL type a domain failure becomes, so each mutation's union is checked member by member. */
+export type Presented<E extends PresentableError> = E extends ThrottledError
+  ? RateLimitedError
+  : E extends FormError | SingleFieldError
+    ? InvalidInputError
+    : E extends PlainError
+      ? InstanceType<(typeof PLAIN_TYPES)[E['code']]>
+      : never;

@@ -1,0 +1,75 @@
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+
+/**
+ * Every expected failure a mutation can answer with. Stable: clients branch
+ * on these, never on the Spanish message.
+ */
+export enum ErrorCode {
+  EMAIL_INVALID = 'EMAIL_INVALID',
+  PASSWORD_POLICY = 'PASSWORD_POLICY',
+  PASSWORD_REUSED = 'PASSWORD_REUSED',
+  PROFILE_INVALID = 'PROFILE_INVALID',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  SIGN_IN_THROTTLED = 'SIGN_IN_THROTTLED',
+  MAIL_REQUESTS_THROTTLED = 'MAIL_REQUESTS_THROTTLED',
+  CODE_INVALID = 'CODE_INVALID',
+  CODE_EXPIRED = 'CODE_EXPIRED',
+  CODE_ATTEMPTS_EXCEEDED = 'CODE_ATTEMPTS_EXCEEDED',
+  CHALLENGE_EXPIRED = 'CHALLENGE_EXPIRED',
+}
+registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
+
+@InterfaceType('ErrorResult', {
+  description: 'Un fallo esperado: `errorCode` para programas y `message`, en español, para mostrar.',
+})
+export abstract class ErrorResult {
+  @Field(() => ErrorCode) errorCode!: ErrorCode;
+  @Field() message!: string;
+}
+
+@ObjectType('FieldError', { description: 'Un campo del formulario que no cumple una regla.' })
+export class FieldError {
+  @Field({ description: 'El nombre del argumento, p. ej. "email" o "phone".' }) field!: string;
+  @Field() message!: string;
+}
+
+@ObjectType('InvalidInputError', {
+  implements: ErrorResult,
+  description: 'Datos que no cumplen las reglas del formulario; `fieldErrors` dice cuáles.',
+})
+export class InvalidInputError extends ErrorResult {
+  @Field(() => [FieldError]) fieldErrors!: FieldError[];
+}
+
+@ObjectType('InvalidCredentialsError', { implements: ErrorResult })
+export class InvalidCredentialsError extends ErrorResult {}
+
+@ObjectType('RateLimitedError', {
+  implements: ErrorResult,
+  description: 'Demasiados intentos o solicitudes: se puede volver a intentar en `retryAfterSeconds`.',
+})
+export class RateLimitedError extends ErrorResult {
+  @Field(() => Int) retryAfterSeconds!: number;
+}
+
+@ObjectType('CodeRejectedError', {
+  implements: ErrorResult,
+  description: 'El código enviado por correo no es correcto, venció o se agotaron sus intentos.',
+})
+export class CodeRejectedError extends ErrorResult {}
+
+@ObjectType('ChallengeExpiredError', {
+  implements: ErrorResult,
+  description: 'Venció la sesión de 3 minutos para elegir una nueva contraseña.',
+})
+export class ChallengeExpiredError extends ErrorResult {}
+
+@ObjectType('PasswordReusedError', { implements: ErrorResult })
+export class PasswordReusedError extends ErrorResult {}
+
+@ObjectType('Success', { description: 'La operación se realizó.' })
+export class Success {
+  @Field() success!: boolean;
+}
+
+export const success = (): Success => Object.assign(new Success(), { success: true });
