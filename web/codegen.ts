@@ -16,6 +16,12 @@ const config: CodegenConfig = {
         fragmentMasking: false,
       },
     },
+    // Which types implement ErrorResult and belong to each union: Apollo's cache needs it to match
+    // fragments on interfaces and unions (the result unions of the mutations).
+    'src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 

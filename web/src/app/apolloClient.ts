@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, type FieldReadFunction, type TypePolicies } from '@apollo/client';
+import possibleTypes from '../gql/possible-types';
 
 /**
  * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
@@ -29,7 +30,7 @@ export const typePolicies: TypePolicies = {
 };
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  return new InMemoryCache({ typePolicies, possibleTypes: possibleTypes.possibleTypes });
 }
 
 /**

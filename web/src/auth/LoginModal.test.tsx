@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { SignInMutation as SignInData } from '../gql/graphql';
 import { meFixture } from '../test/fixtures';
@@ -18,16 +17,16 @@ const EMAIL = 'ana.quispe@correo.pe';
 const PASSWORD = 'Fragancia-2026';
 const ana = meFixture();
 
-type SignInResultData = SignInData['signIn'];
+type SignInOutcome = Extract<SignInData['signIn'], { __typename: 'SignInOutcome' }>;
 
-function signInMock(signIn: Partial<SignInResultData>, variables = { email: EMAIL, password: PASSWORD }) {
+function signInMock(signIn: Partial<SignInOutcome>, variables = { email: EMAIL, password: PASSWORD }) {
   return {
     request: { query: SignInMutation, variables },
     result: {
       data: {
         __typename: 'Mutation' as const,
         signIn: {
-          __typename: 'SignInResult' as const,
+          __typename: 'SignInOutcome' as const,
           status: 'SIGNED_IN' as const,
           challenge: null,
           me: null,
@@ -89,11 +88,14 @@ describe('modal de inicio de sesión', () => {
       {
         request: { query: SignInMutation, variables: { email: EMAIL, password: PASSWORD } },
         result: {
-          errors: [
-            new GraphQLError('El correo o la contraseña no son correctos.', {
-              extensions: { code: 'INVALID_CREDENTIALS' },
-            }),
-          ],
+          data: {
+            __typename: 'Mutation',
+            signIn: {
+              __typename: 'InvalidCredentialsError',
+              errorCode: 'INVALID_CREDENTIALS',
+              message: 'El correo o la contraseña no son correctos.',
+            },
+          },
         },
       },
     ]);
@@ -108,7 +110,7 @@ describe('modal de inicio de sesión', () => {
       signInMock({ status: 'CONFIRMATION_REQUIRED' }),
       {
         request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '123456' } },
-        result: { data: { __typename: 'Mutation', confirmSignUp: true } },
+        result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,
     ]);
@@ -135,7 +137,7 @@ describe('modal de inicio de sesión', () => {
         result: {
           data: {
             __typename: 'Mutation',
-            completeNewPassword: { __typename: 'SignInResult', status: 'SIGNED_IN', challenge: null, me: ana },
+            completeNewPassword: { __typename: 'SignInOutcome', status: 'SIGNED_IN', challenge: null, me: ana },
           },
         },
       },
@@ -159,11 +161,14 @@ describe('modal de inicio de sesión', () => {
           variables: { challenge: 'reto-123', newPassword: 'Nueva-Clave-2026' },
         },
         result: {
-          errors: [
-            new GraphQLError('La sesión para cambiar la contraseña venció. Inicia sesión de nuevo.', {
-              extensions: { code: 'CHALLENGE_EXPIRED' },
-            }),
-          ],
+          data: {
+            __typename: 'Mutation',
+            completeNewPassword: {
+              __typename: 'ChallengeExpiredError',
+              errorCode: 'CHALLENGE_EXPIRED',
+              message: 'La sesión para cambiar la contraseña venció. Inicia sesión de nuevo.',
+            },
+          },
         },
       },
     ]);
@@ -183,13 +188,13 @@ describe('modal de inicio de sesión', () => {
         result: {
           data: {
             __typename: 'Mutation',
-            signUp: { __typename: 'SignUpResult', next: 'CONFIRM_SIGN_UP', email: EMAIL },
+            signUp: { __typename: 'SignUpStarted', next: 'CONFIRM_SIGN_UP', email: EMAIL },
           },
         },
       },
       {
         request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '654321' } },
-        result: { data: { __typename: 'Mutation', confirmSignUp: true } },
+        result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,
     ]);
@@ -213,14 +218,16 @@ describe('modal de inicio de sesión', () => {
     renderRoute(PAGE, [
       {
         request: { query: RequestPasswordResetMutation, variables: { email: EMAIL } },
-        result: { data: { __typename: 'Mutation', requestPasswordReset: true } },
+        result: {
+          data: { __typename: 'Mutation', requestPasswordReset: { __typename: 'Success', success: true } },
+        },
       },
       {
         request: {
           query: ResetPasswordMutation,
           variables: { email: EMAIL, code: '111222', newPassword: 'Nueva-Clave-2026' },
         },
-        result: { data: { __typename: 'Mutation', resetPassword: true } },
+        result: { data: { __typename: 'Mutation', resetPassword: { __typename: 'Success', success: true } } },
       },
     ]);
     const dialog = await openLoginModal();

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { AuthModal, type AuthCredentials, type AuthView } from '@esencia/ui-kit';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, graphQLErrorCode } from './graphqlErrors';
+import { answered, errorMessage, graphQLErrorCode, unwrap } from './graphqlErrors';
 import {
   ConfirmSignUpMutation,
   RequestPasswordResetMutation,
@@ -126,14 +126,14 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
       onRegister={(values) =>
         void run(FALLBACK.register, async () => {
           const { data } = await signUp({ variables: values });
-          const email = data?.signUp.email ?? values.email;
+          const { email } = unwrap(answered(data).signUp);
           setCredentials({ email, password: values.password });
           go('confirm', { email });
         })
       }
       onConfirm={({ email, code }) =>
         void run(FALLBACK.confirm, async () => {
-          await confirmSignUp({ variables: { email, code } });
+          unwrap(answered((await confirmSignUp({ variables: { email, code } })).data).confirmSignUp);
           if (credentials && credentials.email.toLowerCase() === email.toLowerCase()) {
             // Spec: after confirming, the app signs in with the credentials just entered.
             try {
@@ -150,7 +150,7 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
       }
       onResendCode={({ email }) =>
         void run(FALLBACK.resend, async () => {
-          await resendCode({ variables: { email } });
+          unwrap(answered((await resendCode({ variables: { email } })).data).resendConfirmationCode);
           setFlow((current) => ({ ...current, notice: `Te enviamos un nuevo código a ${email}.` }));
         })
       }
@@ -175,7 +175,7 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
       }
       onForgot={({ email }) =>
         void run(FALLBACK.forgot, async () => {
-          await requestReset({ variables: { email } });
+          unwrap(answered((await requestReset({ variables: { email } })).data).requestPasswordReset);
           go('reset', {
             email,
             notice: `Si existe una cuenta con ${email}, te enviamos un código para restablecer tu contraseña.`,
@@ -184,7 +184,7 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
       }
       onReset={({ email, code, newPassword }) =>
         void run(FALLBACK.reset, async () => {
-          await resetPassword({ variables: { email, code, newPassword } });
+          unwrap(answered((await resetPassword({ variables: { email, code, newPassword } })).data).resetPassword);
           go('sign-in', {
             email,
             notice: 'Tu contraseña fue actualizada. Inicia sesión con tu nueva contraseña.',

@@ -9,10 +9,12 @@ import {
   SignOutEverywhereMutation,
   SignOutMutation,
 } from './session.queries';
+import { answered, unwrap } from './graphqlErrors';
 import { isProtectedPath } from './protectedPaths';
 
 export type Me = MeFieldsFragment;
-export type SignInResult = SignInMutation['signIn'];
+/** Right credentials: signed in, or the step still missing. Failures reject with an ApiFailure. */
+export type SignInResult = Extract<SignInMutation['signIn'], { __typename: 'SignInOutcome' }>;
 
 export interface SessionContextValue {
   /** The signed-in account, or null for guests (and while the first check runs). */
@@ -22,7 +24,7 @@ export interface SessionContextValue {
   isAdmin: boolean;
   /** Asks the server again (e.g. after an UNAUTHENTICATED error). */
   refetch: () => Promise<void>;
-  /** signIn mutation; on SIGNED_IN the session is updated (the modal then closes). Rejects with the GraphQL error. */
+  /** signIn mutation; on SIGNED_IN the session is updated (the modal then closes). Rejects with an ApiFailure. */
   signIn: (email: string, password: string) => Promise<SignInResult>;
   /** completeNewPassword mutation ('Cambiar Contraseña'); signs in like signIn. */
   completeNewPassword: (challenge: string, newPassword: string) => Promise<SignInResult>;
@@ -101,13 +103,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signIn: async (email, password) => {
         const { data: result } = await signInMutation({ variables: { email, password } });
-        if (!result) throw new Error('Respuesta vacía de signIn');
-        return rememberSignIn(result.signIn);
+        return rememberSignIn(unwrap(answered(result).signIn));
       },
       completeNewPassword: async (challenge, newPassword) => {
         const { data: result } = await completeNewPasswordMutation({ variables: { challenge, newPassword } });
-        if (!result) throw new Error('Respuesta vacía de completeNewPassword');
-        return rememberSignIn(result.completeNewPassword);
+        return rememberSignIn(unwrap(answered(result).completeNewPassword));
       },
       signOut: async () => {
         try {

@@ -1,25 +1,51 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import type { ErrorCode, FailureFieldsFragment } from '../gql/graphql';
 
-/** The server's `extensions.code` of the first GraphQL error (e.g. 'INVALID_CREDENTIALS'), if any. */
+/**
+ * An expected failure the server answered with (a member of the mutation's result union): its stable
+ * code, the Spanish message to show and, for form errors, the message of each field.
+ */
+export class ApiFailure extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(failure: FailureFieldsFragment) {
+    super(failure.message);
+    this.name = 'ApiFailure';
+    this.code = failure.errorCode;
+    const fields = failure.__typename === 'InvalidInputError' ? failure.fieldErrors : [];
+    this.fieldErrors = Object.fromEntries(fields.map(({ field, message }) => [field, message]));
+  }
+}
+
+const isFailure = (result: object): result is FailureFieldsFragment => 'errorCode' in result;
+
+/** The success member of a mutation's result, or an ApiFailure thrown for an ErrorResult member. */
+export function unwrap<Success extends { __typename: string }>(result: Success | FailureFieldsFragment): Success {
+  if (isFailure(result)) throw new ApiFailure(result);
+  return result;
+}
+
+/** A mutation's `data`, which Apollo leaves undefined only when the request itself failed without an error. */
+export function answered<Data>(data: Data | null | undefined): Data {
+  if (data == null) throw new Error('Respuesta vacía del servidor');
+  return data;
+}
+
+/** The failure's code (e.g. 'INVALID_CREDENTIALS'), or a GraphQL error's `extensions.code` (e.g. 'UNAUTHENTICATED'). */
 export function graphQLErrorCode(error: unknown): string | undefined {
+  if (error instanceof ApiFailure) return error.code;
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.['code'];
   return typeof code === 'string' ? code : undefined;
 }
 
-/** `extensions.details.field` of the first GraphQL error (e.g. PROFILE_INVALID on 'name'). */
-export function graphQLErrorField(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const details = error.errors[0]?.extensions?.['details'];
-  const field = details && typeof details === 'object' ? (details as Record<string, unknown>)['field'] : undefined;
-  return typeof field === 'string' ? field : undefined;
-}
-
 /**
- * The message to show: the server's Spanish sentence for a GraphQL error, or `fallback` when the
- * request failed otherwise (network, server down).
+ * The message to show: the server's Spanish sentence for a failure or a GraphQL error, or `fallback`
+ * when the request failed otherwise (network, server down).
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiFailure) return error.message;
   if (CombinedGraphQLErrors.is(error)) {
     const message = error.errors[0]?.message;
     if (message) return message;

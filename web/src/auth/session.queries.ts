@@ -12,6 +12,24 @@ export const MeFieldsFragment = graphql(`
   }
 `);
 
+/**
+ * Every expected failure of a mutation: its stable code, the Spanish message to show, and the fields
+ * it concerns when it is a form error.
+ */
+export const FailureFieldsFragment = graphql(`
+  fragment FailureFields on ErrorResult {
+    __typename
+    errorCode
+    message
+    ... on InvalidInputError {
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 /** The session check: the signed-in account, or null for guests (the HttpOnly cookie travels by itself). */
 export const SessionQuery = graphql(`
   query Session {
@@ -24,11 +42,15 @@ export const SessionQuery = graphql(`
 export const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
-      status
-      challenge
-      me {
-        ...MeFields
+      ... on SignInOutcome {
+        __typename
+        status
+        challenge
+        me {
+          ...MeFields
+        }
       }
+      ...FailureFields
     }
   }
 `);
@@ -36,11 +58,15 @@ export const SignInMutation = graphql(`
 export const CompleteNewPasswordMutation = graphql(`
   mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {
     completeNewPassword(challenge: $challenge, newPassword: $newPassword) {
-      status
-      challenge
-      me {
-        ...MeFields
+      ... on SignInOutcome {
+        __typename
+        status
+        challenge
+        me {
+          ...MeFields
+        }
       }
+      ...FailureFields
     }
   }
 `);
@@ -48,33 +74,61 @@ export const CompleteNewPasswordMutation = graphql(`
 export const SignUpMutation = graphql(`
   mutation SignUp($email: String!, $password: String!) {
     signUp(email: $email, password: $password) {
-      next
-      email
+      ... on SignUpStarted {
+        __typename
+        next
+        email
+      }
+      ...FailureFields
     }
   }
 `);
 
 export const ConfirmSignUpMutation = graphql(`
   mutation ConfirmSignUp($email: String!, $code: String!) {
-    confirmSignUp(email: $email, code: $code)
+    confirmSignUp(email: $email, code: $code) {
+      ... on Success {
+        __typename
+        success
+      }
+      ...FailureFields
+    }
   }
 `);
 
 export const ResendConfirmationCodeMutation = graphql(`
   mutation ResendConfirmationCode($email: String!) {
-    resendConfirmationCode(email: $email)
+    resendConfirmationCode(email: $email) {
+      ... on Success {
+        __typename
+        success
+      }
+      ...FailureFields
+    }
   }
 `);
 
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email)
+    requestPasswordReset(email: $email) {
+      ... on Success {
+        __typename
+        success
+      }
+      ...FailureFields
+    }
   }
 `);
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {
-    resetPassword(email: $email, code: $code, newPassword: $newPassword)
+    resetPassword(email: $email, code: $code, newPassword: $newPassword) {
+      ... on Success {
+        __typename
+        success
+      }
+      ...FailureFields
+    }
   }
 `);
 

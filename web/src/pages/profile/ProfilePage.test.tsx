@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { MeFieldsFragment } from '../../gql/graphql';
 import { adminFixture, meFixture } from '../../test/fixtures';
@@ -46,7 +45,7 @@ describe('página de perfil (/profile)', () => {
           result: {
             data: {
               __typename: 'Mutation',
-              updateProfile: { ...ana, name: 'Ana María Quispe', phone: null },
+              updateProfile: { ...ana, __typename: 'Me', name: 'Ana María Quispe', phone: null },
             },
           },
         },
@@ -85,11 +84,17 @@ describe('página de perfil (/profile)', () => {
         {
           request: { query: UpdateProfileMutation, variables: { name: 'Ana Quispe', phone: '987654321' } },
           result: {
-            errors: [
-              new GraphQLError('Ingrese un nombre válido (solo letras)', {
-                extensions: { code: 'PROFILE_INVALID', details: { field: 'name' } },
-              }),
-            ],
+            data: {
+              __typename: 'Mutation',
+              updateProfile: {
+                __typename: 'InvalidInputError',
+                errorCode: 'PROFILE_INVALID',
+                message: 'Ingrese un nombre válido (solo letras)',
+                fieldErrors: [
+                  { __typename: 'FieldError', field: 'name', message: 'Ingrese un nombre válido (solo letras)' },
+                ],
+              },
+            },
           },
         },
       ],

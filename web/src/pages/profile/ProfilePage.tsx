@@ -2,27 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ErrorState, LoadingState, PageHeader, TextField, useToast } from '@esencia/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { errorMessage, graphQLErrorCode, graphQLErrorField } from '../../auth/graphqlErrors';
+import { checkProfile, type ProfileField } from '@esencia/domain/identity/profile';
+import { answered, ApiFailure, errorMessage, graphQLErrorCode, unwrap } from '../../auth/graphqlErrors';
 import { useSession, type Me } from '../../auth/SessionProvider';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileQuery, UpdateProfileMutation } from './profile.queries';
 import styles from './ProfilePage.module.css';
 
-/** Same rules as the server (domain/identity/profile): letters 2–50; a Peruvian mobile when given. */
-const NAME = /^[\p{L}][\p{L}\s'.-]{1,49}$/u;
-const PHONE = /^9\d{8}$/;
+type FieldErrors = Partial<Record<ProfileField, string>>;
 
-type Field = 'name' | 'phone';
-type FieldErrors = Partial<Record<Field, string>>;
-
+/** The server's own rule (the shared domain package), so the page shows exactly what the server would answer. */
 function validate(name: string, phone: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const cleanName = name.trim().replace(/\s+/g, ' ');
-  if (!cleanName) errors.name = 'El nombre es obligatorio';
-  else if (!NAME.test(cleanName)) errors.name = 'Ingrese un nombre válido (solo letras)';
-  const cleanPhone = phone.replace(/\s+/g, '');
-  if (cleanPhone && !PHONE.test(cleanPhone)) errors.phone = 'Ingrese un número de celular válido';
-  return errors;
+  const result = checkProfile({ name, phone });
+  if (result.ok) return {};
+  return Object.fromEntries(result.error.details.fieldErrors.map(({ field, message }) => [field, message]));
 }
 
 /** /profile (signed-in only): name and mobile, read-only e-mail and role, and 'sign out everywhere'. */
@@ -89,24 +82,21 @@ function ProfileForm({ me }: { me: Me }) {
     try {
       const cleanPhone = phone.replace(/\s+/g, '');
       const { data } = await updateProfile({ variables: { name: name.trim(), phone: cleanPhone || null } });
+      const saved = unwrap(answered(data).updateProfile);
       // The cache updates by itself (Me is normalised by id); keep the form in step with what was saved.
-      if (data) {
-        setName(data.updateProfile.name);
-        setPhone(data.updateProfile.phone ?? '');
-      }
+      setName(saved.name);
+      setPhone(saved.phone ?? '');
       toast({ title: 'Perfil actualizado', tone: 'success' });
     } catch (error) {
-      const code = graphQLErrorCode(error);
-      if (code === 'UNAUTHENTICATED') {
+      if (graphQLErrorCode(error) === 'UNAUTHENTICATED') {
         await session.refetch();
         return;
       }
-      const message = errorMessage(error, 'No se pudo actualizar el perfil. Intenta de nuevo.');
-      const field = graphQLErrorField(error);
-      if (code === 'PROFILE_INVALID' && (field === 'name' || field === 'phone')) {
-        setErrors({ [field]: message });
+      const fieldErrors = error instanceof ApiFailure ? error.fieldErrors : {};
+      if (fieldErrors.name || fieldErrors.phone) {
+        setErrors({ name: fieldErrors.name, phone: fieldErrors.phone });
       } else {
-        setFormError(message);
+        setFormError(errorMessage(error, 'No se pudo actualizar el perfil. Intenta de nuevo.'));
       }
     }
   };

@@ -12,7 +12,11 @@ export const ProfileQuery = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($name: String!, $phone: String) {
     updateProfile(name: $name, phone: $phone) {
-      ...MeFields
+      ... on Me {
+        __typename
+        ...MeFields
+      }
+      ...FailureFields
     }
   }
 `);

@@ -1,0 +1,93 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "CodeRequestResult": [
+      "RateLimitedError",
+      "Success"
+    ],
+    "CompleteNewPasswordResult": [
+      "ChallengeExpiredError",
+      "InvalidInputError",
+      "PasswordReusedError",
+      "SignInOutcome"
+    ],
+    "ConfirmSignUpResult": [
+      "CodeRejectedError",
+      "Success"
+    ],
+    "ErrorResult": [
+      "ChallengeExpiredError",
+      "CodeRejectedError",
+      "InvalidCredentialsError",
+      "InvalidInputError",
+      "PasswordReusedError",
+      "RateLimitedError"
+    ],
+    "ResetPasswordResult": [
+      "CodeRejectedError",
+      "InvalidInputError",
+      "Success"
+    ],
+    "SignInResult": [
+      "InvalidCredentialsError",
+      "RateLimitedError",
+      "SignInOutcome"
+    ],
+    "SignUpResult": [
+      "InvalidInputError",
+      "RateLimitedError",
+      "SignUpStarted"
+    ],
+    "UpdateProfileResult": [
+      "InvalidInputError",
+      "Me"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "CodeRequestResult": [
+      "RateLimitedError",
+      "Success"
+    ],
+    "CompleteNewPasswordResult": [
+      "ChallengeExpiredError",
+      "InvalidInputError",
+      "PasswordReusedError",
+      "SignInOutcome"
+    ],
+    "ConfirmSignUpResult": [
+      "CodeRejectedError",
+      "Success"
+    ],
+    "ErrorResult": [
+      "ChallengeExpiredError",
+      "CodeRejectedError",
+      "InvalidCredentialsError",
+      "InvalidInputError",
+      "PasswordReusedError",
+      "RateLimitedError"
+    ],
+    "ResetPasswordResult": [
+      "CodeRejectedError",
+      "InvalidInputError",
+      "Success"
+    ],
+    "SignInResult": [
+      "InvalidCredentialsError",
+      "RateLimitedError",
+      "SignInOutcome"
+    ],
+    "SignUpResult": [
+      "InvalidInputError",
+      "RateLimitedError",
+      "SignUpStarted"
+    ],
+    "UpdateProfileResult": [
+      "InvalidInputError",
+      "Me"
+    ]
+  }
+};
+      export default result;
+    
