@@ -62,7 +62,7 @@ export const Register: Story = {
   args: { view: 'register' },
 };
 
-/** Client-side rules: e-mail format and a password of at least 8 characters. */
+/** The server's e-mail rule and full password policy run before sending, with the server's messages. */
 export const InvalidInput: Story = {
   args: { view: 'register' },
   play: async ({ canvasElement }) => {

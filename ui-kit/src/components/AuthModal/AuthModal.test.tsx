@@ -90,11 +90,14 @@ describe('AuthModal', () => {
       const dialog = dialogNamed('Registro');
       const email = within(dialog).getByLabelText('Email');
       expect(email).toHaveAttribute('aria-invalid', 'true');
-      expect(email).toHaveAccessibleDescription('Ingresa un email válido.');
+      // The server's rules and messages (@esencia/domain), checked before sending.
+      expect(email).toHaveAccessibleDescription('Ingrese un email válido');
       // The first invalid field gets the focus.
       expect(email).toHaveFocus();
       expect(within(dialog).getByLabelText('Contraseña')).toHaveAccessibleDescription(
-        expect.stringContaining('La contraseña debe tener al menos 8 caracteres.'),
+        'La contraseña debe tener al menos 8 caracteres. La contraseña debe incluir al menos una letra mayúscula. ' +
+          'La contraseña debe incluir al menos un número. La contraseña debe incluir al menos un símbolo ' +
+          'Mínimo 8 caracteres, con mayúsculas, minúsculas, números y símbolos.',
       );
       expect(composed.InvalidInput.args.onRegister).not.toHaveBeenCalled();
     },
