@@ -11,14 +11,17 @@ export interface AppShellProps {
   actions?: ReactNode;
   /** Page content, rendered in <main>. */
   children: ReactNode;
+  /** Footer content (information links, contact), rendered in <footer>. */
   footer?: ReactNode;
   /** Rendered above the header, e.g. a maintenance notice. */
   banner?: ReactNode;
   /** Accessible name of the main navigation. */
   navLabel?: string;
+  /** Text of the skip link to the main content. Defaults to 'Saltar al contenido principal'. */
   skipLinkLabel?: string;
   /** id of <main>, target of the skip link. */
   mainId?: string;
+  /** Class of the outer wrapper. */
   className?: string;
 }
 

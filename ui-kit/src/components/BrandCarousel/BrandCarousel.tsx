@@ -19,7 +19,9 @@ export const BRAND_CAROUSEL_BREAKPOINTS: readonly { minWidth: number; visible: n
 ];
 
 export interface BrandCarouselItem {
+  /** Stable key. */
   id: string;
+  /** Brand name, shown under the logo and used as the link text. */
   name: string;
   /** The brand's page. */
   href: string;
@@ -30,16 +32,21 @@ export interface BrandCarouselItem {
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
   /** Accessible name of the carousel region, e.g. 'Marcas'. */
   label: string;
+  /** The brands, in order. With none, nothing is rendered. */
   brands: readonly BrandCarouselItem[];
   /** Renders each brand link. Defaults to `<a href>`; map `href` to your router's prop. */
   renderLink?: RenderLink;
   /** Auto-advance period in ms (default 3000); 0 turns auto-advance off. */
   interval?: number;
+  /** Spoken role of the region. Defaults to 'carrusel'. */
   roleDescription?: string;
+  /** aria-label of the previous button. Defaults to 'Anterior'. */
   previousLabel?: string;
+  /** aria-label of the next button. Defaults to 'Siguiente'. */
   nextLabel?: string;
   /** The stop/resume control every moving content needs (WCAG 2.2.2). */
   pauseLabel?: string;
+  /** aria-label of the same control once paused. Defaults to 'Reanudar marcas'. */
   resumeLabel?: string;
 }
 

@@ -4,12 +4,14 @@ import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbItem {
+  /** Visible text, e.g. 'Productos'. */
   label: string;
   /** Omit on the last item (the current page). */
   href?: string;
 }
 
 export interface BreadcrumbProps extends HTMLAttributes<HTMLElement> {
+  /** The trail from the home page to the current page (the last item). */
   items: readonly BreadcrumbItem[];
   /** Link renderer, e.g. for react-router: `({ href, ...p }) => <Link to={href} {...p} />`. */
   renderLink?: RenderLink;

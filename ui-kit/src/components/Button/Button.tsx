@@ -8,7 +8,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** 'primary' (the page's main action), 'secondary' (outlined), 'ghost' (toolbar, icon buttons) or 'danger' (destructive). Defaults to 'primary'. */
   variant?: ButtonVariant;
+  /** 'sm', 'md' (default), 'lg', or 'icon' for a square icon-only button (give it an aria-label). */
   size?: ButtonSize;
   /**
    * Shows a spinner and `loadingLabel` instead of the children. The button stays focusable but is
@@ -17,6 +19,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Text shown while loading, e.g. 'Procesando...'. Defaults to 'Cargando...'. */
   loadingLabel?: string;
+  /** Stretch to the width of the container (forms, mobile actions). */
   fullWidth?: boolean;
   /**
    * Render the single child element (e.g. a router Link) with the button styles instead of a

@@ -15,14 +15,21 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   slideLabels?: readonly string[];
   /** Auto-advance period in ms (default 5000); 0 turns auto-advance off. */
   interval?: number;
+  /** Slide shown first (0-based). Defaults to 0. */
   defaultIndex?: number;
+  /** Called with the new slide index, whether the user or the auto-advance moved it. */
   onIndexChange?: (index: number) => void;
   /** Spoken role of the region and of each slide (WAI-ARIA carousel pattern), in the page's language. */
   roleDescription?: string;
+  /** Spoken role of each slide. Defaults to 'diapositiva'. */
   slideRoleDescription?: string;
+  /** aria-label of the previous-slide button. Defaults to 'Anterior'. */
   previousLabel?: string;
+  /** aria-label of the next-slide button. Defaults to 'Siguiente'. */
   nextLabel?: string;
+  /** Text of the button that stops the auto-advance. Defaults to 'Pausar'. */
   pauseLabel?: string;
+  /** Text of the same button once paused. Defaults to 'Reanudar'. */
   resumeLabel?: string;
   /** Accessible name of a dot. Defaults to 'Ir a la diapositiva 2: name'. */
   dotLabel?: (index: number, slideLabel: string | undefined) => string;

@@ -10,27 +10,38 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 export interface DialogProps {
   /** Controlled open state. Leave undefined to let the dialog manage it (with `defaultOpen`). */
   open?: boolean;
+  /** Initial open state when `open` is not controlled. */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (after the confirmation, with `confirmOnClose`). */
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the dialog (rendered with Radix `Trigger asChild`), e.g. a Button. */
   trigger?: ReactNode;
+  /** Heading of the dialog, also its accessible name. */
   title: string;
+  /** Text under the title, also its accessible description. */
   description?: ReactNode;
+  /** Body of the dialog. */
   children?: ReactNode;
   /** Action buttons. Wrap a button in `<DialogClose asChild>` to close (confirmation still applies). */
   footer?: ReactNode;
+  /** Width: 'sm', 'md' (default) or 'lg'. */
   size?: DialogSize;
   /**
    * When true, closing by Escape, an outside click, the close button or a DialogClose first asks
    * 'Confirmar salida / ¿Estás seguro que deseas salir?' ('Cancelar' keeps it open, 'Salir' closes).
    */
   confirmOnClose?: boolean;
+  /** Title of the confirmation step. Defaults to 'Confirmar salida'. */
   confirmTitle?: string;
+  /** Question of the confirmation step. Defaults to '¿Estás seguro que deseas salir?'. */
   confirmMessage?: string;
+  /** Button that closes after confirming. Defaults to 'Salir'. */
   confirmLabel?: string;
+  /** Button that keeps the dialog open. Defaults to 'Cancelar'. */
   cancelLabel?: string;
   /** aria-label of the close (X) button. */
   closeLabel?: string;
+  /** Class of the dialog panel. */
   className?: string;
 }
 

@@ -8,6 +8,7 @@ export type DiscountBadgeTone = 'danger' | 'accent' | 'gold' | 'neutral';
 export interface DiscountBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Discount text, e.g. '-20%' or '-S/15'. */
   label: string;
+  /** Colour: 'danger' (default), 'accent', 'gold' or 'neutral'. */
   tone?: DiscountBadgeTone;
 }
 

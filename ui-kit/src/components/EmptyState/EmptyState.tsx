@@ -11,6 +11,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   title: string;
   /** Renders the title as a heading, e.g. 'h1' on the not-found page. Defaults to 'p'. */
   titleAs?: StateTitleElement;
+  /** Secondary text under the title, e.g. what to try next. */
   description?: ReactNode;
   /** Decorative icon; defaults to a perfume bottle. Pass null for none. */
   icon?: ReactNode;
@@ -28,6 +29,7 @@ export function BottleIcon() {
   );
 }
 
+/** A calm message for a list or page with nothing to show yet, with an optional call to action. */
 export function EmptyState({
   title,
   titleAs: Title = 'p',

@@ -6,24 +6,34 @@ import styles from './Lightbox.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/Icon';
 
 export interface LightboxImage {
+  /** Image URL. */
   src: string;
+  /** Alt text, announced with the position. */
   alt: string;
 }
 
 export interface LightboxProps {
+  /** Whether the viewer is open (controlled). */
   open: boolean;
+  /** Called with false when Escape, the close button or a click outside closes it. */
   onOpenChange: (open: boolean) => void;
+  /** The images to browse, in order. */
   images: readonly LightboxImage[];
   /** Index of the image shown (controlled). */
   index: number;
+  /** Called with the new index when the arrows (keys or buttons) move to another image. */
   onIndexChange: (index: number) => void;
   /** Accessible name of the viewer, e.g. the product name. */
   title: string;
+  /** aria-label of the close button. Defaults to 'Cerrar'. */
   closeLabel?: string;
+  /** aria-label of the previous-image button. Defaults to 'Imagen anterior'. */
   previousLabel?: string;
+  /** aria-label of the next-image button. Defaults to 'Imagen siguiente'. */
   nextLabel?: string;
   /** Position text. Defaults to 'Imagen 2 de 3'. */
   formatPosition?: (index: number, count: number) => string;
+  /** Class of the viewer panel. */
   className?: string;
 }
 

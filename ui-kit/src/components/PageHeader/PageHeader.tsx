@@ -3,7 +3,9 @@ import { cx } from '../../utils/cx';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The page title, e.g. 'Mis Pedidos' (an <h1> by default). */
   title: string;
+  /** A line under the title, e.g. the number of results. */
   subtitle?: ReactNode;
   /** Rendered above the title, usually a <Breadcrumb>. */
   breadcrumb?: ReactNode;
@@ -13,6 +15,7 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   headingLevel?: 1 | 2;
 }
 
+/** The top of a page: optional breadcrumb, the page title (an <h1>), a subtitle and actions. */
 export function PageHeader({
   title,
   subtitle,

@@ -7,11 +7,15 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/Icon';
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onChange'> {
   /** Current page, 1-based. */
   page: number;
+  /** Number of pages; with 1 or fewer nothing is rendered. */
   totalPages: number;
+  /** Called with the page to show when 'Anterior' or 'Siguiente' is clicked. */
   onPageChange: (page: number) => void;
   /** Accessible name of the nav landmark. */
   label?: string;
+  /** Text of the previous-page button. Defaults to 'Anterior'. */
   previousLabel?: string;
+  /** Text of the next-page button. Defaults to 'Siguiente'. */
   nextLabel?: string;
   /** Status text between the buttons. Defaults to 'Página 2 de 5'. */
   formatStatus?: (page: number, totalPages: number) => string;

@@ -10,6 +10,7 @@ export interface PriceTagProps extends HTMLAttributes<HTMLParagraphElement> {
   price: string;
   /** Price before the discount, shown struck through, e.g. 'S/ 129.90'. */
   originalPrice?: string;
+  /** 'sm' (cards), 'md' (default) or 'lg' (product page). */
   size?: PriceTagSize;
 }
 

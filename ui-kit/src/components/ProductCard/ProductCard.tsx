@@ -13,8 +13,11 @@ import styles from './ProductCard.module.css';
 export const PRODUCT_CARD_DESCRIPTION_LIMIT = 100;
 
 export interface ProductCardPromotion {
+  /** Headline, e.g. '¡EN PROMOCIÓN!'. */
   title: string;
+  /** Second line, e.g. 'Hasta 30/11/2026'. */
   subtitle?: string;
+  /** 'active' (default), 'today' or 'upcoming'. */
   variant?: PromotionLabelVariant;
 }
 
@@ -26,24 +29,36 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
    * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}`.
    */
   renderLink?: RenderLink;
+  /** Product image URL; missing or broken, a bottle placeholder is shown. */
   imageUrl?: string | null;
   /** Image alt text. Defaults to the product name. */
   imageAlt?: string;
+  /** Brand name, shown above the product name. */
   brand: string;
+  /** Product name (the card heading and the link text). */
   name: string;
   /** Plain text; cut at 100 characters with '…'. */
   description?: string;
   /** Formatted current price, e.g. 'S/ 99.90'. */
   price: string;
+  /** Price before the discount, struck through. */
   originalPrice?: string;
+  /** Discount badge text, e.g. '-20%'. */
   discountLabel?: string;
+  /** Promotion headline and date line, when the product is (or will be) on promotion. */
   promotionLabel?: ProductCardPromotion;
+  /** Stock text, e.g. 'Agotado' or '¡Últimas 3 unidades!'. */
   stockLabel: string;
+  /** Colour of the stock badge: 'out', 'low' or 'available'. */
   stockLevel: StockLevel;
   /** Heading level of the product name inside the grid. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * A product in a list: image, brand, name, short description, price (with the discount and
+ * promotion, if any) and stock. The whole card is one link to the product page.
+ */
 export function ProductCard({
   href,
   renderLink = defaultRenderLink,

@@ -10,6 +10,7 @@ export interface PromotionLabelProps extends HTMLAttributes<HTMLParagraphElement
   title: string;
   /** Optional second line, e.g. 'Hasta 30/11/2026'. */
   subtitle?: string;
+  /** 'active' (on promotion now, default), 'today' (last day) or 'upcoming' (starts later). */
   variant?: PromotionLabelVariant;
 }
 

@@ -24,13 +24,21 @@ export interface QuantityStepperProps {
   message?: string;
   /** Builds the over-stock message. Defaults to 'Solo hay N unidades disponibles'. */
   formatOverMax?: (max: number) => string;
+  /** Label of the input. Defaults to 'Cantidad'. */
   label?: string;
+  /** Keeps the label for screen readers only (e.g. in a cart row). */
   hideLabel?: boolean;
+  /** aria-label of the '−' button. Defaults to 'Disminuir cantidad'. */
   decreaseLabel?: string;
+  /** aria-label of the '+' button. Defaults to 'Aumentar cantidad'. */
   increaseLabel?: string;
+  /** Disables the whole control. */
   disabled?: boolean;
+  /** id of the input (generated when omitted). */
   id?: string;
+  /** Form field name of the input. */
   name?: string;
+  /** Class of the wrapper. */
   className?: string;
 }
 

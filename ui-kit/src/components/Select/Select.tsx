@@ -6,27 +6,40 @@ import styles from './Select.module.css';
 import { Icon } from '../../icons/Icon';
 
 export interface SelectOption {
+  /** Submitted and reported value. */
   value: string;
+  /** Visible text. */
   label: string;
+  /** Shown but not selectable. */
   disabled?: boolean;
 }
 
 export interface SelectProps {
   /** Visible label (or screen-reader-only with `hideLabel`), e.g. 'Ordenar por'. */
   label: string;
+  /** The choices, in order. */
   options: readonly SelectOption[];
+  /** Selected value (controlled). */
   value?: string;
+  /** Initial value when `value` is not controlled. */
   defaultValue?: string;
+  /** Called with the chosen option's value. */
   onValueChange?: (value: string) => void;
+  /** Shown while nothing is selected. */
   placeholder?: string;
   /** Form field name; Radix then renders a hidden native <select> for form submission. */
   name?: string;
+  /** id of the trigger (generated when omitted). */
   id?: string;
+  /** Disables the select. */
   disabled?: boolean;
+  /** Marks the field as required in forms. */
   required?: boolean;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   /** Label and trigger on one line. */
   inline?: boolean;
+  /** Class of the wrapper. */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import styles from './Spinner.module.css';
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  /** 'sm', 'md' (default) or 'lg'. */
   size?: SpinnerSize;
   /**
    * Accessible label, announced as a status. Omit it when the spinner sits next to visible text
@@ -13,6 +14,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   label?: string;
 }
 
+/** An animated loading indicator; with `label`, announced as a status. */
 export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
   const a11y = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true };
   return <span {...rest} {...a11y} data-size={size} className={cx(styles.spinner, className)} />;
@@ -21,6 +23,7 @@ export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps
 export interface LoadingStateProps extends HTMLAttributes<HTMLDivElement> {
   /** Visible status text. Defaults to 'Cargando...'. */
   text?: string;
+  /** Spinner size: 'sm', 'md' (default) or 'lg'. */
   size?: SpinnerSize;
   /** Compact, single-line layout (e.g. the checkout "processing" line). */
   inline?: boolean;

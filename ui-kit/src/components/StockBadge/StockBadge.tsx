@@ -11,6 +11,7 @@ export interface StockBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   level: StockLevel;
 }
 
+/** The product's stock as a coloured pill ('Agotado', '¡Últimas 3 unidades!', 'Stock disponible'). */
 export function StockBadge({ label, level, className, ...rest }: StockBadgeProps) {
   return (
     <span {...rest} data-level={level} className={cx(styles.stock, className)}>

@@ -8,6 +8,7 @@ export type TextFieldType = 'text' | 'email' | 'password' | 'tel';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Visible label, e.g. 'Email' or 'Contraseña'. */
   label: string;
+  /** Input type: 'text' (default), 'email', 'password' (adds a show/hide toggle) or 'tel'. */
   type?: TextFieldType;
   /** Helper text under the input, e.g. 'El email no se puede modificar'. */
   hint?: ReactNode;
@@ -15,9 +16,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
   /** Password fields only: accessible names of the show/hide toggle. */
   showPasswordLabel?: string;
+  /** Accessible name of the toggle while the password is shown. Defaults to 'Ocultar contraseña'. */
   hidePasswordLabel?: string;
   /** Class of the wrapper element. */
   className?: string;
+  /** Class of the <input> itself. */
   inputClassName?: string;
 }
 

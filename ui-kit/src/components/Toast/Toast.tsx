@@ -7,7 +7,9 @@ import { CloseIcon, Icon } from '../../icons/Icon';
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface ToastOptions {
+  /** Main line, e.g. 'Perfil actualizado'. */
   title: string;
+  /** Optional second line. */
   description?: string;
   /** Defaults to 'info'. 'warning' and 'error' are announced assertively, the others politely. */
   tone?: ToastTone;
@@ -23,6 +25,7 @@ export interface ToastContextValue {
 }
 
 export interface ToastProviderProps {
+  /** The app (or the part of it) that calls useToast(). */
   children: ReactNode;
   /** Default auto-dismiss time in milliseconds. Defaults to 5000. */
   duration?: number;
@@ -34,6 +37,7 @@ export interface ToastProviderProps {
   viewportLabel?: string;
   /** aria-label of each toast's close button. Defaults to 'Cerrar notificación'. */
   closeLabel?: string;
+  /** Class of the toast region. */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ export interface UserMenuProps {
    * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}`.
    */
   renderLink?: RenderLink;
+  /** 'Cerrar sesión' was chosen. */
   onSignOut: () => void;
   /** Adds 'Cerrar sesión en todos los dispositivos' when given. */
   onSignOutEverywhere?: () => void;
@@ -25,13 +26,17 @@ export interface UserMenuProps {
   children?: ReactNode;
   /** Greeting text. Defaults to `Hola, ${displayName}`. */
   greeting?: string;
+  /** Text of the profile item. Defaults to 'Perfil'. */
   profileLabel?: string;
+  /** Text of the sign-out item. Defaults to 'Cerrar sesión'. */
   signOutLabel?: string;
+  /** Text of the sign-out-everywhere item. Defaults to 'Cerrar sesión en todos los dispositivos'. */
   signOutEverywhereLabel?: string;
   /** A sign-out request is in flight: the sign-out items are disabled. */
   signingOut?: boolean;
   /** Start open (stories, tests). */
   defaultOpen?: boolean;
+  /** Class of the trigger button. */
   className?: string;
 }
 
