@@ -55,6 +55,8 @@ export class InMemoryAccounts implements AccountRepository, Restorable {
     return this.rows.get(id) ?? null;
   }
   async create(account: NewAccount): Promise<Account> {
+    // As the unique index on accounts.email: an e-mail belongs to one account.
+    if (await this.findByEmail(account.email)) throw new Error(`e-mail already taken: ${account.email}`);
     const now = new Date();
     const created: Account = { id: `acc-${this.next++}`, phone: null, createdAt: now, updatedAt: now, ...account };
     this.rows.set(created.id, created);
@@ -100,8 +102,18 @@ export class InMemoryCodes implements OneTimeCodeRepository, Restorable {
   async countIssuedSince(accountId: string, purpose: CodePurpose, since: Date) {
     return this.rows.filter((r) => r.accountId === accountId && r.purpose === purpose && r.issuedAt >= since).length;
   }
-  async findActive(accountId: string, purpose: CodePurpose) {
-    return this.rows.find((r) => r.accountId === accountId && r.purpose === purpose && !r.retired) ?? null;
+  async findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode | null> {
+    const row = this.rows.find((r) => r.accountId === accountId && r.purpose === purpose && !r.retired);
+    // A copy, as a database read: later writes do not change what the caller already holds.
+    return row
+      ? {
+          id: row.id,
+          codeDigest: row.codeDigest,
+          expiresAt: row.expiresAt,
+          attempts: row.attempts,
+          consumedAt: row.consumedAt,
+        }
+      : null;
   }
   async recordFailedAttempt(codeId: string) {
     const row = this.rows.find((r) => r.id === codeId);
@@ -109,23 +121,30 @@ export class InMemoryCodes implements OneTimeCodeRepository, Restorable {
   }
   async consume(codeId: string, at: Date) {
     const row = this.rows.find((r) => r.id === codeId);
-    if (row) (row as { consumedAt: Date | null }).consumedAt = at;
+    // A used code is no longer active (as the adapter: consumed codes are retired).
+    if (row) Object.assign(row, { consumedAt: at, retired: true });
   }
 }
 
 export class InMemorySessions implements SessionRepository, Restorable {
   readonly rows: (StoredSession & { tokenDigest: string })[] = [];
+  private next = 1;
   snapshot = () => restoreArray(this.rows);
 
   async create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }) {
     this.rows.push({
-      id: `s-${this.rows.length + 1}-${session.tokenDigest.slice(0, 6)}`,
+      // A counter, not the row count: ids must stay unique after deletions.
+      id: `s-${this.next++}`,
       lastSeenAt: session.createdAt,
       ...session,
     });
   }
-  async findByTokenDigest(tokenDigest: string) {
-    return this.rows.find((s) => s.tokenDigest === tokenDigest) ?? null;
+  async findByTokenDigest(tokenDigest: string): Promise<StoredSession | null> {
+    const row = this.rows.find((s) => s.tokenDigest === tokenDigest);
+    // A copy without the digest, as a database read.
+    return row
+      ? { id: row.id, accountId: row.accountId, kind: row.kind, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt }
+      : null;
   }
   async touch(id: string, at: Date) {
     const row = this.rows.find((s) => s.id === id);
@@ -207,6 +226,7 @@ export class InMemoryMailOutbox implements MailOutbox, MailQueue, Restorable {
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
     const due = this.rows
       .filter((r) => !r.sentAt && !r.failedAt && r.dueAt <= now && (!r.leasedUntil || r.leasedUntil <= now))
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
       .slice(0, limit);
     for (const row of due) {
       row.leasedUntil = leaseUntil;
