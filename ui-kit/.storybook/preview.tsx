@@ -35,8 +35,15 @@ const preview: Preview = {
     theme: 'light',
   },
   decorators: [withTheme],
+  // Every component gets a docs page: its description and do / don't come from the meta's
+  // parameters.docs.description.component, the props table from the props' JSDoc.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    options: {
+      // Generic building blocks first, then the shop's own widgets.
+      storySort: { order: ['Genéricos', 'Tienda', ['Acceso', ['AuthModal']]] },
+    },
     controls: {
       matchers: {
         color: /(background|color)$/i,
