@@ -11,9 +11,20 @@ import { AppShell } from './AppShell';
 const linkStyle = { color: 'inherit', textDecoration: 'none', fontWeight: 500 } as const;
 
 const meta = {
-  title: 'Layout/AppShell',
+  title: 'Genéricos/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `El marco de cada página: enlace para saltar al contenido, cabecera fija (logo, navegación, acciones), \`<main>\` y pie, cada uno con su landmark.
+
+**Úsalo** una sola vez, en la raíz del layout de la app.
+
+**No lo uses** dentro de una página ni para secciones: el encabezado de una página es \`PageHeader\`.`,
+      },
+    },
+  },
   decorators: [withThemeProvider],
   args: {
     logo: (

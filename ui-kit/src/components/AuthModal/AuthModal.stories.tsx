@@ -5,8 +5,19 @@ import { Button } from '../Button';
 import { AuthModal, type AuthView } from './AuthModal';
 
 const meta = {
-  title: 'Components/AuthModal',
+  title: 'Tienda/Acceso/AuthModal',
   component: AuthModal,
+  parameters: {
+    docs: {
+      description: {
+        component: `El modal de acceso de la tienda: iniciar sesión, registrarse, confirmar el registro, cambiar la contraseña temporal y recuperar la contraseña, con un formulario por paso (\`SignInForm\`, \`RegisterForm\`, \`ConfirmSignUpForm\`, \`NewPasswordForm\`, \`ForgotPasswordForm\`, \`ResetPasswordForm\`). Es presentacional: el padre hace las peticiones y elige el paso (\`view\`). Antes de enviar aplica las reglas del servidor (\`@esencia/domain\`) y al cerrarse pregunta 'Confirmar salida'.
+
+**Úsalo** desde el botón 'Iniciar Sesión' de la cabecera.
+
+**No lo uses** para editar el perfil de una cuenta con sesión, ni como página completa: ahí van directamente los formularios de cada paso.`,
+      },
+    },
+  },
   args: {
     open: true,
     view: 'sign-in',

@@ -23,8 +23,19 @@ const brands: BrandCarouselItem[] = [
 ];
 
 const meta = {
-  title: 'Components/BrandCarousel',
+  title: 'Tienda/BrandCarousel',
   component: BrandCarousel,
+  parameters: {
+    docs: {
+      description: {
+        component: `Fila de logos y nombres de marcas, cada uno enlazado a su página; muestra 5, 3, 2 o 1 según el ancho y avanza una marca cada 3 s, con pausa.
+
+**Úsalo** en la portada, para presentar las marcas.
+
+**No lo uses** para productos (usa \`Carousel\` o \`ProductGrid\`) ni como índice completo de marcas.`,
+      },
+    },
+  },
   args: { label: 'Marcas', brands },
 } satisfies Meta<typeof BrandCarousel>;
 

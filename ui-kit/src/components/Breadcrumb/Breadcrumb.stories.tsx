@@ -2,8 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
-  title: 'Components/Breadcrumb',
+  title: 'Genéricos/Breadcrumb',
   component: Breadcrumb,
+  parameters: {
+    docs: {
+      description: {
+        component: `Migas de pan (Inicio › Productos › Promociones) dentro de un \`<nav>\` con nombre; el último elemento es la página actual.
+
+**Úsalo** en páginas de más de un nivel, normalmente en el \`breadcrumb\` de \`PageHeader\`.
+
+**No lo uses** como navegación principal ni en la página de inicio.`,
+      },
+    },
+  },
   args: {
     items: [{ label: 'Inicio', href: '/' }, { label: 'Productos', href: '/web-products' }, { label: 'Promociones' }],
   },

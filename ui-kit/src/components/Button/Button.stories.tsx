@@ -3,8 +3,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Genéricos/Button',
   component: Button,
+  parameters: {
+    docs: {
+      description: {
+        component: `Botón con variantes (\`primary\`, \`secondary\`, \`ghost\`, \`danger\`), tamaños y un estado \`loading\` que impide el doble envío; con \`asChild\` da su estilo a un enlace.
+
+**Úsalo** para acciones: enviar un formulario, añadir al carrito, abrir un diálogo. Una sola acción \`primary\` por zona.
+
+**No lo uses** para navegar a otra página sin \`asChild\` (un enlace debe ser un \`<a>\`), ni \`danger\` para acciones que no destruyen nada.`,
+      },
+    },
+  },
   args: {
     children: 'Añadir al carrito',
     onClick: fn(),

@@ -25,8 +25,19 @@ function Slide({ index }: { index: number }) {
 }
 
 const meta = {
-  title: 'Components/Carousel',
+  title: 'Genéricos/Carousel',
   component: Carousel,
+  parameters: {
+    docs: {
+      description: {
+        component: `Una diapositiva a la vez, con avance automático (5 s), pausa al pasar el puntero o el foco, botón 'Pausar', flechas y puntos (patrón de carrusel WAI-ARIA).
+
+**Úsalo** para destacar pocos contenidos equivalentes, como los productos destacados de la portada.
+
+**No lo uses** para contenido que hay que leer entero ni para listas largas (usa \`ProductGrid\`). Para las marcas está \`BrandCarousel\`.`,
+      },
+    },
+  },
   args: {
     label: 'Productos destacados',
     slideLabels: featured.map((product) => product.name),

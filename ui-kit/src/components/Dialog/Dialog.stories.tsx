@@ -5,8 +5,19 @@ import { Button } from '../Button';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Genéricos/Dialog',
   component: Dialog,
+  parameters: {
+    docs: {
+      description: {
+        component: `Ventana modal (Radix Dialog) con título, descripción, cuerpo y pie; con \`confirmOnClose\` pregunta 'Confirmar salida' antes de cerrarse.
+
+**Úsalo** para una tarea corta que exige atención: confirmar, revisar un resumen, un formulario breve.
+
+**No lo uses** para avisos que no piden respuesta (usa \`Toast\`) ni para ver imágenes a pantalla completa (usa \`Lightbox\`).`,
+      },
+    },
+  },
   args: {
     title: 'Resumen de tu Orden',
     description: 'Revisa los productos antes de continuar.',

@@ -2,8 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DiscountBadge } from './DiscountBadge';
 
 const meta = {
-  title: 'Components/DiscountBadge',
+  title: 'Tienda/DiscountBadge',
   component: DiscountBadge,
+  parameters: {
+    docs: {
+      description: {
+        component: `Píldora con el descuento ('-20%'); los lectores de pantalla oyen 'Descuento -20%'.
+
+**Úsalo** junto al precio o sobre la imagen de un producto rebajado.
+
+**No lo uses** para otros estados del producto: el stock es \`StockBadge\` y la promoción \`PromotionLabel\`.`,
+      },
+    },
+  },
   args: { label: '-20%' },
   argTypes: { tone: { control: 'inline-radio', options: ['danger', 'accent', 'gold', 'neutral'] } },
 } satisfies Meta<typeof DiscountBadge>;

@@ -3,8 +3,19 @@ import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Genéricos/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: {
+      description: {
+        component: `Mensaje tranquilo para una lista o página sin nada que mostrar, con icono y una acción opcional.
+
+**Úsalo** cuando la consulta funcionó pero no hay resultados: carrito vacío, sin pedidos, búsqueda sin coincidencias.
+
+**No lo uses** para errores (usa \`ErrorState\`) ni mientras se carga (usa \`LoadingState\`).`,
+      },
+    },
+  },
   args: { title: 'No hay productos disponibles.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -3,8 +3,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
-  title: 'Components/ErrorState',
+  title: 'Genéricos/ErrorState',
   component: ErrorState,
+  parameters: {
+    docs: {
+      description: {
+        component: `Mensaje de error anunciado como alerta, con un botón 'Intentar de nuevo' opcional; el tamaño \`compact\` sirve para menús y franjas.
+
+**Úsalo** cuando falla una carga o una acción y el usuario puede reintentar o ir a otra parte.
+
+**No lo uses** para el error de un campo de formulario (usa \`error\` de \`TextField\`) ni para listas vacías (usa \`EmptyState\`).`,
+      },
+    },
+  },
   args: { message: 'Hubo un error al cargar los pedidos' },
 } satisfies Meta<typeof ErrorState>;
 

@@ -37,8 +37,19 @@ function LightboxExample({ startOpen, ...props }: ComponentProps<typeof Lightbox
 }
 
 const meta = {
-  title: 'Components/Lightbox',
+  title: 'Genéricos/Lightbox',
   component: Lightbox,
+  parameters: {
+    docs: {
+      description: {
+        component: `Visor de imágenes a pantalla completa: las flechas (teclado o botones) pasan de imagen; Escape, el botón o un clic fuera lo cierran.
+
+**Úsalo** para ampliar imágenes; \`ProductGallery\` lo abre al pulsar la imagen principal.
+
+**No lo uses** para contenido que no sea imagen ni para pedir confirmaciones (usa \`Dialog\`).`,
+      },
+    },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -4,8 +4,19 @@ import { Select } from '../Select';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Components/PageHeader',
+  title: 'Genéricos/PageHeader',
   component: PageHeader,
+  parameters: {
+    docs: {
+      description: {
+        component: `Cabecera de una página: migas de pan opcionales, el título (un único \`<h1>\`), un subtítulo y acciones como el orden del catálogo.
+
+**Úsalo** al principio del contenido de cada página.
+
+**No lo uses** para títulos de secciones internas ni dos veces en la misma página.`,
+      },
+    },
+  },
   args: { title: 'Mis Pedidos' },
 } satisfies Meta<typeof PageHeader>;
 

@@ -4,8 +4,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Genéricos/Pagination',
   component: Pagination,
+  parameters: {
+    docs: {
+      description: {
+        component: `Botones 'Anterior' / 'Siguiente' con el estado 'Página 2 de 5'; no muestra nada cuando todo cabe en una página.
+
+**Úsalo** bajo listas paginadas por el servidor (catálogo, pedidos).
+
+**No lo uses** para los pasos de un formulario ni para carruseles.`,
+      },
+    },
+  },
   args: {
     page: 2,
     totalPages: 5,

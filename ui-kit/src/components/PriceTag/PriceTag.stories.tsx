@@ -2,8 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PriceTag } from './PriceTag';
 
 const meta = {
-  title: 'Components/PriceTag',
+  title: 'Tienda/PriceTag',
   component: PriceTag,
+  parameters: {
+    docs: {
+      description: {
+        component: `El precio actual y, si hay descuento, el original tachado (anunciados como 'Precio actual' y 'Precio original').
+
+**Úsalo** para todo precio de producto, con los importes ya formateados ('S/ 99.90').
+
+**No lo uses** para calcular importes: solo muestra los textos que recibe.`,
+      },
+    },
+  },
   args: { price: 'S/ 129.90' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof PriceTag>;

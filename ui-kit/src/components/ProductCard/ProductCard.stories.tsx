@@ -11,8 +11,19 @@ const [promoted, regular, oneDay, soldOut] = sampleProducts as [
 ];
 
 const meta = {
-  title: 'Components/ProductCard',
+  title: 'Tienda/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `Un producto en una lista: imagen, marca, nombre, descripción corta (100 caracteres), precio con descuento y promoción, y stock. Toda la tarjeta es un enlace a la ficha.
+
+**Úsalo** dentro de \`ProductGrid\` o de un \`Carousel\`, con \`renderLink\` para el router.
+
+**No lo uses** en la ficha del producto (ahí van \`ProductGallery\`, \`PriceTag\`...) ni para las líneas del carrito.`,
+      },
+    },
+  },
   args: promoted,
   argTypes: { stockLevel: { control: 'inline-radio', options: ['out', 'low', 'available'] } },
   decorators: [

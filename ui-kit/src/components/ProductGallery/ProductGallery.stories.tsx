@@ -6,8 +6,19 @@ import { ProductGallery } from './ProductGallery';
 const images = [bottleImage('#b76e79'), bottleImage('#d9a441', '#6e1f3f'), bottleImage('#7a9e9f')];
 
 const meta = {
-  title: 'Components/ProductGallery',
+  title: 'Tienda/ProductGallery',
   component: ProductGallery,
+  parameters: {
+    docs: {
+      description: {
+        component: `La imagen principal del producto con miniaturas para elegir otra; al pulsarla se abre el \`Lightbox\`. Avance automático opcional, en pausa con el puntero, el foco o el visor abierto.
+
+**Úsalo** en la ficha del producto.
+
+**No lo uses** en listados (la tarjeta ya muestra una imagen) ni para banners.`,
+      },
+    },
+  },
   args: {
     productName: 'Rosa Nocturna',
     images,

@@ -4,10 +4,21 @@ import { ProductCard } from '../ProductCard';
 import { ProductGrid } from './ProductGrid';
 
 const meta = {
-  title: 'Components/ProductGrid',
+  title: 'Tienda/ProductGrid',
   component: ProductGrid,
   args: { label: 'Productos', children: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `Lista responsiva de tarjetas de producto: 2 columnas en el móvil y más según el ancho.
+
+**Úsalo** para el catálogo, los resultados y las promociones, con un \`ProductCard\` por hijo.
+
+**No lo uses** para contenidos que no son productos ni para filas que rotan (usa \`Carousel\`).`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>

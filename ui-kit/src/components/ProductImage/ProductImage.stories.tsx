@@ -4,8 +4,19 @@ import { bottleImage } from '../../fixtures/products';
 import { ProductImage } from './ProductImage';
 
 const meta = {
-  title: 'Components/ProductImage',
+  title: 'Tienda/ProductImage',
   component: ProductImage,
+  parameters: {
+    docs: {
+      description: {
+        component: `Imagen de un producto o de una marca que llena su caja; si falta o no carga, un frasco de reemplazo mantiene el diseño.
+
+**Úsalo** para toda imagen de catálogo cuya URL puede faltar.
+
+**No lo uses** para iconos o ilustraciones de la interfaz.`,
+      },
+    },
+  },
   args: { src: bottleImage('#b76e79'), alt: 'Rosa Nocturna' },
   decorators: [
     (Story) => (

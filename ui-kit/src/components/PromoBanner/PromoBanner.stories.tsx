@@ -4,8 +4,19 @@ import type { RenderLink } from '../../utils/link';
 import { PromoBanner } from './PromoBanner';
 
 const meta = {
-  title: 'Components/PromoBanner',
+  title: 'Tienda/PromoBanner',
   component: PromoBanner,
+  parameters: {
+    docs: {
+      description: {
+        component: `Franja promocional: un título, una línea de texto y un botón-enlace.
+
+**Úsalo** para llevar desde la portada a las promociones o a una campaña.
+
+**No lo uses** para avisos del sistema (mantenimiento, errores) ni para varios mensajes a la vez.`,
+      },
+    },
+  },
   args: {
     title: 'Promociones de la semana',
     text: 'Descuentos en fragancias seleccionadas, por tiempo limitado.',

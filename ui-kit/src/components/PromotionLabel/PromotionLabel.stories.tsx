@@ -2,8 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PromotionLabel } from './PromotionLabel';
 
 const meta = {
-  title: 'Components/PromotionLabel',
+  title: 'Tienda/PromotionLabel',
   component: PromotionLabel,
+  parameters: {
+    docs: {
+      description: {
+        component: `Titular de promoción ('¡EN PROMOCIÓN!', '¡SOLO POR HOY!', 'Próximamente en promoción') con una línea de fecha opcional.
+
+**Úsalo** en la tarjeta o la ficha de un producto en promoción.
+
+**No lo uses** para el porcentaje de descuento (usa \`DiscountBadge\`).`,
+      },
+    },
+  },
   args: { title: '¡EN PROMOCIÓN!', subtitle: 'Hasta 30/11/2026' },
   argTypes: { variant: { control: 'inline-radio', options: ['active', 'today', 'upcoming'] } },
 } satisfies Meta<typeof PromotionLabel>;

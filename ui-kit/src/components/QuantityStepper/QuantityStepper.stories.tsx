@@ -4,8 +4,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from './QuantityStepper';
 
 const meta = {
-  title: 'Components/QuantityStepper',
+  title: 'Genéricos/QuantityStepper',
   component: QuantityStepper,
+  parameters: {
+    docs: {
+      description: {
+        component: `Campo numérico con botones '−' y '+', limitado entre un mínimo y el stock; si se pide más, avisa 'Solo hay N unidades disponibles'.
+
+**Úsalo** para elegir la cantidad de un producto (ficha, carrito).
+
+**No lo uses** para números sin un máximo conocido ni para valores que no son cantidades (usa \`TextField\`).`,
+      },
+    },
+  },
   args: {
     value: 1,
     max: 3,

@@ -12,8 +12,19 @@ const sortOptions: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'Components/Select',
+  title: 'Genéricos/Select',
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component: `Selector de una opción con etiqueta (Radix Select), utilizable con teclado.
+
+**Úsalo** para elegir entre varias opciones conocidas, como el orden del catálogo.
+
+**No lo uses** con solo dos opciones (mejor dos botones) ni con listas tan largas que necesiten búsqueda.`,
+      },
+    },
+  },
   args: {
     label: 'Ordenar por',
     options: sortOptions,

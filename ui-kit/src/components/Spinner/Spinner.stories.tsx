@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingState, Spinner } from './Spinner';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Genéricos/Spinner',
   component: Spinner,
+  subcomponents: { LoadingState },
+  parameters: {
+    docs: {
+      description: {
+        component: `Indicador de carga animado. \`LoadingState\` le añade un texto visible ('Cargando...') y lo anuncia a los lectores de pantalla.
+
+**Úsalo** mientras llega el contenido de una página o sección (\`LoadingState\`), o el \`Spinner\` con \`label\` en espacios pequeños.
+
+**No lo uses** dentro de botones (usa \`loading\` de \`Button\`) ni para esperas que el usuario no ha provocado.`,
+      },
+    },
+  },
   args: { label: 'Cargando' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;

@@ -3,8 +3,19 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Components/TextField',
+  title: 'Genéricos/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component: `Campo de texto con etiqueta, ayuda y error enlazados por \`aria-describedby\`; el tipo \`password\` añade 'Mostrar contraseña'.
+
+**Úsalo** para toda entrada de texto de una línea en un formulario.
+
+**No lo uses** sin etiqueta ni para elegir entre opciones fijas (usa \`Select\`).`,
+      },
+    },
+  },
   args: {
     label: 'Email',
     type: 'email',

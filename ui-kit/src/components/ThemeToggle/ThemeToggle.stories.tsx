@@ -4,8 +4,19 @@ import { withThemeProvider } from '../../storybook/decorators';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
-  title: 'Components/ThemeToggle',
+  title: 'Genéricos/ThemeToggle',
   component: ThemeToggle,
+  parameters: {
+    docs: {
+      description: {
+        component: `Botón que cambia entre el tema claro y el oscuro y recuerda la elección; necesita un \`ThemeProvider\` por encima.
+
+**Úsalo** una vez, en las acciones de la cabecera.
+
+**No lo uses** para otros ajustes ni fuera de un \`ThemeProvider\`.`,
+      },
+    },
+  },
   decorators: [withThemeProvider],
 } satisfies Meta<typeof ThemeToggle>;
 

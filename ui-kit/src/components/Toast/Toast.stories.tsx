@@ -3,8 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
+interface ToastDemoProps extends ToastOptions {
+  /** Text of the demo button that calls `toast()`. */
+  buttonLabel?: string;
+}
+
 /** A button that shows the toast described by its props. */
-function ToastDemo(props: ToastOptions & { buttonLabel?: string }) {
+function ToastDemo(props: ToastDemoProps) {
   const { toast, dismiss } = useToast();
   const { buttonLabel = 'Mostrar notificación', ...options } = props;
   return (
@@ -18,8 +23,20 @@ function ToastDemo(props: ToastOptions & { buttonLabel?: string }) {
 }
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Genéricos/Toast',
   component: ToastDemo,
+  subcomponents: { ToastProvider },
+  parameters: {
+    docs: {
+      description: {
+        component: `Notificaciones breves que se cierran solas (5 s por defecto), como máximo tres a la vez; \`warning\` y \`error\` se anuncian con prioridad. Se muestran con \`useToast()\` dentro de un \`ToastProvider\`.
+
+**Úsalo** para confirmar una acción ('Producto añadido al carrito') o avisar de algo que no bloquea.
+
+**No lo uses** para errores que el usuario debe resolver para seguir (usa \`ErrorState\` o el error del campo) ni para información que debe quedar a la vista.`,
+      },
+    },
+  },
   args: { title: 'Perfil actualizado', tone: 'success' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },

@@ -4,8 +4,20 @@ import type { LinkRenderProps } from '../../utils/link';
 import { UserMenu, UserMenuItem } from './UserMenu';
 
 const meta = {
-  title: 'Components/UserMenu',
+  title: 'Tienda/UserMenu',
   component: UserMenu,
+  subcomponents: { UserMenuItem },
+  parameters: {
+    docs: {
+      description: {
+        component: `El menú del usuario con sesión, en la cabecera: saludo, email, 'Perfil' y 'Cerrar sesión' (y, si se quiere, en todos los dispositivos).
+
+**Úsalo** en las acciones de la cabecera, en lugar del botón 'Iniciar Sesión'.
+
+**No lo uses** como navegación general del sitio ni sin sesión iniciada.`,
+      },
+    },
+  },
   args: {
     displayName: 'ana.quispe',
     email: 'ana.quispe@example.com',
