@@ -22,7 +22,7 @@ import {
   ConfirmSignUpResult,
   Me,
   ResetPasswordResult,
-  RoleOption,
+  Role,
   SignInOutcome,
   SignInResult,
   SignInStatus,
@@ -40,7 +40,7 @@ import {
   UpdateProfileArgs,
 } from './account.args';
 
-const ROLES: { readonly [R in Account['role']]: RoleOption } = { user: RoleOption.USER, admin: RoleOption.ADMIN };
+const ROLES: { readonly [R in Account['role']]: Role } = { user: Role.USER, admin: Role.ADMIN };
 
 function presentMe(account: Account): Me {
   return Object.assign(new Me(), {

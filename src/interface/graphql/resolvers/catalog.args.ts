@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
-import { ProductListingOption, ProductSortOption } from '../types/catalog.types';
+import { ProductListing, ProductSort } from '../types/catalog.types';
 
 @ArgsType()
 export class ProductsArgs {
@@ -26,11 +26,11 @@ export class ProductsArgs {
   @IsOptional()
   promoted?: boolean;
 
-  @Field(() => ProductListingOption, { defaultValue: ProductListingOption.CATALOGUE })
-  listing: ProductListingOption = ProductListingOption.CATALOGUE;
+  @Field(() => ProductListing, { defaultValue: ProductListing.CATALOGUE })
+  listing: ProductListing = ProductListing.CATALOGUE;
 
-  @Field(() => ProductSortOption, { defaultValue: ProductSortOption.POSITION })
-  sort: ProductSortOption = ProductSortOption.POSITION;
+  @Field(() => ProductSort, { defaultValue: ProductSort.POSITION })
+  sort: ProductSort = ProductSort.POSITION;
 
   // Bounds are the domain's pagination rule (ListProducts answers INVALID_PAGINATION); not re-checked here.
   @Field(() => Int, { defaultValue: 1, description: 'Desde 1.' })

@@ -11,11 +11,11 @@ import { limaDate } from '../../../domain/shared/lima-date';
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
-import { BrandType, CategoryType, ProductPageType, ProductType } from '../types/catalog.types';
+import { Brand, Category, ProductPage, Product } from '../types/catalog.types';
 import { ActiveFilterArgs, ProductsArgs } from './catalog.args';
 
 @injectable()
-@Resolver(() => ProductType)
+@Resolver(() => Product)
 export class ProductResolver {
   private readonly present: CatalogPresenter;
 
@@ -28,31 +28,31 @@ export class ProductResolver {
     this.present = new CatalogPresenter(storage);
   }
 
-  @Query(() => ProductPageType, { description: 'Productos filtrados, ordenados y paginados.' })
-  async products(@Args(() => ProductsArgs) args: ProductsArgs): Promise<ProductPageType> {
+  @Query(() => ProductPage, { description: 'Productos filtrados, ordenados y paginados.' })
+  async products(@Args(() => ProductsArgs) args: ProductsArgs): Promise<ProductPage> {
     const result = await this.listProducts.execute({ ...args, sort: args.sort });
     if (!result.ok) throw domainFailure(result.error);
     const { items, today, ...page } = result.value;
-    return Object.assign(new ProductPageType(), {
+    return Object.assign(new ProductPage(), {
       ...page,
       items: items.map((product) => this.present.product(product, today)),
     });
   }
 
-  @Query(() => ProductType, { nullable: true, description: 'Un producto por id; null si no existe.' })
-  async product(@Arg('id', () => ID) id: string): Promise<ProductType | null> {
+  @Query(() => Product, { nullable: true, description: 'Un producto por id; null si no existe.' })
+  async product(@Arg('id', () => ID) id: string): Promise<Product | null> {
     const product = await this.getProduct.execute(id);
     return product ? this.present.product(product, limaDate(this.clock.now())) : null;
   }
 
-  @FieldResolver(() => BrandType, { nullable: true })
-  async brand(@Root() product: ProductType, @Ctx() ctx: GraphQLContext): Promise<BrandType | null> {
+  @FieldResolver(() => Brand, { nullable: true })
+  async brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
     const brand = await ctx.loaders.brandById.load(product.brandId);
     return brand ? this.present.brand(brand) : null;
   }
 
-  @FieldResolver(() => [CategoryType])
-  async categories(@Root() product: ProductType, @Ctx() ctx: GraphQLContext): Promise<CategoryType[]> {
+  @FieldResolver(() => [Category])
+  async categories(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Category[]> {
     const categories = await ctx.loaders.categoryById.loadMany(product.categoryIds);
     return categories
       .filter((c): c is Exclude<typeof c, Error | null> => c !== null && !(c instanceof Error))
@@ -61,7 +61,7 @@ export class ProductResolver {
 }
 
 @injectable()
-@Resolver(() => BrandType)
+@Resolver(() => Brand)
 export class BrandResolver {
   private readonly present: CatalogPresenter;
 
@@ -72,20 +72,20 @@ export class BrandResolver {
     this.present = new CatalogPresenter(storage);
   }
 
-  @Query(() => [BrandType], { description: 'Marcas ordenadas por nombre.' })
-  async brands(@Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs): Promise<BrandType[]> {
+  @Query(() => [Brand], { description: 'Marcas ordenadas por nombre.' })
+  async brands(@Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs): Promise<Brand[]> {
     return (await this.listBrands.execute({ active })).map((b) => this.present.brand(b));
   }
 
-  @Query(() => BrandType, { nullable: true })
-  async brand(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BrandType | null> {
+  @Query(() => Brand, { nullable: true })
+  async brand(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
     const brand = await ctx.loaders.brandById.load(id);
     return brand ? this.present.brand(brand) : null;
   }
 }
 
 @injectable()
-@Resolver(() => CategoryType)
+@Resolver(() => Category)
 export class CategoryResolver {
   private readonly present: CatalogPresenter;
 
@@ -96,13 +96,13 @@ export class CategoryResolver {
     this.present = new CatalogPresenter(storage);
   }
 
-  @Query(() => [CategoryType], { description: 'Categorías ordenadas por nombre.' })
-  async categories(@Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs): Promise<CategoryType[]> {
+  @Query(() => [Category], { description: 'Categorías ordenadas por nombre.' })
+  async categories(@Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs): Promise<Category[]> {
     return (await this.listCategories.execute({ active })).map((c) => this.present.category(c));
   }
 
-  @Query(() => CategoryType, { nullable: true })
-  async category(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CategoryType | null> {
+  @Query(() => Category, { nullable: true })
+  async category(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Category | null> {
     const category = await ctx.loaders.categoryById.load(id);
     return category ? this.present.category(category) : null;
   }

@@ -9,11 +9,11 @@ import {
   Success,
 } from './error-result.types';
 
-export enum RoleOption {
+export enum Role {
   USER = 'user',
   ADMIN = 'admin',
 }
-registerEnumType(RoleOption, { name: 'Role' });
+registerEnumType(Role, { name: 'Role' });
 
 export enum SignInStatus {
   SIGNED_IN = 'SIGNED_IN',
@@ -32,7 +32,7 @@ export class Me {
   @Field({ description: 'No se puede modificar.' }) email!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => RoleOption) role!: RoleOption;
+  @Field(() => Role) role!: Role;
   @Field({ description: "'Usuario' o 'Administrador'." }) roleLabel!: string;
   @Field({ description: "La parte del correo antes de la @, o 'Usuario'." }) displayName!: string;
 }

@@ -1,51 +1,51 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLISODateTime } from 'type-graphql';
-import { MoneyType } from './money.type';
+import { Money } from './money.type';
 
-export enum ProductSortOption {
+export enum ProductSort {
   POSITION = 'position',
   PRICE_ASC = 'price-asc',
   PRICE_DESC = 'price-desc',
   NAME = 'name',
 }
-registerEnumType(ProductSortOption, {
+registerEnumType(ProductSort, {
   name: 'ProductSort',
   description: 'Orden de los productos: posición, precio ascendente, precio descendente o nombre.',
 });
 
-export enum ProductListingOption {
+export enum ProductListing {
   CATALOGUE = 'catalogue',
   WEB = 'web',
   PROMOTIONS = 'promotions',
 }
-registerEnumType(ProductListingOption, {
+registerEnumType(ProductListing, {
   name: 'ProductListing',
   description:
     'Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (los productos en promoción solo dentro de su vigencia), PROMOTIONS (promociones vigentes o próximas).',
 });
 
-export enum PromotionKind {
+export enum PromotionType {
   PERCENTAGE = 'percentage',
   FIXED = 'fixed',
 }
-registerEnumType(PromotionKind, { name: 'PromotionType' });
+registerEnumType(PromotionType, { name: 'PromotionType' });
 
-export enum PromotionState {
+export enum PromotionStatus {
   UPCOMING = 'upcoming',
   ACTIVE = 'active',
   EXPIRED = 'expired',
 }
-registerEnumType(PromotionState, { name: 'PromotionStatus' });
+registerEnumType(PromotionStatus, { name: 'PromotionStatus' });
 
-export enum StockLevelOption {
+export enum StockLevel {
   OUT = 'out',
   LOW = 'low',
   AVAILABLE = 'available',
 }
-registerEnumType(StockLevelOption, { name: 'StockLevel' });
+registerEnumType(StockLevel, { name: 'StockLevel' });
 
 @ObjectType('Brand')
-export class BrandType {
+export class Brand {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field() description!: string;
@@ -54,7 +54,7 @@ export class BrandType {
 }
 
 @ObjectType('Category')
-export class CategoryType {
+export class Category {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field() description!: string;
@@ -62,18 +62,18 @@ export class CategoryType {
 }
 
 @ObjectType('StockStatus')
-export class StockStatusType {
-  @Field(() => StockLevelOption) level!: StockLevelOption;
+export class StockStatus {
+  @Field(() => StockLevel) level!: StockLevel;
   @Field({ description: "'Agotado', '¡Últimas N unidades!' o 'Stock disponible'." }) label!: string;
 }
 
 @ObjectType('Promotion', { description: 'La promoción configurada y su estado en la fecha de hoy en Lima.' })
-export class PromotionType {
-  @Field(() => PromotionKind) type!: PromotionKind;
+export class Promotion {
+  @Field(() => PromotionType) type!: PromotionType;
   @Field(() => Int, { description: 'Porcentaje entero, o soles enteros si el tipo es FIXED.' }) discount!: number;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) startDate!: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) endDate!: string | null;
-  @Field(() => PromotionState) status!: PromotionState;
+  @Field(() => PromotionStatus) status!: PromotionStatus;
   @Field({ description: 'Inicio y fin el mismo día.' }) singleDay!: boolean;
   @Field(() => String, { nullable: true, description: "'-S/15' o '-20%'; null sin descuento." }) badge!: string | null;
   @Field(() => String, {
@@ -85,19 +85,19 @@ export class PromotionType {
 }
 
 @ObjectType('Product')
-export class ProductType {
+export class Product {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: 'Descripción en markdown ligero.' }) description!: string;
   @Field(() => ID) brandId!: string;
   @Field(() => [ID]) categoryIds!: string[];
-  @Field(() => MoneyType, { description: 'Precio a pagar hoy (con la promoción si aplica).' }) price!: MoneyType;
-  @Field(() => MoneyType) originalPrice!: MoneyType;
+  @Field(() => Money, { description: 'Precio a pagar hoy (con la promoción si aplica).' }) price!: Money;
+  @Field(() => Money) originalPrice!: Money;
   @Field({ description: 'true si hoy aplica un descuento.' }) discountApplied!: boolean;
-  @Field(() => PromotionType, { nullable: true, description: 'null si el producto no está en promoción.' })
-  promotion!: PromotionType | null;
+  @Field(() => Promotion, { nullable: true, description: 'null si el producto no está en promoción.' })
+  promotion!: Promotion | null;
   @Field(() => Int) stock!: number;
-  @Field(() => StockStatusType) stockStatus!: StockStatusType;
+  @Field(() => StockStatus) stockStatus!: StockStatus;
   @Field() active!: boolean;
   @Field() carousel!: boolean;
   @Field(() => Int) position!: number;
@@ -108,8 +108,8 @@ export class ProductType {
 }
 
 @ObjectType('ProductPage')
-export class ProductPageType {
-  @Field(() => [ProductType]) items!: ProductType[];
+export class ProductPage {
+  @Field(() => [Product]) items!: Product[];
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;

@@ -1,9 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { Money } from '../../../domain/money/money';
+import type * as domain from '../../../domain/money/money';
 
 /** Money as the server computed it: exact céntimos plus the es-PE display text. */
 @ObjectType('Money', { description: 'Un importe en soles, exacto en céntimos.' })
-export class MoneyType {
+export class Money {
   @Field(() => Int, { description: 'Importe exacto en céntimos de sol.' })
   cents!: number;
 
@@ -13,7 +13,7 @@ export class MoneyType {
   @Field({ description: 'Texto listo para mostrar, p. ej. "S/ 1,234.50".' })
   formatted!: string;
 
-  static from(money: Money): MoneyType {
-    return Object.assign(new MoneyType(), { cents: money.cents, amount: money.toSoles(), formatted: money.format() });
+  static from(money: domain.Money): Money {
+    return Object.assign(new Money(), { cents: money.cents, amount: money.toSoles(), formatted: money.format() });
   }
 }
