@@ -1,4 +1,4 @@
-import { checkAddToCart, clampDetailQuantity } from './product-quantity';
+import { checkAddToCart, clampDetailQuantity, clampQuantity } from './product-quantity';
 
 describe('clampDetailQuantity: minimum 1, maximum the stock', () => {
   it("clamps above the stock with 'Solo hay N unidades disponibles'", () => {
@@ -35,5 +35,15 @@ describe('checkAddToCart', () => {
         details: { requested: 6, available: 5 },
       },
     });
+  });
+});
+
+describe('clampQuantity (any quantity selector)', () => {
+  it('keeps whole units between the minimum and the stock, and says so above the stock', () => {
+    expect(clampQuantity(3, 5)).toEqual({ quantity: 3, message: null });
+    expect(clampQuantity(0, 5)).toEqual({ quantity: 1, message: null });
+    expect(clampQuantity(2.7, 5)).toEqual({ quantity: 2, message: null });
+    expect(clampQuantity(6, 5)).toEqual({ quantity: 5, message: 'Solo hay 5 unidades disponibles' });
+    expect(clampQuantity(-1, 5, 0)).toEqual({ quantity: 0, message: null });
   });
 });

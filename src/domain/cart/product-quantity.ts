@@ -6,14 +6,25 @@ export interface ClampedQuantity {
   readonly message: string | null;
 }
 
+/** The spec's notice when a shopper asks for more units than the stock. */
+export const overStockMessage = (stock: number): string => `Solo hay ${stock} unidades disponibles`;
+
+/**
+ * A quantity selector's rule (product detail, cart line): between `min` and
+ * the stock, whole units; above the stock it stops at the stock and says so.
+ */
+export function clampQuantity(requested: number, stock: number, min = 1): ClampedQuantity {
+  if (requested > stock) return { quantity: stock, message: overStockMessage(stock) };
+  return { quantity: Math.max(min, Math.floor(requested) || min), message: null };
+}
+
 /**
  * The product detail's quantity selector: minimum 1, maximum the stock.
  * An out-of-stock product has nothing to select (quantity 0).
  */
 export function clampDetailQuantity(requested: number, stock: number): ClampedQuantity {
   if (stock <= 0) return { quantity: 0, message: null };
-  if (requested > stock) return { quantity: stock, message: `Solo hay ${stock} unidades disponibles` };
-  return { quantity: Math.max(1, Math.floor(requested) || 1), message: null };
+  return clampQuantity(requested, stock);
 }
 
 export type AddToCartError = DomainError<'STOCK_INSUFFICIENT'>;

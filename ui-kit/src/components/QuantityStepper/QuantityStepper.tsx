@@ -1,3 +1,4 @@
+import { clampQuantity, overStockMessage } from '@esencia/domain/cart/product-quantity';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
@@ -5,8 +6,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './QuantityStepper.module.css';
 import { MinusIcon, PlusIcon } from '../../icons/Icon';
 
-/** Spec message when the shopper asks for more units than the stock. */
-export const overStockMessage = (max: number) => `Solo hay ${max} unidades disponibles`;
+// The selector's rule and its spec message are the domain's, shared with the server's cart checks.
+export { overStockMessage };
 
 export interface QuantityStepperProps {
   /** Current quantity (controlled). */
@@ -68,11 +69,9 @@ export function QuantityStepper({
 
   function request(requested: number) {
     setDraft(null);
-    if (requested > max) {
-      onChange(max, formatOverMax(max));
-      return;
-    }
-    onChange(Math.max(min, requested));
+    const clamped = clampQuantity(requested, max, min);
+    if (clamped.message) onChange(clamped.quantity, formatOverMax(max));
+    else onChange(clamped.quantity);
   }
 
   function handleInput(event: ChangeEvent<HTMLInputElement>) {
