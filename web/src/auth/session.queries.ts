@@ -30,6 +30,14 @@ export const FailureFieldsFragment = graphql(`
   }
 `);
 
+/** The answer of a mutation that has nothing to return but "done". */
+export const SuccessFieldsFragment = graphql(`
+  fragment SuccessFields on Success {
+    __typename
+    success
+  }
+`);
+
 /** The session check: the signed-in account, or null for guests (the HttpOnly cookie travels by itself). */
 export const SessionQuery = graphql(`
   query Session {
@@ -87,10 +95,7 @@ export const SignUpMutation = graphql(`
 export const ConfirmSignUpMutation = graphql(`
   mutation ConfirmSignUp($email: String!, $code: String!) {
     confirmSignUp(email: $email, code: $code) {
-      ... on Success {
-        __typename
-        success
-      }
+      ...SuccessFields
       ...FailureFields
     }
   }
@@ -99,10 +104,7 @@ export const ConfirmSignUpMutation = graphql(`
 export const ResendConfirmationCodeMutation = graphql(`
   mutation ResendConfirmationCode($email: String!) {
     resendConfirmationCode(email: $email) {
-      ... on Success {
-        __typename
-        success
-      }
+      ...SuccessFields
       ...FailureFields
     }
   }
@@ -111,10 +113,7 @@ export const ResendConfirmationCodeMutation = graphql(`
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      ... on Success {
-        __typename
-        success
-      }
+      ...SuccessFields
       ...FailureFields
     }
   }
@@ -123,10 +122,7 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {
     resetPassword(email: $email, code: $code, newPassword: $newPassword) {
-      ... on Success {
-        __typename
-        success
-      }
+      ...SuccessFields
       ...FailureFields
     }
   }

@@ -17,14 +17,15 @@ type Documents = {
     "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueMenuDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FailureFieldsFragmentDoc,
+    "\n  fragment SuccessFields on Success {\n    __typename\n    success\n  }\n": typeof types.SuccessFieldsFragmentDoc,
     "\n  query Session {\n    me {\n      ...MeFields\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {\n    completeNewPassword(challenge: $challenge, newPassword: $newPassword) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      ... on SignUpStarted {\n        __typename\n        next\n        email\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
-    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ResendConfirmationCodeDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
+    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ResendConfirmationCodeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
@@ -42,14 +43,15 @@ const documents: Documents = {
     "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": types.CatalogueMenuDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.FailureFieldsFragmentDoc,
+    "\n  fragment SuccessFields on Success {\n    __typename\n    success\n  }\n": types.SuccessFieldsFragmentDoc,
     "\n  query Session {\n    me {\n      ...MeFields\n    }\n  }\n": types.SessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.SignInDocument,
     "\n  mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {\n    completeNewPassword(challenge: $challenge, newPassword: $newPassword) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.CompleteNewPasswordDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      ... on SignUpStarted {\n        __typename\n        next\n        email\n      }\n      ...FailureFields\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": types.ConfirmSignUpDocument,
-    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": types.ResendConfirmationCodeDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ConfirmSignUpDocument,
+    "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ResendConfirmationCodeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
@@ -93,6 +95,10 @@ export function graphql(source: "\n  fragment FailureFields on ErrorResult {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SuccessFields on Success {\n    __typename\n    success\n  }\n"): (typeof documents)["\n  fragment SuccessFields on Success {\n    __typename\n    success\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Session {\n    me {\n      ...MeFields\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...MeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -109,19 +115,19 @@ export function graphql(source: "\n  mutation SignUp($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ... on Success {\n        __typename\n        success\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

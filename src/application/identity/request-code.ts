@@ -1,0 +1,31 @@
+import { normalizeEmail } from '../../domain/identity/email-address';
+import type { Account } from '../../domain/identity/account';
+import type { MailRequestThrottleError } from '../../domain/identity/mail-request-throttle';
+import type { CodePurpose } from '../../domain/identity/one-time-code';
+import { ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
+import type { SecretGenerator } from '../ports/identity';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { sendCode } from './send-code';
+import { throttleMailRequest } from './throttle-mail-requests';
+
+/**
+ * A request that e-mails a code when `wanted` says the account should get one.
+ * The answer is the same for any e-mail: only the per-IP limit can refuse.
+ */
+export async function requestCode(
+  deps: { uow: UnitOfWork; secrets: SecretGenerator; clock: Clock },
+  input: { email: string; ip: string },
+  purpose: CodePurpose,
+  wanted: (account: Account) => boolean,
+): Promise<Result<'done', MailRequestThrottleError>> {
+  const allowed = await throttleMailRequest(deps.uow, deps.clock.now(), input.ip);
+  if (!allowed.ok) return allowed;
+  const email = normalizeEmail(input.email);
+  await deps.uow.run(async (tx) => {
+    await tx.lock(`account:${email}`);
+    const account = await tx.accounts.findByEmail(email);
+    if (account && wanted(account)) await sendCode(tx, deps.secrets, deps.clock.now(), account, purpose);
+  });
+  return ok('done');
+}
