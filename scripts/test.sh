@@ -5,6 +5,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+# Checked first: a missing browser stops the run at once with what to do, not after ten minutes.
+step "Navegador para las pruebas end-to-end"
+bash scripts/ensure-chromium.sh
+
 step "Tipos (servidor, ui-kit, web)"
 npm run --silent typecheck
 
