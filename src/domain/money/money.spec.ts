@@ -18,6 +18,18 @@ describe('Money (soles held as integer céntimos)', () => {
     });
   });
 
+  describe('toDecimalString: two decimals, no symbol or grouping', () => {
+    it.each([
+      [0, '0.00'],
+      [5, '0.05'],
+      [28900, '289.00'],
+      [123450, '1234.50'],
+      [-1005, '-10.05'],
+    ])('%i céntimos → %s', (cents, text) => {
+      expect(Money.fromCents(cents).toDecimalString()).toBe(text);
+    });
+  });
+
   describe('fromSoles rounds half-up to the céntimo', () => {
     it.each([
       [1.005, 101],

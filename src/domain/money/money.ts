@@ -25,6 +25,13 @@ export class Money {
     return this.cents / 100;
   }
 
+  /** The amount as a plain decimal with two places and no symbol (`1234.50`), e.g. for schema.org prices. */
+  toDecimalString(): string {
+    const sign = this.cents < 0 ? '-' : '';
+    const abs = Math.abs(this.cents);
+    return `${sign}${Math.floor(abs / 100)}.${(abs % 100).toString().padStart(2, '0')}`;
+  }
+
   add(other: Money): Money {
     return new Money(this.cents + other.cents);
   }
