@@ -11,18 +11,27 @@ const terms = (overrides: Partial<PromotionTerms> = {}): PromotionTerms => ({
 });
 
 describe('promotionLabel', () => {
-  it("upcoming (start > today): 'Próximamente en promoción' with the start date and discount", () => {
+  it("upcoming (start > today): 'Próximamente en promoción' with the discount and start date under it", () => {
     expect(promotionLabel(terms(), '2025-03-09')).toEqual({
       kind: 'upcoming',
       title: 'Próximamente en promoción',
       startDate: '2025-03-10',
       startsOn: '10/03/2025',
+      detail: '-25% desde el 10/03/2025',
       badge: '-25%',
     });
+    const fixed = terms({ type: 'fixed', discount: 12.5, startDate: '2025-12-01', endDate: '2025-12-01' });
+    expect(promotionLabel(fixed, '2025-11-30')?.detail).toBe('-S/12.50 desde el 01/12/2025');
   });
 
   it("active range: '¡EN PROMOCIÓN!' with 'Hasta {date}', also when today = end", () => {
-    const expected = { kind: 'active', title: '¡EN PROMOCIÓN!', until: 'Hasta 20/03/2025', badge: '-25%' };
+    const expected = {
+      kind: 'active',
+      title: '¡EN PROMOCIÓN!',
+      until: 'Hasta 20/03/2025',
+      detail: 'Hasta 20/03/2025',
+      badge: '-25%',
+    };
     expect(promotionLabel(terms(), '2025-03-10')).toEqual(expected);
     expect(promotionLabel(terms(), '2025-03-20')).toEqual(expected);
   });
@@ -32,6 +41,7 @@ describe('promotionLabel', () => {
     expect(promotionLabel(oneDay, '2025-03-10')).toEqual({
       kind: 'single-day',
       title: '¡SOLO POR HOY!',
+      detail: null,
       badge: '-S/30',
     });
   });

@@ -1,9 +1,11 @@
 import { adminStockLevel, adminStockNote, isLowStock, stockLabel } from './stock-level';
 
-describe("stockLabel (shopper): 0 'Agotado', ≤ 5 '¡Últimas N unidades!', otherwise 'Stock disponible'", () => {
+describe("stockLabel (shopper): 0 'Agotado', 1 '¡Última unidad!', ≤ 5 '¡Últimas N unidades!', otherwise 'Stock disponible'", () => {
   it.each([
+    [-1, 'out', 'Agotado'],
     [0, 'out', 'Agotado'],
-    [1, 'low', '¡Últimas 1 unidades!'],
+    [1, 'low', '¡Última unidad!'],
+    [2, 'low', '¡Últimas 2 unidades!'],
     [5, 'low', '¡Últimas 5 unidades!'],
     [6, 'available', 'Stock disponible'],
     [100, 'available', 'Stock disponible'],

@@ -8,9 +8,10 @@ export interface StockLabel {
   readonly text: string;
 }
 
-/** The label shoppers see under the price. */
+/** The label shoppers see under the price: 'Agotado', '¡Última unidad!', '¡Últimas N unidades!' or 'Stock disponible'. */
 export function stockLabel(stock: number): StockLabel {
   if (stock <= 0) return { level: 'out', text: 'Agotado' };
+  if (stock === 1) return { level: 'low', text: '¡Última unidad!' };
   if (stock <= LOW_STOCK_THRESHOLD) return { level: 'low', text: `¡Últimas ${stock} unidades!` };
   return { level: 'available', text: 'Stock disponible' };
 }

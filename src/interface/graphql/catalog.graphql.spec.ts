@@ -122,6 +122,25 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
     expect(items.some((i) => i.stockStatus.label === 'Agotado' && i.stock === 0)).toBe(true);
   });
 
+  it("writes the domain's lines: an upcoming promotion's discount and start date, '¡Última unidad!'", async () => {
+    const { body } = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 100 });
+    const items = body.data?.products.items ?? [];
+
+    const upcoming = items.filter((i) => i.promotion?.status === 'UPCOMING');
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const { promotion } of upcoming) {
+      expect(promotion?.headline).toBe('Próximamente en promoción');
+      expect(promotion?.detail).toMatch(/^-(S\/\d+(\.\d{2})?|\d+%) desde el \d{2}\/\d{2}\/\d{4}$/);
+      expect(promotion?.detail?.startsWith(`${promotion.badge} `)).toBe(true);
+    }
+
+    const lastUnit = items.filter((i) => i.stock === 1);
+    expect(lastUnit.length).toBeGreaterThan(0);
+    expect(lastUnit.every((i) => i.stockStatus.label === '¡Última unidad!' && i.stockStatus.level === 'LOW')).toBe(
+      true,
+    );
+  });
+
   it('sorts by price and name, and filters promoted products', async () => {
     const asc = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 100, sort: 'PRICE_ASC' });
     const prices = asc.body.data?.products.items.map((i) => i.price.cents) ?? [];

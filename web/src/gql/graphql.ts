@@ -257,7 +257,7 @@ export type Promotion = {
   __typename?: 'Promotion';
   /** '-S/15' o '-20%'; null sin descuento. */
   badge?: Maybe<Scalars['String']['output']>;
-  /** p. ej. 'Hasta 30/11/2026'. */
+  /** La línea bajo el titular: 'Hasta 30/11/2026' (activa) o '-20% desde el 01/12/2026' (próxima). */
   detail?: Maybe<Scalars['String']['output']>;
   /** Porcentaje entero, o soles enteros si el tipo es FIXED. */
   discount: Scalars['Int']['output'];
@@ -384,7 +384,7 @@ export type StockLevel =
 
 export type StockStatus = {
   __typename?: 'StockStatus';
-  /** 'Agotado', '¡Últimas N unidades!' o 'Stock disponible'. */
+  /** 'Agotado', '¡Última unidad!', '¡Últimas N unidades!' o 'Stock disponible'. */
   label: Scalars['String']['output'];
   level: StockLevel;
 };

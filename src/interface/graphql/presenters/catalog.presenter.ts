@@ -3,7 +3,7 @@ import type { Brand } from '../../../domain/catalog/brand';
 import type { Category } from '../../../domain/catalog/category';
 import { priceOn, type Product } from '../../../domain/catalog/product';
 import { isSingleDay, type PromotionStatus, type PromotionType } from '../../../domain/catalog/promotion';
-import { discountBadge, promotionLabel, type PromotionLabel } from '../../../domain/catalog/promotion-display';
+import { discountBadge, promotionLabel } from '../../../domain/catalog/promotion-display';
 import { stockLabel, type ShopperStockLevel } from '../../../domain/catalog/stock-level';
 import type { IsoDate } from '../../../domain/shared/lima-date';
 import * as gql from '../types/catalog.types';
@@ -85,13 +85,7 @@ export class CatalogPresenter {
       singleDay: isSingleDay(product.promotion),
       badge: discountBadge(product.promotion),
       headline: label?.title ?? null,
-      detail: label ? promotionDetail(label) : null,
+      detail: label?.detail ?? null,
     });
   }
-}
-
-function promotionDetail(label: PromotionLabel): string | null {
-  if (label.kind === 'active') return label.until;
-  if (label.kind === 'upcoming') return `Inicia el ${label.startsOn}`;
-  return null;
 }

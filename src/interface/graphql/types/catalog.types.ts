@@ -64,7 +64,8 @@ export class Category {
 @ObjectType('StockStatus')
 export class StockStatus {
   @Field(() => StockLevel) level!: StockLevel;
-  @Field({ description: "'Agotado', '¡Últimas N unidades!' o 'Stock disponible'." }) label!: string;
+  @Field({ description: "'Agotado', '¡Última unidad!', '¡Últimas N unidades!' o 'Stock disponible'." })
+  label!: string;
 }
 
 @ObjectType('Promotion', { description: 'La promoción configurada y su estado en la fecha de hoy en Lima.' })
@@ -81,7 +82,11 @@ export class Promotion {
     description: "'¡SOLO POR HOY!', '¡EN PROMOCIÓN!' o 'Próximamente en promoción'; null si expiró.",
   })
   headline!: string | null;
-  @Field(() => String, { nullable: true, description: "p. ej. 'Hasta 30/11/2026'." }) detail!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "La línea bajo el titular: 'Hasta 30/11/2026' (activa) o '-20% desde el 01/12/2026' (próxima).",
+  })
+  detail!: string | null;
 }
 
 @ObjectType('Product')
