@@ -1,0 +1,1 @@
+export { CartLineItem, type CartLineItemProps } from './CartLineItem';

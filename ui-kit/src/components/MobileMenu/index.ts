@@ -1,0 +1,1 @@
+export { MobileMenu, MobileMenuSection, type MobileMenuProps, type MobileMenuSectionProps } from './MobileMenu';
