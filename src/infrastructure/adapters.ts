@@ -19,7 +19,7 @@ import { DevOutboxMailer } from './mail/dev-outbox-mailer';
 import { MailDeliveryWorker } from './mail/mail-delivery-worker';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
-import { LocalFileStorage } from './storage/local-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 
 export interface AdapterOptions {
   readonly logger: Logger;
@@ -49,11 +49,13 @@ export async function createAdapters(
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new DevOutboxMailer(config.outboxDir, config.mailFrom, logger);
 
+  const files = createFileStorage(config);
+
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });
   const bind = <Port>(token: Token<Port>, adapter: Port) => container.bind<Port>(token).toConstantValue(adapter);
   bind(TOKENS.Clock, clock);
   bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource));
-  bind(TOKENS.FileStorage, new LocalFileStorage(config.filesDir));
+  bind(TOKENS.FileStorage, files.storage);
   bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
@@ -74,6 +76,7 @@ export async function createAdapters(
     async close() {
       await mailDelivery.stop();
       if (mailer instanceof SmtpMailer) mailer.close();
+      files.close();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadS3StorageConfig, type S3StorageConfig } from '../storage/s3-config';
 
 /** Everything configurable, from environment variables with documented defaults (docs/operations.md). */
 export interface Config {
@@ -8,6 +9,8 @@ export interface Config {
   readonly dataDir: string;
   readonly embeddedPostgresPort: number;
   readonly filesDir: string;
+  /** S3-compatible storage for files when `S3_BUCKET` is set; null: local disk under `filesDir`. */
+  readonly s3: S3StorageConfig | null;
   readonly webDir: string;
   readonly logLevel: string;
   /** Seed demo data into an empty database on start (default: only for a brand-new embedded database). */
@@ -30,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     embeddedPostgresPort: integer(env.EMBEDDED_POSTGRES_PORT, 54329, 'EMBEDDED_POSTGRES_PORT'),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3: loadS3StorageConfig(env),
     webDir: path.resolve(env.WEB_DIR ?? path.join('web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedOnEmpty: env.SEED_DEMO_DATA === undefined ? null : env.SEED_DEMO_DATA === 'true',

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../../application/ports/file-storage';
+import { assertValidStorageKey, encodeStorageKey, InvalidStorageKeyError } from './storage-key';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -57,15 +58,18 @@ export class LocalFileStorage implements FileStorage {
   }
 
   publicUrl(key: string): string {
-    return `${this.publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return `${this.publicBase}/${encodeStorageKey(key)}`;
   }
 
-  /** Refuses keys that would escape the root (`../`, absolute paths). */
+  /**
+   * Refuses invalid keys (assertValidStorageKey: `..`, leading `/`…) and, as a second guard, anything that
+   * would still resolve outside the root; `.type` is this adapter's own sidecar suffix.
+   */
   private resolve(key: string): string {
+    assertValidStorageKey(key);
     const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep) || key.endsWith('.type')) {
-      throw new Error(`Invalid storage key: ${key}`);
-    }
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key, 'fuera de la carpeta');
+    if (key.endsWith('.type')) throw new InvalidStorageKeyError(key, 'termina en .type');
     return file;
   }
 }

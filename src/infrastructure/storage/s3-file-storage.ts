@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FileStorage } from '../../application/ports/file-storage';
+import type { S3StorageConfig } from './s3-config';
+import { assertValidStorageKey, encodeStorageKey } from './storage-key';
+
+/**
+ * Stored keys are never reused (they carry a timestamp), so browsers and CDNs may keep a file for a year
+ * without asking again.
+ */
+export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Files as objects in an S3-compatible bucket (AWS SDK v3). Keys are the same storage paths as on local
+ * disk (`products/123-0-x.webp`); each object keeps its content type and a long-lived Cache-Control.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly publicBase: string;
+
+  constructor(config: S3StorageConfig, filesPath = '/files') {
+    this.bucket = config.bucket;
+    this.publicBase = config.publicUrl ?? filesPath;
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: S3-compatible services (older MinIO, R2, B2…) refuse or
+      // mishandle the SDK's default CRC32 headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // An unreachable endpoint fails fast instead of hanging a request; a stalled transfer is cut after 30 s.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
+    });
+  }
+
+  async put(key: string, content: Buffer, contentType: string): Promise<void> {
+    assertValidStorageKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: content,
+        ContentLength: content.length,
+        ContentType: contentType,
+        CacheControl: STORED_FILE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<{ body: NodeJS.ReadableStream; contentType: string; size: number } | null> {
+    assertValidStorageKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
+        (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
+        throw new Error(`S3 devolvió "${key}" sin cuerpo o sin tamaño`);
+      }
+      return {
+        body: object.Body,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        size: object.ContentLength,
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Idempotent: S3 answers a delete of a missing key with success. */
+  async delete(key: string): Promise<void> {
+    assertValidStorageKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (!isMissingObject(error)) throw error;
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/${encodeStorageKey(key)}`;
+  }
+
+  /** Closes the client's pooled connections (on shutdown). */
+  destroy(): void {
+    this.client.destroy();
+  }
+}
+
+/** The key is absent; a missing bucket (NoSuchBucket, also a 404) is a configuration error and is thrown. */
+function isMissingObject(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound';
+}
