@@ -4,6 +4,7 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import type { Clock } from '../application/ports/clock';
 import { TOKENS, type Token } from '../application/ports/tokens';
+import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
 import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
@@ -20,6 +21,7 @@ import { MailDeliveryWorker } from './mail/mail-delivery-worker';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
 import { createFileStorage } from './storage/create-file-storage';
+import { TypeOrmStoreSettingsRepository } from './store/typeorm-store-settings-repository';
 
 export interface AdapterOptions {
   readonly logger: Logger;
@@ -59,6 +61,8 @@ export async function createAdapters(
   bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
+  bind(TOKENS.SavedCartRepository, new TypeOrmSavedCartRepository(db));
+  bind(TOKENS.StoreSettingsRepository, new TypeOrmStoreSettingsRepository(db));
   bind(TOKENS.AccountRepository, new TypeOrmAccountRepository(db));
   bind(TOKENS.SessionRepository, new TypeOrmSessionRepository(db));
   bind(TOKENS.PasswordHasher, new Argon2PasswordHasher());

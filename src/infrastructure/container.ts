@@ -1,10 +1,15 @@
 import type { Container } from 'inversify';
+import { GetSavedCart } from '../application/cart/GetSavedCart';
+import { MergeCart } from '../application/cart/MergeCart';
+import { QuoteCart } from '../application/cart/QuoteCart';
+import { SaveCart } from '../application/cart/SaveCart';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
 import { ListBrands } from '../application/catalog/ListBrands';
 import { ListCategories } from '../application/catalog/ListCategories';
 import { ListProducts } from '../application/catalog/ListProducts';
+import { SearchProducts } from '../application/catalog/SearchProducts';
 import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { CompleteNewPassword } from '../application/identity/CompleteNewPassword';
 import { ConfirmSignUp } from '../application/identity/ConfirmSignUp';
@@ -20,6 +25,7 @@ import { SignUp } from '../application/identity/SignUp';
 import { UpdateProfile } from '../application/identity/UpdateProfile';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { TOKENS, type Token } from '../application/ports/tokens';
+import { GetStoreSettings } from '../application/store/GetStoreSettings';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
 function bindUseCase<Params extends unknown[], UseCase>(
@@ -39,6 +45,8 @@ const {
   ProductRepository,
   BrandRepository,
   CategoryRepository,
+  SavedCartRepository,
+  StoreSettingsRepository,
   AccountRepository,
   SessionRepository,
   PasswordHasher,
@@ -59,6 +67,14 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetBrands, [BrandRepository]);
   bindUseCase(container, ListCategories, [CategoryRepository]);
   bindUseCase(container, GetCategories, [CategoryRepository]);
+  bindUseCase(container, SearchProducts, [ProductRepository, Clock]);
+
+  bindUseCase(container, QuoteCart, [ProductRepository, Clock]);
+  bindUseCase(container, GetSavedCart, [SavedCartRepository, ProductRepository, Clock]);
+  bindUseCase(container, SaveCart, [UnitOfWork, ProductRepository, Clock]);
+  bindUseCase(container, MergeCart, [UnitOfWork, ProductRepository, Clock]);
+
+  bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);

@@ -14,6 +14,14 @@ class RecordingProductRepository implements ProductRepository {
   async findById(): Promise<null> {
     return null;
   }
+
+  async search(): Promise<never[]> {
+    return [];
+  }
+
+  async findForCart(): Promise<never[]> {
+    return [];
+  }
 }
 
 const at = (iso: string) => ({ now: () => new Date(iso) });

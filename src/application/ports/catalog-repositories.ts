@@ -1,4 +1,5 @@
 import type { Brand } from '../../domain/catalog/brand';
+import type { CartCatalogueEntry } from '../../domain/cart/cart-quote';
 import type { Category } from '../../domain/catalog/category';
 import type { Product } from '../../domain/catalog/product';
 import type { ProductListing } from '../../domain/catalog/product-listing';
@@ -6,13 +7,14 @@ import type { ProductSort } from '../../domain/catalog/product-sort';
 import type { IsoDate } from '../../domain/shared/lima-date';
 
 export interface ProductListQuery {
+  /** true: only products on sale (product and brand active); false: only those not on sale. */
   readonly active?: boolean;
   readonly brandId?: string;
   readonly categoryId?: string;
   readonly carousel?: boolean;
   /** true: only products whose promotion applies today; false: only those without one. */
   readonly promoted?: boolean;
-  /** The storefront list's visibility rule; 'catalogue' applies none. */
+  /** The storefront list's visibility rule (products on sale only); 'catalogue' applies none. */
   readonly listing: ProductListing;
   readonly sort: ProductSort;
   readonly offset: number;
@@ -33,6 +35,14 @@ export interface Page<T> {
 export interface ProductRepository {
   list(query: ProductListQuery): Promise<Page<Product>>;
   findById(id: string): Promise<Product | null>;
+  /**
+   * Products on sale whose name or brand contains `needle` (already normalised:
+   * lower case, no accents), best match first (src/domain/catalog/product-search.ts
+   * searchRank), at most `limit`.
+   */
+  search(needle: string, limit: number): Promise<Product[]>;
+  /** The products behind cart lines, with their brand's state; unknown or malformed ids are left out. */
+  findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]>;
 }
 
 export interface BrandRepository {

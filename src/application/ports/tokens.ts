@@ -1,8 +1,10 @@
+import type { SavedCartRepository } from './cart';
 import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
 import type { Mailer, MailQueue } from './mail';
+import type { StoreSettingsRepository } from './store';
 import type { UnitOfWork } from './unit-of-work';
 
 /** An injection token that remembers the port it stands for, so wiring a use case is type-checked. */
@@ -16,6 +18,8 @@ export const TOKENS = {
   ProductRepository: token<ProductRepository>('ProductRepository'),
   BrandRepository: token<BrandRepository>('BrandRepository'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
+  SavedCartRepository: token<SavedCartRepository>('SavedCartRepository'),
+  StoreSettingsRepository: token<StoreSettingsRepository>('StoreSettingsRepository'),
   FileStorage: token<FileStorage>('FileStorage'),
   AccountRepository: token<AccountRepository>('AccountRepository'),
   SessionRepository: token<SessionRepository>('SessionRepository'),

@@ -1,3 +1,4 @@
+import type { SavedCartRepository } from './cart';
 import type {
   AccountRepository,
   MailRequestLog,
@@ -15,6 +16,7 @@ export interface Transaction {
   readonly signInAttempts: SignInAttemptLog;
   readonly mailRequests: MailRequestLog;
   readonly mailOutbox: MailOutbox;
+  readonly carts: SavedCartRepository;
   /**
    * Serialises transactions that take the same key, across requests and
    * server processes, until this transaction ends (commit or rollback).

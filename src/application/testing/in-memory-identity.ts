@@ -1,3 +1,4 @@
+import type { CartLineRequest } from '../../domain/cart/cart-quote';
 import type { Account } from '../../domain/identity/account';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
 import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
@@ -15,6 +16,7 @@ import type {
   StoredCode,
   StoredSession,
 } from '../ports/identity';
+import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 
@@ -255,6 +257,33 @@ export class InMemoryMailOutbox implements MailOutbox, MailQueue, Restorable {
   }
 }
 
+/** Saved carts by account id, as the table: one line per product, in saved order. */
+export class InMemorySavedCarts implements SavedCartRepository, Restorable {
+  readonly rows = new Map<string, CartLineRequest[]>();
+
+  snapshot() {
+    const saved = structuredClone(this.rows);
+    return () => {
+      this.rows.clear();
+      saved.forEach((lines, accountId) => this.rows.set(accountId, lines));
+    };
+  }
+
+  async lines(accountId: string): Promise<CartLineRequest[]> {
+    // A copy, as a database read.
+    return (this.rows.get(accountId) ?? []).map((line) => ({ ...line }));
+  }
+  async replace(accountId: string, lines: readonly CartLineRequest[]) {
+    if (new Set(lines.map((line) => line.productId)).size !== lines.length) {
+      throw new Error('duplicate product in a saved cart'); // as the primary key (account, product)
+    }
+    this.rows.set(
+      accountId,
+      lines.map((line) => ({ ...line })),
+    );
+  }
+}
+
 /**
  * Transactions over the in-memory fakes: a transaction that throws restores
  * every fake as it was; locks serialise transactions on the same key.
@@ -325,6 +354,7 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     signInAttempts: new InMemoryAttempts(),
     mailRequests: new InMemoryMailRequests(),
     mailOutbox: new InMemoryMailOutbox(),
+    carts: new InMemorySavedCarts(),
   };
   const services = {
     ...repositories,

@@ -1,5 +1,5 @@
 import { NO_PROMOTION, type PromotionTerms } from './promotion';
-import { isListedOnWeb, isOnPromotionsPage } from './product-visibility';
+import { isListedOnWeb, isOnPromotionsPage, isOnSale } from './product-visibility';
 
 const promo: PromotionTerms = {
   isPromoted: true,
@@ -8,6 +8,19 @@ const promo: PromotionTerms = {
   startDate: '2025-03-10',
   endDate: '2025-03-12',
 };
+const activeBrand = { active: true };
+const inactiveBrand = { active: false };
+
+describe('isOnSale: the product and its brand are both active', () => {
+  it.each([
+    [true, activeBrand, true],
+    [false, activeBrand, false],
+    [true, inactiveBrand, false],
+    [true, null, false],
+  ])('product active %s, brand %j → %s', (active, brand, onSale) => {
+    expect(isOnSale({ active }, brand)).toBe(onSale);
+  });
+});
 
 describe('isListedOnWeb: promoted products outside their window are excluded', () => {
   it.each([
@@ -16,20 +29,26 @@ describe('isListedOnWeb: promoted products outside their window are excluded', (
     ['2025-03-12', true],
     ['2025-03-13', false],
   ])('promoted product on %s → %s', (today, listed) => {
-    expect(isListedOnWeb({ active: true, promotion: promo }, today)).toBe(listed);
+    expect(isListedOnWeb({ active: true, promotion: promo }, activeBrand, today)).toBe(listed);
   });
 
   it('lists active products without promotion and never inactive ones', () => {
-    expect(isListedOnWeb({ active: true, promotion: NO_PROMOTION }, '2025-03-13')).toBe(true);
-    expect(isListedOnWeb({ active: false, promotion: NO_PROMOTION }, '2025-03-13')).toBe(false);
+    expect(isListedOnWeb({ active: true, promotion: NO_PROMOTION }, activeBrand, '2025-03-13')).toBe(true);
+    expect(isListedOnWeb({ active: false, promotion: NO_PROMOTION }, activeBrand, '2025-03-13')).toBe(false);
+  });
+
+  it('never lists a product of an inactive brand', () => {
+    expect(isListedOnWeb({ active: true, promotion: NO_PROMOTION }, inactiveBrand, '2025-03-13')).toBe(false);
+    expect(isListedOnWeb({ active: true, promotion: promo }, inactiveBrand, '2025-03-11')).toBe(false);
   });
 });
 
 describe('isOnPromotionsPage', () => {
-  it('shows active and upcoming promotions of active products', () => {
-    expect(isOnPromotionsPage({ active: true, promotion: promo }, '2025-03-09')).toBe(true);
-    expect(isOnPromotionsPage({ active: true, promotion: promo }, '2025-03-12')).toBe(true);
-    expect(isOnPromotionsPage({ active: true, promotion: promo }, '2025-03-13')).toBe(false);
-    expect(isOnPromotionsPage({ active: false, promotion: promo }, '2025-03-11')).toBe(false);
+  it('shows active and upcoming promotions of products on sale', () => {
+    expect(isOnPromotionsPage({ active: true, promotion: promo }, activeBrand, '2025-03-09')).toBe(true);
+    expect(isOnPromotionsPage({ active: true, promotion: promo }, activeBrand, '2025-03-12')).toBe(true);
+    expect(isOnPromotionsPage({ active: true, promotion: promo }, activeBrand, '2025-03-13')).toBe(false);
+    expect(isOnPromotionsPage({ active: false, promotion: promo }, activeBrand, '2025-03-11')).toBe(false);
+    expect(isOnPromotionsPage({ active: true, promotion: promo }, inactiveBrand, '2025-03-11')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { Money } from '../../domain/money/money';
 import { currentPrice, isDiscountApplied, type PromotionTerms } from '../../domain/catalog/promotion';
-import { isListedOnWeb, isOnPromotionsPage } from '../../domain/catalog/product-visibility';
+import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { addDays } from '../../domain/shared/lima-date';
+import type { ProductListQuery } from '../../application/ports/catalog-repositories';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { BrandSchema, CategorySchema, ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
 import { TypeOrmProductRepository } from './typeorm-product-repository';
@@ -13,6 +14,8 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
   let repository: TypeOrmProductRepository;
   let brandA: string;
   let brandB: string;
+  /** An inactive brand: its products are not on sale. */
+  let brandOff: string;
   let women: string;
   let men: string;
 
@@ -23,9 +26,12 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     repository = new TypeOrmProductRepository(db.dataSource.manager);
-    const brands = await db.dataSource.getRepository(BrandSchema).save([{ name: 'Dior' }, { name: 'Chanel' }]);
+    const brands = await db.dataSource
+      .getRepository(BrandSchema)
+      .save([{ name: 'Dior' }, { name: 'Chanel' }, { name: 'Retirada', active: false }]);
     brandA = brands[0]!.id;
     brandB = brands[1]!.id;
+    brandOff = brands[2]!.id;
     const categories = await db.dataSource
       .getRepository(CategorySchema)
       .save([{ name: 'Perfumes Mujer' }, { name: 'Perfumes Hombre' }]);
@@ -149,8 +155,8 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect(promoted.total).toBe(shapes.filter((s) => isDiscountApplied(s.promotion, TODAY)).length);
   });
 
-  it('applies the web-list and promotions-page visibility rules exactly as the domain does', async () => {
-    const shapes: { name: string; active: boolean; promotion: PromotionTerms }[] = [];
+  it('applies the on-sale, web-list and promotions-page rules exactly as the domain does', async () => {
+    const shapes: { name: string; active: boolean; brandActive: boolean; promotion: PromotionTerms }[] = [];
     const windows: [string | null, string | null][] = [
       [null, null],
       [addDays(TODAY, -3), addDays(TODAY, 3)],
@@ -159,36 +165,45 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
       [addDays(TODAY, 1), addDays(TODAY, 5)],
       [addDays(TODAY, -5), addDays(TODAY, -1)],
     ];
-    for (const active of [true, false]) {
-      for (const isPromoted of [true, false]) {
-        for (const discount of [0, 10]) {
-          for (const [startDate, endDate] of windows) {
-            shapes.push({
-              name: `P${shapes.length}`,
-              active,
-              promotion: { isPromoted, type: 'percentage', discount, startDate, endDate },
-            });
+    for (const brandActive of [true, false]) {
+      for (const active of [true, false]) {
+        for (const isPromoted of [true, false]) {
+          for (const discount of [0, 10]) {
+            for (const [startDate, endDate] of windows) {
+              shapes.push({
+                name: `P${shapes.length}`,
+                active,
+                brandActive,
+                promotion: { isPromoted, type: 'percentage', discount, startDate, endDate },
+              });
+            }
           }
         }
       }
     }
-    for (const shape of shapes)
-      await insert({ name: shape.name, cents: 1000, active: shape.active, promotion: shape.promotion });
-    const names = async (listing: 'web' | 'promotions') =>
-      (await repository.list({ ...base.query, listing, sort: 'name' })).items.map((p) => p.name).sort();
+    for (const shape of shapes) {
+      await insert({
+        name: shape.name,
+        cents: 1000,
+        active: shape.active,
+        brandId: shape.brandActive ? brandA : brandOff,
+        promotion: shape.promotion,
+      });
+    }
+    const brandOf = (s: (typeof shapes)[number]) => ({ active: s.brandActive });
+    const names = async (query: Partial<ProductListQuery>) =>
+      (await repository.list({ ...base.query, ...query, sort: 'name' })).items.map((p) => p.name).sort();
+    const expected = (rule: (s: (typeof shapes)[number]) => boolean) =>
+      shapes
+        .filter(rule)
+        .map((s) => s.name)
+        .sort();
 
-    expect(await names('web')).toEqual(
-      shapes
-        .filter((s) => isListedOnWeb(s, TODAY))
-        .map((s) => s.name)
-        .sort(),
-    );
-    expect(await names('promotions')).toEqual(
-      shapes
-        .filter((s) => isOnPromotionsPage(s, TODAY))
-        .map((s) => s.name)
-        .sort(),
-    );
+    expect(await names({ listing: 'web' })).toEqual(expected((s) => isListedOnWeb(s, brandOf(s), TODAY)));
+    expect(await names({ listing: 'promotions' })).toEqual(expected((s) => isOnPromotionsPage(s, brandOf(s), TODAY)));
+    expect(await names({ active: true })).toEqual(expected((s) => isOnSale(s, brandOf(s))));
+    expect(await names({ active: false })).toEqual(expected((s) => !isOnSale(s, brandOf(s))));
+    expect(expected((s) => isOnSale(s, brandOf(s))).length).toBeGreaterThan(0);
     expect((await repository.list({ ...base.query })).total).toBe(shapes.length);
   });
 

@@ -1,7 +1,13 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { CartCatalogueEntry } from '../../domain/cart/cart-quote';
 import type { Product } from '../../domain/catalog/product';
 import type { Page, ProductListQuery, ProductRepository } from '../../application/ports/catalog-repositories';
-import { ProductCategorySchema, ProductSchema, type ProductRecord } from '../database/schemas/catalog-records';
+import {
+  BrandSchema,
+  ProductCategorySchema,
+  ProductSchema,
+  type ProductRecord,
+} from '../database/schemas/catalog-records';
 import { isUuid } from '../database/uuid';
 import { toProduct } from './catalog-mappers';
 
@@ -16,11 +22,34 @@ const PROMOTION_APPLIES = `(p.is_promoted AND p.discount > 0
   AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
 
 /* Mirrors of src/domain/catalog/product-visibility.ts (window by dates only, whatever the discount). */
+const ON_SALE = `(p.active AND EXISTS (SELECT 1 FROM brands ob WHERE ob.id = p.brand_id AND ob.active))`;
 const WINDOW_OPEN = `(p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL
   AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
-const LISTED_ON_WEB = `(p.active AND (NOT p.is_promoted OR ${WINDOW_OPEN}))`;
-const ON_PROMOTIONS_PAGE = `(p.active AND p.is_promoted AND p.promotion_start_date IS NOT NULL
+const LISTED_ON_WEB = `(${ON_SALE} AND (NOT p.is_promoted OR ${WINDOW_OPEN}))`;
+const ON_PROMOTIONS_PAGE = `(${ON_SALE} AND p.is_promoted AND p.promotion_start_date IS NOT NULL
   AND p.promotion_end_date IS NOT NULL AND CAST(:today AS date) <= p.promotion_end_date)`;
+
+/*
+ * Search, mirroring src/domain/catalog/product-search.ts: names are compared
+ * normalised by the same expression the trigram indexes are built on
+ * (migration ProductSearch1764200000000), so `LIKE '%text%'` uses them.
+ * Rank as searchRank (name start, word start, brand start, elsewhere); within
+ * a rank, trigram similarity to the name, then the name.
+ */
+const SEARCH_NAME = 'immutable_unaccent(lower(p.name))';
+const SEARCH_RANK = `(CASE WHEN ${SEARCH_NAME} LIKE :prefix THEN 0
+  WHEN ${SEARCH_NAME} LIKE :wordPrefix THEN 1
+  WHEN immutable_unaccent(lower(b.name)) LIKE :prefix THEN 2 ELSE 3 END)`;
+const SEARCH_MATCHES = `p.id IN (
+  SELECT np.id FROM products np WHERE immutable_unaccent(lower(np.name)) LIKE :pattern
+  UNION
+  SELECT bp.id FROM products bp JOIN brands nb ON nb.id = bp.brand_id
+  WHERE immutable_unaccent(lower(nb.name)) LIKE :pattern)`;
+
+/** The user's text as a literal inside a LIKE pattern: `%`, `_` and the backslash lose their meaning. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
   CASE WHEN p.promotion_type = 'fixed' THEN GREATEST(p.original_price_cents - p.discount * 100, 0)
@@ -67,9 +96,49 @@ export class TypeOrmProductRepository implements ProductRepository {
     return product ?? null;
   }
 
+  async search(needle: string, limit: number): Promise<Product[]> {
+    const literal = escapeLike(needle);
+    const records = await this.db
+      .getRepository(ProductSchema)
+      .createQueryBuilder('p')
+      .innerJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
+      .where(SEARCH_MATCHES)
+      .andWhere('p.active AND b.active')
+      .addSelect(SEARCH_RANK, 'search_rank')
+      .addSelect(`similarity(${SEARCH_NAME}, :needle)`, 'search_similarity')
+      .setParameters({ pattern: `%${literal}%`, prefix: `${literal}%`, wordPrefix: `% ${literal}%`, needle })
+      .orderBy('search_rank', 'ASC')
+      .addOrderBy('search_similarity', 'DESC')
+      .addOrderBy('p.name', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(limit)
+      .getMany();
+    return this.withCategories(records);
+  }
+
+  /** Two queries whatever the number of ids: the products with their brand's state, and their category links. */
+  async findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return [];
+    const { entities, raw } = await this.db
+      .getRepository(ProductSchema)
+      .createQueryBuilder('p')
+      .leftJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
+      .addSelect('b.active', 'brand_active')
+      .where('p.id IN (:...ids)', { ids: valid })
+      .getRawAndEntities<{ p_id: string; brand_active: boolean | null }>();
+    const brandActive = new Map(raw.map((row) => [row.p_id, row.brand_active]));
+    const products = await this.withCategories(entities);
+    return products.map((product) => {
+      const active = brandActive.get(product.id);
+      return { product, brand: active === null || active === undefined ? null : { active } };
+    });
+  }
+
   private filtered(query: ProductListQuery): SelectQueryBuilder<ProductRecord> {
     const qb = this.db.getRepository(ProductSchema).createQueryBuilder('p').setParameter('today', query.today);
-    if (query.active !== undefined) qb.andWhere('p.active = :active', { active: query.active });
+    if (query.active === true) qb.andWhere(ON_SALE);
+    if (query.active === false) qb.andWhere(`NOT ${ON_SALE}`);
     if (query.carousel !== undefined) qb.andWhere('p.carousel = :carousel', { carousel: query.carousel });
     if (query.brandId) qb.andWhere('p.brand_id = :brandId', { brandId: query.brandId });
     if (query.categoryId) {

@@ -3,16 +3,24 @@ import { Catalogue1763800000000 } from './migrations/1763800000000-Catalogue';
 import { Identity1763900000000 } from './migrations/1763900000000-Identity';
 import { MailRequests1764000000000 } from './migrations/1764000000000-MailRequests';
 import { MailOutbox1764100000000 } from './migrations/1764100000000-MailOutbox';
+import { ProductSearch1764200000000 } from './migrations/1764200000000-ProductSearch';
+import { SavedCarts1764300000000 } from './migrations/1764300000000-SavedCarts';
+import { StoreSettings1764400000000 } from './migrations/1764400000000-StoreSettings';
+import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
 import { mailSchemas } from './schemas/mail-records';
+import { storeSchemas } from './schemas/store-records';
 
-export const entitySchemas = [...catalogSchemas, ...identitySchemas, ...mailSchemas];
+export const entitySchemas = [...catalogSchemas, ...identitySchemas, ...mailSchemas, ...cartSchemas, ...storeSchemas];
 export const migrations = [
   Catalogue1763800000000,
   Identity1763900000000,
   MailRequests1764000000000,
   MailOutbox1764100000000,
+  ProductSearch1764200000000,
+  SavedCarts1764300000000,
+  StoreSettings1764400000000,
 ];
 
 export interface DataSourceOptions {

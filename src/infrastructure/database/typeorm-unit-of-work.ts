@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work';
+import { TypeOrmSavedCartRepository } from '../cart/typeorm-saved-cart-repository';
 import { TypeOrmAccountRepository } from '../identity/typeorm-account-repository';
 import { TypeOrmMailRequestLog } from '../identity/typeorm-mail-request-log';
 import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-repository';
@@ -16,6 +17,7 @@ function transactionOn(manager: EntityManager): Transaction {
     signInAttempts: new TypeOrmSignInAttemptLog(manager),
     mailRequests: new TypeOrmMailRequestLog(manager),
     mailOutbox: new TypeOrmMailOutbox(manager),
+    carts: new TypeOrmSavedCartRepository(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);

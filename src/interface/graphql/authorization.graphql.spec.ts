@@ -21,6 +21,13 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   categories: { allowed: EVERYONE, document: '{ categories { id } }' },
   category: { allowed: EVERYONE, document: '{ category(id: "x") { id } }' },
   me: { allowed: EVERYONE, document: '{ me { id } }' },
+  searchProducts: { allowed: EVERYONE, document: '{ searchProducts(query: "dior") { id } }' },
+  cartQuote: {
+    allowed: EVERYONE,
+    document: '{ cartQuote(lines: [{ productId: "x", quantity: 1 }]) { itemCount } }',
+  },
+  myCart: { allowed: SIGNED_IN, document: '{ myCart { itemCount } }' },
+  storeSettings: { allowed: EVERYONE, document: '{ storeSettings { storeName } }' },
   // Mutations
   signUp: {
     allowed: EVERYONE,
@@ -50,6 +57,14 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: 'mutation { resetPassword(email: "n@correo.pe", code: "1", newPassword: "x") { __typename } }',
   },
   updateProfile: { allowed: SIGNED_IN, document: 'mutation { updateProfile(name: "Ana") { __typename } }' },
+  saveCart: {
+    allowed: SIGNED_IN,
+    document: 'mutation { saveCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
+  },
+  mergeCart: {
+    allowed: SIGNED_IN,
+    document: 'mutation { mergeCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
+  },
 };
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);

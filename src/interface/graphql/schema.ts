@@ -2,14 +2,16 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './resolvers/account.resolvers';
+import { CartResolver } from './resolvers/cart.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
+import { StoreResolver } from './resolvers/store.resolvers';
 
 /** Resolves resolver classes (and what they inject) from the application's container. */
 export interface ResolverContainer {
   get<T>(someClass: new (...args: never[]) => T): T;
 }
 
-export const resolvers = [...catalogResolvers, AccountResolver] as const;
+export const resolvers = [...catalogResolvers, AccountResolver, CartResolver, StoreResolver] as const;
 
 export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
   return buildSchema({

@@ -18,6 +18,16 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** Una cuenta para pagar por transferencia. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountNumber: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  /** Código de Cuenta Interbancario. */
+  cci?: Maybe<Scalars['String']['output']>;
+  holder: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   active: Scalars['Boolean']['output'];
@@ -27,6 +37,54 @@ export type Brand = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
+
+/** NONE: como se pidió; QUANTITY_CUT: reducida al stock; REMOVED: sin stock, ya no está a la venta o no existe. */
+export type CartLineChange =
+  | 'NONE'
+  | 'QUANTITY_CUT'
+  | 'REMOVED';
+
+/** Una línea del carrito: el producto y cuántas unidades (1 a 999). */
+export type CartLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** El carrito según el servidor: precios de hoy, recortado al stock. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  /** true si alguna línea se redujo o se quitó. */
+  adjusted: Scalars['Boolean']['output'];
+  /** Unidades en el carrito. */
+  itemCount: Scalars['Int']['output'];
+  /** Las líneas que siguen en el carrito (las REMOVED van en `removed`). */
+  lines: Array<CartQuoteLine>;
+  /** 'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.' si adjusted; si no, null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Las líneas quitadas (cantidad 0). */
+  removed: Array<CartQuoteLine>;
+  /** Suma de lineTotal con los precios de hoy. */
+  subtotal: Money;
+};
+
+export type CartQuoteLine = {
+  __typename?: 'CartQuoteLine';
+  change: CartLineChange;
+  /** unitPrice × quantity. */
+  lineTotal: Money;
+  originalUnitPrice: Money;
+  /** null si el producto ya no existe. */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** Tras revisar el stock (0 si REMOVED). */
+  quantity: Scalars['Int']['output'];
+  /** Lo que pidió el comprador. */
+  requestedQuantity: Scalars['Int']['output'];
+  /** Precio de hoy (con la promoción si aplica); 0 si el producto no existe. */
+  unitPrice: Money;
+};
+
+export type CartResult = CartQuote | InvalidInputError;
 
 export type Category = {
   __typename?: 'Category';
@@ -59,6 +117,7 @@ export type ConfirmSignUpResult = CodeRejectedError | Success;
 
 /** El código estable de un fallo esperado. */
 export type ErrorCode =
+  | 'CART_INVALID'
   | 'CHALLENGE_EXPIRED'
   | 'CODE_ATTEMPTS_EXCEEDED'
   | 'CODE_EXPIRED'
@@ -99,6 +158,26 @@ export type InvalidInputError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+/** El aviso de mantenimiento del sitio. */
+export type Maintenance = {
+  __typename?: 'Maintenance';
+  description: Scalars['String']['output'];
+  dismissible: Scalars['Boolean']['output'];
+  endsAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Modo mantenimiento activado. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** features.orderCreation: los pedidos siguen funcionando durante el mantenimiento. */
+  orderCreation: Scalars['Boolean']['output'];
+  /** El veredicto del servidor: false mientras el mantenimiento está activo y features.orderCreation no. */
+  orderCreationAvailable: Scalars['Boolean']['output'];
+  persistent: Scalars['Boolean']['output'];
+  showTimeInfo: Scalars['Boolean']['output'];
+  startsAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  title: Scalars['String']['output'];
+  /** 'warning' | 'info' | 'error' */
+  type: Scalars['String']['output'];
+};
+
 /** La cuenta con sesión iniciada. */
 export type Me = {
   __typename?: 'Me';
@@ -131,12 +210,16 @@ export type Mutation = {
   completeNewPassword: CompleteNewPasswordResult;
   /** 'Confirmar Registro' con el código recibido. Luego, signIn. */
   confirmSignUp: ConfirmSignUpResult;
+  /** Al iniciar sesión: suma las líneas del navegador al carrito guardado (recortado al stock) y lo devuelve. */
+  mergeCart: CartResult;
   /** Envía un código para restablecer la contraseña (misma respuesta para cualquier correo). */
   requestPasswordReset: CodeRequestResult;
   /** Reenvía el código de confirmación (misma respuesta para cualquier correo). */
   resendConfirmationCode: CodeRequestResult;
   /** Nueva contraseña con el código recibido; cierra todas las sesiones. */
   resetPassword: ResetPasswordResult;
+  /** Reemplaza el carrito guardado de la cuenta (solo con sesión). */
+  saveCart: CartResult;
   signIn: SignInResult;
   /** Cierra la sesión de este dispositivo. */
   signOut: Scalars['Boolean']['output'];
@@ -161,6 +244,11 @@ export type MutationConfirmSignUpArgs = {
 };
 
 
+export type MutationMergeCartArgs = {
+  lines: Array<CartLineInput>;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -175,6 +263,11 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSaveCartArgs = {
+  lines: Array<CartLineInput>;
 };
 
 
@@ -230,7 +323,7 @@ export type Product = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
-/** Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (los productos en promoción solo dentro de su vigencia), PROMOTIONS (promociones vigentes o próximas). */
+/** Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (productos a la venta; los en promoción solo dentro de su vigencia), PROMOTIONS (productos a la venta con promoción vigente o próxima). */
 export type ProductListing =
   | 'CATALOGUE'
   | 'PROMOTIONS'
@@ -287,15 +380,23 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Marcas ordenadas por nombre. */
   brands: Array<Brand>;
+  /** Precios, promociones y stock del carrito según el servidor, recortado al stock. */
+  cartQuote: CartQuote;
   /** Categorías ordenadas por nombre. */
   categories: Array<Category>;
   category?: Maybe<Category>;
   /** La cuenta con sesión iniciada; null para invitados. */
   me?: Maybe<Me>;
+  /** El carrito guardado de la cuenta (solo con sesión). */
+  myCart: CartQuote;
   /** Un producto por id; null si no existe. */
   product?: Maybe<Product>;
   /** Productos filtrados, ordenados y paginados. */
   products: ProductPage;
+  /** Búsqueda por nombre o marca, sin distinguir mayúsculas ni tildes; a lo más 5, solo productos a la venta. */
+  searchProducts: Array<Product>;
+  /** Datos de la tienda: contacto, horarios, cuentas, billeteras, aviso de mantenimiento. */
+  storeSettings: StoreSettings;
 };
 
 
@@ -306,6 +407,11 @@ export type QueryBrandArgs = {
 
 export type QueryBrandsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCartQuoteArgs = {
+  lines: Array<CartLineInput>;
 };
 
 
@@ -336,6 +442,11 @@ export type QueryProductsArgs = {
   sort?: ProductSort;
 };
 
+
+export type QuerySearchProductsArgs = {
+  query: Scalars['String']['input'];
+};
+
 /** Demasiados intentos o solicitudes: se puede volver a intentar en `retryAfterSeconds`. */
 export type RateLimitedError = ErrorResult & {
   __typename?: 'RateLimitedError';
@@ -349,6 +460,15 @@ export type ResetPasswordResult = CodeRejectedError | InvalidInputError | Succes
 export type Role =
   | 'ADMIN'
   | 'USER';
+
+/** Una fila de la tabla de costos de envío. */
+export type ShippingRate = {
+  __typename?: 'ShippingRate';
+  cost: Money;
+  deliveryTime: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  zone: Scalars['String']['output'];
+};
 
 /** Credenciales correctas: sesión iniciada o el paso que falta. */
 export type SignInOutcome = {
@@ -377,6 +497,13 @@ export type SignUpStarted = {
   next: Scalars['String']['output'];
 };
 
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** 'instagram', 'facebook', 'tiktok'… */
+  network: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type StockLevel =
   | 'AVAILABLE'
   | 'LOW'
@@ -389,6 +516,27 @@ export type StockStatus = {
   level: StockLevel;
 };
 
+/** Datos de la tienda: contacto, horarios, cuentas, billeteras, envíos y aviso de mantenimiento. */
+export type StoreSettings = {
+  __typename?: 'StoreSettings';
+  bankAccounts: Array<BankAccount>;
+  /** p. ej. 'Todos los días 8am-10pm, respuesta en 2-5 minutos' */
+  chatHours: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  maintenance: Maintenance;
+  phone: Scalars['String']['output'];
+  /** p. ej. 'Lunes a Viernes 9am-6pm, Sábados 9am-1pm' */
+  phoneHours: Scalars['String']['output'];
+  shippingRates: Array<ShippingRate>;
+  socialLinks: Array<SocialLink>;
+  storeName: Scalars['String']['output'];
+  /** p. ej. 'Lunes a Domingo 9am-10pm' */
+  supportHours: Scalars['String']['output'];
+  wallets: Array<Wallet>;
+  /** Número para enlaces wa.me, p. ej. "51987654321". */
+  whatsappNumber: Scalars['String']['output'];
+};
+
 /** La operación se realizó. */
 export type Success = {
   __typename?: 'Success';
@@ -396,6 +544,17 @@ export type Success = {
 };
 
 export type UpdateProfileResult = InvalidInputError | Me;
+
+/** Una billetera con QR para pagar. */
+export type Wallet = {
+  __typename?: 'Wallet';
+  holder: Scalars['String']['output'];
+  /** 'yape' o 'plin'. */
+  method: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** URL de la imagen del QR, si la tienda la subió. */
+  qrImageUrl?: Maybe<Scalars['String']['output']>;
+};
 
 export type CatalogueMenuQueryVariables = Exact<{ [key: string]: never; }>;
 

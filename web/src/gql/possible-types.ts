@@ -1,6 +1,10 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CartResult": [
+      "CartQuote",
+      "InvalidInputError"
+    ],
     "CodeRequestResult": [
       "RateLimitedError",
       "Success"
@@ -46,6 +50,10 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CartResult": [
+      "CartQuote",
+      "InvalidInputError"
+    ],
     "CodeRequestResult": [
       "RateLimitedError",
       "Success"

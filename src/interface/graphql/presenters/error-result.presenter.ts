@@ -15,7 +15,7 @@ import {
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
   readonly details: { readonly retryAfterSeconds: number };
 };
-type FormError = DomainError<'PROFILE_INVALID'> & {
+type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID'> & {
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
 type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY'>;
@@ -35,6 +35,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PASSWORD_POLICY: ErrorCode.PASSWORD_POLICY,
   PASSWORD_REUSED: ErrorCode.PASSWORD_REUSED,
   PROFILE_INVALID: ErrorCode.PROFILE_INVALID,
+  CART_INVALID: ErrorCode.CART_INVALID,
   INVALID_CREDENTIALS: ErrorCode.INVALID_CREDENTIALS,
   SIGN_IN_THROTTLED: ErrorCode.SIGN_IN_THROTTLED,
   MAIL_REQUESTS_THROTTLED: ErrorCode.MAIL_REQUESTS_THROTTLED,
@@ -67,6 +68,7 @@ export function presentError(error: PresentableError, field?: string): Presented
     case 'MAIL_REQUESTS_THROTTLED':
       return Object.assign(new RateLimitedError(), base, { retryAfterSeconds: error.details.retryAfterSeconds });
     case 'PROFILE_INVALID':
+    case 'CART_INVALID':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: error.details.fieldErrors.map(({ field: name, message }) => ({ field: name, message })),
       });

@@ -5,7 +5,10 @@ import { ProductListing, ProductSort } from '../types/catalog.types';
 
 @ArgsType()
 export class ProductsArgs {
-  @Field({ nullable: true, description: 'Solo productos activos (true) o inactivos (false).' })
+  @Field({
+    nullable: true,
+    description: 'true: solo productos a la venta (producto y marca activos); false: solo los que no lo están.',
+  })
   @IsOptional()
   @IsBoolean()
   active?: boolean;

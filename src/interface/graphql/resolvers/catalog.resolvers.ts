@@ -4,6 +4,7 @@ import { GetProduct } from '../../../application/catalog/GetProduct';
 import { ListBrands } from '../../../application/catalog/ListBrands';
 import { ListCategories } from '../../../application/catalog/ListCategories';
 import { ListProducts } from '../../../application/catalog/ListProducts';
+import { SearchProducts } from '../../../application/catalog/SearchProducts';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
@@ -22,6 +23,7 @@ export class ProductResolver {
   constructor(
     @inject(ListProducts) private readonly listProducts: ListProducts,
     @inject(GetProduct) private readonly getProduct: GetProduct,
+    @inject(SearchProducts) private readonly searchProductsUseCase: SearchProducts,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.FileStorage) storage: FileStorage,
   ) {
@@ -43,6 +45,16 @@ export class ProductResolver {
   async product(@Arg('id', () => ID) id: string): Promise<Product | null> {
     const product = await this.getProduct.execute(id);
     return product ? this.present.product(product, limaDate(this.clock.now())) : null;
+  }
+
+  @Query(() => [Product], {
+    description:
+      'Búsqueda por nombre o marca, sin distinguir mayúsculas ni tildes; a lo más 5, solo productos a la venta.',
+  })
+  async searchProducts(@Arg('query') query: string): Promise<Product[]> {
+    const result = await this.searchProductsUseCase.execute(query);
+    if (!result.ok) throw domainFailure(result.error);
+    return result.value.items.map((product) => this.present.product(product, result.value.today));
   }
 
   @FieldResolver(() => Brand, { nullable: true })

@@ -21,7 +21,7 @@ export enum ProductListing {
 registerEnumType(ProductListing, {
   name: 'ProductListing',
   description:
-    'Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (los productos en promoción solo dentro de su vigencia), PROMOTIONS (promociones vigentes o próximas).',
+    'Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (productos a la venta; los en promoción solo dentro de su vigencia), PROMOTIONS (productos a la venta con promoción vigente o próxima).',
 });
 
 export enum PromotionType {

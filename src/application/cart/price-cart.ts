@@ -1,0 +1,28 @@
+import { quoteCart, type CartLineRequest, type CartQuote } from '../../domain/cart/cart-quote';
+import type { Product } from '../../domain/catalog/product';
+import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
+import type { ProductRepository } from '../ports/catalog-repositories';
+import type { Clock } from '../ports/clock';
+
+/** A cart quote and the Lima date its prices are for (callers present products on the same day). */
+export interface PricedCart extends CartQuote<Product> {
+  readonly today: IsoDate;
+}
+
+/**
+ * Prices combined cart lines from the catalogue as it is now: one read for
+ * every line, whatever their number, and the domain's quote (quoteCart).
+ */
+export async function priceCart(
+  deps: { products: ProductRepository; clock: Clock },
+  lines: readonly CartLineRequest[],
+): Promise<PricedCart> {
+  const today = limaDate(deps.clock.now());
+  const entries = lines.length > 0 ? await deps.products.findForCart(lines.map((line) => line.productId)) : [];
+  const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
+  return { ...quoteCart(lines, (productId) => byId.get(productId), today), today };
+}
+
+/** What is saved of a quote: the lines left in the cart, with their quantities after the stock check. */
+export const savedLinesOf = (cart: CartQuote<Product>): CartLineRequest[] =>
+  cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));

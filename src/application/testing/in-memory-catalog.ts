@@ -1,0 +1,85 @@
+import type { CartCatalogueEntry } from '../../domain/cart/cart-quote';
+import type { Brand } from '../../domain/catalog/brand';
+import { priceOn, type Product } from '../../domain/catalog/product';
+import { searchProducts } from '../../domain/catalog/product-search';
+import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
+import { isDiscountApplied } from '../../domain/catalog/promotion';
+import type { Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
+
+/**
+ * The catalogue ports in memory, for use-case tests: every rule is the
+ * domain's own (visibility, on sale, search, prices), as the SQL adapter
+ * mirrors them.
+ */
+export class InMemoryCatalogue implements ProductRepository {
+  readonly products = new Map<string, Product>();
+  readonly brands = new Map<string, Brand>();
+  /** Calls to findForCart, to check a cart is read in one go. */
+  readonly cartReads: (readonly string[])[] = [];
+
+  constructor(seed: { products?: readonly Product[]; brands?: readonly Brand[] } = {}) {
+    for (const brand of seed.brands ?? []) this.brands.set(brand.id, brand);
+    for (const product of seed.products ?? []) this.products.set(product.id, product);
+  }
+
+  /** Replaces some fields of a stored product (price change, stock sold, deactivated…). */
+  change(id: string, changes: Partial<Product>): void {
+    const product = this.products.get(id);
+    if (!product) throw new Error(`no product ${id}`);
+    this.products.set(id, { ...product, ...changes });
+  }
+
+  private brandOf(product: Product): Brand | null {
+    return this.brands.get(product.brandId) ?? null;
+  }
+
+  async list(query: ProductListQuery): Promise<Page<Product>> {
+    const matches = [...this.products.values()].filter((product) => {
+      const brand = this.brandOf(product);
+      if (query.active !== undefined && isOnSale(product, brand) !== query.active) return false;
+      if (query.carousel !== undefined && product.carousel !== query.carousel) return false;
+      if (query.brandId && product.brandId !== query.brandId) return false;
+      if (query.categoryId && !product.categoryIds.includes(query.categoryId)) return false;
+      if (query.promoted !== undefined && isDiscountApplied(product.promotion, query.today) !== query.promoted) {
+        return false;
+      }
+      if (query.listing === 'web') return isListedOnWeb(product, brand, query.today);
+      if (query.listing === 'promotions') return isOnPromotionsPage(product, brand, query.today);
+      return true;
+    });
+    const price = (product: Product) => priceOn(product, query.today).price.cents;
+    const bySort: Record<ProductListQuery['sort'], (a: Product, b: Product) => number> = {
+      position: (a, b) => a.position - b.position,
+      'price-asc': (a, b) => price(a) - price(b),
+      'price-desc': (a, b) => price(b) - price(a),
+      name: () => 0,
+    };
+    matches.sort((a, b) => bySort[query.sort](a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return { items: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
+  }
+
+  async findById(id: string): Promise<Product | null> {
+    return this.products.get(id) ?? null;
+  }
+
+  async search(needle: string, limit: number): Promise<Product[]> {
+    const onSale = [...this.products.values()]
+      .map((product) => ({ product, brand: this.brandOf(product) }))
+      .filter(({ product, brand }) => isOnSale(product, brand))
+      .map(({ product, brand }) => ({ product, name: product.name, brandName: brand?.name ?? '' }));
+    return searchProducts(onSale, needle)
+      .slice(0, limit)
+      .map((match) => match.product);
+  }
+
+  async findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]> {
+    this.cartReads.push([...ids]);
+    return [...new Set(ids)]
+      .map((id) => this.products.get(id))
+      .filter((product): product is Product => product !== undefined)
+      .map((product) => {
+        const brand = this.brandOf(product);
+        return { product, brand: brand ? { active: brand.active } : null };
+      });
+  }
+}

@@ -1,0 +1,33 @@
+/** The banner's look: the spec's default is 'warning'. */
+export type MaintenanceNoticeType = 'warning' | 'info' | 'error';
+export const MAINTENANCE_NOTICE_TYPES: readonly MaintenanceNoticeType[] = ['warning', 'info', 'error'];
+
+/** Features that can stay on while the site is in maintenance, each with its own flag. */
+export type MaintenanceFeature = 'orderCreation';
+
+/** The site-wide maintenance notice and switch (spec, section 4). */
+export interface Maintenance {
+  /** Maintenance mode: while on, a feature works only if its own flag is on. */
+  readonly isEnabled: boolean;
+  /** Per-feature flags (the spec's `features.orderCreation`). */
+  readonly features: { readonly [F in MaintenanceFeature]: boolean };
+  /** The announced window, shown with the notice (showTimeInfo); it does not switch anything by itself. */
+  readonly startsAt: Date | null;
+  readonly endsAt: Date | null;
+  readonly title: string;
+  readonly description: string;
+  readonly type: MaintenanceNoticeType;
+  /** The shopper can close the banner. */
+  readonly dismissible: boolean;
+  /** Always shown, even after being closed; never remembered as dismissed. */
+  readonly persistent: boolean;
+  readonly showTimeInfo: boolean;
+}
+
+/** A feature is available when maintenance mode is off or the feature's own flag is on. */
+export function isFeatureAvailable(
+  maintenance: Pick<Maintenance, 'isEnabled' | 'features'>,
+  feature: MaintenanceFeature,
+): boolean {
+  return !maintenance.isEnabled || maintenance.features[feature];
+}
