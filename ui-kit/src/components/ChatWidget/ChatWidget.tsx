@@ -1,0 +1,257 @@
+import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { cx } from '../../utils/cx';
+import { CloseIcon, Icon } from '../../icons/Icon';
+import { Button } from '../Button';
+import styles from './ChatWidget.module.css';
+
+/** The chat opens by itself this long after the page loads, unless it was closed recently (spec: 500 ms). */
+export const CHAT_AUTO_OPEN_DELAY_MS = 500;
+/** After a close or a send the widget stays hidden this long (spec: 2 minutes). */
+export const CHAT_HIDE_DURATION_MS = 2 * 60 * 1000;
+/** How often the hidden period is checked again (spec: every 10 s; also on window focus). */
+export const CHAT_RECHECK_INTERVAL_MS = 10_000;
+/** localStorage key holding the instant (ms since the epoch) the hidden period ends. */
+export const CHAT_HIDDEN_UNTIL_KEY = 'chatWidgetHiddenUntil';
+
+export interface ChatWidgetProps {
+  /** The store's WhatsApp number with its country code, e.g. '51987654321' (spaces and '+' are ignored). */
+  phoneNumber: string;
+  /** Who the shopper writes to, shown at the top of the chat, e.g. 'Esencia Perfumería'. */
+  storeName: string;
+  /** A line under the name, e.g. the support hours 'Lunes a Domingo 9am-10pm'. */
+  hours?: string;
+  /** The store's first message in the chat. Defaults to '¡Hola! 👋 ¿En qué podemos ayudarte?'. */
+  greeting?: string;
+  /** Placeholder of the message box. Defaults to 'Escribe tu mensaje...'. */
+  placeholder?: string;
+  /** Accessible name of the message box. Defaults to 'Mensaje'. */
+  messageLabel?: string;
+  /** Text of the send button. Defaults to 'Enviar'. */
+  sendLabel?: string;
+  /** Accessible name of the floating button and of the chat panel. Defaults to 'Chat de WhatsApp'. */
+  label?: string;
+  /** aria-label of the panel's close button. Defaults to 'Cerrar chat'. */
+  closeLabel?: string;
+  /** Delay before the chat opens by itself after load, in ms (default 500); 0 or less: never. */
+  autoOpenDelay?: number;
+  /** How long the widget stays hidden after a close or a send, in ms (default 2 minutes). */
+  hideDuration?: number;
+  /** How often the hidden period is checked again, in ms (default 10 s); focusing the window checks too. */
+  recheckInterval?: number;
+  /** localStorage key of the end of the hidden period. Defaults to 'chatWidgetHiddenUntil'. */
+  storageKey?: string;
+  /**
+   * Receives the wa.me link with the URL-encoded message when the shopper sends. Defaults to opening it
+   * in a new tab.
+   */
+  onSend?: (href: string) => void;
+  /** Class of the outer wrapper. */
+  className?: string;
+}
+
+function readHiddenUntil(key: string): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(key));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function isHiddenNow(key: string): boolean {
+  const until = readHiddenUntil(key);
+  if (until === null) return false;
+  if (until > Date.now()) return true;
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to clean.
+  }
+  return false;
+}
+
+function hideUntil(key: string, until: number): void {
+  try {
+    window.localStorage.setItem(key, String(until));
+  } catch {
+    // Storage unavailable (private mode): the widget is still hidden until the next load.
+  }
+}
+
+const openInNewTab = (href: string) => {
+  window.open(href, '_blank', 'noopener,noreferrer');
+};
+
+function ChatIcon({ size = 26 }: { size?: number }) {
+  return (
+    <Icon size={size} strokeWidth={1.8}>
+      <path d="M4.5 19.5l1.2-3.6A8 8 0 1 1 8.6 18.6z" strokeLinejoin="round" strokeLinecap="round" />
+      <path d="M9 10.5c.3 1.6 1.9 3.3 3.6 3.7l1.2-1.1 1.7.8-.3 1.4" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+function SendIcon() {
+  return (
+    <Icon size={18} strokeWidth={2}>
+      <path d="M4 12l16-8-6 16-2.5-6.5z" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/**
+ * The floating WhatsApp-style chat: opens by itself `autoOpenDelay` ms after load, and the typed message
+ * goes to the store's number as a wa.me link. Closing it or sending hides the whole widget for
+ * `hideDuration` (kept in localStorage, so a reload respects it); it comes back, closed, once a check
+ * (every `recheckInterval` ms and on window focus) finds the period over.
+ */
+export function ChatWidget({
+  phoneNumber,
+  storeName,
+  hours,
+  greeting = '¡Hola! 👋 ¿En qué podemos ayudarte?',
+  placeholder = 'Escribe tu mensaje...',
+  messageLabel = 'Mensaje',
+  sendLabel = 'Enviar',
+  label = 'Chat de WhatsApp',
+  closeLabel = 'Cerrar chat',
+  autoOpenDelay = CHAT_AUTO_OPEN_DELAY_MS,
+  hideDuration = CHAT_HIDE_DURATION_MS,
+  recheckInterval = CHAT_RECHECK_INTERVAL_MS,
+  storageKey = CHAT_HIDDEN_UNTIL_KEY,
+  onSend = openInNewTab,
+  className,
+}: ChatWidgetProps) {
+  const [hidden, setHidden] = useState(() => isHiddenNow(storageKey));
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  // Opening by itself happens once, after load, and only if the widget was not closed recently.
+  const autoOpenPending = useRef(!hidden && autoOpenDelay > 0);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const focusOnOpen = useRef(false);
+  const panelId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (hidden || !autoOpenPending.current) return undefined;
+    const timer = window.setTimeout(() => {
+      autoOpenPending.current = false;
+      setOpen(true);
+    }, autoOpenDelay);
+    return () => window.clearTimeout(timer);
+  }, [hidden, autoOpenDelay]);
+
+  useEffect(() => {
+    const recheck = () => {
+      const nowHidden = isHiddenNow(storageKey);
+      setHidden(nowHidden);
+      if (nowHidden) setOpen(false);
+    };
+    const timer = window.setInterval(recheck, recheckInterval);
+    window.addEventListener('focus', recheck);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [storageKey, recheckInterval]);
+
+  useEffect(() => {
+    if (open && focusOnOpen.current) messageRef.current?.focus();
+    focusOnOpen.current = false;
+  }, [open]);
+
+  const dismiss = useCallback(() => {
+    autoOpenPending.current = false;
+    hideUntil(storageKey, Date.now() + hideDuration);
+    setOpen(false);
+    setHidden(true);
+  }, [storageKey, hideDuration]);
+
+  if (hidden) return null;
+
+  const text = message.trim();
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text) return;
+    onSend(whatsAppLink(phoneNumber, text));
+    setMessage('');
+    dismiss();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <div className={cx(styles.widget, className)} data-open={open || undefined}>
+      {open && (
+        <section
+          id={panelId}
+          className={styles.panel}
+          aria-label={label}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') dismiss();
+          }}
+        >
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              <ChatIcon size={22} />
+            </span>
+            <div className={styles.who}>
+              <p className={styles.name}>{storeName}</p>
+              {hours && <p className={styles.hours}>{hours}</p>}
+            </div>
+            <Button variant="ghost" size="icon" aria-label={closeLabel} className={styles.close} onClick={dismiss}>
+              <CloseIcon size={18} />
+            </Button>
+          </header>
+          <div className={styles.conversation}>
+            <p className={styles.bubble}>{greeting}</p>
+          </div>
+          <form className={styles.form} onSubmit={send}>
+            <label htmlFor={messageId} className={styles.srOnly}>
+              {messageLabel}
+            </label>
+            <textarea
+              ref={messageRef}
+              id={messageId}
+              className={styles.input}
+              rows={2}
+              maxLength={1000}
+              placeholder={placeholder}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              onKeyDown={handleKeyDown}
+            />
+            <Button type="submit" size="sm" disabled={!text} className={styles.send}>
+              <SendIcon />
+              {sendLabel}
+            </Button>
+          </form>
+        </section>
+      )}
+      <button
+        type="button"
+        className={styles.launcher}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          if (open) {
+            dismiss();
+            return;
+          }
+          autoOpenPending.current = false;
+          focusOnOpen.current = true;
+          setOpen(true);
+        }}
+      >
+        {open ? <CloseIcon size={24} /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}

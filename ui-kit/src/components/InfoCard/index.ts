@@ -1,0 +1,1 @@
+export { InfoCard, type InfoCardIcon, type InfoCardProps } from './InfoCard';

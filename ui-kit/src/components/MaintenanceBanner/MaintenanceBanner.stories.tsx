@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner, type MaintenanceBannerProps } from './MaintenanceBanner';
+
+/** A window that starts (or ends) `ms` after the story first renders. */
+function RelativeWindow({
+  startsIn,
+  endsIn,
+  ...args
+}: MaintenanceBannerProps & { startsIn?: number; endsIn?: number }) {
+  const [renderedAt] = useState(() => Date.now());
+  return (
+    <MaintenanceBanner
+      {...args}
+      startsAt={startsIn === undefined ? null : new Date(renderedAt + startsIn)}
+      endsAt={endsIn === undefined ? null : new Date(renderedAt + endsIn)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tienda/MaintenanceBanner',
+  component: MaintenanceBanner,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera: se muestra dentro de su ventana de tiempo (si la tiene) y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
+
+**Úsalo** una sola vez, en el marco de la tienda, con los datos de mantenimiento de la configuración de la tienda.
+
+**No lo uses** para promociones (usa \`PromoBanner\`) ni para mensajes de una acción (usa un toast).`,
+      },
+    },
+  },
+  args: {
+    title: 'Sitio en Mantenimiento',
+    description: 'Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.',
+    onVisibilityChange: fn(),
+  },
+  argTypes: { type: { control: 'inline-radio', options: ['warning', 'info', 'error'] } },
+} satisfies Meta<typeof MaintenanceBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's notice: warning, closable, without a window. */
+export const SiteInMaintenance: Story = {};
+
+/** With a window and `showTimeInfo`: its dates in Lima time. */
+export const WithTimeInfo: Story = {
+  args: { startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2099-02-16T05:00:00.000Z' },
+};
+
+/** The same window without `showTimeInfo`. */
+export const WithoutTimeInfo: Story = {
+  args: { ...WithTimeInfo.args, showTimeInfo: false },
+};
+
+/** Closing it stores the marker, so later loads keep it hidden. */
+export const Dismissed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar mensaje' }));
+  },
+};
+
+/** Closed on an earlier visit: nothing shows. */
+export const DismissedEarlier: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, 'true');
+  },
+};
+
+/** Persistent: shows even though a marker exists; closing hides it for now but stores nothing. */
+export const Persistent: Story = {
+  args: { persistent: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Sitio en Mantenimiento' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar mensaje' }));
+  },
+};
+
+/** Persistent after a non-persistent banner was closed: the old marker does not hide it. */
+export const PersistentIgnoresMarker: Story = {
+  args: { persistent: true },
+  beforeEach: () => {
+    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, 'true');
+  },
+};
+
+/** Without `dismissible` there is no close button. */
+export const NotDismissible: Story = {
+  args: { dismissible: false },
+};
+
+/** Before its window starts it is hidden, and it appears by itself when the window opens. */
+export const BeforeTheWindow: Story = {
+  render: (args) => <RelativeWindow {...args} startsIn={60_000} endsIn={3_600_000} />,
+};
+
+/** The spec's February 2024 window is over: hidden. */
+export const AfterTheWindow: Story = {
+  args: { startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2024-02-16T05:00:00.000Z' },
+};
+
+/** It hides by itself when the window ends. */
+export const WindowEndsWhileOpen: Story = {
+  render: (args) => <RelativeWindow {...args} endsIn={60_000} />,
+};
+
+export const InfoType: Story = {
+  args: { type: 'info', title: 'Horario especial', description: 'Este feriado atendemos de 10am a 4pm.' },
+};
+
+export const ErrorType: Story = {
+  args: {
+    type: 'error',
+    title: 'Pedidos en pausa',
+    description: 'Por mantenimiento no podemos recibir pedidos por ahora.',
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+};

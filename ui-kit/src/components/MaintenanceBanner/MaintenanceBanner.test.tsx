@@ -1,0 +1,90 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
+import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
+import { MAINTENANCE_DISMISSED_KEY } from './MaintenanceBanner';
+import * as stories from './MaintenanceBanner.stories';
+
+const composed = composeStories(stories);
+
+const banner = (name = 'Sitio en Mantenimiento') => screen.queryByRole('region', { name });
+const marker = () => window.localStorage.getItem(MAINTENANCE_DISMISSED_KEY);
+
+describe('MaintenanceBanner', () => {
+  testStories(composed, {
+    SiteInMaintenance: () => {
+      const region = banner();
+      expect(region).toHaveAttribute('data-type', 'warning');
+      expect(region).toHaveTextContent(
+        'Sitio en MantenimientoEstamos realizando mejoras. Algunas funciones podrían no estar disponibles.',
+      );
+      expect(screen.getByRole('button', { name: 'Cerrar mensaje' })).toBeInTheDocument();
+      expect(region).not.toHaveTextContent(/Desde|Hasta/);
+      expect(composed.SiteInMaintenance.args.onVisibilityChange).not.toHaveBeenCalled();
+    },
+    WithTimeInfo: () => {
+      expect(banner()).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2099 00:00 (hora de Lima).');
+    },
+    WithoutTimeInfo: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(banner()).not.toHaveTextContent(/Desde|hora de Lima/);
+    },
+    Dismissed: () => {
+      expect(banner()).toBeNull();
+      expect(marker()).toBe('true');
+      expect(composed.Dismissed.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(false);
+    },
+    DismissedEarlier: () => {
+      expect(banner()).toBeNull();
+      expect(composed.DismissedEarlier.args.onVisibilityChange).not.toHaveBeenCalled();
+    },
+    Persistent: () => {
+      expect(banner()).toBeNull();
+      expect(marker()).toBeNull();
+      expect(composed.Persistent.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(false);
+    },
+    PersistentIgnoresMarker: () => {
+      expect(banner()).toBeInTheDocument();
+    },
+    NotDismissible: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(screen.queryByRole('button')).toBeNull();
+    },
+    BeforeTheWindow: onFrozenClock(() => {
+      expect(banner()).toBeNull();
+      advanceClock(59_999);
+      expect(banner()).toBeNull();
+      advanceClock(1);
+      expect(banner()).toBeInTheDocument();
+      expect(composed.BeforeTheWindow.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(true);
+    }),
+    AfterTheWindow: () => {
+      expect(banner()).toBeNull();
+    },
+    WindowEndsWhileOpen: onFrozenClock(() => {
+      expect(banner()).toHaveTextContent(
+        /^Sitio en Mantenimiento.*Hasta el \d\d\/\d\d\/\d{4} \d\d:\d\d \(hora de Lima\)\.$/,
+      );
+      advanceClock(59_999);
+      expect(banner()).toBeInTheDocument();
+      advanceClock(1);
+      expect(banner()).toBeNull();
+      expect(composed.WindowEndsWhileOpen.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(false);
+      // Ended by its window, not closed by the shopper: nothing stored.
+      expect(marker()).toBeNull();
+    }),
+    InfoType: () => {
+      expect(banner('Horario especial')).toHaveAttribute('data-type', 'info');
+      expect(resolvedStyle(banner('Horario especial')!, 'background')).toBe('#f5e7ed');
+    },
+    ErrorType: () => {
+      expect(banner('Pedidos en pausa')).toHaveAttribute('data-type', 'error');
+      expect(resolvedStyle(banner('Pedidos en pausa')!, 'background')).toBe('#fdecea');
+    },
+    DarkTheme: () => {
+      expect(resolvedStyle(banner()!, 'background')).toBe(darkToken('color-warning-subtle'));
+      expect(resolvedStyle(banner()!, 'color')).toBe(darkToken('color-on-warning-subtle'));
+    },
+  });
+});

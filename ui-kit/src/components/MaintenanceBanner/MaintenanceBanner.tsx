@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { CloseIcon, Icon } from '../../icons/Icon';
+import { Button } from '../Button';
+import styles from './MaintenanceBanner.module.css';
+
+/** localStorage key of a dismissed (non-persistent) banner, and its value. */
+export const MAINTENANCE_DISMISSED_KEY = 'maintenanceBannerDismissed';
+const DISMISSED_VALUE = 'true';
+/** Longest single wait for the window's next edge (a timer cannot wait much longer than 24 days). */
+const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+
+export type MaintenanceBannerType = 'warning' | 'info' | 'error';
+
+export interface MaintenanceBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** First line, e.g. 'Sitio en Mantenimiento'; also the banner's accessible name. */
+  title: string;
+  /** What is going on, e.g. 'Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.' */
+  description: string;
+  /** Colour and icon: 'warning' (default), 'info' or 'error'. */
+  type?: MaintenanceBannerType;
+  /** Shows the 'Cerrar mensaje' button. Defaults to true. */
+  dismissible?: boolean;
+  /**
+   * A persistent banner shows on every load even after being closed (closing hides it until the next
+   * load and stores nothing). A non-persistent one, once closed, stores 'maintenanceBannerDismissed' =
+   * 'true' and stays hidden on later loads. Defaults to false.
+   */
+  persistent?: boolean;
+  /** Shows the window ('Desde el … hasta el …', Lima time) under the description. Defaults to true. */
+  showTimeInfo?: boolean;
+  /** Start of the maintenance window (ISO string or Date): hidden before it. None: no lower bound. */
+  startsAt?: string | Date | null;
+  /** End of the maintenance window (ISO string or Date): hidden from it on. None: no upper bound. */
+  endsAt?: string | Date | null;
+  /** Called with the new visibility when it changes after the first render (e.g. false once closed). */
+  onVisibilityChange?: (visible: boolean) => void;
+  /** aria-label of the close button. Defaults to 'Cerrar mensaje'. */
+  closeLabel?: string;
+  /** localStorage key of the dismissed marker. Defaults to 'maintenanceBannerDismissed'. */
+  storageKey?: string;
+}
+
+function toTime(value: string | Date | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Whether `now` is inside [start, end): a missing bound is open. */
+function insideWindow(now: number, start: number | null, end: number | null): boolean {
+  return (start === null || now >= start) && (end === null || now < end);
+}
+
+const limaDateTime = new Intl.DateTimeFormat('es-PE', {
+  timeZone: 'America/Lima',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/aaaa hh:mm' in Lima, from the parts (no locale-dependent separators between date and time). */
+function formatLima(time: number): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    limaDateTime.formatToParts(time).find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+function timeInfo(start: number | null, end: number | null): string | null {
+  if (start !== null && end !== null)
+    return `Desde el ${formatLima(start)} hasta el ${formatLima(end)} (hora de Lima).`;
+  if (start !== null) return `Desde el ${formatLima(start)} (hora de Lima).`;
+  if (end !== null) return `Hasta el ${formatLima(end)} (hora de Lima).`;
+  return null;
+}
+
+function readDismissed(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === DISMISSED_VALUE;
+  } catch {
+    return false;
+  }
+}
+
+function storeDismissed(key: string): void {
+  try {
+    window.localStorage.setItem(key, DISMISSED_VALUE);
+  } catch {
+    // Storage unavailable: closed until the next load only.
+  }
+}
+
+const icons: Record<MaintenanceBannerType, ReactNode> = {
+  warning: (
+    <>
+      <path d="M12 3.5L2.5 20h19z" strokeLinejoin="round" />
+      <path d="M12 10v4.5M12 17.5v.01" strokeLinecap="round" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8v.01" strokeLinecap="round" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9l6 6M15 9l-6 6" strokeLinecap="round" />
+    </>
+  ),
+};
+
+/**
+ * The site-wide maintenance notice: shown inside its window (if it has one), closable with
+ * 'Cerrar mensaje'. A non-persistent banner remembers being closed ('maintenanceBannerDismissed' =
+ * 'true' in localStorage); a persistent one shows again on every load and never stores the marker.
+ */
+export function MaintenanceBanner({
+  title,
+  description,
+  type = 'warning',
+  dismissible = true,
+  persistent = false,
+  showTimeInfo = true,
+  startsAt,
+  endsAt,
+  onVisibilityChange,
+  closeLabel = 'Cerrar mensaje',
+  storageKey = MAINTENANCE_DISMISSED_KEY,
+  className,
+  ...rest
+}: MaintenanceBannerProps) {
+  const titleId = useId();
+  const start = toTime(startsAt);
+  const end = toTime(endsAt);
+  const [dismissed, setDismissed] = useState(() => !persistent && readDismissed(storageKey));
+  // Re-rendered at the window's next edge, so it shows or hides by itself while the page is open.
+  const [tick, setTick] = useState(0);
+  const now = Date.now();
+  const visible = !dismissed && insideWindow(now, start, end);
+  const nextEdge = [start, end].filter((edge): edge is number => edge !== null && edge > now).sort((a, b) => a - b)[0];
+
+  useEffect(() => {
+    if (nextEdge === undefined) return undefined;
+    const wait = Math.min(nextEdge - Date.now(), MAX_WAIT_MS);
+    const timer = window.setTimeout(() => setTick((tick) => tick + 1), Math.max(0, wait));
+    return () => window.clearTimeout(timer);
+  }, [nextEdge, tick]);
+
+  const reported = useRef(visible);
+  const onVisibilityChangeRef = useRef(onVisibilityChange);
+  onVisibilityChangeRef.current = onVisibilityChange;
+  useEffect(() => {
+    if (reported.current === visible) return;
+    reported.current = visible;
+    onVisibilityChangeRef.current?.(visible);
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const dismiss = () => {
+    if (!persistent) storeDismissed(storageKey);
+    setDismissed(true);
+  };
+  const when = showTimeInfo ? timeInfo(start, end) : null;
+
+  return (
+    <section {...rest} className={cx(styles.banner, className)} data-type={type} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon size={24} strokeWidth={1.8}>
+            {icons[type]}
+          </Icon>
+        </span>
+        <div className={styles.text}>
+          <p id={titleId} className={styles.title}>
+            {title}
+          </p>
+          <p className={styles.description}>{description}</p>
+          {when && <p className={styles.time}>{when}</p>}
+        </div>
+        {dismissible && (
+          <Button variant="ghost" size="icon" aria-label={closeLabel} className={styles.close} onClick={dismiss}>
+            <CloseIcon size={20} />
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MAINTENANCE_DISMISSED_KEY,
+  MaintenanceBanner,
+  type MaintenanceBannerProps,
+  type MaintenanceBannerType,
+} from './MaintenanceBanner';

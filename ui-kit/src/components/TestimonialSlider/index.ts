@@ -1,0 +1,6 @@
+export {
+  DEFAULT_SWIPE_THRESHOLD_PX,
+  TestimonialSlider,
+  type Testimonial,
+  type TestimonialSliderProps,
+} from './TestimonialSlider';
