@@ -1,4 +1,4 @@
-import { checkAddToCart, clampDetailQuantity, clampQuantity } from './product-quantity';
+import { checkAddToCart, clampDetailQuantity, clampQuantity, unitsLeftToAdd } from './product-quantity';
 
 describe('clampDetailQuantity: minimum 1, maximum the stock', () => {
   it("clamps above the stock with 'Solo hay N unidades disponibles'", () => {
@@ -26,15 +26,37 @@ describe('checkAddToCart', () => {
     expect(checkAddToCart(2, 3, 5)).toEqual({ ok: true, value: 5 });
   });
 
-  it("refuses going beyond the stock: 'No hay suficiente stock. Solo quedan N unidades'", () => {
+  it("refuses going beyond the stock: 'No hay suficiente stock. Solo quedan N unidades', N after the cart", () => {
+    expect(checkAddToCart(3, 3, 8)).toEqual({ ok: true, value: 6 });
     expect(checkAddToCart(3, 3, 5)).toEqual({
       ok: false,
       error: {
         code: 'STOCK_INSUFFICIENT',
-        message: 'No hay suficiente stock. Solo quedan 5 unidades',
-        details: { requested: 6, available: 5 },
+        message: 'No hay suficiente stock. Solo quedan 2 unidades',
+        details: { requested: 6, available: 5, left: 2 },
       },
     });
+    expect(checkAddToCart(6, 0, 5).ok === false && checkAddToCart(6, 0, 5).error.message).toBe(
+      'No hay suficiente stock. Solo quedan 5 unidades',
+    );
+  });
+
+  it('says one unit in the singular, and says when the cart already holds them all', () => {
+    const one = checkAddToCart(2, 4, 5);
+    expect(!one.ok && one.error.message).toBe('No hay suficiente stock. Solo queda 1 unidad');
+    const none = checkAddToCart(1, 5, 5);
+    expect(!none.ok && none.error.message).toBe(
+      'No hay suficiente stock. Ya tienes en tu carrito todas las unidades disponibles',
+    );
+  });
+});
+
+describe('unitsLeftToAdd', () => {
+  it('is the stock less the cart, never below 0', () => {
+    expect(unitsLeftToAdd(0, 5)).toBe(5);
+    expect(unitsLeftToAdd(3, 5)).toBe(2);
+    expect(unitsLeftToAdd(7, 5)).toBe(0);
+    expect(unitsLeftToAdd(-1, 5)).toBe(5);
   });
 });
 
