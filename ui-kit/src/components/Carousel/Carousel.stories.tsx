@@ -30,7 +30,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Una diapositiva a la vez, con avance automático (5 s), pausa al pasar el puntero o el foco, botón 'Pausar', flechas y puntos (patrón de carrusel WAI-ARIA).
+        component: `Una diapositiva a la vez, con avance automático (5 s), pausa al pasar el puntero o el foco, botón 'Pausar', flechas y puntos (patrón de carrusel WAI-ARIA). Los controles van en una fila cuando hay sitio; en un teléfono, los puntos arriba y los botones debajo (dos filas como mucho).
 
 **Úsalo** para destacar pocos contenidos equivalentes, como los productos destacados de la portada.
 
@@ -38,6 +38,7 @@ const meta = {
       },
     },
   },
+  tags: ['autodocs'],
   args: {
     label: 'Productos destacados',
     slideLabels: featured.map((product) => product.name),
@@ -107,4 +108,21 @@ export const SingleSlide: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { interval: 0 },
+};
+
+const tenNames = Array.from({ length: 10 }, (_, index) => `Fragancia ${index + 1}`);
+
+/** Ten featured products at a phone's width (390 px less the page margins): two rows of controls. */
+export const PhoneWidth: Story = {
+  args: {
+    slideLabels: tenNames,
+    children: tenNames.map((name) => <h2 key={name}>{name}</h2>),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

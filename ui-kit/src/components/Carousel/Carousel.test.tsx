@@ -57,6 +57,20 @@ describe('Carousel', () => {
       expect(within(carousel()).queryByRole('button')).toBeNull();
       expect(screen.getByRole('group')).toHaveAccessibleName('1 de 1: Rosa Nocturna Eau de Parfum 100 ml');
     },
+    PhoneWidth: () => {
+      const region = carousel();
+      expect(within(region).getAllByRole('button', { name: /Ir a la diapositiva/ })).toHaveLength(10);
+      // Narrow by default: a grid with the dots on their own row and the buttons under them.
+      const dots = within(region).getByRole('button', { name: 'Ir a la diapositiva 1: Fragancia 1' }).parentElement!;
+      const controls = dots.parentElement!;
+      expect(resolvedStyle(controls, 'display')).toBe('grid');
+      expect(resolvedStyle(controls, 'grid-template-areas')).toMatch(
+        /'dots dots dots dots dots'\s*'\. rotation previous next \.'/,
+      );
+      expect(resolvedStyle(dots, 'grid-area')).toMatch(/^dots/);
+      expect(resolvedStyle(within(region).getByRole('button', { name: 'Pausar' }), 'grid-area')).toMatch(/^rotation/);
+      expect(resolvedStyle(region, 'container-type')).toBe('inline-size');
+    },
     DarkTheme: () => {
       expect(resolvedStyle(carousel(), 'background')).toBe(darkToken('color-surface'));
       expect(resolvedStyle(carousel(), 'color')).toBe(darkToken('color-text'));

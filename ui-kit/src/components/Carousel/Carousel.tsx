@@ -108,12 +108,18 @@ export function Carousel({
       {count > 1 && (
         <div className={styles.controls}>
           {rotating && (
-            <Button variant="ghost" size="sm" data-rotation-control="" onClick={() => setPausedByUser((was) => !was)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.rotation}
+              data-rotation-control=""
+              onClick={() => setPausedByUser((was) => !was)}
+            >
               {pausedByUser ? <PlayIcon /> : <PauseIcon />}
               {pausedByUser ? resumeLabel : pauseLabel}
             </Button>
           )}
-          <Button variant="ghost" size="icon" aria-label={previousLabel} onClick={previous}>
+          <Button variant="ghost" size="icon" className={styles.previous} aria-label={previousLabel} onClick={previous}>
             <ChevronLeftIcon />
           </Button>
           <div className={styles.dots}>
@@ -128,7 +134,7 @@ export function Carousel({
               />
             ))}
           </div>
-          <Button variant="ghost" size="icon" aria-label={nextLabel} onClick={next}>
+          <Button variant="ghost" size="icon" className={styles.next} aria-label={nextLabel} onClick={next}>
             <ChevronRightIcon />
           </Button>
         </div>

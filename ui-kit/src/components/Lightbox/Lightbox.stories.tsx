@@ -42,7 +42,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Visor de imágenes a pantalla completa: las flechas (teclado o botones) pasan de imagen; Escape, el botón o un clic fuera lo cierran.
+        component: `Visor de imágenes ampliadas: las flechas (teclado o botones) pasan de imagen; Escape, el botón o un clic fuera lo cierran. El panel se ajusta a la imagen, que ocupa todo el ancho (en un teléfono, el de la pantalla) con los botones encima, y el título se muestra entero en varias líneas si hace falta.
 
 **Úsalo** para ampliar imágenes; \`ProductGallery\` lo abre al pulsar la imagen principal.
 
@@ -50,6 +50,7 @@ const meta = {
       },
     },
   },
+  tags: ['autodocs'],
   args: {
     open: false,
     onOpenChange: fn(),
@@ -113,5 +114,11 @@ export const SingleImage: Story = {
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
+  render: (args) => <LightboxExample {...args} startOpen />,
+};
+
+/** A long product name wraps instead of being cut; the arrows sit over the image, which keeps the full width. */
+export const LongTitle: Story = {
+  args: { title: 'Rosa Nocturna Eau de Parfum Intense Édition Limitée Coffret 100 ml + 10 ml de viaje' },
   render: (args) => <LightboxExample {...args} startOpen />,
 };

@@ -52,6 +52,22 @@ describe('Lightbox', () => {
       await user.keyboard('{ArrowRight}');
       expect(composed.SingleImage.args.onIndexChange).not.toHaveBeenCalled();
     },
+    LongTitle: () => {
+      const dialog = screen.getByRole('dialog', { name: /^Rosa Nocturna Eau de Parfum Intense/ });
+      const title = within(dialog).getByRole('heading');
+      expect(resolvedStyle(title, 'white-space')).not.toBe('nowrap');
+      expect(resolvedStyle(title, 'overflow-wrap')).toBe('anywhere');
+      // The image spans the panel; the arrows are drawn over it instead of taking width from it.
+      const image = within(dialog).getByRole('img');
+      expect(resolvedStyle(image, 'width')).toBe('100%');
+      expect(resolvedStyle(image, 'height')).toBe('auto');
+      for (const name of ['Imagen anterior', 'Imagen siguiente']) {
+        expect(resolvedStyle(within(dialog).getByRole('button', { name }), 'position')).toBe('absolute');
+      }
+      // The panel is not a fixed full-screen box: it is centred and as tall as its content.
+      expect(resolvedStyle(dialog, 'inset')).toBe('');
+      expect(resolvedStyle(dialog, 'top')).toBe('50%');
+    },
     DarkTheme: () => {
       const dialog = screen.getByRole('dialog');
       expect(resolvedStyle(dialog, 'background')).toBe(darkToken('color-surface'));

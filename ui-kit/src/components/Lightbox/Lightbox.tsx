@@ -107,24 +107,24 @@ export function Lightbox({
             </RadixDialog.Close>
           </div>
           <div className={styles.stage}>
-            {canBrowse && (
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label={previousLabel}
-                className={styles.nav}
-                onClick={() => goTo(index - 1)}
-              >
-                <ChevronLeftIcon size={22} />
-              </Button>
-            )}
             {current && <img key={current.src} className={styles.image} src={current.src} alt={current.alt} />}
             {canBrowse && (
               <Button
                 variant="secondary"
                 size="icon"
+                aria-label={previousLabel}
+                className={cx(styles.nav, styles.previous)}
+                onClick={() => goTo(index - 1)}
+              >
+                <ChevronLeftIcon size={22} />
+              </Button>
+            )}
+            {canBrowse && (
+              <Button
+                variant="secondary"
+                size="icon"
                 aria-label={nextLabel}
-                className={styles.nav}
+                className={cx(styles.nav, styles.next)}
                 onClick={() => goTo(index + 1)}
               >
                 <ChevronRightIcon size={22} />

@@ -1,9 +1,22 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { LONG_DESCRIPTION } from '../../fixtures/products';
+import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './ProductCard.stories';
+
+/** The link's visible text up to the end of its heading, as a sighted user reads it. */
+function visibleTextThroughHeading(link: HTMLElement): string {
+  const heading = within(link).getByRole('heading');
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    texts.push(node.textContent ?? '');
+    if (heading.contains(node)) break;
+  }
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
 
 describe('ProductCard', () => {
   testStories(composeStories(stories), {
@@ -11,8 +24,11 @@ describe('ProductCard', () => {
       const link = screen.getByRole('link');
       expect(link).toHaveAttribute('href', '/product/1');
       expect(link).toHaveAccessibleName(
-        'Rosa Nocturna Eau de Parfum 100 ml, Maison Lys. ¡EN PROMOCIÓN!. Descuento -20%. Precio S/ 103.92, antes S/ 129.90. ¡Últimas 3 unidades!',
+        'Maison Lys Rosa Nocturna Eau de Parfum 100 ml. ¡EN PROMOCIÓN!, Hasta 30/11/2026. Descuento -20%. Precio S/ 103.92, antes S/ 129.90. ¡Últimas 3 unidades!',
       );
+      // Label in name: the accessible name starts with the text the card shows first.
+      expect(visibleTextThroughHeading(link)).toBe('Maison Lys Rosa Nocturna Eau de Parfum 100 ml');
+      expect(link.getAttribute('aria-label')?.startsWith(visibleTextThroughHeading(link))).toBe(true);
       // Everything sits inside the link: the whole card is clickable.
       expect(link).toContainElement(
         screen.getByRole('heading', { level: 3, name: 'Rosa Nocturna Eau de Parfum 100 ml' }),
@@ -28,9 +44,15 @@ describe('ProductCard', () => {
       expect(screen.getByText(expected)).toBeInTheDocument();
 
       expect(screen.getByText('S/ 129.90').tagName).toBe('S');
-      expect(screen.getByText('-20%')).toBeInTheDocument();
-      expect(screen.getByText('¡EN PROMOCIÓN!')).toBeInTheDocument();
-      expect(screen.getByText('Hasta 30/11/2026')).toBeInTheDocument();
+      // Only the discount pill sits over the image; the promotion label is under the name.
+      const media = image.parentElement!;
+      const discount = screen.getByText('-20%');
+      expect(media).not.toContainElement(discount);
+      expect(resolvedStyle(discount, 'position')).toBe('absolute');
+      const promotion = screen.getByText('¡EN PROMOCIÓN!').closest('p')!;
+      expect(media).not.toContainElement(promotion);
+      expect(promotion).toHaveTextContent('¡EN PROMOCIÓN!Hasta 30/11/2026');
+      expect(screen.getByRole('heading').compareDocumentPosition(promotion)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       expect(screen.getByText('¡Últimas 3 unidades!')).toHaveAttribute('data-level', 'low');
     },
     Regular: () => {
@@ -45,8 +67,48 @@ describe('ProductCard', () => {
       expect(screen.getByText('-S/15')).toBeInTheDocument();
     },
     UpcomingPromotion: () => {
-      expect(screen.getByText('Próximamente en promoción')).toBeInTheDocument();
-      expect(screen.getByText('-20% desde 01/12/2026')).toBeInTheDocument();
+      // The discount and its start date under the title; no discount badge nor struck price yet.
+      const label = screen.getByText('Próximamente en promoción').closest('p');
+      expect(label).toHaveAttribute('data-variant', 'upcoming');
+      expect(label).toHaveTextContent('Próximamente en promoción-20% desde el 01/12/2026');
+      expect(screen.queryByText(/^Descuento/)).not.toBeInTheDocument();
+      expect(document.querySelector('s')).toBeNull();
+      expect(screen.getByRole('link')).toHaveAccessibleName(
+        'Casa Oriente Ámbar Real Extrait 50 ml. Próximamente en promoción, -20% desde el 01/12/2026. Precio S/ 249.90. Stock disponible',
+      );
+    },
+    LastUnit: () => {
+      expect(screen.getByText('¡Última unidad!')).toHaveAttribute('data-level', 'low');
+      expect(screen.getByRole('link')).toHaveAccessibleName(/\. ¡Última unidad!$/);
+    },
+    MarkdownDescription: () => {
+      // Light markdown: bold kept, paragraphs joined on one line, cut at 100 characters.
+      const description = screen.getByText(/^Notas de/);
+      expect(within(description).getByText('ámbar gris').tagName).toBe('STRONG');
+      expect(within(description).getByText('vainilla de Madagascar').tagName).toBe('STRONG');
+      expect(description).not.toHaveTextContent('**');
+      expect(description.textContent).toBe(
+        'Notas de ámbar gris y vainilla de Madagascar. Un clásico oriental para la noche, con un fondo de cue…',
+      );
+      expect(Array.from(description.textContent!.slice(0, -1))).toHaveLength(100);
+    },
+    NarrowCards: () => {
+      const [first, second] = screen.getAllByRole('article');
+      // Labels wrap inside the card rather than overflow (and be cut by its rounded frame).
+      for (const badge of [
+        within(first!).getByText('¡Últimas 2 unidades!'),
+        within(second!).getByText('¡Últimas 5 unidades!'),
+      ]) {
+        expect(resolvedStyle(badge, 'white-space')).not.toBe('nowrap');
+        expect(resolvedStyle(badge, 'max-width')).toBe('100%');
+      }
+      expect(within(second!).getByText('-20% desde el 01/12/2026')).toBeInTheDocument();
+      expect(resolvedStyle(first!, 'container-type')).toBe('inline-size');
+    },
+    DarkTheme: () => {
+      const link = screen.getByRole('link');
+      expect(resolvedStyle(link, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(screen.getByRole('heading'), 'color')).toBe(darkToken('color-text'));
     },
     SoldOut: () => {
       expect(screen.getByText('Agotado')).toHaveAttribute('data-level', 'out');

@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import { DESCRIPTION_PREVIEW_LIMIT, lightMarkdownPreview } from '@esencia/domain/catalog/light-markdown';
+import { Fragment, type HTMLAttributes } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { cx } from '../../utils/cx';
-import { truncateText } from '../../utils/truncate';
 import { DiscountBadge } from '../DiscountBadge';
 import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
@@ -9,8 +9,8 @@ import { PromotionLabel, type PromotionLabelVariant } from '../PromotionLabel';
 import { StockBadge, type StockLevel } from '../StockBadge';
 import styles from './ProductCard.module.css';
 
-/** Product card descriptions are cut at this many characters (spec). */
-export const PRODUCT_CARD_DESCRIPTION_LIMIT = 100;
+/** Product card descriptions are cut at this many characters (spec; the domain's preview rule). */
+export const PRODUCT_CARD_DESCRIPTION_LIMIT = DESCRIPTION_PREVIEW_LIMIT;
 
 export interface ProductCardPromotion {
   /** Headline, e.g. '¡EN PROMOCIÓN!'. */
@@ -37,15 +37,21 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   brand: string;
   /** Product name (the card heading and the link text). */
   name: string;
-  /** Plain text; cut at 100 characters with '…'. */
+  /**
+   * The description in light markdown (`**bold**`, line breaks): shown on one line with its bold
+   * kept, cut at 100 characters with '…'.
+   */
   description?: string;
   /** Formatted current price, e.g. 'S/ 99.90'. */
   price: string;
   /** Price before the discount, struck through. */
   originalPrice?: string;
-  /** Discount badge text, e.g. '-20%'. */
+  /** Discount badge text, e.g. '-20%', shown over the image's corner; only while the discount applies. */
   discountLabel?: string;
-  /** Promotion headline and date line, when the product is (or will be) on promotion. */
+  /**
+   * Promotion headline and its line, when the product is (or will be) on promotion, e.g.
+   * 'Próximamente en promoción' / '-20% desde el 01/12/2026'. Shown under the name, not over the image.
+   */
   promotionLabel?: ProductCardPromotion;
   /** Stock text, e.g. 'Agotado' or '¡Últimas 3 unidades!'. */
   stockLabel: string;
@@ -56,8 +62,9 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * A product in a list: image, brand, name, short description, price (with the discount and
- * promotion, if any) and stock. The whole card is one link to the product page.
+ * A product in a list: image, brand, name, promotion, short description, price and stock. The
+ * whole card is one link to the product page, whose accessible name starts with the text it shows
+ * first (brand and name), then the promotion, discount, price and stock.
  */
 export function ProductCard({
   href,
@@ -78,11 +85,12 @@ export function ProductCard({
   ...rest
 }: ProductCardProps) {
   const alt = imageAlt ?? name;
+  const preview = description ? lightMarkdownPreview(description) : [];
   const Heading = `h${headingLevel}` as const;
 
   const accessibleName = [
-    `${name}, ${brand}`,
-    promotionLabel?.title,
+    brand ? `${brand} ${name}` : name,
+    promotionLabel && [promotionLabel.title, promotionLabel.subtitle].filter(Boolean).join(', '),
     discountLabel && `Descuento ${discountLabel}`,
     originalPrice ? `Precio ${price}, antes ${originalPrice}` : `Precio ${price}`,
     stockLabel,
@@ -94,32 +102,32 @@ export function ProductCard({
     <>
       <div className={styles.media}>
         <ProductImage className={styles.image} src={imageUrl} alt={alt} />
-        {(promotionLabel || discountLabel) && (
-          <div className={styles.badges}>
-            {promotionLabel ? (
-              <PromotionLabel
-                title={promotionLabel.title}
-                subtitle={promotionLabel.subtitle}
-                variant={promotionLabel.variant}
-              />
-            ) : (
-              <span />
-            )}
-            {discountLabel && <DiscountBadge label={discountLabel} />}
-          </div>
-        )}
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{brand}</p>
+        {brand && <p className={styles.brand}>{brand}</p>}
         <Heading className={styles.name}>{name}</Heading>
-        {description && (
-          <p className={styles.description}>{truncateText(description, PRODUCT_CARD_DESCRIPTION_LIMIT)}</p>
+        {promotionLabel && (
+          <PromotionLabel
+            className={styles.promotion}
+            title={promotionLabel.title}
+            subtitle={promotionLabel.subtitle}
+            variant={promotionLabel.variant}
+          />
+        )}
+        {preview.length > 0 && (
+          <p className={styles.description}>
+            {preview.map((span, index) =>
+              span.strong ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>,
+            )}
+          </p>
         )}
         <div className={styles.footer}>
           <PriceTag price={price} originalPrice={originalPrice} size="sm" />
-          <StockBadge label={stockLabel} level={stockLevel} />
+          <StockBadge className={styles.stock} label={stockLabel} level={stockLevel} />
         </div>
       </div>
+      {/* After the name in reading order, drawn over the image's corner. */}
+      {discountLabel && <DiscountBadge className={styles.discount} label={discountLabel} />}
     </>
   );
 

@@ -1,3 +1,4 @@
+import { stockLabel } from '@esencia/domain/catalog/stock-level';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StockBadge } from './StockBadge';
 
@@ -7,7 +8,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `El stock del producto como píldora de color ('Agotado', '¡Últimas 3 unidades!', 'Stock disponible'); el texto lleva el significado, así que el color nunca es la única pista.
+        component: `El stock del producto como píldora de color ('Agotado', '¡Última unidad!', '¡Últimas 3 unidades!', 'Stock disponible'); el texto lleva el significado, así que el color nunca es la única pista. El texto lo escribe la regla del dominio (\`stockLabel\` de \`@esencia/domain/catalog/stock-level\`, el mismo que usa el servidor). En un espacio estrecho el texto pasa a otra línea en vez de cortarse.
 
 **Úsalo** en las tarjetas y la ficha de producto.
 
@@ -15,6 +16,7 @@ const meta = {
       },
     },
   },
+  tags: ['autodocs'],
   args: { label: 'Stock disponible', level: 'available' },
   argTypes: { level: { control: 'inline-radio', options: ['out', 'low', 'available'] } },
 } satisfies Meta<typeof StockBadge>;
@@ -30,4 +32,25 @@ export const Low: Story = {
 
 export const Out: Story = {
   args: { label: 'Agotado', level: 'out' },
+};
+
+export const LastUnit: Story = {
+  args: { label: stockLabel(1).text, level: 'low' },
+};
+
+/** In a narrow card column the text wraps inside the badge instead of overflowing. */
+export const Narrow: Story = {
+  args: { label: stockLabel(4).text, level: 'low' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 96 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { label: stockLabel(2).text, level: 'low' },
 };
