@@ -1,23 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner, type MaintenanceBannerProps } from './MaintenanceBanner';
-
-/** A window that starts (or ends) `ms` after the story first renders. */
-function RelativeWindow({
-  startsIn,
-  endsIn,
-  ...args
-}: MaintenanceBannerProps & { startsIn?: number; endsIn?: number }) {
-  const [renderedAt] = useState(() => Date.now());
-  return (
-    <MaintenanceBanner
-      {...args}
-      startsAt={startsIn === undefined ? null : new Date(renderedAt + startsIn)}
-      endsAt={endsIn === undefined ? null : new Date(renderedAt + endsIn)}
-    />
-  );
-}
+import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner } from './MaintenanceBanner';
 
 const meta = {
   title: 'Tienda/MaintenanceBanner',
@@ -26,7 +9,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera: se muestra dentro de su ventana de tiempo (si la tiene) y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
+        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera, mientras el modo mantenimiento está activo: muestra la ventana anunciada (hora de Lima) si `showTimeInfo` y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
 
 **Úsalo** una sola vez, en el marco de la tienda, con los datos de mantenimiento de la configuración de la tienda.
 
@@ -48,9 +31,17 @@ type Story = StoryObj<typeof meta>;
 /** The spec's notice: warning, closable, without a window. */
 export const SiteInMaintenance: Story = {};
 
-/** With a window and `showTimeInfo`: its dates in Lima time. */
+/**
+ * With the spec's announced window and `showTimeInfo`: its dates in Lima time. The window is information
+ * only, so a past window does not hide the notice (maintenance mode is the switch).
+ */
 export const WithTimeInfo: Story = {
-  args: { startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2099-02-16T05:00:00.000Z' },
+  args: { startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2024-02-16T05:00:00.000Z' },
+};
+
+/** Only an announced end. */
+export const OnlyEnd: Story = {
+  args: { endsAt: '2026-03-01T17:30:00.000Z' },
 };
 
 /** The same window without `showTimeInfo`. */
@@ -92,21 +83,6 @@ export const PersistentIgnoresMarker: Story = {
 /** Without `dismissible` there is no close button. */
 export const NotDismissible: Story = {
   args: { dismissible: false },
-};
-
-/** Before its window starts it is hidden, and it appears by itself when the window opens. */
-export const BeforeTheWindow: Story = {
-  render: (args) => <RelativeWindow {...args} startsIn={60_000} endsIn={3_600_000} />,
-};
-
-/** The spec's February 2024 window is over: hidden. */
-export const AfterTheWindow: Story = {
-  args: { startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2024-02-16T05:00:00.000Z' },
-};
-
-/** It hides by itself when the window ends. */
-export const WindowEndsWhileOpen: Story = {
-  render: (args) => <RelativeWindow {...args} endsIn={60_000} />,
 };
 
 export const InfoType: Story = {

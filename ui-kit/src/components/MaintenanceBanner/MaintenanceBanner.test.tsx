@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
-import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
+import { testStories } from '../../test-utils/stories';
 import { MAINTENANCE_DISMISSED_KEY } from './MaintenanceBanner';
 import * as stories from './MaintenanceBanner.stories';
 
@@ -24,7 +24,11 @@ describe('MaintenanceBanner', () => {
       expect(composed.SiteInMaintenance.args.onVisibilityChange).not.toHaveBeenCalled();
     },
     WithTimeInfo: () => {
-      expect(banner()).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2099 00:00 (hora de Lima).');
+      expect(banner()).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2024 00:00 (hora de Lima).');
+    },
+    OnlyEnd: () => {
+      expect(banner()).toHaveTextContent(/Hasta el 01\/03\/2026 12:30 \(hora de Lima\)\.$/);
+      expect(banner()).not.toHaveTextContent('Desde');
     },
     WithoutTimeInfo: () => {
       expect(banner()).toBeInTheDocument();
@@ -51,29 +55,6 @@ describe('MaintenanceBanner', () => {
       expect(banner()).toBeInTheDocument();
       expect(screen.queryByRole('button')).toBeNull();
     },
-    BeforeTheWindow: onFrozenClock(() => {
-      expect(banner()).toBeNull();
-      advanceClock(59_999);
-      expect(banner()).toBeNull();
-      advanceClock(1);
-      expect(banner()).toBeInTheDocument();
-      expect(composed.BeforeTheWindow.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(true);
-    }),
-    AfterTheWindow: () => {
-      expect(banner()).toBeNull();
-    },
-    WindowEndsWhileOpen: onFrozenClock(() => {
-      expect(banner()).toHaveTextContent(
-        /^Sitio en Mantenimiento.*Hasta el \d\d\/\d\d\/\d{4} \d\d:\d\d \(hora de Lima\)\.$/,
-      );
-      advanceClock(59_999);
-      expect(banner()).toBeInTheDocument();
-      advanceClock(1);
-      expect(banner()).toBeNull();
-      expect(composed.WindowEndsWhileOpen.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(false);
-      // Ended by its window, not closed by the shopper: nothing stored.
-      expect(marker()).toBeNull();
-    }),
     InfoType: () => {
       expect(banner('Horario especial')).toHaveAttribute('data-type', 'info');
       expect(resolvedStyle(banner('Horario especial')!, 'background')).toBe('#f5e7ed');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { CloseIcon, Icon } from '../../icons/Icon';
 import { Button } from '../Button';
@@ -7,8 +7,6 @@ import styles from './MaintenanceBanner.module.css';
 /** localStorage key of a dismissed (non-persistent) banner, and its value. */
 export const MAINTENANCE_DISMISSED_KEY = 'maintenanceBannerDismissed';
 const DISMISSED_VALUE = 'true';
-/** Longest single wait for the window's next edge (a timer cannot wait much longer than 24 days). */
-const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 
 export type MaintenanceBannerType = 'warning' | 'info' | 'error';
 
@@ -27,13 +25,16 @@ export interface MaintenanceBannerProps extends Omit<HTMLAttributes<HTMLElement>
    * 'true' and stays hidden on later loads. Defaults to false.
    */
   persistent?: boolean;
-  /** Shows the window ('Desde el … hasta el …', Lima time) under the description. Defaults to true. */
+  /** Shows the announced window ('Desde el … hasta el …', Lima time) under the description. Defaults to true. */
   showTimeInfo?: boolean;
-  /** Start of the maintenance window (ISO string or Date): hidden before it. None: no lower bound. */
+  /**
+   * Announced start of the maintenance (ISO string or Date), shown with `showTimeInfo`. Informational:
+   * whether the banner shows is the caller's switch (maintenance mode), not the clock.
+   */
   startsAt?: string | Date | null;
-  /** End of the maintenance window (ISO string or Date): hidden from it on. None: no upper bound. */
+  /** Announced end of the maintenance (ISO string or Date), shown with `showTimeInfo`. */
   endsAt?: string | Date | null;
-  /** Called with the new visibility when it changes after the first render (e.g. false once closed). */
+  /** Called with false when the shopper closes the banner (the spec's visibility-change). */
   onVisibilityChange?: (visible: boolean) => void;
   /** aria-label of the close button. Defaults to 'Cerrar mensaje'. */
   closeLabel?: string;
@@ -45,11 +46,6 @@ function toTime(value: string | Date | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? null : time;
-}
-
-/** Whether `now` is inside [start, end): a missing bound is open. */
-function insideWindow(now: number, start: number | null, end: number | null): boolean {
-  return (start === null || now >= start) && (end === null || now < end);
 }
 
 const limaDateTime = new Intl.DateTimeFormat('es-PE', {
@@ -115,8 +111,8 @@ const icons: Record<MaintenanceBannerType, ReactNode> = {
 };
 
 /**
- * The site-wide maintenance notice: shown inside its window (if it has one), closable with
- * 'Cerrar mensaje'. A non-persistent banner remembers being closed ('maintenanceBannerDismissed' =
+ * The site-wide maintenance notice, rendered while the caller says maintenance is on (with its announced
+ * window when `showTimeInfo`), closable with 'Cerrar mensaje'. A non-persistent banner remembers being closed ('maintenanceBannerDismissed' =
  * 'true' in localStorage); a persistent one shows again on every load and never stores the marker.
  */
 export function MaintenanceBanner({
@@ -138,33 +134,13 @@ export function MaintenanceBanner({
   const start = toTime(startsAt);
   const end = toTime(endsAt);
   const [dismissed, setDismissed] = useState(() => !persistent && readDismissed(storageKey));
-  // Re-rendered at the window's next edge, so it shows or hides by itself while the page is open.
-  const [tick, setTick] = useState(0);
-  const now = Date.now();
-  const visible = !dismissed && insideWindow(now, start, end);
-  const nextEdge = [start, end].filter((edge): edge is number => edge !== null && edge > now).sort((a, b) => a - b)[0];
 
-  useEffect(() => {
-    if (nextEdge === undefined) return undefined;
-    const wait = Math.min(nextEdge - Date.now(), MAX_WAIT_MS);
-    const timer = window.setTimeout(() => setTick((tick) => tick + 1), Math.max(0, wait));
-    return () => window.clearTimeout(timer);
-  }, [nextEdge, tick]);
-
-  const reported = useRef(visible);
-  const onVisibilityChangeRef = useRef(onVisibilityChange);
-  onVisibilityChangeRef.current = onVisibilityChange;
-  useEffect(() => {
-    if (reported.current === visible) return;
-    reported.current = visible;
-    onVisibilityChangeRef.current?.(visible);
-  }, [visible]);
-
-  if (!visible) return null;
+  if (dismissed) return null;
 
   const dismiss = () => {
     if (!persistent) storeDismissed(storageKey);
     setDismissed(true);
+    onVisibilityChange?.(false);
   };
   const when = showTimeInfo ? timeInfo(start, end) : null;
 
