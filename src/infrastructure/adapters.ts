@@ -20,6 +20,8 @@ import { DevOutboxMailer } from './mail/dev-outbox-mailer';
 import { MailDeliveryWorker } from './mail/mail-delivery-worker';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
+import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
+import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
 import { TypeOrmStoreSettingsRepository } from './store/typeorm-store-settings-repository';
 
@@ -69,6 +71,8 @@ export async function createAdapters(
   bind(TOKENS.SecretGenerator, new CryptoSecretGenerator());
   bind(TOKENS.Mailer, mailer);
   bind(TOKENS.MailQueue, new TypeOrmMailQueue(db));
+  bind(TOKENS.ImageResizer, new SharpImageResizer());
+  bind(TOKENS.SitemapSource, new TypeOrmSitemapSource(db));
   bindUseCases(container);
 
   const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);

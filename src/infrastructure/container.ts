@@ -24,7 +24,9 @@ import { SignOutEverywhere } from '../application/identity/SignOutEverywhere';
 import { SignUp } from '../application/identity/SignUp';
 import { UpdateProfile } from '../application/identity/UpdateProfile';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import { GetImageVariant } from '../application/media/GetImageVariant';
 import { TOKENS, type Token } from '../application/ports/tokens';
+import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
@@ -53,6 +55,9 @@ const {
   SecretGenerator,
   Mailer,
   MailQueue,
+  FileStorage,
+  ImageResizer,
+  SitemapSource,
 } = TOKENS;
 
 /**
@@ -91,4 +96,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, CreateAdmin, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
 
   bindUseCase(container, DeliverQueuedMail, [MailQueue, Mailer, Clock]);
+
+  bindUseCase(container, GetImageVariant, [FileStorage, ImageResizer]);
+  bindUseCase(container, ListSitemapEntries, [SitemapSource]);
 }

@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { GetBrands } from '../application/catalog/GetBrands';
+import { GetCategories } from '../application/catalog/GetCategories';
+import { GetProduct } from '../application/catalog/GetProduct';
 import { CreateAdmin } from '../application/identity/CreateAdmin';
 import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
+import { GetImageVariant } from '../application/media/GetImageVariant';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { AccountRepository } from '../application/ports/identity';
 import { TOKENS } from '../application/ports/tokens';
+import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { createAdapters, type Adapters } from '../infrastructure/adapters';
 import type { Config } from '../infrastructure/config/config';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
@@ -56,6 +61,15 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       },
       logger,
       webDir: config.webDir,
+      publicUrl: config.publicUrl,
+      storefront: {
+        getProduct: container.get(GetProduct),
+        getBrands: container.get(GetBrands),
+        getCategories: container.get(GetCategories),
+        listSitemapEntries: container.get(ListSitemapEntries),
+        getImageVariant: container.get(GetImageVariant),
+        clock,
+      },
     });
   } catch (error) {
     await adapters.close();

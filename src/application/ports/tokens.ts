@@ -3,7 +3,9 @@ import type { BrandRepository, CategoryRepository, ProductRepository } from './c
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
+import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
+import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -27,4 +29,6 @@ export const TOKENS = {
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
   Mailer: token<Mailer>('Mailer'),
   MailQueue: token<MailQueue>('MailQueue'),
+  ImageResizer: token<ImageResizer>('ImageResizer'),
+  SitemapSource: token<SitemapSource>('SitemapSource'),
 } as const;

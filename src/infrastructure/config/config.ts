@@ -21,6 +21,8 @@ export interface Config {
   readonly outboxDir: string;
   /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client IP for throttling, HTTPS for cookies). */
   readonly trustProxy: boolean;
+  /** The store's public origin (`https://tienda.pe`) for canonical, sitemap and link-preview URLs; null: each request's. */
+  readonly publicUrl: string | null;
   /** Create the demo admin even on an existing database that has no admin (default: only a new embedded one). */
   readonly createDemoAdmin: boolean;
 }
@@ -41,8 +43,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Esencia <no-reply@esencia.local>',
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl: publicOrigin(env.PUBLIC_URL),
     createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
   };
+}
+
+/** PUBLIC_URL as an origin (`https://tienda.pe`, no trailing slash); the store is served at the root. */
+function publicOrigin(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL such as https://tienda.pe, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin without a path, such as https://tienda.pe, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

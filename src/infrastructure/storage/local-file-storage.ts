@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { assertValidStorageKey, encodeStorageKey, InvalidStorageKeyError } from './storage-key';
@@ -32,9 +33,10 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, content: Buffer, contentType: string): Promise<void> {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
-    // Keep the declared type beside the file so it is served back unchanged.
-    await writeFile(`${file}.type`, contentType);
+    // Keep the declared type beside the file so it is served back unchanged. Each is written to a
+    // temporary name and renamed, so a reader never sees half a file (e.g. an image variant being cached).
+    await writeAtomically(`${file}.type`, contentType);
+    await writeAtomically(file, content);
   }
 
   async get(key: string): Promise<{ body: NodeJS.ReadableStream; contentType: string; size: number } | null> {
@@ -71,5 +73,16 @@ export class LocalFileStorage implements FileStorage {
     if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key, 'fuera de la carpeta');
     if (key.endsWith('.type')) throw new InvalidStorageKeyError(key, 'termina en .type');
     return file;
+  }
+}
+
+async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }

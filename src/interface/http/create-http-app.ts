@@ -6,10 +6,21 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
+import type { GetBrands } from '../../application/catalog/GetBrands';
+import type { GetCategories } from '../../application/catalog/GetCategories';
+import type { GetProduct } from '../../application/catalog/GetProduct';
+import type { GetImageVariant, ImageVariantFailure } from '../../application/media/GetImageVariant';
+import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
+import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/errors';
+import { AppShell } from './page-head';
+import { publicBaseUrl } from './public-url';
+import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
+import { describeStorefrontPages } from './storefront-pages';
+import { matchStorefrontRoute } from './storefront-routes';
 
 export interface HttpAppDependencies {
   readonly schema: GraphQLSchema;
@@ -21,14 +32,38 @@ export interface HttpAppDependencies {
   readonly logger: Logger;
   /** Built web app (index.html + assets); absent in API-only tests. */
   readonly webDir?: string;
+  /** The store's public origin (PUBLIC_URL) for canonical and link-preview URLs; null: each request's own. */
+  readonly publicUrl?: string | null;
+  /** Use cases behind the pages' head tags, the sitemap and the image variants. */
+  readonly storefront: {
+    readonly getProduct: GetProduct;
+    readonly getBrands: GetBrands;
+    readonly getCategories: GetCategories;
+    readonly listSitemapEntries: ListSitemapEntries;
+    readonly getImageVariant: GetImageVariant;
+    readonly clock: Clock;
+  };
 }
+
+/** Variants are named by the original's key, which never changes content: browsers may keep them a year. */
+const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const VARIANT_FAILURE_STATUS: { readonly [C in ImageVariantFailure['code']]: number } = {
+  IMAGE_WIDTH_NOT_ALLOWED: 400,
+  IMAGE_FORMAT_NOT_ALLOWED: 400,
+  IMAGE_NOT_FOUND: 404,
+  IMAGE_NOT_CONVERTIBLE: 415,
+};
 
 export interface HttpApp {
   readonly app: Express;
   readonly stop: () => Promise<void>;
 }
 
-/** One express app: GraphQL at /graphql, files at /files, health at /healthz, the SPA everywhere else. */
+/**
+ * One express app: GraphQL at /graphql, files (and their image variants) at /files, health at /healthz,
+ * robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
+ */
 export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
@@ -82,9 +117,34 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 
+  const baseUrl = (req: Request) => publicBaseUrl(deps.publicUrl, req);
+
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(baseUrl(req)));
+  });
+
+  app.get('/sitemap.xml', async (req, res) => {
+    const catalogue = await deps.storefront.listSitemapEntries.execute();
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(sitemapXml(baseUrl(req), catalogue));
+  });
+
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const key = segments.join('/');
+    if (req.query.w !== undefined || req.query.fmt !== undefined) {
+      const variant = await deps.storefront.getImageVariant.execute(key, { w: req.query.w, fmt: req.query.fmt });
+      if (!variant.ok) {
+        res.status(VARIANT_FAILURE_STATUS[variant.error.code]).type('text/plain').send(variant.error.message);
+        return;
+      }
+      res.setHeader('Content-Type', variant.value.contentType);
+      res.setHeader('Content-Length', String(variant.value.size));
+      res.setHeader('Cache-Control', VARIANT_CACHE_CONTROL);
+      variant.value.body.pipe(res);
+      return;
+    }
     let file: Awaited<ReturnType<FileStorage['get']>> = null;
     try {
       file = await deps.fileStorage.get(key);
@@ -104,10 +164,22 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   if (deps.webDir && indexHtml !== null) {
     app.use(express.static(deps.webDir, { index: false, maxAge: '1h' }));
-    // SPA fallback: client routes (and the not-found page) are the web app's business.
-    app.get('/{*path}', (_req, res) => {
+    // The app's own routes get index.html with their title, description and link-preview tags in the first
+    // HTML (no JavaScript needed); any other path, or a missing product, brand or category, is a 404 with
+    // the same app, which shows its not-found page.
+    const shell = new AppShell(indexHtml);
+    const describe = describeStorefrontPages({ ...deps.storefront, storage: deps.fileStorage }, { ...shell.defaults });
+    app.get('/{*path}', async (req, res) => {
       res.type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(indexHtml);
+      try {
+        const page = await describe(matchStorefrontRoute(req.path), baseUrl(req));
+        res.status(page.status).send(shell.render(page.head));
+      } catch (error) {
+        // The database is down: the app still loads (and shows its error state); crawlers are told to come back.
+        deps.logger.error({ err: error, url: req.originalUrl }, 'page head failed');
+        res.status(503).setHeader('Retry-After', '60');
+        res.send(shell.render({ ...shell.defaults, noindex: true }));
+      }
     });
   } else {
     app.get('/', (_req, res) => {

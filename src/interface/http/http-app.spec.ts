@@ -23,10 +23,15 @@ describe('HTTP: the web app, SPA fallback and security headers', () => {
 
   afterAll(() => api.stop());
 
-  it('serves index.html for client routes (SPA fallback) and the built assets', async () => {
-    for (const route of ['/', '/web-products', '/product/abc', '/ruta/que/no/existe']) {
+  it('serves index.html for client routes, a 404 with the same app elsewhere, and the built assets', async () => {
+    for (const route of ['/', '/web-products', '/promotions', '/faq', '/profile']) {
       const response = await fetch(`${api.url}${route}`);
       expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    for (const route of ['/product/abc', '/ruta/que/no/existe']) {
+      const response = await fetch(`${api.url}${route}`);
+      expect(response.status).toBe(404);
       expect(await response.text()).toContain('<div id="root">');
     }
     const asset = await fetch(`${api.url}/assets/app.js`);

@@ -16,6 +16,8 @@ export interface TestStore {
   readonly store: RunningStore;
   readonly database: TestDatabase;
   readonly queries: QueryCounter;
+  /** The local file storage's root, to put files in place the way an upload would. */
+  readonly filesDir: string;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -34,6 +36,7 @@ export async function startTestStore(options: {
   webDir?: string;
   smtpUrl?: string;
   trustProxy?: boolean;
+  publicUrl?: string;
   logger?: pino.Logger;
 }): Promise<TestStore> {
   const database = await createTestDatabase();
@@ -54,6 +57,7 @@ export async function startTestStore(options: {
       outboxDir: path.join(filesDir, 'outbox'),
       smtpUrl: options.smtpUrl ?? null,
       trustProxy: options.trustProxy ?? false,
+      publicUrl: options.publicUrl ?? null,
     },
     { clock: options.clock, logger: options.logger ?? pino({ level: 'silent' }), queryLogger: queries },
   );
@@ -62,6 +66,7 @@ export async function startTestStore(options: {
     store,
     database,
     queries,
+    filesDir,
     async graphql(query, variables) {
       const response = await fetch(`${store.url}/graphql`, {
         method: 'POST',

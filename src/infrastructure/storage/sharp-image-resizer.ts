@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import type { ImageResizer, ResizedImage } from '../../application/ports/image-resizer';
+import type { ImageVariant } from '../../domain/media/responsive-image';
+
+/** Originals larger than this are not converted (catalogue photos are a few MB at most). */
+export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+/** Bitmaps above this many pixels are refused before decoding (a "decompression bomb"). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const QUALITY = 80;
+
+/**
+ * Image variants with sharp (libvips): EXIF rotation applied, metadata
+ * stripped, never enlarged beyond a bitmap's own width. SVG is rasterized at
+ * the density that gives the requested width, so it stays crisp. JPEG (link
+ * previews) is flattened on white, since it has no transparency.
+ */
+export class SharpImageResizer implements ImageResizer {
+  async resize(source: NodeJS.ReadableStream, variant: ImageVariant): Promise<ResizedImage | null> {
+    const input = await readAtMost(source, MAX_SOURCE_BYTES);
+    if (!input) return null;
+    try {
+      const { format, width } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      const vector = format === 'svg';
+      const density = vector && width ? Math.min(2400, Math.max(1, (72 * variant.width) / width)) : undefined;
+      let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, ...(density ? { density } : {}) })
+        .rotate()
+        .resize({ width: variant.width, withoutEnlargement: !vector });
+      image =
+        variant.format === 'jpeg'
+          ? image.flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY, mozjpeg: true })
+          : image.webp({ quality: QUALITY });
+      return { content: await image.toBuffer(), contentType: `image/${variant.format}` };
+    } catch {
+      // Not an image libvips reads (audio, a truncated upload…): there is no variant to serve.
+      return null;
+    }
+  }
+}
+
+/** The whole stream, or null as soon as it exceeds `limit` bytes. */
+async function readAtMost(source: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    // Leaving the loop early ends the iteration, which closes the stream.
+    if (size > limit) return null;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}

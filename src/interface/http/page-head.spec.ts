@@ -1,0 +1,57 @@
+import { AppShell, HEAD_MARKER, renderHead } from './page-head';
+
+describe('page head', () => {
+  it('renders only the tags a page has', () => {
+    expect(renderHead({ title: 'Mi Perfil — Esencia', description: 'Perfumes', noindex: true })).toBe(
+      '<title>Mi Perfil — Esencia</title>\n    <meta name="description" content="Perfumes">\n    <meta name="robots" content="noindex">',
+    );
+  });
+
+  it('escapes attribute values and keeps the JSON-LD inside its script element', () => {
+    const html = renderHead({
+      title: 'A & B',
+      description: '"x" <y>',
+      canonicalUrl: 'https://tienda.pe/product/1?a=1&b="2"',
+      social: { type: 'product', title: "L'Eau", image: 'https://tienda.pe/i.jpg' },
+      preloadImage: { href: '/files/a.svg' },
+      structuredData: { name: '</script><!--' },
+    });
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('content="&quot;x&quot; &lt;y&gt;"');
+    expect(html).toContain('href="https://tienda.pe/product/1?a=1&amp;b=&quot;2&quot;"');
+    expect(html).toContain('<meta property="og:title" content="L&#39;Eau">');
+    expect(html).toContain('<link rel="preload" as="image" href="/files/a.svg" fetchpriority="high">');
+    expect(html).toContain('<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003c!--"}</script>');
+  });
+
+  it('uses a summary card when a shared page has no picture', () => {
+    const html = renderHead({ title: 't', description: 'd', social: { type: 'website', title: 't' } });
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('og:url');
+  });
+
+  describe('AppShell', () => {
+    const built = `<html><head><meta charset="UTF-8">${HEAD_MARKER}<meta name="description" content="Tienda &amp; más" /><title>Esencia — Perfumería</title><script>t()</script></head><body></body></html>`;
+
+    it('takes the built title and description out, as defaults, and puts each page head at the marker', () => {
+      const shell = new AppShell(built);
+      expect(shell.defaults).toEqual({ title: 'Esencia — Perfumería', description: 'Tienda & más' });
+      expect(shell.render({ title: 'X', description: 'Y' })).toBe(
+        '<html><head><meta charset="UTF-8"><title>X</title>\n    <meta name="description" content="Y"><script>t()</script></head><body></body></html>',
+      );
+    });
+
+    it('puts the head before </head> when the build has no marker', () => {
+      const shell = new AppShell('<html><head><script>t()</script></head><body></body></html>');
+      expect(shell.defaults).toEqual({ title: 'Esencia', description: '' });
+      expect(shell.render({ title: 'X', description: 'Y' })).toBe(
+        '<html><head><script>t()</script><title>X</title>\n    <meta name="description" content="Y"></head><body></body></html>',
+      );
+    });
+
+    it('refuses a page without a head', () => {
+      expect(() => new AppShell('<p>hola</p>')).toThrow('index.html has no </head>');
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { escapeHtml, jsonForScript } from './html';
+
+/** What a page says about itself before any JavaScript runs: for search engines and link previews. */
+export interface PageHead {
+  /** The tab title, e.g. 'Rosa Nocturna — Esencia'. */
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL without query string; also og:url. */
+  readonly canonicalUrl?: string;
+  /** Not-found, private and redirecting pages stay out of search results. */
+  readonly noindex?: boolean;
+  /** Link previews (Open Graph and Twitter cards); absent for pages that are never shared. */
+  readonly social?: {
+    readonly type: 'website' | 'product';
+    /** The bare name ('Rosa Nocturna'); the preview shows the site name beside it. */
+    readonly title: string;
+    /** Absolute URL of a JPEG or PNG (WhatsApp and Facebook do not show SVG). */
+    readonly image?: string;
+    /** Decimal price and currency (Open Graph product tags). */
+    readonly price?: { readonly amount: string; readonly currency: 'PEN' };
+  };
+  /** The first image of the page, fetched with the HTML instead of after the app has rendered. */
+  readonly preloadImage?: { readonly href: string; readonly srcset?: string; readonly sizes?: string };
+  /** schema.org data (a JSON-LD data block: not executed, so the CSP's script-src does not apply to it). */
+  readonly structuredData?: Record<string, unknown>;
+}
+
+export const SITE_NAME = 'Esencia';
+
+/** The head tags of a page; every value is escaped, so a product named `</title><script>` stays text. */
+export function renderHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  if (head.social) {
+    const { social } = head;
+    tags.push(
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:locale', 'es_PE'),
+      meta('property', 'og:type', social.type),
+      meta('property', 'og:title', social.title),
+      meta('property', 'og:description', head.description),
+    );
+    if (head.canonicalUrl) tags.push(meta('property', 'og:url', head.canonicalUrl));
+    if (social.image) tags.push(meta('property', 'og:image', social.image));
+    if (social.price) {
+      tags.push(
+        meta('property', 'product:price:amount', social.price.amount),
+        meta('property', 'product:price:currency', social.price.currency),
+      );
+    }
+    tags.push(meta('name', 'twitter:card', social.image ? 'summary_large_image' : 'summary'));
+  }
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    const responsive = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+      : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`);
+  }
+  if (head.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+/** Where the page's head goes in web/index.html (kept by the build). Without it, just before </head>. */
+export const HEAD_MARKER = '<!--esencia:head-->';
+
+const TITLE = /<title>([\s\S]*?)<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["'][^>]*>/i;
+
+/**
+ * The built index.html, ready to receive a head per request: its own <title> and description are taken out
+ * (and kept as the defaults), and the rest is split at the marker once, at start-up.
+ */
+export class AppShell {
+  private readonly before: string;
+  private readonly after: string;
+  /** The built page's own title and description, for pages that say nothing more specific. */
+  readonly defaults: { readonly title: string; readonly description: string };
+
+  constructor(indexHtml: string) {
+    this.defaults = {
+      title: decodeEntities(TITLE.exec(indexHtml)?.[1]?.trim() ?? SITE_NAME),
+      description: decodeEntities(DESCRIPTION.exec(indexHtml)?.[1] ?? ''),
+    };
+    const html = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+    const marker = html.indexOf(HEAD_MARKER);
+    const at = marker !== -1 ? marker : html.search(/<\/head>/i);
+    if (at === -1) throw new Error('index.html has no </head>');
+    this.before = html.slice(0, at);
+    this.after = html.slice(marker !== -1 ? at + HEAD_MARKER.length : at);
+  }
+
+  render(head: PageHead): string {
+    return `${this.before}${renderHead(head)}${this.after}`;
+  }
+}
+
+/** The few entities a built <title> or meta may carry. */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,71 @@
+/**
+ * The storefront's client routes, as web/src/app/routes.tsx declares them: the server answers 200 with the
+ * app for these and 404 for anything else, so search engines see real not-found pages. A new page in the web
+ * app needs a line here too.
+ */
+export type StorefrontRoute =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'products' }
+  | { readonly kind: 'promotions' }
+  | { readonly kind: 'product'; readonly id: string }
+  | { readonly kind: 'brand'; readonly id: string }
+  | { readonly kind: 'category'; readonly id: string }
+  /** Public pages the server knows nothing about beyond their address (FAQ, contact…). */
+  | { readonly kind: 'info'; readonly path: string }
+  /** Pages of one shopper or of the admins (and redirects): served, never indexed. */
+  | { readonly kind: 'private' }
+  | { readonly kind: 'unknown' };
+
+/** The spec's informational pages, in the order of the footer. */
+export const INFO_PAGES = ['/faq', '/pago-info', '/envio-info', '/nosotros', '/contacto'] as const;
+
+/** The pages of the sitemap that do not come from the catalogue. */
+export const SITEMAP_STATIC_PATHS = ['/', '/web-products', '/promotions', ...INFO_PAGES] as const;
+
+/** Kept out of search engines (robots.txt) and marked noindex. */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/profile', '/checkout', '/my-orders', '/order/'] as const;
+
+const SIMPLE: Record<string, StorefrontRoute> = {
+  '/': { kind: 'home' },
+  '/web-products': { kind: 'products' },
+  '/promotions': { kind: 'promotions' },
+  // Without an id the app redirects to the start page.
+  '/brand': { kind: 'private' },
+  '/category': { kind: 'private' },
+  '/checkout': { kind: 'private' },
+  '/my-orders': { kind: 'private' },
+  '/profile': { kind: 'private' },
+  '/admin': { kind: 'private' },
+  ...Object.fromEntries(INFO_PAGES.map((path) => [path, { kind: 'info', path }])),
+};
+
+const WITH_ID: Record<string, (id: string) => StorefrontRoute> = {
+  product: (id) => ({ kind: 'product', id }),
+  brand: (id) => ({ kind: 'brand', id }),
+  category: (id) => ({ kind: 'category', id }),
+  order: () => ({ kind: 'private' }),
+};
+
+/** The route of a request path (as received, percent-encoded); one trailing slash is ignored, as the app does. */
+export function matchStorefrontRoute(rawPath: string): StorefrontRoute {
+  const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  const simple = SIMPLE[path];
+  if (simple && Object.hasOwn(SIMPLE, path)) return simple;
+  if (path.startsWith('/admin/')) return { kind: 'private' };
+
+  const segments = path.split('/').slice(1);
+  if (segments.length !== 2) return { kind: 'unknown' };
+  const [section = '', encodedId = ''] = segments;
+  const route = Object.hasOwn(WITH_ID, section) ? WITH_ID[section] : undefined;
+  const id = decodeSegment(encodedId);
+  return route && id ? route(id) : { kind: 'unknown' };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return decoded.trim() === '' ? null : decoded;
+  } catch {
+    return null;
+  }
+}
