@@ -9,7 +9,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera, mientras el modo mantenimiento está activo: muestra la ventana anunciada (hora de Lima) si `showTimeInfo` y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
+        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera, mientras el modo mantenimiento está activo: muestra la ventana anunciada (hora de Lima) si \`showTimeInfo\` y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
 
 **Úsalo** una sola vez, en el marco de la tienda, con los datos de mantenimiento de la configuración de la tienda.
 
