@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { adminRoute } from '../admin/adminRoute';
 import { RequireSession } from '../auth/RequireSession';
-import { AdminPage } from '../pages/admin/AdminPage';
 import { BrandPage } from '../pages/brand/BrandPage';
 import { CategoryPage } from '../pages/category/CategoryPage';
 import { HomePage } from '../pages/home/HomePage';
@@ -35,15 +35,8 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
-      // Admins only (the admin area itself is a later issue); everyone else gets the not-found page.
-      {
-        path: 'admin',
-        element: (
-          <RequireSession admin>
-            <AdminPage />
-          </RequireSession>
-        ),
-      },
+      // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
+      adminRoute,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

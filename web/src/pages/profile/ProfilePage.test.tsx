@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeFieldsFragment } from '../../gql/graphql';
-import { adminFixture, meFixture } from '../../test/fixtures';
+import { meFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { ProfileQuery, UpdateProfileMutation } from './profile.queries';
 
@@ -120,29 +120,5 @@ describe('página de perfil (/profile)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
 
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Quispe');
-  });
-});
-
-describe('área de administración (/admin)', () => {
-  it("un usuario sin rol de administrador ve 'Página no encontrada' y no tiene el botón de administración", async () => {
-    renderRoute('/admin', [], { session: ana });
-
-    expect(await notFound()).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Hola, ana.quispe' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
-  });
-
-  it('un invitado tampoco entra', async () => {
-    renderRoute('/admin');
-
-    expect(await notFound()).toBeInTheDocument();
-  });
-
-  it('un administrador ve el panel y el botón de administración', async () => {
-    renderRoute('/admin', [], { session: adminFixture() });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de administración' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('button', { name: 'Hola, admin' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,1 @@
+export { AdminShell, type AdminNavItem, type AdminShellProps } from './AdminShell';

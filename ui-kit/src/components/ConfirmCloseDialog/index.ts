@@ -1,0 +1,1 @@
+export { ConfirmCloseDialog, MODAL_CLOSE_ANIMATION_MS, type ConfirmCloseDialogProps } from './ConfirmCloseDialog';

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminFixture, meFixture } from '../test/fixtures';
+import { BREADCRUMB_NAME, renderRoute } from '../test/renderRoute';
+import { ADMIN_SECTIONS, adminPath } from './adminSections';
+
+const admin = adminFixture();
+const sidebar = () => screen.getByRole('navigation', { name: 'Administración' });
+const sectionHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('área de administración (/admin)', () => {
+  it("un usuario sin rol de administrador ve 'Página no encontrada' y no tiene el botón de administración", async () => {
+    renderRoute('/admin/products', [], { session: meFixture() });
+
+    expect(await sectionHeading('Página no encontrada')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hola, ana.quispe' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
+  });
+
+  it('un invitado tampoco entra', async () => {
+    renderRoute('/admin');
+
+    expect(await sectionHeading('Página no encontrada')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
+  });
+
+  it("un administrador ve el Dashboard, la barra lateral y las migas 'Admin › Dashboard'", async () => {
+    renderRoute('/admin', [], { session: admin });
+
+    expect(await sectionHeading('Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
+    expect(document.title).toBe('Dashboard · Admin — Esencia');
+
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Productos', '/admin/products'],
+      ['Historias', '/admin/stories'],
+      ['Pedidos', '/admin/orders'],
+      ['Marcas', '/admin/brands'],
+      ['Categorías', '/admin/categories'],
+      ['Configuración', '/admin/settings'],
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    for (const label of ['Clientes', 'Reportes', 'Usuarios']) {
+      const item = within(sidebar()).getByText(label).parentElement as HTMLElement;
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveTextContent(`${label}Próximamente`);
+      expect(item.closest('a')).toBeNull();
+    }
+
+    const breadcrumb = screen.getByRole('navigation', { name: BREADCRUMB_NAME });
+    expect(within(breadcrumb).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(breadcrumb).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Esta sección está en construcción')).toBeInTheDocument();
+  });
+
+  it.each(ADMIN_SECTIONS.map((section) => [adminPath(section), section] as const))(
+    '%s tiene su título, sus migas y su enlace resaltado',
+    async (path, section) => {
+      const { router } = renderRoute(path, [], { session: admin });
+
+      expect(await sectionHeading(section.label)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      const breadcrumb = screen.getByRole('navigation', { name: BREADCRUMB_NAME });
+      expect(breadcrumb).toHaveTextContent(`Admin›${section.label}`);
+      if (section.comingSoon) {
+        expect(screen.getByText('Próximamente', { selector: 'p' })).toBeInTheDocument();
+        expect(screen.queryByText('Esta sección está en construcción')).not.toBeInTheDocument();
+      } else {
+        expect(within(sidebar()).getByRole('link', { name: section.label })).toHaveAttribute('aria-current', 'page');
+        expect(screen.getByText('Esta sección está en construcción')).toBeInTheDocument();
+        expect(screen.getByText(section.purpose as string)).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('/admin/dashboard lleva al Dashboard y una dirección desconocida a Historias', async () => {
+    const { router } = renderRoute('/admin/dashboard', [], { session: admin });
+    expect(await sectionHeading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+
+    await router.navigate('/admin/no-existe');
+    expect(await sectionHeading('Historias')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/stories');
+  });
+
+  it('al navegar con la barra lateral el foco pasa al título de la nueva sección', async () => {
+    const { router } = renderRoute('/admin', [], { session: admin });
+    await sectionHeading('Dashboard');
+
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Productos' }));
+
+    const heading = await sectionHeading('Productos');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(within(sidebar()).getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(document.title).toBe('Productos · Admin — Esencia');
+  });
+
+  it('en el teléfono el menú lleva los mismos enlaces y se cierra al elegir una sección', async () => {
+    const { router } = renderRoute('/admin/products', [], { session: admin });
+    await sectionHeading('Productos');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de administración' }));
+    const menu = await screen.findByRole('dialog', { name: 'Administración' });
+    const nav = within(menu).getByRole('navigation', { name: 'Administración' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Usuarios').parentElement).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Pedidos' }));
+
+    const heading = await sectionHeading('Pedidos');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/admin/orders');
+  });
+
+  it('el enlace para saltar la barra lateral lleva el foco al contenido de la sección', async () => {
+    renderRoute('/admin/brands', [], { session: admin });
+    const heading = await sectionHeading('Marcas');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Saltar al contenido de la sección' }));
+
+    const content = document.getElementById('contenido-admin');
+    expect(content).toHaveFocus();
+    expect(content).toContainElement(heading);
+    expect(content).not.toContainElement(sidebar());
+  });
+});
