@@ -431,6 +431,62 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
       });
     });
 
+    describe('SavedCartRepository (in a transaction)', () => {
+      const [P1, P2, P3] = [
+        '11111111-1111-4111-8111-111111111111',
+        '22222222-2222-4222-8222-222222222222',
+        '33333333-3333-4333-8333-333333333333',
+      ];
+
+      it('an account without a saved cart has no lines', async () => {
+        const ana = await ports.accounts.create(newAccount('ana@correo.pe'));
+        expect(await inTx((tx) => tx.carts.lines(ana.id))).toEqual([]);
+      });
+
+      it('replace saves the lines in order and replaces all of them next time, for that account only', async () => {
+        const ana = await ports.accounts.create(newAccount('ana@correo.pe'));
+        const beto = await ports.accounts.create(newAccount('beto@correo.pe'));
+        await inTx((tx) => tx.carts.replace(beto.id, [{ productId: P1, quantity: 1 }]));
+        await inTx((tx) =>
+          tx.carts.replace(ana.id, [
+            { productId: P3, quantity: 2 },
+            { productId: P1, quantity: 999 },
+            { productId: P2, quantity: 1 },
+          ]),
+        );
+        expect(await inTx((tx) => tx.carts.lines(ana.id))).toEqual([
+          { productId: P3, quantity: 2 },
+          { productId: P1, quantity: 999 },
+          { productId: P2, quantity: 1 },
+        ]);
+
+        await inTx((tx) => tx.carts.replace(ana.id, [{ productId: P2, quantity: 4 }]));
+        expect(await inTx((tx) => tx.carts.lines(ana.id))).toEqual([{ productId: P2, quantity: 4 }]);
+        await inTx((tx) => tx.carts.replace(ana.id, []));
+        expect(await inTx((tx) => tx.carts.lines(ana.id))).toEqual([]);
+        expect(await inTx((tx) => tx.carts.lines(beto.id))).toEqual([{ productId: P1, quantity: 1 }]);
+      });
+
+      it('a line already read does not change when the cart is replaced', async () => {
+        const ana = await ports.accounts.create(newAccount('ana@correo.pe'));
+        await inTx((tx) => tx.carts.replace(ana.id, [{ productId: P1, quantity: 1 }]));
+        const read = await inTx((tx) => tx.carts.lines(ana.id));
+        await inTx((tx) => tx.carts.replace(ana.id, [{ productId: P1, quantity: 5 }]));
+        expect(read).toEqual([{ productId: P1, quantity: 1 }]);
+      });
+
+      it('a transaction that throws leaves the saved cart as it was', async () => {
+        const ana = await ports.accounts.create(newAccount('ana@correo.pe'));
+        await inTx((tx) => tx.carts.replace(ana.id, [{ productId: P1, quantity: 1 }]));
+        const run = inTx(async (tx) => {
+          await tx.carts.replace(ana.id, [{ productId: P2, quantity: 3 }]);
+          throw new Error('se cortó la conexión');
+        });
+        await expect(run).rejects.toThrow('se cortó la conexión');
+        expect(await inTx((tx) => tx.carts.lines(ana.id))).toEqual([{ productId: P1, quantity: 1 }]);
+      });
+    });
+
     describe('UnitOfWork', () => {
       it('returns what the work returns, and its writes through tx are visible after commit', async () => {
         const result = await inTx(async (tx) => {

@@ -244,6 +244,32 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect((await repository.list({ ...base.query, brandId: 'nope' })).total).toBe(0);
   });
 
+  it("findForCart returns each known product once, with its categories and its brand's state", async () => {
+    const onSale = await insert({ name: 'Sauvage', cents: 57900, categories: [men] });
+    const retired = await insert({ name: 'De marca retirada', cents: 100, brandId: brandOff });
+    const inactive = await insert({ name: 'Inactivo', cents: 100, active: false });
+
+    const entries = await repository.findForCart([
+      onSale,
+      retired,
+      inactive,
+      onSale,
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+    ]);
+
+    const byName = new Map(entries.map((e) => [e.product.name, e]));
+    expect(entries).toHaveLength(3);
+    expect(byName.get('Sauvage')).toEqual({
+      product: expect.objectContaining({ id: onSale, categoryIds: [men] }),
+      brand: { active: true },
+    });
+    expect(byName.get('De marca retirada')?.brand).toEqual({ active: false });
+    expect(byName.get('Inactivo')?.product).toMatchObject({ id: inactive, active: false });
+    expect(retired).toBe(byName.get('De marca retirada')?.product.id);
+    expect(await repository.findForCart(['nope'])).toEqual([]);
+  });
+
   it('refuses invalid money and stock at the database level', async () => {
     await expect(insert({ name: 'Negativo', cents: -1 })).rejects.toThrow();
     await expect(

@@ -40,11 +40,9 @@ const SEARCH_NAME = 'immutable_unaccent(lower(p.name))';
 const SEARCH_RANK = `(CASE WHEN ${SEARCH_NAME} LIKE :prefix THEN 0
   WHEN ${SEARCH_NAME} LIKE :wordPrefix THEN 1
   WHEN immutable_unaccent(lower(b.name)) LIKE :prefix THEN 2 ELSE 3 END)`;
-const SEARCH_MATCHES = `p.id IN (
-  SELECT np.id FROM products np WHERE immutable_unaccent(lower(np.name)) LIKE :pattern
-  UNION
-  SELECT bp.id FROM products bp JOIN brands nb ON nb.id = bp.brand_id
-  WHERE immutable_unaccent(lower(nb.name)) LIKE :pattern)`;
+// `= ANY (ARRAY(…))` makes the brand side an index condition too, so both sides combine in a BitmapOr.
+const SEARCH_MATCHES = `(${SEARCH_NAME} LIKE :pattern OR p.brand_id = ANY (ARRAY(
+  SELECT nb.id FROM brands nb WHERE immutable_unaccent(lower(nb.name)) LIKE :pattern)))`;
 
 /** The user's text as a literal inside a LIKE pattern: `%`, `_` and the backslash lose their meaning. */
 export function escapeLike(text: string): string {
