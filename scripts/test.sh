@@ -33,6 +33,9 @@ npm run --silent build-storybook -w ui-kit
 step "Compilación de producción"
 npm run --silent build
 
+step "La primera carga de la tienda no lleva código de administración"
+node web/scripts/check-admin-split.mjs
+
 step "Recorrido end-to-end en Chromium (Playwright)"
 npx playwright test
 

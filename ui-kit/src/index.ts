@@ -4,14 +4,12 @@ import './styles/global.css';
 export * from './tokens';
 
 export * from './components/Accordion';
-export * from './components/AdminShell';
 export * from './components/AppShell';
 export * from './components/AuthModal';
 export * from './components/BrandCarousel';
 export * from './components/Breadcrumb';
 export * from './components/Button';
 export * from './components/Carousel';
-export * from './components/ConfirmCloseDialog';
 export * from './components/ChatWidget';
 export * from './components/CartButton';
 export * from './components/CartLineItem';

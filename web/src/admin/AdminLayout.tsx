@@ -1,4 +1,5 @@
-import { AdminShell, Breadcrumb, PageHeader, type AdminNavItem } from '@esencia/ui-kit';
+import { Breadcrumb, PageHeader } from '@esencia/ui-kit';
+import { AdminShell, type AdminNavItem } from '@esencia/ui-kit/src/admin';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { renderRouterLink } from '../app/routerLink';
