@@ -4,3 +4,4 @@
 // routes' own chunks (checked by web/scripts/check-admin-split.mjs after every production build).
 export * from './components/AdminShell';
 export * from './components/ConfirmCloseDialog';
+export * from './components/DataTable';
