@@ -4,6 +4,8 @@ import { AccountActions } from '../auth/AccountActions';
 import { SessionProvider } from '../auth/SessionProvider';
 import { MainNavigation } from './MainNavigation';
 import { SiteFooter } from './SiteFooter';
+import { StoreChatWidget } from '../store/StoreChatWidget';
+import { StoreMaintenanceBanner } from '../store/StoreMaintenanceBanner';
 import { SiteLogo } from './SiteLogo';
 import styles from './AppLayout.module.css';
 
@@ -26,11 +28,13 @@ export function AppLayout() {
             </>
           }
           footer={<SiteFooter />}
+          banner={<StoreMaintenanceBanner />}
         >
           <div className={styles.page}>
             <Outlet />
           </div>
         </AppShell>
+        <StoreChatWidget />
         <ScrollRestoration />
       </ToastProvider>
     </SessionProvider>

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { telHref } from '../store/contactLinks';
+import { socialNetworkName } from '../store/socialNetworks';
+import { useStoreSettings } from '../store/useStoreSettings';
 import styles from './SiteFooter.module.css';
 
 const FOOTER_LINKS = [
@@ -9,8 +12,9 @@ const FOOTER_LINKS = [
   { to: '/contacto', label: 'Contacto' },
 ] as const;
 
-/** Site footer: help and company links. */
+/** Site footer: help and company links, and the store's contact and social networks (store settings). */
 export function SiteFooter() {
+  const { settings } = useStoreSettings();
   return (
     <div className={styles.footer}>
       <nav aria-label="Información de la tienda">
@@ -22,6 +26,28 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      {settings && (
+        <>
+          <address className={styles.contact}>
+            <a href={telHref(settings.phone)}>{settings.phone}</a>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            <span>Atención: {settings.supportHours}</span>
+          </address>
+          {settings.socialLinks.length > 0 && (
+            <nav aria-label="Redes sociales">
+              <ul className={styles.links}>
+                {settings.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {socialNetworkName(link.network)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
       <p className={styles.copy}>© {new Date().getFullYear()} Esencia — Perfumería. Lima, Perú.</p>
     </div>
   );

@@ -10,6 +10,7 @@ import { ProductsPage } from '../pages/products/ProductsPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { PromotionsPage } from '../pages/promotions/PromotionsPage';
 import { AppLayout } from './AppLayout';
+import { informationRoutes } from './informationRoutes';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** The storefront's routes; any unknown path lands on the not-found page. */
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       },
       // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
       adminRoute,
+      ...informationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,12 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ThemeProvider } from '@esencia/ui-kit';
+import { CHAT_HIDDEN_UNTIL_KEY, ThemeProvider } from '@esencia/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { createCache } from '../app/apolloClient';
 import { routes } from '../app/routes';
 import type { Me } from '../auth/SessionProvider';
 import { SessionQuery } from '../auth/session.queries';
+import { storeSettingsMock } from './storeSettings';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
 export function sessionMock(me: Me | null): MockLink.MockedResponse {
@@ -23,16 +24,25 @@ export interface RenderRouteOptions {
    * leave the session mocks to `mocks` (e.g. a signed-in user who then signs out).
    */
   session?: Me | null | false;
+  /**
+   * Lets the floating chat show (and open by itself after 500 ms). Off by default: it is on every page
+   * and would cover what a test looks for; the chat's own tests turn it on.
+   */
+  chat?: boolean;
 }
 
 /** Renders the whole storefront at `path` with mocked GraphQL responses. */
 export function renderRoute(
   entry: InitialEntry,
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
-  { session = null }: RenderRouteOptions = {},
+  { session = null, chat = false }: RenderRouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const allMocks = session === false ? mocks : [sessionMock(session), ...mocks];
+  // The frame (footer, chat, maintenance notice) reads the store settings on every page: the installed
+  // values, unless one of `mocks` answers first.
+  const allMocks = [...(session === false ? mocks : [sessionMock(session), ...mocks]), storeSettingsMock()];
+  if (chat) window.localStorage.removeItem(CHAT_HIDDEN_UNTIL_KEY);
+  else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));
   const view = render(
     <ThemeProvider defaultTheme="light">
       <MockedProvider mocks={allMocks} cache={createCache()}>

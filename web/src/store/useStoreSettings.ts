@@ -1,0 +1,14 @@
+import { useQuery } from '@apollo/client/react';
+import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
+import { StoreSettingsQuery } from './storeSettings.queries';
+
+export type StoreSettings = StoreSettingsData['storeSettings'];
+
+/**
+ * The store's settings from the server (one request shared by every caller, then the cache). `settings`
+ * is null while loading or after a failure; `error` and `refetch` let a page offer 'Intentar de nuevo'.
+ */
+export function useStoreSettings() {
+  const { data, loading, error, refetch } = useQuery(StoreSettingsQuery, { notifyOnNetworkStatusChange: true });
+  return { settings: data?.storeSettings ?? null, loading, error, refetch };
+}
