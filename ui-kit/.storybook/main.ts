@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   // Docs pages (autodocs, the props table from the components' JSDoc); controls, actions and the rest are in core.
   addons: ['@storybook/addon-docs'],
+  // Sample store files, so images with responsive variants (`/files/…?w=640&fmt=webp`) load in stories.
+  staticDirs: [{ from: '../src/fixtures/files', to: '/files' }],
   framework: {
     name: '@storybook/react-vite',
     options: {},

@@ -10,7 +10,7 @@ export interface ActiveCatalogue {
   readonly categories: readonly SitemapEntry[];
 }
 
-/** The active products, brands and categories in one bounded read (the sitemap's catalogue part). */
+/** The active brands and categories and the products on sale, in one bounded read (the sitemap's catalogue part). */
 export interface SitemapSource {
   /** At most `limit` entries in all: brands and categories first, then products, each by name. */
   activeCatalogue(limit: number): Promise<ActiveCatalogue>;

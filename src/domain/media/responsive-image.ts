@@ -76,7 +76,7 @@ export function imageSrcSet(url: string): string | undefined {
 
 /** The path of a relative (`/files/a.png`) or absolute (`https://…/files/a.png`) URL; null for data: and the like. */
 function pathOf(url: string): string | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const path = url.replace(/[?#][\s\S]*$/, '');
   if (path.startsWith('/')) return path.startsWith('//') ? null : path;
   const absolute = /^https?:\/\/[^/]+(\/.*)?$/i.exec(path);
   return absolute ? (absolute[1] ?? '/') : null;

@@ -7,7 +7,10 @@ interface Row {
   updated_at: Date;
 }
 
-/** The sitemap's catalogue part in one statement: the ids and last changes of active rows only. */
+/**
+ * The sitemap's catalogue part in one statement: active brands and categories, and the products on sale
+ * (active, of an active brand: `isOnSale` in src/domain/catalog/product-visibility.ts).
+ */
 export class TypeOrmSitemapSource implements SitemapSource {
   constructor(private readonly db: EntityManager) {}
 
@@ -18,7 +21,8 @@ export class TypeOrmSitemapSource implements SitemapSource {
          UNION ALL
          SELECT 'category', 1, id, name, updated_at FROM categories WHERE active
          UNION ALL
-         SELECT 'product', 2, id, name, updated_at FROM products WHERE active
+         SELECT 'product', 2, p.id, p.name, p.updated_at FROM products p JOIN brands b ON b.id = p.brand_id
+         WHERE p.active AND b.active
        ) AS pages
        ORDER BY rank, name, id
        LIMIT $1`,

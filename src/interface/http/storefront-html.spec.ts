@@ -267,7 +267,13 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
   it('lists active products, brands and categories in sitemap.xml, and no inactive ones', async () => {
     const hiddenProduct = await deactivate('products', 'position DESC');
     const hiddenBrand = await deactivate('brands', 'name DESC');
-    const products = await sql<{ id: string }>('SELECT id FROM products WHERE active');
+    const products = await sql<{ id: string }>(
+      'SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.active AND b.active',
+    );
+    const [offSale] = await sql<{ id: string }>(
+      'SELECT p.id FROM products p WHERE p.active AND p.brand_id = $1 LIMIT 1',
+      [hiddenBrand],
+    );
     const brands = await sql<{ id: string }>('SELECT id FROM brands WHERE active');
     const categories = await sql<{ id: string }>('SELECT id FROM categories WHERE active');
 
@@ -297,6 +303,9 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     expect(locations).toHaveLength(8 + products.length + brands.length + categories.length);
     expect(xml).not.toContain(hiddenProduct);
     expect(xml).not.toContain(hiddenBrand);
+    // An active product of the inactive brand is not on sale: out of the sitemap, and its page is a 404.
+    expect(xml).not.toContain(offSale!.id);
+    expect((await get(`/product/${offSale!.id}`)).status).toBe(404);
     expect(xml).toMatch(new RegExp(`<loc>${api.url}/product/${products[0]!.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
   });
 

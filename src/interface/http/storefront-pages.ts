@@ -6,6 +6,7 @@ import type { FileStorage } from '../../application/ports/file-storage';
 import type { Brand } from '../../domain/catalog/brand';
 import { lightMarkdownPreview, plainText } from '../../domain/catalog/light-markdown';
 import { priceOn, type Product } from '../../domain/catalog/product';
+import { isOnSale } from '../../domain/catalog/product-visibility';
 import { stockLabel } from '../../domain/catalog/stock-level';
 import {
   hasImageVariants,
@@ -45,7 +46,7 @@ export interface DescribedPage {
 /**
  * The status and head of a storefront URL, from the same use cases the GraphQL API uses: a product page
  * reads the product and its brand (3 statements), a brand or category page one, the other pages none.
- * Missing or inactive products, brands and categories are 404s.
+ * Missing or inactive products, brands and categories are 404s, and so are products not on sale.
  */
 export function describeStorefrontPages(sources: StorefrontPageSources, defaults: PageHead) {
   const page = (title: string | null, description: string | null, url: string, base: string): SharedPageHead => {
@@ -61,18 +62,21 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
     status: 404,
     head: { title: NOT_FOUND_TITLE, description: defaults.description, noindex: true },
   };
-  const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
+  // Link previews always go through the store's own /files route, which renders variants from any storage
+  // (a CDN set with S3_PUBLIC_URL serves originals only, and an SVG original shows in no preview).
   const shareImage = (base: string, key: string) =>
-    absolute(base, imageVariantUrl(sources.storage.publicUrl(key), LINK_PREVIEW_IMAGE));
+    imageVariantUrl(`${base}/files/${key.split('/').map(encodeURIComponent).join('/')}`, LINK_PREVIEW_IMAGE);
 
   async function product(id: string, base: string): Promise<DescribedPage> {
     const found = await sources.getProduct.execute(id);
     if (!found || !found.active) return notFound;
-    const [brand] = await sources.getBrands.execute([found.brandId]);
-    return { status: 200, head: productHead(found, brand ?? null, base) };
+    const [brand = null] = await sources.getBrands.execute([found.brandId]);
+    // A product of an inactive brand is not on sale: the app shows it as not available.
+    if (!brand || !isOnSale(found, brand)) return notFound;
+    return { status: 200, head: productHead(found, brand, base) };
   }
 
-  function productHead(product: Product, brand: Brand | null, base: string): PageHead {
+  function productHead(product: Product, brand: Brand, base: string): PageHead {
     const today = limaDate(sources.clock.now());
     const price = priceOn(product, today);
     const stock = stockLabel(product.stock);
@@ -106,7 +110,7 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
         url,
         ...(images.length > 0 ? { image: images } : {}),
         description: plainText(lightMarkdownPreview(product.description, 5000)),
-        ...(brand ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
+        brand: { '@type': 'Brand', name: brand.name },
         offers: {
           '@type': 'Offer',
           url,

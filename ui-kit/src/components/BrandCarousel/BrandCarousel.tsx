@@ -134,7 +134,7 @@ export function BrandCarousel({
                 children: (
                   <>
                     <span className={styles.logo}>
-                      <ProductImage src={brand.logoUrl} alt="" />
+                      <ProductImage src={brand.logoUrl} alt="" sizes="160px" width={240} height={160} />
                     </span>
                     <span className={styles.name}>{brand.name}</span>
                   </>

@@ -75,7 +75,7 @@ export function CartLineItem({
 
   return (
     <article {...rest} className={cx(styles.line, className)} aria-label={title} aria-busy={busy || undefined}>
-      <ProductImage className={styles.image} src={imageUrl} alt="" />
+      <ProductImage className={styles.image} src={imageUrl} alt="" sizes="72px" />
       <div className={styles.info}>
         {brand && <p className={styles.brand}>{brand}</p>}
         <p className={styles.name}>

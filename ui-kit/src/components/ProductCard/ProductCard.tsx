@@ -1,4 +1,5 @@
 import { DESCRIPTION_PREVIEW_LIMIT, lightMarkdownPreview } from '@esencia/domain/catalog/light-markdown';
+import { PRODUCT_CARD_SIZES } from '@esencia/domain/media/responsive-image';
 import { Fragment, type HTMLAttributes } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { cx } from '../../utils/cx';
@@ -33,6 +34,8 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   imageUrl?: string | null;
   /** Image alt text. Defaults to the product name. */
   imageAlt?: string;
+  /** The first card of a page: its image loads at once with high priority instead of lazily. */
+  imagePriority?: boolean;
   /** Brand name, shown above the product name. */
   brand: string;
   /** Product name (the card heading and the link text). */
@@ -71,6 +74,7 @@ export function ProductCard({
   renderLink = defaultRenderLink,
   imageUrl,
   imageAlt,
+  imagePriority = false,
   brand,
   name,
   description,
@@ -101,7 +105,15 @@ export function ProductCard({
   const content = (
     <>
       <div className={styles.media}>
-        <ProductImage className={styles.image} src={imageUrl} alt={alt} />
+        <ProductImage
+          className={styles.image}
+          src={imageUrl}
+          alt={alt}
+          sizes={PRODUCT_CARD_SIZES}
+          width={800}
+          height={1000}
+          priority={imagePriority}
+        />
       </div>
       <div className={styles.body}>
         {brand && <p className={styles.brand}>{brand}</p>}

@@ -26,7 +26,10 @@ describe('ProductGallery', () => {
       );
     }),
     SingleImage: () => {
-      expect(screen.getByRole('img', { name: 'Rosa Nocturna' })).toBeInTheDocument();
+      // The product page's main image: its first product image, fetched at once and first.
+      const main = screen.getByRole('img', { name: 'Rosa Nocturna' });
+      expect(main).toHaveAttribute('loading', 'eager');
+      expect(main).toHaveAttribute('fetchpriority', 'high');
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
     },
     NoImage: () => {

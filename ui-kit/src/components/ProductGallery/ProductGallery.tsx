@@ -1,3 +1,4 @@
+import { PRODUCT_GALLERY_SIZES } from '@esencia/domain/media/responsive-image';
 import { useState, type HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
@@ -62,7 +63,14 @@ export function ProductGallery({
           aria-label={`Ampliar imagen: ${alt}`}
           onClick={() => setLightboxOpen(true)}
         >
-          <ProductImage key={selected} className={styles.mainImage} src={selected} alt={alt} loading="eager" />
+          <ProductImage
+            key={selected}
+            className={styles.mainImage}
+            src={selected}
+            alt={alt}
+            sizes={PRODUCT_GALLERY_SIZES}
+            priority
+          />
         </button>
       ) : (
         <div className={styles.main}>
@@ -81,7 +89,7 @@ export function ProductGallery({
                 aria-pressed={thumbIndex === index}
                 onClick={() => goTo(thumbIndex)}
               >
-                <ProductImage className={styles.thumbnailImage} src={image} alt="" fit="cover" />
+                <ProductImage className={styles.thumbnailImage} src={image} alt="" fit="cover" sizes="72px" />
               </button>
             </li>
           ))}

@@ -1,19 +1,37 @@
+import { imageSrcSet } from '@esencia/domain/media/responsive-image';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './ProductImage.module.css';
 
 export interface ProductImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'children' | 'onError'
+  'src' | 'alt' | 'children' | 'onError' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'fetchPriority'
 > {
-  /** Image URL. Missing or failing to load, a bottle placeholder takes its place. */
+  /**
+   * Image URL. A store file (`/files/…`, not SVG) also gets an `srcset` of the server's WebP variants.
+   * Missing or failing to load, a bottle placeholder takes its place.
+   */
   src: string | null | undefined;
   /** Alt text; '' for a decorative image (the placeholder is then hidden from assistive technology too). */
   alt: string;
   /** How the image fills its box. Defaults to 'contain' (bottles and logos keep their shape). */
   fit?: 'contain' | 'cover';
-  /** Defaults to 'lazy'; use 'eager' for the main image above the fold. */
+  /** Defaults to 'lazy' (loaded when it nears the screen); 'eager' loads it at once. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's first product image (usually its largest paint): loaded at once with high priority.
+   * Use it for one image per page, above the fold.
+   */
+  priority?: boolean;
+  /**
+   * How wide the image is shown, as the `sizes` attribute (e.g. '(max-width: 480px) 50vw, 280px'), so the
+   * browser downloads the smallest variant that fills it. Defaults to '100vw'.
+   */
+  sizes?: string;
+  /** Intrinsic width in pixels, with `height` the aspect ratio reserved before it loads. Defaults to 800. */
+  width?: number;
+  /** Intrinsic height in pixels. Defaults to 800 (square catalogue photos). */
+  height?: number;
 }
 
 /** The bottle drawing shown when there is no image. */
@@ -30,13 +48,19 @@ function BottleDrawing() {
 
 /**
  * A product or brand image that fills its box and falls back to a bottle placeholder when the
- * URL is missing or the image fails to load. `className` goes on the image or the placeholder.
+ * URL is missing or the image fails to load. Store files come in responsive WebP variants, with
+ * width and height set (no layout shift) and lazy loading unless it is the page's `priority` image.
+ * `className` goes on the image or the placeholder.
  */
 export function ProductImage({
   src,
   alt,
   fit = 'contain',
   loading = 'lazy',
+  priority = false,
+  sizes = '100vw',
+  width = 800,
+  height = 800,
   className,
   style,
   ...rest
@@ -57,6 +81,7 @@ export function ProductImage({
       </div>
     );
   }
+  const srcSet = imageSrcSet(src);
   return (
     <img
       decoding="async"
@@ -65,8 +90,13 @@ export function ProductImage({
       style={style}
       data-fit={fit}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
     />
   );

@@ -248,7 +248,7 @@ export function SearchBox({
               onMouseMove={() => setActive(index)}
               onClick={() => choose(result)}
             >
-              <ProductImage className={styles.thumb} src={result.imageUrl} alt="" />
+              <ProductImage className={styles.thumb} src={result.imageUrl} alt="" sizes="48px" />
               <span className={styles.text}>
                 <span className={styles.brand}>{result.brand}</span>
                 <span className={styles.name}>{result.name}</span>
