@@ -1,4 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { matchStorefrontRoute } from './storefront-routes';
+
+const WEB_APP = path.resolve(__dirname, '../../../web/src/app');
+
+/** The `path: '…'` of the web app's routes: routes.tsx and the route lists it spreads in (`...informationRoutes`). */
+function webRoutePaths(): string[] {
+  const routes = readFileSync(path.join(WEB_APP, 'routes.tsx'), 'utf8');
+  const files = [routes];
+  for (const [, name] of routes.matchAll(/\.\.\.(\w+)/g)) {
+    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(routes)?.[1];
+    const file = from && path.join(WEB_APP, `${from}.tsx`);
+    if (file && existsSync(file)) files.push(readFileSync(file, 'utf8'));
+  }
+  return files.flatMap((source) => [...source.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1]!));
+}
 
 describe('matchStorefrontRoute: the web app routes the server knows', () => {
   it.each([
@@ -40,5 +56,14 @@ describe('matchStorefrontRoute: the web app routes the server knows', () => {
     ['/index.html'],
   ])('%s is unknown', (path) => {
     expect(matchStorefrontRoute(path)).toEqual({ kind: 'unknown' });
+  });
+
+  it('knows every route of the web app, so none of them answers 404', () => {
+    const paths = webRoutePaths().filter((route) => route !== '*');
+    expect(paths).toEqual(expect.arrayContaining(['web-products', 'product/:id', 'faq']));
+    for (const route of paths) {
+      const example = `/${route.replace(/:\w+/g, 'x')}`;
+      expect({ example, kind: matchStorefrontRoute(example).kind }).not.toEqual({ example, kind: 'unknown' });
+    }
   });
 });

@@ -13,7 +13,10 @@ import { AppLayout } from './AppLayout';
 import { informationRoutes } from './informationRoutes';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** The storefront's routes; any unknown path lands on the not-found page. */
+/**
+ * The storefront's routes; any unknown path lands on the not-found page. The server answers 404 for paths it
+ * does not know: a new page needs its path in src/interface/http/storefront-routes.ts too (a test checks).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
