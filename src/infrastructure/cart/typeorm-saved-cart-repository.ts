@@ -22,6 +22,6 @@ export class TypeOrmSavedCartRepository implements SavedCartRepository {
     const rows = lines
       .filter((line) => isUuid(line.productId))
       .map((line, position) => ({ accountId, productId: line.productId, quantity: line.quantity, position }));
-    if (rows.length > 0) await repository.insert(rows.map((row) => ({ ...row, savedAt: new Date() })));
+    if (rows.length > 0) await repository.insert(rows);
   }
 }

@@ -17,7 +17,7 @@ export const SavedCartLineSchema = new EntitySchema<SavedCartLineRecord>({
     productId: { type: 'uuid', name: 'product_id', primary: true },
     quantity: { type: 'integer' },
     position: { type: 'integer' },
-    savedAt: { type: 'timestamptz', name: 'saved_at' },
+    savedAt: { type: 'timestamptz', name: 'saved_at', createDate: true },
   },
 });
 
