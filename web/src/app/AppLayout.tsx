@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AccountActions } from '../auth/AccountActions';
 import { SessionProvider } from '../auth/SessionProvider';
 import { MainNavigation } from './MainNavigation';
+import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { StoreChatWidget } from '../store/StoreChatWidget';
 import { StoreMaintenanceBanner } from '../store/StoreMaintenanceBanner';
@@ -35,6 +36,8 @@ export function AppLayout() {
           </div>
         </AppShell>
         <StoreChatWidget />
+        {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
+        <RouteFocus />
         <ScrollRestoration />
       </ToastProvider>
     </SessionProvider>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
+import { Button, cx, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueMenuQuery } from './catalogueMenu.queries';
@@ -14,7 +14,11 @@ function byName(a: MenuEntry, b: MenuEntry): number {
   return a.name.localeCompare(b.name, 'es-PE');
 }
 
-/** 'Categorías' button opening the catalogue: all products, promotions, active categories and brands. */
+/**
+ * 'Categorías' button opening the catalogue as a full-width panel under the top of the window:
+ * all products, promotions, and the active categories and brands sorted by name. A modal dialog,
+ * so Escape, the close button or a click outside close it and focus returns to the button.
+ */
 export function CatalogueMenu() {
   const [open, setOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(CatalogueMenuQuery, { skip: !open });
@@ -27,6 +31,7 @@ export function CatalogueMenu() {
       open={open}
       onOpenChange={setOpen}
       size="lg"
+      className={styles.panel}
       title="Catálogo"
       trigger={<Button variant="ghost">Categorías</Button>}
     >
@@ -47,8 +52,8 @@ export function CatalogueMenu() {
         {error && !data ? (
           <ErrorState
             size="compact"
-            message="No pudimos cargar el catálogo"
-            retryLabel="Por favor, intenta de nuevo"
+            title="No pudimos cargar el catálogo"
+            message="Por favor, intenta de nuevo"
             onRetry={() => void refetch()}
             retrying={loading}
           />
@@ -80,7 +85,7 @@ export function CatalogueMenu() {
               <h3 id="menu-brands-title" className={styles.columnTitle}>
                 Marcas
               </h3>
-              <ul className={styles.links}>
+              <ul className={cx(styles.links, styles.brands)}>
                 {brands.map((brand) => (
                   <li key={brand.id}>
                     <Link

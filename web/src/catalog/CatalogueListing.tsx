@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingState, Pagination, ProductGrid } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination, ProductGrid } from '@esencia/ui-kit';
+import { focusPageHeading } from '../app/RouteFocus';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { CatalogueProductCard } from './CatalogueProductCard';
@@ -30,7 +31,18 @@ function countLabel(total: number): string {
   return total === 1 ? '1 producto' : `${total} productos`;
 }
 
-/** Sort selector, product grid and pagination, with the loading, error and empty states. */
+function pagesLabel(totalPages: number): string {
+  return totalPages === 1 ? '1 página' : `${totalPages} páginas`;
+}
+
+/** The products' anchor: `#productos` scrolls (smoothly) to the list. */
+export const LISTING_ANCHOR = 'productos';
+
+/**
+ * Sort selector, product grid and pagination, with the loading, error and empty states. With no
+ * products at all the sort selector is hidden; a page past the end (`?page=99`) offers the way
+ * back to the first page.
+ */
 export function CatalogueListing({
   label,
   params,
@@ -42,19 +54,39 @@ export function CatalogueListing({
   emptyMessage,
   linkState,
 }: CatalogueListingProps) {
+  const nothingToSort = result !== undefined && result.total === 0;
+  const pastTheEnd = result !== undefined && result.items.length === 0 && result.total > 0;
+
   return (
-    <div className={styles.listing}>
+    <div id={LISTING_ANCHOR} className={styles.listing}>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {result ? countLabel(result.total) : ''}
         </p>
-        <SortSelect value={params.sortParam} onChange={params.setSort} />
+        {!nothingToSort && <SortSelect value={params.sortParam} onChange={params.setSort} />}
       </div>
 
       {failed && !result ? (
         <ErrorState message={errorMessage} onRetry={onRetry} />
       ) : loading && !result ? (
         <LoadingState text="Cargando productos..." />
+      ) : pastTheEnd ? (
+        <EmptyState
+          title="No hay productos en esta página."
+          description={`La lista tiene ${pagesLabel(result.totalPages)}.`}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                params.setPage(1);
+                // The button goes away with the page: keep the keyboard user at the page's title.
+                focusPageHeading();
+              }}
+            >
+              Volver a la primera página
+            </Button>
+          }
+        />
       ) : !result || result.items.length === 0 ? (
         <EmptyState title={emptyMessage} />
       ) : (

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
-import { plainDescription } from './plainDescription';
 
 export interface CatalogueProductCardProps {
   product: ProductCardFieldsFragment;
@@ -12,7 +11,12 @@ export interface CatalogueProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The kit's ProductCard fed with the server's formatted prices and labels, linking through the router. */
+/**
+ * The kit's ProductCard fed with the server's formatted prices and labels, linking through the
+ * router. The description goes as light markdown (the card shows its preview); an upcoming
+ * promotion shows its title and the server's line ('-20% desde el 01/12/2026') but no discount
+ * badge, since the discount does not apply yet.
+ */
 export function CatalogueProductCard({ product, linkState, headingLevel }: CatalogueProductCardProps) {
   const renderLink: RenderLink = ({ href, children, ...linkProps }) => (
     <Link to={href} state={linkState} {...linkProps}>
@@ -28,7 +32,7 @@ export function CatalogueProductCard({ product, linkState, headingLevel }: Catal
       imageUrl={product.imageUrl}
       brand={product.brand?.name ?? ''}
       name={product.name}
-      description={plainDescription(product.description)}
+      description={product.description}
       price={product.price.formatted}
       originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
       discountLabel={product.discountApplied ? (promotion?.badge ?? undefined) : undefined}

@@ -33,7 +33,7 @@ export function detailedProductFixture(overrides: Partial<DetailedProduct> = {})
     imageUrls: ['/files/products/jadore-1.png', '/files/products/jadore-2.png'],
     stock: 3,
     discountApplied: true,
-    brand: { __typename: 'Brand', id: 'b-2', name: 'Dior' },
+    brand: { __typename: 'Brand', id: 'b-2', name: 'Dior', active: true },
     categories: [{ __typename: 'Category', id: 'c-1', name: 'Perfumes Mujer' }],
     price: { __typename: 'Money', formatted: 'S/ 99.90' },
     originalPrice: { __typename: 'Money', formatted: 'S/ 129.90' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader, ProductImage } from '@esencia/ui-kit';
-import { Navigate, useParams } from 'react-router';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ProductImage } from '@esencia/ui-kit';
+import { Link, Navigate, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
@@ -9,9 +9,11 @@ import { BrandProductsQuery } from './brand.queries';
 import styles from './BrandPage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
+const UNAVAILABLE = 'Esta marca no esta disponible en este momento.';
+
 const ERROR_MESSAGE = 'Hubo un error al cargar información de la marca.';
 
-/** /brand/:brandId: the brand's logo and name, then its products. */
+/** /brand/:brandId: the brand's logo and name (nothing else: the descriptions only repeat the name), then its products. */
 export function BrandPage() {
   const { brandId } = useParams();
   if (!brandId) return <Navigate to="/" replace />;
@@ -25,19 +27,29 @@ function BrandProducts({ brandId }: { brandId: string }) {
   });
   const current = data ?? previousData;
   const retry = () => void refetch();
-  useDocumentTitle(current?.brand?.name ?? 'Marca');
+  const available = current?.brand?.active ? current.brand : null;
+  // A missing or inactive brand's name is not shown, not even in the tab.
+  useDocumentTitle(available?.name ?? (current ? 'Marca no disponible' : 'Marca'));
 
   if (!current) {
-    if (error) return <ErrorState message={ERROR_MESSAGE} onRetry={retry} />;
+    if (error) return <ErrorState titleAs="h1" message={ERROR_MESSAGE} onRetry={retry} />;
     return <LoadingState text="Cargando marca..." />;
   }
 
-  const { brand } = current;
-  if (!brand || !brand.active) {
+  const brand = available;
+  if (!brand) {
     return (
       <>
         <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: 'Marca' }]} />
-        <EmptyState title="Esta marca no esta disponible en este momento." />
+        <EmptyState
+          titleAs="h1"
+          title={UNAVAILABLE}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/web-products">Ver todos los productos</Link>
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -54,7 +66,7 @@ function BrandProducts({ brandId }: { brandId: string }) {
             <ProductImage src={brand.logoUrl} alt={`Logo de ${brand.name}`} />
           </span>
         )}
-        <PageHeader title={brand.name} subtitle={brand.description || undefined} />
+        <PageHeader title={brand.name} />
       </div>
       <CatalogueListing
         label={`Productos de ${brand.name}`}

@@ -5,7 +5,6 @@ export const BrandProductsQuery = graphql(`
     brand(id: $brandId) {
       id
       name
-      description
       logoUrl
       active
     }

@@ -24,19 +24,22 @@ function CategoryProducts({ categoryId }: { categoryId: string }) {
   });
   const current = data ?? previousData;
   const retry = () => void refetch();
-  useDocumentTitle(current?.category?.name ?? 'Categoría');
+  const available = current?.category?.active ? current.category : null;
+  // A missing or inactive category's name is not shown, not even in the tab.
+  useDocumentTitle(available?.name ?? (current ? 'Categoría no disponible' : 'Categoría'));
 
   if (!current) {
-    if (error) return <ErrorState message={ERROR_MESSAGE} onRetry={retry} />;
+    if (error) return <ErrorState titleAs="h1" message={ERROR_MESSAGE} onRetry={retry} />;
     return <LoadingState text="Cargando categoría..." />;
   }
 
-  const { category } = current;
-  if (!category || !category.active) {
+  const category = available;
+  if (!category) {
     return (
       <>
         <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: 'Categoría' }]} />
         <EmptyState
+          titleAs="h1"
           title="Esta categoría no está disponible en este momento."
           action={
             <Button asChild variant="secondary">
@@ -48,7 +51,11 @@ function CategoryProducts({ categoryId }: { categoryId: string }) {
     );
   }
 
-  const here = { label: category.name, href: `/category/${encodeURIComponent(category.id)}` };
+  // With its ?name=, as the catalogue menu links it (the logo follows the category's name).
+  const here = {
+    label: category.name,
+    href: `/category/${encodeURIComponent(category.id)}?name=${encodeURIComponent(category.name)}`,
+  };
   const linkState: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, here] };
 
   return (

@@ -52,7 +52,9 @@ describe('detalle de producto', () => {
 
     fireEvent.change(quantity, { target: { value: '10' } });
     expect(quantity).toHaveValue(3);
-    expect(screen.getByRole('status')).toHaveTextContent('Solo hay 3 unidades disponibles');
+    expect(within(screen.getByRole('article')).getByRole('status')).toHaveTextContent(
+      'Solo hay 3 unidades disponibles',
+    );
     expect(quantity).toHaveAccessibleDescription('Solo hay 3 unidades disponibles');
 
     // Back within the stock, the notice goes away.
@@ -86,8 +88,41 @@ describe('detalle de producto', () => {
   it('ofrece volver al catálogo cuando el producto no existe', async () => {
     renderRoute('/product/nope', [productMock('nope', null)]);
 
-    expect(await screen.findByText('No encontramos el producto')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/web-products');
+    await waitFor(() => expect(document.title).toBe('Producto no encontrado — Esencia'));
+  });
+
+  it('un producto inactivo no muestra su nombre, ni en la pestaña', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture({ active: false }))]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeInTheDocument();
+    expect(screen.queryByText(/J'adore/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Producto no encontrado — Esencia'));
+    expect(document.title).not.toMatch(/J'adore/);
+  });
+
+  it('un producto de una marca inactiva no está a la venta: sin precio ni carrito, y sin su nombre', async () => {
+    const product = detailedProductFixture({ brand: { __typename: 'Brand', id: 'b-2', name: 'Dior', active: false } });
+    renderRoute('/product/p-7', [productMock('p-7', product)]);
+
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Este producto no está disponible en este momento.',
+    });
+    expect(title).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/web-products');
+    expect(screen.queryByRole('button', { name: /^Añadir al carrito/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('S/ 99.90')).not.toBeInTheDocument();
+    expect(screen.queryByText(/J'adore/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Producto no disponible — Esencia'));
+  });
+
+  it('la pestaña lleva el nombre de un producto a la venta', async () => {
+    renderRoute('/product/p-7', [productMock('p-7', detailedProductFixture())]);
+
+    await screen.findByRole('heading', { level: 1, name: "J'adore EDP 100 ml" });
+    await waitFor(() => expect(document.title).toBe("J'adore EDP 100 ml — Esencia"));
   });
 
   it('muestra el mensaje de error cuando falla la carga', async () => {

@@ -3,11 +3,39 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, readTrailFromState } from '../../catalog/breadcrumbTrail';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
-import { ProductDetailQuery } from './product-detail.queries';
+import type { ProductDetailQuery } from '../../gql/graphql';
+import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
 import { ProductDetails } from './ProductDetails';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
-/** /product/:id: one product with gallery, price, promotion, stock and quantity. */
+type PageState = 'loading' | 'missing' | 'unavailable' | 'on-sale';
+
+const UNAVAILABLE = 'Este producto no está disponible en este momento.';
+
+/** The tab's title per state; a product on sale shows its own name. */
+const TAB_TITLES: Record<PageState, string | undefined> = {
+  loading: 'Producto',
+  missing: 'Producto no encontrado',
+  unavailable: 'Producto no disponible',
+  'on-sale': undefined,
+};
+
+/**
+ * Where the page stands: an inactive or unknown product is missing; a product of an inactive
+ * brand is not on sale (the server hides it from every list and cart).
+ */
+function pageState(data: ProductDetailQuery | undefined): PageState {
+  if (!data) return 'loading';
+  const { product } = data;
+  if (!product || !product.active) return 'missing';
+  return product.brand?.active === false ? 'unavailable' : 'on-sale';
+}
+
+/**
+ * /product/:id: one product with gallery, price, promotion, stock and quantity. A missing or
+ * inactive product is 'No encontramos el producto'; one of an inactive brand is shown as not
+ * available (no price, no add-to-cart).
+ */
 export function ProductDetailPage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/web-products" replace />;
@@ -17,22 +45,30 @@ export function ProductDetailPage() {
 function ProductDetail({ productId }: { productId: string }) {
   const location = useLocation();
   const trail = readTrailFromState(location.state) ?? [HOME_STEP, PRODUCTS_STEP];
-  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id: productId } });
-  useDocumentTitle(data?.product?.name ?? 'Producto');
+  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id: productId } });
+  const product = data?.product;
+  const state = pageState(data);
+  // Only a product on sale shows its name, in the tab too.
+  useDocumentTitle(TAB_TITLES[state] ?? product?.name);
 
   if (error && !data) {
     return (
-      <ErrorState message="Lo sentimos, ha ocurrido un error al cargar el producto." onRetry={() => void refetch()} />
+      <ErrorState
+        titleAs="h1"
+        message="Lo sentimos, ha ocurrido un error al cargar el producto."
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (loading && !data) return <LoadingState text="Cargando producto..." />;
 
-  const product = data?.product;
-  if (!product || !product.active) {
+  if (!product || state !== 'on-sale') {
+    const missing = state !== 'unavailable';
     return (
       <EmptyState
-        title="No encontramos el producto"
-        description="Puede que ya no esté disponible."
+        titleAs="h1"
+        title={missing ? 'No encontramos el producto' : UNAVAILABLE}
+        description={missing ? 'Puede que ya no esté disponible.' : undefined}
         action={
           <Button asChild variant="secondary">
             <Link to="/web-products">Ver todos los productos</Link>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
 import type { ProductCardFieldsFragment, ProductSort } from '../../gql/graphql';
@@ -6,7 +6,13 @@ import { productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { CatalogueProductsQuery } from './products.queries';
 
-function catalogueMock(sort: ProductSort, items: ProductCardFieldsFragment[], page = 1, totalPages = 1) {
+function catalogueMock(
+  sort: ProductSort,
+  items: ProductCardFieldsFragment[],
+  page = 1,
+  totalPages = 1,
+  total = items.length,
+) {
   return {
     request: { query: CatalogueProductsQuery, variables: { sort, page, pageSize: CATALOGUE_PAGE_SIZE } },
     result: {
@@ -14,7 +20,7 @@ function catalogueMock(sort: ProductSort, items: ProductCardFieldsFragment[], pa
         products: {
           __typename: 'ProductPage' as const,
           items,
-          total: items.length,
+          total,
           page,
           pageSize: CATALOGUE_PAGE_SIZE,
           totalPages,
@@ -40,6 +46,79 @@ describe('página de productos', () => {
     expect(screen.getByText('S/ 489.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sauvage EDT 100 ml/ })).toHaveAttribute('href', '/product/p-1');
     expect(screen.getByText('1 producto')).toBeInTheDocument();
+  });
+
+  it('el nombre accesible de cada tarjeta empieza por lo que se ve: marca y nombre', async () => {
+    const promoted = productCardFixture({
+      id: 'p-3',
+      name: 'CH Women EDT 100 ml',
+      description: 'Pomelo, **rosa** y sándalo.',
+      discountApplied: true,
+      price: { __typename: 'Money', formatted: 'S/ 349.00' },
+      originalPrice: { __typename: 'Money', formatted: 'S/ 399.00' },
+      promotion: {
+        __typename: 'Promotion',
+        status: 'ACTIVE',
+        singleDay: false,
+        badge: '-S/50',
+        headline: '¡EN PROMOCIÓN!',
+        detail: 'Hasta 06/12/2026',
+      },
+    });
+    renderRoute('/web-products', [catalogueMock('POSITION', [byPosition, promoted])]);
+
+    const link = await screen.findByRole('link', {
+      name: 'Carolina Herrera Sauvage EDT 100 ml. Precio S/ 489.00. Stock disponible',
+    });
+    expect(link).toHaveAttribute('href', '/product/p-1');
+    const promotedLink = screen.getByRole('link', {
+      name: 'Carolina Herrera CH Women EDT 100 ml. ¡EN PROMOCIÓN!, Hasta 06/12/2026. Descuento -S/50. Precio S/ 349.00, antes S/ 399.00. Stock disponible',
+    });
+    // What the card shows first, in reading order: the brand, then the name.
+    const shown = within(promotedLink).getByText('Carolina Herrera');
+    expect(shown.compareDocumentPosition(within(promotedLink).getByRole('heading'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(promotedLink.textContent?.startsWith('Carolina HerreraCH Women EDT 100 ml')).toBe(true);
+    // The description keeps its light markdown.
+    expect(within(promotedLink).getByText('rosa').tagName).toBe('STRONG');
+  });
+
+  it('una promoción que aún no empieza muestra su descuento y fecha de inicio, sin aplicarlo', async () => {
+    const upcoming = productCardFixture({
+      promotion: {
+        __typename: 'Promotion',
+        status: 'UPCOMING',
+        singleDay: false,
+        badge: '-15%',
+        headline: 'Próximamente en promoción',
+        detail: '-15% desde el 24/11/2026',
+      },
+    });
+    renderRoute('/web-products', [catalogueMock('POSITION', [upcoming])]);
+
+    const label = (await screen.findByText('Próximamente en promoción')).closest('p');
+    expect(label).toHaveTextContent('Próximamente en promoción-15% desde el 24/11/2026');
+    // No discount badge nor struck price: the discount does not apply yet.
+    expect(screen.queryByText('-15%')).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('una página más allá del final ofrece volver a la primera', async () => {
+    const { router } = renderRoute('/web-products?page=99', [
+      catalogueMock('POSITION', [], 99, 2, 13),
+      catalogueMock('POSITION', [byPosition], 1, 2, 13),
+    ]);
+
+    expect(await screen.findByText('No hay productos en esta página.')).toBeInTheDocument();
+    expect(screen.getByText('La lista tiene 2 páginas.')).toBeInTheDocument();
+    expect(screen.getByText('13 productos')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a la primera página' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sauvage EDT 100 ml' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    // The button went away with the page: focus waits at the page's title.
+    expect(screen.getByRole('heading', { level: 1, name: 'Productos' })).toHaveFocus();
   });
 
   it('al elegir otro orden consulta con esa variable sort y la guarda en la URL', async () => {
@@ -79,10 +158,11 @@ describe('página de productos', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('muestra el estado vacío', async () => {
+  it('muestra el estado vacío, sin selector de orden', async () => {
     renderRoute('/web-products', [catalogueMock('POSITION', [])]);
 
     expect(await screen.findByText('No hay productos disponibles.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).not.toBeInTheDocument();
   });
 
   it('muestra el error con opción de reintentar', async () => {

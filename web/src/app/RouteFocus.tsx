@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** The page's title: the first <h1> inside <main>. */
+function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+/** Makes `element` focusable from script only (not a Tab stop) and focuses it without scrolling. */
+function focusWithoutScrolling(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Moves focus to the page's <h1>, so screen readers announce the page and Tab continues from its
+ * top. Returns false while the page has no <h1> yet (its data is still loading).
+ */
+export function focusPageHeading(): boolean {
+  const heading = pageHeading();
+  if (!heading) return false;
+  focusWithoutScrolling(heading);
+  return true;
+}
+
+function anchorTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls smoothly to `target` (instantly for users who ask for reduced motion). */
+function scrollToAnchor(target: HTMLElement): void {
+  // jsdom has no scrollIntoView.
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+}
+
+/**
+ * Focus and scroll on route changes, mounted once in the layout just before <ScrollRestoration />:
+ * - a new path moves focus to the new page's <h1> as soon as it renders (pages load their data
+ *   first), so the page's name is announced; going back does too, while the scroll is restored;
+ * - a `#hash` (a new path or the same one) scrolls smoothly to that anchor once it exists and puts
+ *   focus there; on the first load it only scrolls;
+ * - focus is never taken back from an element the user (or a dialog) moved to meanwhile.
+ * Scrolling to the top and restoring it on back stay with react-router's <ScrollRestoration />.
+ */
+export function RouteFocus() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<{ pathname: string; hash: string } | null>(null);
+
+  // Runs before <ScrollRestoration />'s layout effect (its next sibling): when the anchor is
+  // already on the page, its instant jump becomes a smooth scroll for this one navigation.
+  useLayoutEffect(() => {
+    if (navigationType === 'POP' || prefersReducedMotion() || !anchorTarget(location.hash)) return;
+    const root = document.documentElement;
+    const before = root.style.scrollBehavior;
+    root.style.scrollBehavior = 'smooth';
+    const restore = window.setTimeout(() => {
+      root.style.scrollBehavior = before;
+    });
+    return () => {
+      window.clearTimeout(restore);
+      root.style.scrollBehavior = before;
+    };
+  }, [location, navigationType]);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname: location.pathname, hash: location.hash };
+    const firstLoad = before === null;
+    const pathChanged = !firstLoad && before.pathname !== location.pathname;
+    const newHash = location.hash.length > 1 && (firstLoad || pathChanged || before.hash !== location.hash);
+    const skipLink = navigationType === 'POP' && !pathChanged;
+    if (skipLink || (!pathChanged && !newHash)) return;
+
+    const focusedAtNavigation = document.activeElement;
+    const anchorWasThere = anchorTarget(location.hash) !== null;
+    // The user (or a dialog) put focus somewhere on the page meanwhile: leave it there. Focus
+    // handed back to a closing menu's trigger in the header does not count.
+    const userMovedOn = (): boolean => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === focusedAtNavigation) return false;
+      return active.closest('main, [role="dialog"], [role="alertdialog"]') !== null;
+    };
+    let pending: number | undefined;
+    const settle = (): boolean => {
+      const target = newHash ? anchorTarget(location.hash) : null;
+      const heading = target ?? (firstLoad ? null : pageHeading());
+      if (!heading) return false;
+      // After this turn's other focus moves (a closing dialog returns focus to its trigger).
+      pending = window.setTimeout(() => {
+        if (target && !anchorWasThere) scrollToAnchor(target);
+        if (firstLoad || userMovedOn()) return;
+        focusWithoutScrolling(heading);
+      });
+      return true;
+    };
+    if (settle()) return () => window.clearTimeout(pending);
+
+    const observer = new MutationObserver(() => {
+      if (settle()) observer.disconnect();
+    });
+    observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(pending);
+    };
+  }, [location, navigationType]);
+
+  return null;
+}
