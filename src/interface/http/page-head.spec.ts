@@ -50,6 +50,13 @@ describe('page head', () => {
       );
     });
 
+    it('leaves no empty line where the built title was', () => {
+      const shell = new AppShell('<head>\n    <title>T</title>\n    <script>t()</script>\n  </head>');
+      expect(shell.render({ title: 'X', description: 'Y' })).toBe(
+        '<head>\n    <script>t()</script>\n  <title>X</title>\n    <meta name="description" content="Y"></head>',
+      );
+    });
+
     it('refuses a page without a head', () => {
       expect(() => new AppShell('<p>hola</p>')).toThrow('index.html has no </head>');
     });

@@ -89,7 +89,7 @@ export class AppShell {
       title: decodeEntities(TITLE.exec(indexHtml)?.[1]?.trim() ?? SITE_NAME),
       description: decodeEntities(DESCRIPTION.exec(indexHtml)?.[1] ?? ''),
     };
-    const html = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+    const html = withoutLine(withoutLine(indexHtml, TITLE), DESCRIPTION);
     const marker = html.indexOf(HEAD_MARKER);
     const at = marker !== -1 ? marker : html.search(/<\/head>/i);
     if (at === -1) throw new Error('index.html has no </head>');
@@ -100,6 +100,11 @@ export class AppShell {
   render(head: PageHead): string {
     return `${this.before}${renderHead(head)}${this.after}`;
   }
+}
+
+/** The HTML without the first match of `tag`, and without the line it leaves empty. */
+function withoutLine(html: string, tag: RegExp): string {
+  return html.replace(new RegExp(`(?:\\n[ \\t]*)?${tag.source}`, 'i'), '');
 }
 
 /** The few entities a built <title> or meta may carry. */

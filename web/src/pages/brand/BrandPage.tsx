@@ -63,7 +63,7 @@ function BrandProducts({ brandId }: { brandId: string }) {
       <div className={styles.brandHeader}>
         {brand.logoUrl && (
           <span className={styles.logo}>
-            <ProductImage src={brand.logoUrl} alt={`Logo de ${brand.name}`} />
+            <ProductImage src={brand.logoUrl} alt={`Logo de ${brand.name}`} sizes="128px" width={240} height={160} />
           </span>
         )}
         <PageHeader title={brand.name} />
