@@ -46,5 +46,54 @@ test('un administrador nuevo cambia su contraseña temporal y entra al panel', a
 
   await expect(change).toBeHidden();
   await banner.getByRole('link', { name: 'Administración' }).click();
-  await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  const sidebar = page.getByRole('navigation', { name: 'Administración' });
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.locator('[aria-disabled="true"]')).toHaveText([
+    'ClientesPróximamente',
+    'ReportesPróximamente',
+    'UsuariosPróximamente',
+  ]);
+  await expect(page.getByRole('button', { name: 'Menú de administración' })).toBeHidden();
+});
+
+test('el panel se carga aparte de la tienda, y en el teléfono su barra lateral es un menú', async ({ page }) => {
+  const email = `admin.${Date.now()}@esencia.pe`;
+  const temporary = createAdmin(email);
+  // The admin layout and sections are their own chunks: the storefront never asks for them.
+  const adminChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(AdminLayout|adminSections|UnderConstructionPage|ComingSoonPage)-/.test(request.url())) {
+      adminChunks.push(request.url());
+    }
+  });
+
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Contraseña', { exact: true }).fill(temporary);
+  await signIn.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
+  await change.getByLabel('Nueva Contraseña').fill('Admin-Perfumes-2026');
+  await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+  await expect(banner.getByRole('link', { name: 'Administración' })).toBeVisible();
+  expect(adminChunks).toEqual([]);
+
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
+  expect(adminChunks.length).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Admin›Productos');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('navigation', { name: 'Administración' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menú de administración' }).click();
+  const menu = page.getByRole('dialog', { name: 'Administración' });
+  await expect(menu.getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeFocused();
 });

@@ -51,7 +51,9 @@ function AdminNav({
             </>
           );
           return (
-            <li key={item.href} onClickCapture={item.disabled ? undefined : onNavigate}>
+            // Bubbling, after the link's own handler: closing the menu in the capture phase would
+            // unmount the link before the router handles its click (a full page load instead).
+            <li key={item.href} onClick={item.disabled ? undefined : onNavigate}>
               {item.disabled ? (
                 <span className={styles.item} aria-disabled="true">
                   {content}
