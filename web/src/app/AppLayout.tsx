@@ -1,41 +1,39 @@
-import { AppShell, ThemeToggle, ToastProvider } from '@esencia/ui-kit';
+import { AppShell, ToastProvider } from '@esencia/ui-kit';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AccountActions } from '../auth/AccountActions';
 import { SessionProvider } from '../auth/SessionProvider';
+import { CartProvider } from '../cart/CartProvider';
 import { MainNavigation } from './MainNavigation';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { StoreChatWidget } from '../store/StoreChatWidget';
 import { StoreMaintenanceBanner } from '../store/StoreMaintenanceBanner';
 import { SiteLogo } from './SiteLogo';
+import { TopBarActions } from './TopBar';
 import styles from './AppLayout.module.css';
 
 /**
  * Header, page and footer around every route; scroll goes to the top on navigation (restored on back).
- * Also the app-wide session (checked once) and toasts, so every route and the top bar can use them.
+ * Also the app-wide session (checked once), toasts and the cart, so every route and the top bar can use them.
  */
 export function AppLayout() {
   return (
     <SessionProvider>
       <ToastProvider>
-        <AppShell
-          logo={<SiteLogo />}
-          nav={<MainNavigation />}
-          navLabel="Principal"
-          actions={
-            <>
-              <AccountActions />
-              <ThemeToggle />
-            </>
-          }
-          footer={<SiteFooter />}
-          banner={<StoreMaintenanceBanner />}
-        >
-          <div className={styles.page}>
-            <Outlet />
-          </div>
-        </AppShell>
-        <StoreChatWidget />
+        <CartProvider>
+          <AppShell
+            logo={<SiteLogo />}
+            nav={<MainNavigation />}
+            navLabel="Principal"
+            actions={<TopBarActions />}
+            footer={<SiteFooter />}
+            banner={<StoreMaintenanceBanner />}
+          >
+            <div className={styles.page}>
+              <Outlet />
+            </div>
+          </AppShell>
+          <StoreChatWidget />
+        </CartProvider>
         {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
         <RouteFocus />
         <ScrollRestoration />

@@ -2,7 +2,11 @@ import { NavLink } from 'react-router';
 import { CatalogueMenu } from './CatalogueMenu';
 import styles from './MainNavigation.module.css';
 
-/** Catalogue menu plus the Productos and Promociones links (the shell wraps them in a <nav>). */
+/**
+ * Catalogue menu plus the Productos, Promociones and 'Mis pedidos' links (the shell wraps them in a
+ * <nav>). 'Mis pedidos' is to be highlighted when the shopper has orders: that needs the orders API
+ * of the orders issue, so for now it is a plain link.
+ */
 export function MainNavigation() {
   return (
     <div className={styles.nav}>
@@ -12,6 +16,9 @@ export function MainNavigation() {
       </NavLink>
       <NavLink to="/promotions" className={styles.link}>
         Promociones
+      </NavLink>
+      <NavLink to="/my-orders" className={styles.link}>
+        Mis pedidos
       </NavLink>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 } from './session.queries';
 import { answered, unwrap } from './graphqlErrors';
 import { isProtectedPath } from './protectedPaths';
+import { clearStoredCart } from '../cart/cartStorage';
 
 export type Me = MeFieldsFragment;
 /** Right credentials: signed in, or the step still missing. Failures reject with an ApiFailure. */
@@ -81,6 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clearPrivateData = useCallback(async () => {
     // Private pages have nothing to show a guest: leave them before the session turns null.
     if (isProtectedPath(pathnameRef.current)) await navigate('/', { replace: true });
+    // The account's cart stays on the server, not in this browser (spec: sign-out clears the cart).
+    clearStoredCart();
     client.writeQuery({ query: SessionQuery, data: { __typename: 'Query', me: null } });
     try {
       // Drops every cached result and refetches the active queries (the session now answers null).

@@ -1,8 +1,10 @@
 import { ProductCard, type RenderLink } from '@esencia/ui-kit';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
+import styles from './CatalogueProductCard.module.css';
 
 export interface CatalogueProductCardProps {
   product: ProductCardFieldsFragment;
@@ -26,28 +28,37 @@ export function CatalogueProductCard({ product, linkState, headingLevel }: Catal
   const { promotion } = product;
 
   return (
-    <ProductCard
-      href={`/product/${encodeURIComponent(product.id)}`}
-      renderLink={renderLink}
-      imageUrl={product.imageUrl}
-      brand={product.brand?.name ?? ''}
-      name={product.name}
-      description={product.description}
-      price={product.price.formatted}
-      originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
-      discountLabel={product.discountApplied ? (promotion?.badge ?? undefined) : undefined}
-      promotionLabel={
-        promotion?.headline
-          ? {
-              title: promotion.headline,
-              subtitle: promotion.detail ?? undefined,
-              variant: promotionLabelVariant(promotion.status, promotion.singleDay),
-            }
-          : undefined
-      }
-      stockLabel={product.stockStatus.label}
-      stockLevel={stockBadgeLevel(product.stockStatus.level)}
-      headingLevel={headingLevel}
-    />
+    <div className={styles.item}>
+      <ProductCard
+        href={`/product/${encodeURIComponent(product.id)}`}
+        renderLink={renderLink}
+        imageUrl={product.imageUrl}
+        brand={product.brand?.name ?? ''}
+        name={product.name}
+        description={product.description}
+        price={product.price.formatted}
+        originalPrice={product.discountApplied ? product.originalPrice.formatted : undefined}
+        discountLabel={product.discountApplied ? (promotion?.badge ?? undefined) : undefined}
+        promotionLabel={
+          promotion?.headline
+            ? {
+                title: promotion.headline,
+                subtitle: promotion.detail ?? undefined,
+                variant: promotionLabelVariant(promotion.status, promotion.singleDay),
+              }
+            : undefined
+        }
+        stockLabel={product.stockStatus.label}
+        stockLevel={stockBadgeLevel(product.stockStatus.level)}
+        headingLevel={headingLevel}
+      />
+      <AddToCartButton
+        className={styles.add}
+        variant="secondary"
+        size="sm"
+        fullWidth
+        product={{ id: product.id, name: product.name, stock: product.stock }}
+      />
+    </div>
   );
 }

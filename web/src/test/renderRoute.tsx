@@ -7,6 +7,7 @@ import { createCache } from '../app/apolloClient';
 import { routes } from '../app/routes';
 import type { Me } from '../auth/SessionProvider';
 import { SessionQuery } from '../auth/session.queries';
+import { savedCartMock } from './cart';
 import { storeSettingsMock } from './storeSettings';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
@@ -40,7 +41,12 @@ export function renderRoute(
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The frame (footer, chat, maintenance notice) reads the store settings on every page: the installed
   // values, unless one of `mocks` answers first.
-  const allMocks = [...(session === false ? mocks : [sessionMock(session), ...mocks]), storeSettingsMock()];
+  // A signed-in session loads its saved cart: an empty one, unless one of `mocks` answers first.
+  const allMocks = [
+    ...(session === false ? mocks : [sessionMock(session), ...mocks]),
+    storeSettingsMock(),
+    savedCartMock(),
+  ];
   if (chat) window.localStorage.removeItem(CHAT_HIDDEN_UNTIL_KEY);
   else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));
   const view = render(

@@ -1,10 +1,11 @@
 import { Button, DiscountBadge, PriceTag, ProductImage, PromotionLabel } from '@esencia/ui-kit';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../cart/AddToCartButton';
 import { promotionLabelVariant } from '../../catalog/kitVariants';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import styles from './FeaturedProductSlide.module.css';
 
-/** One slide of the home carousel: image, promotion, brand, name, price and a link to the product. */
+/** One slide of the home carousel: image, promotion, brand, name, price, a link to the product and 'Añadir al carrito'. */
 export function FeaturedProductSlide({ product }: { product: ProductCardFieldsFragment }) {
   const productHref = `/product/${encodeURIComponent(product.id)}`;
   const { promotion } = product;
@@ -32,9 +33,12 @@ export function FeaturedProductSlide({ product }: { product: ProductCardFieldsFr
           />
           {product.discountApplied && promotion?.badge && <DiscountBadge label={promotion.badge} />}
         </div>
-        <Button asChild>
-          <Link to={productHref}>Ver producto</Link>
-        </Button>
+        <div className={styles.actions}>
+          <Button asChild>
+            <Link to={productHref}>Ver producto</Link>
+          </Button>
+          <AddToCartButton variant="secondary" product={product} />
+        </div>
       </div>
     </div>
   );

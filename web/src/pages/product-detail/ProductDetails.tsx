@@ -1,14 +1,9 @@
-import {
-  Button,
-  DiscountBadge,
-  PriceTag,
-  ProductGallery,
-  PromotionLabel,
-  QuantityStepper,
-  StockBadge,
-} from '@esencia/ui-kit';
+import { unitsLeftToAdd } from '@esencia/domain/cart/product-quantity';
+import { DiscountBadge, PriceTag, ProductGallery, PromotionLabel, QuantityStepper, StockBadge } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../cart/AddToCartButton';
+import { useCart } from '../../cart/CartProvider';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
 import { promotionLabelVariant, stockBadgeLevel } from '../../catalog/kitVariants';
 import type { ProductDetailQuery } from '../../gql/graphql';
@@ -28,6 +23,10 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
   const [quantityMessage, setQuantityMessage] = useState<string | undefined>();
   const { promotion } = product;
   const outOfStock = product.stock < 1;
+  // What the shopper can still add: the stock less what their cart already holds.
+  const inCart = useCart().quantityOf(product.id);
+  const left = unitsLeftToAdd(inCart, product.stock);
+  const selected = Math.min(quantity, left);
 
   return (
     <article className={styles.detail} aria-labelledby="product-name">
@@ -69,10 +68,10 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
           <LightMarkdownText className={styles.description} source={product.description} />
         </section>
 
-        {!outOfStock && (
+        {left > 0 && (
           <QuantityStepper
-            value={quantity}
-            max={product.stock}
+            value={selected}
+            max={left}
             message={quantityMessage}
             onChange={(next, message) => {
               setQuantity(next);
@@ -82,12 +81,26 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
         )}
 
         <div className={styles.purchase}>
-          <Button size="lg" disabled aria-describedby="cart-coming-soon">
-            Añadir al carrito
-          </Button>
-          <p id="cart-coming-soon" className={styles.note}>
-            {outOfStock ? 'Este producto está agotado.' : 'El carrito de compras estará disponible muy pronto.'}
-          </p>
+          <AddToCartButton
+            size="lg"
+            product={product}
+            quantity={selected}
+            errorMessage="Error al añadir el producto al carrito"
+            aria-describedby={outOfStock || inCart > 0 ? 'cart-status' : undefined}
+            onAdded={() => {
+              setQuantity(1);
+              setQuantityMessage(undefined);
+            }}
+          />
+          {(outOfStock || inCart > 0) && (
+            <p id="cart-status" className={styles.note}>
+              {outOfStock
+                ? 'Este producto está agotado.'
+                : left === 0
+                  ? 'Ya tienes en tu carrito todas las unidades disponibles.'
+                  : `Ya tienes ${inCart} ${inCart === 1 ? 'unidad' : 'unidades'} en tu carrito.`}
+            </p>
+          )}
         </div>
       </div>
     </article>

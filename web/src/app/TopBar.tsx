@@ -1,0 +1,149 @@
+import { Button, MobileMenu, MobileMenuSection, ThemeToggle } from '@esencia/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AccountActions } from '../auth/AccountActions';
+import { LoginModal } from '../auth/LoginModal';
+import { useSession } from '../auth/SessionProvider';
+import { CartControl } from '../cart/CartControl';
+import { SiteSearch } from '../search/SiteSearch';
+import { useMediaQuery } from './useMediaQuery';
+import styles from './TopBar.module.css';
+
+/** Below this width the top bar is the phone's: search and account move behind buttons. */
+export const PHONE_QUERY = '(max-width: 720px)';
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4 4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The top bar's right-hand side. Wide screens: search, 'Administración' (admins), login or user menu,
+ * theme toggle and the cart. Phones: a search button that opens a full-width search row, the cart and
+ * the ☰ menu with the account, 'Mis pedidos' and the theme.
+ */
+export function TopBarActions() {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  if (!phone) {
+    return (
+      <>
+        <SiteSearch className={styles.search} />
+        <AccountActions />
+        <ThemeToggle />
+        <CartControl />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={searchOpen ? 'Cerrar búsqueda' : 'Buscar productos'}
+        aria-expanded={searchOpen}
+        aria-controls="busqueda-movil"
+        onClick={() => setSearchOpen((open) => !open)}
+      >
+        <SearchIcon />
+      </Button>
+      <CartControl />
+      <PhoneMenu />
+      {searchOpen && (
+        <div id="busqueda-movil" className={styles.phoneSearch}>
+          <SiteSearch autoFocus onDismiss={() => setSearchOpen(false)} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The phone's ☰ menu: the account corner, 'Mis pedidos', 'Administración' for admins and the theme. */
+function PhoneMenu() {
+  const { me, loading, isAdmin, signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The login modal closes itself once the user is authenticated.
+  if (me && loginOpen) setLoginOpen(false);
+
+  const closeMenu = () => setOpen(false);
+
+  return (
+    <>
+      <MobileMenu open={open} onOpenChange={setOpen}>
+        <MobileMenuSection title="Mi cuenta">
+          {me ? (
+            <>
+              <p className={styles.greeting}>
+                Hola, {me.displayName}
+                <span className={styles.email}>{me.email}</span>
+              </p>
+              <Link className={styles.link} to="/profile" onClick={closeMenu}>
+                Perfil
+              </Link>
+              {isAdmin && (
+                <Link className={styles.link} to="/admin" onClick={closeMenu}>
+                  Administración
+                </Link>
+              )}
+            </>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={loading}
+              onClick={() => {
+                closeMenu();
+                setLoginOpen(true);
+              }}
+            >
+              Iniciar Sesión
+            </Button>
+          )}
+          <Link className={styles.link} to="/my-orders" onClick={closeMenu}>
+            Mis pedidos
+          </Link>
+          {me && (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={signingOut}
+              loadingLabel="Cerrando sesión..."
+              onClick={async () => {
+                setSigningOut(true);
+                try {
+                  await signOut();
+                } finally {
+                  setSigningOut(false);
+                  closeMenu();
+                }
+              }}
+            >
+              Cerrar sesión
+            </Button>
+          )}
+        </MobileMenuSection>
+        <MobileMenuSection title="Apariencia">
+          <ThemeToggle />
+        </MobileMenuSection>
+      </MobileMenu>
+      {!me && <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { graphql } from '../gql';
+
+/** What the cart panel shows of one line: the server's prices, the stock check's verdict, the product. */
+export const CartQuoteLineFieldsFragment = graphql(`
+  fragment CartQuoteLineFields on CartQuoteLine {
+    productId
+    requestedQuantity
+    quantity
+    change
+    unitPrice {
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      cents
+      formatted
+    }
+    lineTotal {
+      formatted
+    }
+    product {
+      id
+      name
+      imageUrl
+      stock
+      brand {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The whole quote: lines still in the cart, removed lines, totals and the stock warning. */
+export const CartQuoteFieldsFragment = graphql(`
+  fragment CartQuoteFields on CartQuote {
+    lines {
+      ...CartQuoteLineFields
+    }
+    removed {
+      ...CartQuoteLineFields
+    }
+    itemCount
+    subtotal {
+      formatted
+    }
+    adjusted
+    # Aliased: a result union also selects ErrorResult.message (String!), a different type.
+    warning: message
+  }
+`);
+
+/** Prices, promotions and stock of the browser's lines, as the server sees them today. */
+export const CartQuoteQuery = graphql(`
+  query CartQuote($lines: [CartLineInput!]!) {
+    cartQuote(lines: $lines) {
+      ...CartQuoteFields
+    }
+  }
+`);
+
+/** The signed-in account's saved cart (a session restored on this device). */
+export const MyCartQuery = graphql(`
+  query MyCart {
+    myCart {
+      ...CartQuoteFields
+    }
+  }
+`);
+
+/** Replaces the account's saved cart with the browser's lines. */
+export const SaveCartMutation = graphql(`
+  mutation SaveCart($lines: [CartLineInput!]!) {
+    saveCart(lines: $lines) {
+      ... on CartQuote {
+        __typename
+        itemCount
+      }
+      ...FailureFields
+    }
+  }
+`);
+
+/** On sign-in: the browser's lines are added to the saved cart, which comes back (cut to the stock). */
+export const MergeCartMutation = graphql(`
+  mutation MergeCart($lines: [CartLineInput!]!) {
+    mergeCart(lines: $lines) {
+      ... on CartQuote {
+        __typename
+        ...CartQuoteFields
+      }
+      ...FailureFields
+    }
+  }
+`);
