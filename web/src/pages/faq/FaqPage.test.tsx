@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
@@ -41,7 +41,7 @@ describe('preguntas frecuentes (/faq)', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Preguntas Frecuentes',
     ]);
-    expect(document.title).toBe('Preguntas Frecuentes — Esencia');
+    await waitFor(() => expect(document.title).toBe('Preguntas Frecuentes — Esencia'));
     expect(questions()).toEqual(SIX_QUESTIONS);
     const categories = within(screen.getByRole('group', { name: 'Categorías' })).getAllByRole('button');
     expect(categories.map((button) => button.textContent)).toEqual([

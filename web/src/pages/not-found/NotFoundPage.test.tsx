@@ -10,8 +10,8 @@ describe('ruta desconocida', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('también cubre las páginas informativas que aún no existen', async () => {
-    renderRoute('/faq');
+  it('también cubre las direcciones desconocidas bajo una página informativa', async () => {
+    renderRoute('/faq/no-existe');
 
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });

@@ -1,0 +1,140 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/renderRoute';
+import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
+
+// Every page's frame reads the store settings: the footer's contact, the maintenance notice and the chat.
+// Shown on /nosotros, a page that asks the server nothing else.
+const footerLinks = () => screen.findByRole('link', { name: 'Preguntas frecuentes' }, { timeout: 8000 });
+
+function maintenanceOn(overrides: Parameters<typeof storeSettingsFixture>[0]['maintenance'] = {}) {
+  return storeSettingsMock(storeSettingsFixture({ maintenance: { isEnabled: true, ...overrides } }));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('pie de página', () => {
+  it('enlaza las cinco páginas informativas', async () => {
+    renderRoute('/nosotros');
+
+    await footerLinks();
+    const links = within(screen.getByRole('navigation', { name: 'Información de la tienda' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Preguntas frecuentes', '/faq'],
+      ['Métodos de pago', '/pago-info'],
+      ['Información de envío', '/envio-info'],
+      ['Nosotros', '/nosotros'],
+      ['Contacto', '/contacto'],
+    ]);
+  });
+
+  it('muestra el contacto y las redes sociales de la configuración de la tienda', async () => {
+    renderRoute('/nosotros', [
+      storeSettingsMock(
+        storeSettingsFixture({
+          phone: '+51 955 111 222',
+          email: 'hola@perfumeria.pe',
+          supportHours: 'Lunes a Sábado 9am-8pm',
+          socialLinks: [{ __typename: 'SocialLink', network: 'facebook', url: 'https://www.facebook.com/perfumeria' }],
+        }),
+      ),
+    ]);
+
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: '+51 955 111 222' })).toHaveAttribute('href', 'tel:+51955111222');
+    expect(footer.getByRole('link', { name: 'hola@perfumeria.pe' })).toHaveAttribute(
+      'href',
+      'mailto:hola@perfumeria.pe',
+    );
+    expect(footer.getByText('Atención: Lunes a Sábado 9am-8pm')).toBeInTheDocument();
+    const social = within(footer.getByRole('navigation', { name: 'Redes sociales' }));
+    expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/perfumeria',
+    );
+  });
+});
+
+describe('aviso de mantenimiento', () => {
+  it('no aparece mientras el modo mantenimiento está apagado', async () => {
+    renderRoute('/nosotros');
+
+    await screen.findByRole('link', { name: '+51 987 654 321' });
+    expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
+  });
+
+  it('aparece sobre la cabecera con los textos y la ventana (hora de Lima) de la configuración', async () => {
+    renderRoute('/nosotros', [maintenanceOn()]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    expect(banner).toHaveTextContent('Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.');
+    expect(banner).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2024 00:00 (hora de Lima).');
+    expect(banner).toHaveAttribute('data-type', 'warning');
+    // Above the top bar: before the header in the page.
+    expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("al cerrarlo guarda 'maintenanceBannerDismissed' = 'true' y no vuelve a salir en la siguiente visita", async () => {
+    const first = renderRoute('/nosotros', [maintenanceOn()]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Cerrar mensaje' }));
+    expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
+    expect(window.localStorage.getItem('maintenanceBannerDismissed')).toBe('true');
+    first.unmount();
+
+    renderRoute('/nosotros', [maintenanceOn()]);
+    await screen.findByRole('link', { name: '+51 987 654 321' });
+    expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
+  });
+
+  it('un aviso persistente no guarda nada al cerrarlo y vuelve en la siguiente visita', async () => {
+    const first = renderRoute('/nosotros', [maintenanceOn({ persistent: true, type: 'error', showTimeInfo: false })]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    expect(banner).toHaveAttribute('data-type', 'error');
+    expect(banner).not.toHaveTextContent('hora de Lima');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Cerrar mensaje' }));
+    expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
+    expect(window.localStorage.getItem('maintenanceBannerDismissed')).toBeNull();
+    first.unmount();
+
+    renderRoute('/nosotros', [maintenanceOn({ persistent: true })]);
+    expect(await screen.findByRole('region', { name: 'Sitio en Mantenimiento' })).toBeInTheDocument();
+  });
+
+  it('sin la opción dismissible no se puede cerrar', async () => {
+    renderRoute('/nosotros', [maintenanceOn({ dismissible: false })]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    expect(within(banner).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('chat de WhatsApp', () => {
+  it('envía el mensaje escrito al número de la tienda (wa.me con el texto codificado) y se oculta', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderRoute('/nosotros', [storeSettingsMock(storeSettingsFixture({ whatsappNumber: '51955111222' }))], {
+      chat: true,
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat de WhatsApp' }));
+    const chat = screen.getByRole('region', { name: 'Chat de WhatsApp' });
+    expect(chat).toHaveTextContent('Esencia Perfumería');
+    expect(chat).toHaveTextContent('Lunes a Domingo 9am-10pm');
+    fireEvent.change(within(chat).getByRole('textbox', { name: 'Mensaje' }), {
+      target: { value: '¿Tienen Good Girl de 80 ml?' },
+    });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Enviar' }));
+
+    expect(open).toHaveBeenCalledExactlyOnceWith(
+      'https://wa.me/51955111222?text=%C2%BFTienen%20Good%20Girl%20de%2080%20ml%3F',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(screen.queryByRole('button', { name: 'Chat de WhatsApp' })).toBeNull();
+    expect(Number(window.localStorage.getItem('chatWidgetHiddenUntil'))).toBeGreaterThan(Date.now());
+  });
+});
