@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import { BrandProductsQuery } from '../pages/brand/brand.queries';
 import { ProductDetailQuery } from '../pages/product-detail/product-detail.queries';
@@ -41,6 +41,16 @@ const brandMock = {
 };
 
 describe('foco al cambiar de página', () => {
+  // jsdom does not scroll: record the calls instead.
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('no mueve el foco en la primera carga', async () => {
     renderRoute('/web-products', [catalogueMock]);
 
@@ -100,6 +110,18 @@ describe('foco al cambiar de página', () => {
     const anchor = list.closest<HTMLElement>('#productos')!;
     await waitFor(() => expect(anchor).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'Dior' })).not.toHaveFocus();
+    // The anchor came with the brand's data: scrolled to smoothly once it was there.
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(anchor);
+  });
+
+  it('al abrir directamente una dirección con #ancla se desliza hasta ella, sin mover el foco', async () => {
+    renderRoute('/brand/b-2#productos', [brandMock]);
+
+    const list = await screen.findByRole('list', { name: 'Productos de Dior' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(list.closest('#productos'));
+    expect(document.body).toHaveFocus();
   });
 
   it('no cambia el foco al ordenar o paginar dentro de la misma página', async () => {

@@ -32,6 +32,17 @@ function anchorTarget(hash: string): HTMLElement | null {
   }
 }
 
+/** The top bar, sticky over the page: the one <header> outside <main>. */
+function stickyHeader(): HTMLElement | null {
+  return Array.from(document.querySelectorAll<HTMLElement>('header')).find((header) => !header.closest('main')) ?? null;
+}
+
+/** Anchors scrolled to (and focused elements) stop below the sticky top bar, not under it. */
+function keepClearOfHeader(): void {
+  const header = stickyHeader();
+  document.documentElement.style.scrollPaddingTop = header ? `${header.offsetHeight + 8}px` : '';
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -49,7 +60,8 @@ function scrollToAnchor(target: HTMLElement): void {
  * - a `#hash` (a new path or the same one) scrolls smoothly to that anchor once it exists and puts
  *   focus there; on the first load it only scrolls;
  * - focus is never taken back from an element the user (or a dialog) moved to meanwhile.
- * Scrolling to the top and restoring it on back stay with react-router's <ScrollRestoration />.
+ * Scrolling to the top and restoring it on back stay with react-router's <ScrollRestoration />;
+ * the page's scroll padding keeps anchors clear of the sticky top bar.
  */
 export function RouteFocus() {
   const location = useLocation();
@@ -59,6 +71,7 @@ export function RouteFocus() {
   // Runs before <ScrollRestoration />'s layout effect (its next sibling): when the anchor is
   // already on the page, its instant jump becomes a smooth scroll for this one navigation.
   useLayoutEffect(() => {
+    keepClearOfHeader();
     if (navigationType === 'POP' || prefersReducedMotion() || !anchorTarget(location.hash)) return;
     const root = document.documentElement;
     const before = root.style.scrollBehavior;
@@ -78,8 +91,9 @@ export function RouteFocus() {
     const firstLoad = before === null;
     const pathChanged = !firstLoad && before.pathname !== location.pathname;
     const newHash = location.hash.length > 1 && (firstLoad || pathChanged || before.hash !== location.hash);
-    const skipLink = navigationType === 'POP' && !pathChanged;
-    if (skipLink || (!pathChanged && !newHash)) return;
+    // The skip link or back/forward within one page (the first load is a POP too).
+    const samePagePop = !firstLoad && navigationType === 'POP' && !pathChanged;
+    if (samePagePop || (!pathChanged && !newHash)) return;
 
     const focusedAtNavigation = document.activeElement;
     const anchorWasThere = anchorTarget(location.hash) !== null;

@@ -44,8 +44,10 @@ export function SiteLogo() {
   return (
     <Link to="/" className={styles.logo} aria-label="Esencia, ir al inicio" data-variant={variant} data-theme={theme}>
       <BottleMark />
-      <span className={styles.word}>Esencia</span>
-      {variant !== 'default' && <span className={styles.caption}>{CAPTIONS[variant]}</span>}
+      <span className={styles.text}>
+        <span className={styles.word}>Esencia</span>
+        {variant !== 'default' && <span className={styles.caption}>{CAPTIONS[variant]}</span>}
+      </span>
     </Link>
   );
 }
