@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isOnSale } from '@esencia/domain/catalog/product-visibility';
 import { Button, EmptyState, ErrorState, LoadingState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, readTrailFromState } from '../../catalog/breadcrumbTrail';
@@ -21,14 +22,15 @@ const TAB_TITLES: Record<PageState, string | undefined> = {
 };
 
 /**
- * Where the page stands: an inactive or unknown product is missing; a product of an inactive
- * brand is not on sale (the server hides it from every list and cart).
+ * Where the page stands: an inactive or unknown product is missing; an active one that is not on
+ * sale (its brand is inactive: the domain's rule, which also hides it from every list and cart)
+ * is not available.
  */
 function pageState(data: ProductDetailQuery | undefined): PageState {
   if (!data) return 'loading';
   const { product } = data;
   if (!product || !product.active) return 'missing';
-  return product.brand?.active === false ? 'unavailable' : 'on-sale';
+  return isOnSale(product, product.brand ?? null) ? 'on-sale' : 'unavailable';
 }
 
 /**
