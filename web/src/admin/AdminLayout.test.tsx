@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFixture, meFixture } from '../test/fixtures';
 import { BREADCRUMB_NAME, renderRoute } from '../test/renderRoute';
 import { ADMIN_SECTIONS, adminPath } from './adminSections';
@@ -9,6 +9,16 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Administración' }
 const sectionHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('área de administración (/admin)', () => {
+  // The admin routes are lazy: load their modules once up front, so the first test's
+  // one-second findBy* does not also pay for compiling them when the machine is busy.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./AdminLayout'),
+      import('./sections/UnderConstructionPage'),
+      import('./sections/ComingSoonPage'),
+    ]);
+  });
+
   it("un usuario sin rol de administrador ve 'Página no encontrada' y no tiene el botón de administración", async () => {
     renderRoute('/admin/products', [], { session: meFixture() });
 
