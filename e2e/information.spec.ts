@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/** The store settings installed with the database (migration StoreSettings1764400000000). */
+const STORE = { phone: '+51 987 654 321', email: 'ventas@esencia.pe', whatsapp: '51987654321' };
+
+test.describe('Páginas informativas', () => {
+  test('del pie de página a las preguntas frecuentes: búsqueda, categorías y respuesta', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click();
+
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' })).toBeVisible();
+    await expect(page).toHaveTitle('Preguntas Frecuentes — Esencia');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).getByRole('button')).toHaveCount(6);
+
+    const searchBox = page.getByRole('textbox', { name: 'Buscar en las preguntas frecuentes' });
+    await searchBox.fill('INTERNACIONALES');
+    await expect(main.getByRole('heading', { level: 2 }).getByRole('button')).toHaveText([
+      '¿Hacen envíos internacionales?',
+    ]);
+    await searchBox.fill('perfume lunar');
+    await expect(page.getByText('No se encontraron preguntas que coincidan con tu búsqueda.')).toBeVisible();
+    await searchBox.fill('');
+
+    await page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Envíos' }).click();
+    await expect(main.getByRole('heading', { level: 2 }).getByRole('button')).toHaveCount(2);
+    await page.getByRole('button', { name: '¿Cuánto tarda en llegar mi pedido?' }).click();
+    await expect(page.getByRole('region', { name: '¿Cuánto tarda en llegar mi pedido?' })).toContainText(
+      'Otras provincias (Estándar): 3-5 días',
+    );
+
+    await page.getByRole('link', { name: 'Contáctanos' }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Teléfono' })).toContainText(STORE.phone);
+    await expect(page.getByRole('article', { name: 'Email' })).toContainText(STORE.email);
+  });
+
+  test('pago y envío muestran las cuentas y la tabla de costos de la tienda', async ({ page }) => {
+    await page.goto('/pago-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'BCP' })).toContainText('191-2345678-0-12');
+    await expect(page.getByRole('article', { name: 'Yape' }).last()).toContainText('987654321');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Información de envío' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Información de envío' })).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.nth(1)).toHaveText(/Lima\s*Estándar\s*S\/ 10\.00\s*1-2 días/);
+    await expect(rows.nth(5)).toHaveText(/Otras provincias\s*Estándar\s*S\/ 22\.00\s*3-5 días/);
+  });
+
+  test('el chat se abre solo, envía el mensaje a wa.me y se oculta por 2 minutos', async ({ page, context }) => {
+    // wa.me is outside the test network: answer it here and look at the address the shop opened.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+    await page.goto('/nosotros');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Testimonios de clientes' })).toBeVisible();
+
+    const chat = page.getByRole('region', { name: 'Chat de WhatsApp' });
+    await expect(chat).toBeVisible();
+    await expect(chat).toContainText('Lunes a Domingo 9am-10pm');
+    await chat.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿tienen Sauvage?');
+    const popup = page.waitForEvent('popup');
+    await chat.getByRole('button', { name: 'Enviar' }).click();
+    expect((await popup).url()).toBe(`https://wa.me/${STORE.whatsapp}?text=Hola%2C%20%C2%BFtienen%20Sauvage%3F`);
+
+    await expect(page.getByRole('button', { name: 'Chat de WhatsApp' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat de WhatsApp' })).toHaveCount(0);
+  });
+});
