@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The catalogue on a 390 px phone and by keyboard: nothing overflows or is cut, the image of a card
+ * stays clear, and focus follows the navigation. Layout is measured in the real browser.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  // The chat widget opens by itself after 500 ms; these journeys are about the catalogue.
+  await page.addInitScript(() => localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3_600_000)));
+});
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('Catálogo en un teléfono y con teclado', () => {
+  test('tarjetas: el stock y las etiquetas caben, la imagen queda libre, la próxima promoción muestra su descuento', async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    const cards = page.getByRole('list', { name: 'Productos en promoción' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const problems = await cards.evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const found: string[] = [];
+        const frame = article.querySelector('a')!.getBoundingClientRect();
+        const media = article.querySelector('img, [data-placeholder]')!.getBoundingClientRect();
+        for (const element of article.querySelectorAll<HTMLElement>('[data-level], p[data-variant]')) {
+          const box = element.getBoundingClientRect();
+          if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+            found.push(`cortado: ${element.textContent}`);
+          if (element.matches('p[data-variant]') && box.top < media.bottom)
+            found.push(`sobre la imagen: ${element.textContent}`);
+        }
+        return found;
+      }),
+    );
+    expect(problems).toEqual([]);
+
+    const upcoming = page.locator('p[data-variant="upcoming"]').first();
+    await expect(upcoming).toHaveText(
+      /^Próximamente en promoción-(\d+%|S\/\d+(\.\d{2})?) desde el \d{2}\/\d{2}\/\d{4}$/,
+    );
+  });
+
+  test('carrusel de inicio: sus controles ocupan dos filas como mucho', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Productos destacados' });
+    await expect(carousel.getByRole('button', { name: 'Pausar' })).toBeVisible();
+    const controls = carousel.getByRole('button', {
+      name: /^(Pausar|Producto anterior|Producto siguiente|Ir al producto)/,
+    });
+    expect(await controls.count()).toBeGreaterThan(3);
+    const rows = await controls.evaluateAll(
+      (buttons) =>
+        // One row per vertical centre (the row's items are centred on it).
+        new Set(
+          buttons.map((button) => {
+            const box = button.getBoundingClientRect();
+            return Math.round((box.top + box.bottom) / 2 / 8);
+          }),
+        ).size,
+    );
+    expect(rows).toBeLessThanOrEqual(2);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('visor de imágenes: la imagen ocupa el ancho, el título se ve entero, Escape vuelve a la ficha', async ({
+    page,
+  }) => {
+    await page.goto('/web-products');
+    await page.getByRole('list', { name: 'Productos' }).getByRole('link').first().click();
+    const opener = page.getByRole('button', { name: /^Ampliar imagen/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+
+    const viewer = page.getByRole('dialog');
+    const image = viewer.getByRole('img');
+    await expect(image).toBeVisible();
+    const imageBox = (await image.boundingBox())!;
+    const viewerBox = (await viewer.boundingBox())!;
+    expect(imageBox.width).toBeGreaterThan(300);
+    // No tall empty box around it.
+    expect(viewerBox.height).toBeLessThan(imageBox.height + 200);
+    const title = viewer.getByRole('heading');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('teclado: cada página nueva recibe el foco en su título', async ({ page }) => {
+    await page.goto('/web-products');
+    const card = page.getByRole('list', { name: 'Productos' }).getByRole('link').first();
+    const visible = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    // The card link's accessible name starts with what it shows: brand, then name.
+    expect(await card.getAttribute('aria-label')).toMatch(
+      new RegExp(`^[^.]+ ${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`),
+    );
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: visible })).toBeFocused();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Categorías' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Catálogo' });
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x).toBe(0);
+    expect(menuBox.width).toBe(390);
+    await menu.getByRole('link', { name: 'Promociones' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeFocused();
+  });
+
+  test('una página más allá del final ofrece volver a la primera', async ({ page }) => {
+    await page.goto('/web-products?page=99');
+    await expect(page.getByText('No hay productos en esta página.')).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a la primera página' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/web-products$/);
+    await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeFocused();
+  });
+
+  test('marca: logo y nombre, y un #ancla lleva a sus productos bajo la barra superior', async ({ page }) => {
+    await page.goto('/');
+    const brandLink = page.getByRole('region', { name: 'Marcas' }).getByRole('link').first();
+    const href = (await brandLink.getAttribute('href'))!.split('?')[0]!;
+    await page.goto(`${href}#productos`);
+
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((heading) => heading.closest('header')!.querySelectorAll('p').length)).toBe(0);
+    const list = page.locator('#productos');
+    await expect
+      .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(250);
+    const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(await list.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+  });
+
+  test('/profile no se desborda hacia el costado', async ({ page }) => {
+    const email = `telefono.${Date.now()}@correo.pe`;
+    const password = 'Aroma-Nocturno-2026';
+    await page.goto('/');
+    const call = (query: string, variables: Record<string, string>) =>
+      page.evaluate(
+        async ([query, variables]) => {
+          const response = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({ query, variables }),
+          });
+          return response.json();
+        },
+        [query, variables] as const,
+      );
+    await call('mutation($e: String!, $p: String!) { signUp(email: $e, password: $p) { __typename } }', {
+      e: email,
+      p: password,
+    });
+    let code: string | null = null;
+    await expect.poll(async () => (code = await latestCode(email))).not.toBeNull();
+    await call('mutation($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) { __typename } }', {
+      e: email,
+      c: code!,
+    });
+    await call('mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename } }', {
+      e: email,
+      p: password,
+    });
+
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});
+
+/** Without SMTP_URL the server keeps every e-mail in the dev outbox (playwright.config.ts: DATA_DIR=data/e2e). */
+const OUTBOX = path.resolve(__dirname, '..', 'data', 'e2e', 'outbox');
+
+async function latestCode(email: string): Promise<string | null> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  for (const name of names
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .reverse()) {
+    const text = await readFile(path.join(OUTBOX, name), 'utf8');
+    if (!text.split('\n').includes(`Para: ${email}`)) continue;
+    const code = /Tu código: (\d{6})/.exec(text)?.[1];
+    if (code) return code;
+  }
+  return null;
+}
