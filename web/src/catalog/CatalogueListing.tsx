@@ -92,8 +92,13 @@ export function CatalogueListing({
       ) : (
         <>
           <ProductGrid label={label} aria-busy={loading || undefined}>
-            {result.items.map((product) => (
-              <CatalogueProductCard key={product.id} product={product} linkState={linkState} />
+            {result.items.map((product, index) => (
+              <CatalogueProductCard
+                key={product.id}
+                product={product}
+                linkState={linkState}
+                imagePriority={index === 0}
+              />
             ))}
           </ProductGrid>
           <Pagination page={result.page} totalPages={result.totalPages} onPageChange={params.setPage} />

@@ -11,6 +11,8 @@ export interface CatalogueProductCardProps {
   /** Breadcrumb of the listing, handed to the detail page. */
   linkState?: ProductLinkState;
   headingLevel?: 2 | 3 | 4;
+  /** The first card of the page: its image loads at once, with high priority. */
+  imagePriority?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CatalogueProductCardProps {
  * promotion shows its title and the server's line ('-20% desde el 01/12/2026') but no discount
  * badge, since the discount does not apply yet.
  */
-export function CatalogueProductCard({ product, linkState, headingLevel }: CatalogueProductCardProps) {
+export function CatalogueProductCard({ product, linkState, headingLevel, imagePriority }: CatalogueProductCardProps) {
   const renderLink: RenderLink = ({ href, children, ...linkProps }) => (
     <Link to={href} state={linkState} {...linkProps}>
       {children}
@@ -33,6 +35,7 @@ export function CatalogueProductCard({ product, linkState, headingLevel }: Catal
         href={`/product/${encodeURIComponent(product.id)}`}
         renderLink={renderLink}
         imageUrl={product.imageUrl}
+        imagePriority={imagePriority}
         brand={product.brand?.name ?? ''}
         name={product.name}
         description={product.description}

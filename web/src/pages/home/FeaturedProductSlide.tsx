@@ -6,14 +6,21 @@ import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import styles from './FeaturedProductSlide.module.css';
 
 /** One slide of the home carousel: image, promotion, brand, name, price, a link to the product and 'Añadir al carrito'. */
-export function FeaturedProductSlide({ product }: { product: ProductCardFieldsFragment }) {
+export function FeaturedProductSlide({
+  product,
+  priority = false,
+}: {
+  product: ProductCardFieldsFragment;
+  /** The first slide: its image is the page's first product image and loads at once, with high priority. */
+  priority?: boolean;
+}) {
   const productHref = `/product/${encodeURIComponent(product.id)}`;
   const { promotion } = product;
 
   return (
     <div className={styles.slide}>
       <Link to={productHref} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt="" />
+        <ProductImage src={product.imageUrl} alt="" sizes="(min-width: 720px) 420px, 100vw" priority={priority} />
       </Link>
       <div className={styles.info}>
         {promotion?.headline && (

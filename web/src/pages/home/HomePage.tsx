@@ -33,8 +33,8 @@ export function HomePage() {
             nextLabel="Producto siguiente"
             dotLabel={(index, name) => `Ir al producto ${index + 1}: ${name ?? ''}`}
           >
-            {products.map((product) => (
-              <FeaturedProductSlide key={product.id} product={product} />
+            {products.map((product, index) => (
+              <FeaturedProductSlide key={product.id} product={product} priority={index === 0} />
             ))}
           </Carousel>
         )

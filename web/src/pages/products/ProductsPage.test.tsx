@@ -1,3 +1,4 @@
+import { PRODUCT_CARD_SIZES } from '@esencia/domain/media/responsive-image';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
@@ -46,6 +47,23 @@ describe('página de productos', () => {
     expect(screen.getByText('S/ 489.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sauvage EDT 100 ml/ })).toHaveAttribute('href', '/product/p-1');
     expect(screen.getByText('1 producto')).toBeInTheDocument();
+  });
+
+  it('la primera imagen de la página carga primero; las demás, en diferido y en WebP a su tamaño', async () => {
+    const withImages = [
+      productCardFixture({ id: 'p-1', name: 'Sauvage EDT 100 ml', imageUrl: '/files/products/sauvage.jpg' }),
+      productCardFixture({ id: 'p-2', name: 'Miss Dior 100 ml', imageUrl: '/files/products/miss-dior.jpg' }),
+    ];
+    renderRoute('/web-products', [catalogueMock('POSITION', withImages)]);
+    await screen.findByRole('heading', { name: 'Miss Dior 100 ml' });
+
+    const [first, second] = [...document.querySelectorAll('img')];
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('sizes', PRODUCT_CARD_SIZES);
+    expect(second?.getAttribute('srcset')).toContain('/files/products/miss-dior.jpg?w=320&fmt=webp 320w');
   });
 
   it('el nombre accesible de cada tarjeta empieza por lo que se ve: marca y nombre', async () => {
