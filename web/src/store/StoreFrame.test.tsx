@@ -7,7 +7,7 @@ import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
 // Shown on /nosotros, a page that asks the server nothing else.
 const footerLinks = () => screen.findByRole('link', { name: 'Preguntas frecuentes' }, { timeout: 8000 });
 
-function maintenanceOn(overrides: Parameters<typeof storeSettingsFixture>[0]['maintenance'] = {}) {
+function maintenanceOn(overrides: NonNullable<Parameters<typeof storeSettingsFixture>[0]>['maintenance'] = {}) {
   return storeSettingsMock(storeSettingsFixture({ maintenance: { isEnabled: true, ...overrides } }));
 }
 
