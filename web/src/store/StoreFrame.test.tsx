@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
 
@@ -136,5 +137,13 @@ describe('chat de WhatsApp', () => {
     );
     expect(screen.queryByRole('button', { name: 'Chat de WhatsApp' })).toBeNull();
     expect(Number(window.localStorage.getItem('chatWidgetHiddenUntil'))).toBeGreaterThan(Date.now());
+  });
+
+  it('no aparece en el área de administración', async () => {
+    renderRoute('/admin', [], { session: adminFixture(), chat: true });
+
+    // The footer's contact means the store settings are there: the chat would show by now.
+    await screen.findByRole('link', { name: '+51 987 654 321' }, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'Chat de WhatsApp' })).toBeNull();
   });
 });
