@@ -17,7 +17,7 @@ export function MainNavigation() {
       <NavLink to="/promotions" className={styles.link}>
         Promociones
       </NavLink>
-      {/* On phones it is in the ☰ menu instead: four links do not fit one row at 390 px. */}
+      {/* Up to 1100 px it is in the ☰ menu instead, so the links keep to one row. */}
       <NavLink to="/my-orders" className={`${styles.link} ${styles.wideOnly}`}>
         Mis pedidos
       </NavLink>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
+import { COMPACT_TOP_BAR_QUERY } from './TopBar';
 
 const PAGE = '/nosotros';
 /** The site's header (a page may have its own <header> too). */
@@ -10,7 +11,7 @@ const topBar = () => screen.getByRole('link', { name: 'Esencia, ir al inicio' })
 /** A phone-sized window: the top bar's media query matches. */
 function onPhone() {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(max-width: 720px)',
+    matches: query === COMPACT_TOP_BAR_QUERY,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},

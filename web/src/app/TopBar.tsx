@@ -9,8 +9,11 @@ import { SiteSearch } from '../search/SiteSearch';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './TopBar.module.css';
 
-/** Below this width the top bar is the phone's: search and account move behind buttons. */
-export const PHONE_QUERY = '(max-width: 720px)';
+/**
+ * Up to this width the top bar is the compact one (phones, tablets, narrow windows): search and account
+ * move behind buttons, so the catalogue links keep to one row.
+ */
+export const COMPACT_TOP_BAR_QUERY = '(max-width: 1100px)';
 
 function SearchIcon() {
   return (
@@ -35,7 +38,7 @@ function SearchIcon() {
  * the ☰ menu with the account, 'Mis pedidos' and the theme.
  */
 export function TopBarActions() {
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(COMPACT_TOP_BAR_QUERY);
   const [searchOpen, setSearchOpen] = useState(false);
 
   if (!phone) {
