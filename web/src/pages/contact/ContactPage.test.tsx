@@ -18,9 +18,11 @@ const settings = storeSettingsFixture({
   ],
 });
 
+/** Opens the page and waits for the store settings to arrive (the heading shows while they load). */
 async function openContact() {
   renderRoute('/contacto', [storeSettingsMock(settings)]);
-  return screen.findByRole('heading', { level: 1, name: 'Contáctanos' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Contáctanos' }, { timeout: 8000 });
+  return screen.findByRole('heading', { level: 2, name: 'Canales de atención' });
 }
 
 describe('contacto (/contacto)', () => {
