@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
-/** Without SMTP_URL the server keeps every e-mail in the dev outbox (playwright.config.ts: DATA_DIR=data/e2e). */
-const OUTBOX = path.resolve(__dirname, '..', 'data', 'e2e', 'outbox');
-
-/** The 6-digit code of the newest outbox message for `email` (null until one arrives). */
-async function latestCode(email: string): Promise<string | null> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  // File names start with an ISO timestamp, so the name order is the arrival order.
-  for (const name of names
-    .filter((file) => file.endsWith('.txt'))
-    .sort()
-    .reverse()) {
-    const text = await readFile(path.join(OUTBOX, name), 'utf8');
-    if (!text.split('\n').includes(`Para: ${email}`)) continue;
-    const code = /Tu código: (\d{6})/.exec(text)?.[1];
-    if (code) return code;
-  }
-  return null;
-}
+import { latestCode, OUTBOX } from './support/outbox';
 
 const topBar = (page: Page) => page.getByRole('banner');
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { latestCode } from './support/outbox';
 
 /**
  * The catalogue on a 390 px phone and by keyboard: nothing overflows or is cut, the image of a card
@@ -186,20 +185,3 @@ test.describe('Catálogo en un teléfono y con teclado', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
-
-/** Without SMTP_URL the server keeps every e-mail in the dev outbox (playwright.config.ts: DATA_DIR=data/e2e). */
-const OUTBOX = path.resolve(__dirname, '..', 'data', 'e2e', 'outbox');
-
-async function latestCode(email: string): Promise<string | null> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  for (const name of names
-    .filter((file) => file.endsWith('.txt'))
-    .sort()
-    .reverse()) {
-    const text = await readFile(path.join(OUTBOX, name), 'utf8');
-    if (!text.split('\n').includes(`Para: ${email}`)) continue;
-    const code = /Tu código: (\d{6})/.exec(text)?.[1];
-    if (code) return code;
-  }
-  return null;
-}

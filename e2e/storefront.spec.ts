@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Client } from 'pg';
+import { latestCode } from './support/outbox';
 
 test.describe('Recorrido de la tienda', () => {
   test('del inicio al detalle de un producto', async ({ page }) => {
@@ -43,8 +42,6 @@ test.describe('Recorrido de la tienda', () => {
  * store's embedded PostgreSQL (playwright.config.ts: EMBEDDED_POSTGRES_PORT), as an admin would.
  */
 const E2E_DATABASE_URL = `postgres://postgres:esencia@127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? '54400'}/esencia`;
-// DATA_DIR of the e2e server (playwright.config.ts); E2E_DATA_DIR when a run uses another one.
-const OUTBOX = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 const PHONE = { width: 390, height: 844 };
 const STOCK_WARNING = 'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.';
 
@@ -64,21 +61,6 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
   const response = await request.post('/graphql', { data: { query, variables } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Record<string, { __typename: string }> }).data;
-}
-
-/** The 6-digit code of the newest dev-outbox message for `email` (null until one arrives). */
-async function latestCode(email: string): Promise<string | null> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  for (const name of names
-    .filter((file) => file.endsWith('.txt'))
-    .sort()
-    .reverse()) {
-    const text = await readFile(path.join(OUTBOX, name), 'utf8');
-    if (!text.split('\n').includes(`Para: ${email}`)) continue;
-    const code = /Tu código: (\d{6})/.exec(text)?.[1];
-    if (code) return code;
-  }
-  return null;
 }
 
 /** A confirmed customer account, made through the API (registration itself is covered by accounts.spec.ts). */
