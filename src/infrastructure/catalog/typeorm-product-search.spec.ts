@@ -154,9 +154,8 @@ describe('TypeOrmProductRepository.search (real PostgreSQL)', () => {
     const seqScansOfProducts = (steps: PlanNode[]) =>
       steps.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products');
 
-    const started = Date.now();
+    // Speed is the plan's business here (index scans, no sequential scan); timings belong to `npm run bench`.
     expect(await names('ÉCLAT')).toEqual(['Éclat d’Arpège Edición']);
-    expect(Date.now() - started).toBeLessThan(1000);
     const byName = await plan();
     expect(byName.some((n) => n['Index Name'] === 'products_name_search_idx')).toBe(true);
     expect(seqScansOfProducts(byName)).toEqual([]);

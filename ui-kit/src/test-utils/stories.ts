@@ -23,6 +23,13 @@ export function onFrozenClock(assert: Assertion): Assertion {
   return Object.assign(() => assert(), { [FROZEN_CLOCK]: true });
 }
 
+let frozenInstant = 0;
+
+/** The instant (ms) the fake clock was frozen at, for assertions on stored deadlines ("hidden until …"). */
+export function frozenAt(): number {
+  return frozenInstant;
+}
+
 // Captured before any test fakes the clock: the frozen-clock loop yields to Node with it.
 const realSetImmediate = globalThis.setImmediate;
 
@@ -34,6 +41,7 @@ const realSetImmediate = globalThis.setImmediate;
  */
 export async function runOnFrozenClock(render: () => Promise<void>): Promise<void> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  frozenInstant = Date.now();
   let settled = false;
   const running = render().finally(() => {
     settled = true;

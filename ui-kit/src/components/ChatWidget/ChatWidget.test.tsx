@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
-import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
+import { advanceClock, frozenAt, onFrozenClock, testStories } from '../../test-utils/stories';
 import { CHAT_HIDDEN_UNTIL_KEY } from './ChatWidget';
 import * as stories from './ChatWidget.stories';
 
@@ -44,7 +44,7 @@ describe('ChatWidget', () => {
       expect(composed.SendsToWhatsApp.args.onSend).toHaveBeenCalledExactlyOnceWith(
         'https://wa.me/51987654321?text=Hola%2C%20%C2%BFtienen%20Sauvage%20%26%20Co.%20%231%3F',
       );
-      expect(hiddenUntil()).toBe(String(Date.now() + 2 * 60 * 1000));
+      expect(hiddenUntil()).toBe(String(frozenAt() + 2 * 60 * 1000));
       expectHiddenFor(2 * 60 * 1000);
     }),
     SendsWithEnter: onFrozenClock(() => {
@@ -55,12 +55,12 @@ describe('ChatWidget', () => {
     }),
     ClosedByShopper: onFrozenClock(() => {
       expect(composed.ClosedByShopper.args.onSend).not.toHaveBeenCalled();
-      expect(hiddenUntil()).toBe(String(Date.now() + 120_000));
+      expect(hiddenUntil()).toBe(String(frozenAt() + 120_000));
       // The auto-open timer of the first load does not reopen it either.
       expectHiddenFor(120_000);
     }),
     ClosedWithEscape: onFrozenClock(() => {
-      expect(hiddenUntil()).toBe(String(Date.now() + 120_000));
+      expect(hiddenUntil()).toBe(String(frozenAt() + 120_000));
       expect(launcher()).toBeNull();
     }),
     ClosedRecently: onFrozenClock(() => {
