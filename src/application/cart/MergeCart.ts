@@ -8,7 +8,7 @@ import { ok, type Result } from '../../domain/shared/result';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { priceCart, savedLinesOf, type PricedCart } from './price-cart';
+import { rewriteSavedCart, type PricedCart } from './price-cart';
 
 /**
  * On signing in: the browser's lines are added to the saved cart (quantities
@@ -26,14 +26,7 @@ export class MergeCart {
   async execute(accountId: string, lines: readonly CartLineRequest[]): Promise<Result<PricedCart, CartLinesError>> {
     const checked = checkCartLines(lines);
     if (!checked.ok) return checked;
-    return ok(
-      await this.uow.run(async (tx) => {
-        await tx.lock(`cart:${accountId}`);
-        const merged = combineCartLines(await tx.carts.lines(accountId), checked.value);
-        const cart = await priceCart({ products: this.products, clock: this.clock }, merged);
-        await tx.carts.replace(accountId, savedLinesOf(cart));
-        return cart;
-      }),
-    );
+    const deps = { uow: this.uow, products: this.products, clock: this.clock };
+    return ok(await rewriteSavedCart(deps, accountId, async (saved) => combineCartLines(await saved(), checked.value)));
   }
 }

@@ -3,7 +3,7 @@ import { ok, type Result } from '../../domain/shared/result';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { priceCart, savedLinesOf, type PricedCart } from './price-cart';
+import { rewriteSavedCart, type PricedCart } from './price-cart';
 
 /**
  * Replaces the account's saved cart with the browser's lines, as quoted now:
@@ -20,13 +20,7 @@ export class SaveCart {
   async execute(accountId: string, lines: readonly CartLineRequest[]): Promise<Result<PricedCart, CartLinesError>> {
     const checked = checkCartLines(lines);
     if (!checked.ok) return checked;
-    return ok(
-      await this.uow.run(async (tx) => {
-        await tx.lock(`cart:${accountId}`);
-        const cart = await priceCart({ products: this.products, clock: this.clock }, checked.value);
-        await tx.carts.replace(accountId, savedLinesOf(cart));
-        return cart;
-      }),
-    );
+    const deps = { uow: this.uow, products: this.products, clock: this.clock };
+    return ok(await rewriteSavedCart(deps, accountId, async () => checked.value));
   }
 }

@@ -3,6 +3,7 @@ import type { Product } from '../../domain/catalog/product';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
 
 /** A cart quote and the Lima date its prices are for (callers present products on the same day). */
 export interface PricedCart extends CartQuote<Product> {
@@ -24,5 +25,23 @@ export async function priceCart(
 }
 
 /** What is saved of a quote: the lines left in the cart, with their quantities after the stock check. */
-export const savedLinesOf = (cart: CartQuote<Product>): CartLineRequest[] =>
+const savedLinesOf = (cart: CartQuote<Product>): CartLineRequest[] =>
   cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+
+/**
+ * Rewrites an account's saved cart, one transaction and one account at a time: `linesFrom`
+ * receives the lines saved now and returns the ones to price; what is saved is the quote
+ * (cut to the stock, without removed lines), and the quote is returned.
+ */
+export async function rewriteSavedCart(
+  deps: { uow: UnitOfWork; products: ProductRepository; clock: Clock },
+  accountId: string,
+  linesFrom: (saved: () => Promise<readonly CartLineRequest[]>) => Promise<readonly CartLineRequest[]>,
+): Promise<PricedCart> {
+  return deps.uow.run(async (tx) => {
+    await tx.lock(`cart:${accountId}`);
+    const cart = await priceCart(deps, await linesFrom(() => tx.carts.lines(accountId)));
+    await tx.carts.replace(accountId, savedLinesOf(cart));
+    return cart;
+  });
+}
