@@ -1,0 +1,130 @@
+import type { CartQuote, CartQuoteLine, QuotableProduct } from '../cart/cart-quote';
+import { CART_STOCK_CHANGED_MESSAGES } from '../cart/cart-reconciliation';
+import type { PromotionTerms } from '../catalog/promotion';
+import type { CheckoutForm, CustomerInfo } from '../checkout/checkout-form';
+import { CHECKOUT_MESSAGES } from '../checkout/checkout-form';
+import type { Invoice } from '../checkout/invoice';
+import type { PaymentMethod, ShippingMethod } from '../checkout/payment-method';
+import type { Money } from '../money/money';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { orderTotals, type OrderOrigin, type OrderTotals } from './order-totals';
+import type { OrderStatus } from './order-status';
+
+/**
+ * What an order remembers of a product as it was bought, so the order reads
+ * the same after the product, its price or its pictures change or are deleted.
+ */
+export interface ProductSnapshot {
+  readonly name: string;
+  readonly brandName: string;
+  /** Storage key of the order's own copy of the main image (order-images/…), null when the product had none. */
+  readonly imageKey: string | null;
+  readonly originalPrice: Money;
+  readonly promotion: PromotionTerms;
+  /** Whether the promotion lowered the price on the day of purchase. */
+  readonly discountApplied: boolean;
+}
+
+export interface OrderLine {
+  readonly productId: string;
+  readonly quantity: number;
+  /** The unit price paid. */
+  readonly unitPrice: Money;
+  readonly snapshot: ProductSnapshot;
+}
+
+export interface Order {
+  /** Unguessable (≥ 128 random bits): holding the link /order/{id} is what lets a guest read the order. */
+  readonly id: string;
+  readonly status: OrderStatus;
+  readonly origin: OrderOrigin;
+  readonly customer: CustomerInfo;
+  readonly shippingMethod: ShippingMethod;
+  readonly paymentMethod: PaymentMethod;
+  readonly invoice: Invoice;
+  readonly lines: readonly OrderLine[];
+  readonly totals: OrderTotals;
+  /** Izipay's payment link (linkPago), set by the shop while the order is processing. */
+  readonly paymentLink: string | null;
+  /** The account the order was placed from, null for a guest. */
+  readonly accountId: string | null;
+  /** Storage key of the customer's payment receipt photo (order-receipts/…), null until uploaded. */
+  readonly receiptKey: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** The warning shown on the checkout when the server's look at the stock changed the order. */
+export const ORDER_STOCK_CHANGED_MESSAGE = CART_STOCK_CHANGED_MESSAGES.checkout;
+
+export type OrderStockChangedError<P extends QuotableProduct> = DomainError<'ORDER_STOCK_CHANGED'> & {
+  /** The corrected cart (cut to the stock, without unsold lines), so the page can show it. */
+  readonly details: { readonly cart: CartQuote<P> };
+};
+
+export type OrderPlacementError<P extends QuotableProduct> = DomainError<'ORDER_EMPTY'> | OrderStockChangedError<P>;
+
+/** What the product looked like, for the line's snapshot (the image copy is made by the caller). */
+export type SnapshotOf<P extends QuotableProduct> = (line: CartQuoteLine<P>) => ProductSnapshot;
+
+export interface NewOrderRequest<P extends QuotableProduct> {
+  readonly id: string;
+  readonly form: CheckoutForm;
+  readonly invoice: Invoice;
+  /** The cart as the server priced it now (quoteCart); never the client's prices. */
+  readonly quote: CartQuote<P>;
+  readonly snapshotOf: SnapshotOf<P>;
+  readonly origin: OrderOrigin;
+  readonly accountId: string | null;
+  readonly now: Date;
+}
+
+/**
+ * A new pending order from a server-priced cart. Refused when there is
+ * nothing to order, or when the quote had to cut or remove any line: the
+ * shopper must see the corrected order before placing it. Stock is not
+ * reserved here; completing the order takes it.
+ */
+export function placeOrder<P extends QuotableProduct>(
+  request: NewOrderRequest<P>,
+): Result<Order, OrderPlacementError<P>> {
+  const { quote } = request;
+  if (quote.adjusted) {
+    return err({
+      ...domainError('ORDER_STOCK_CHANGED', ORDER_STOCK_CHANGED_MESSAGE),
+      details: { cart: quote },
+    });
+  }
+  if (quote.lines.length === 0) return err(domainError('ORDER_EMPTY', CHECKOUT_MESSAGES.emptyOrder));
+  const lines: OrderLine[] = quote.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    snapshot: request.snapshotOf(line),
+  }));
+  const { shippingMethod, paymentMethod, ...customer } = request.form;
+  return ok({
+    id: request.id,
+    status: 'pending',
+    origin: request.origin,
+    customer,
+    shippingMethod,
+    paymentMethod,
+    invoice: request.invoice,
+    lines,
+    totals: orderTotals(
+      lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+      paymentMethod,
+      request.origin,
+    ),
+    paymentLink: null,
+    accountId: request.accountId,
+    receiptKey: null,
+    createdAt: request.now,
+    updatedAt: request.now,
+  });
+}
+
+export const lineTotal = (line: OrderLine): Money => line.unitPrice.times(line.quantity);
+export const itemCount = (order: Pick<Order, 'lines'>): number =>
+  order.lines.reduce((units, line) => units + line.quantity, 0);
