@@ -1,0 +1,1 @@
+export { ORDER_STATUS_TONES, OrderStatusTag, type OrderStatusTagProps, type OrderStatusTone } from './OrderStatusTag';

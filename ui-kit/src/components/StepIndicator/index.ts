@@ -1,0 +1,1 @@
+export { StepIndicator, type StepIndicatorProps, type StepState } from './StepIndicator';
