@@ -1,0 +1,66 @@
+import { checkUploadSize, imageUploadError, type ImageUploadError } from '../../domain/media/image-upload';
+import { canAttachReceipt, RECEIPT_MESSAGES, receiptStorageKey } from '../../domain/order/payment-receipt';
+import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
+import type { FileStorage } from '../ports/file-storage';
+import type { ImageProcessor } from '../ports/image-processor';
+import type { OrderRepository } from '../ports/orders';
+
+export type AttachPaymentReceiptError = ImageUploadError | DomainError<'ORDER_NOT_FOUND' | 'RECEIPT_NOT_ALLOWED'>;
+
+export interface AttachedReceipt {
+  readonly orderId: string;
+  readonly receiptKey: string;
+  readonly contentType: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The customer's photo of the payment, added to a pending or processing
+ * order by whoever holds its link (the unguessable id is the permission).
+ * The photo is checked by its content and re-encoded without metadata, stored
+ * under `order-receipts/` (never public), and replaces the previous one,
+ * whose object is then deleted. One row changes, so no unit of work.
+ */
+export class AttachPaymentReceipt {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly images: ImageProcessor,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(orderId: string, content: Buffer): Promise<Result<AttachedReceipt, AttachPaymentReceiptError>> {
+    const size = checkUploadSize(content.length);
+    if (!size.ok) return size;
+    const order = await this.orders.findById(orderId.trim());
+    if (!order) return err(domainError('ORDER_NOT_FOUND', RECEIPT_MESSAGES.orderNotFound));
+    if (!canAttachReceipt(order.status)) {
+      return err(domainError('RECEIPT_NOT_ALLOWED', RECEIPT_MESSAGES.notAllowed, { status: order.status }));
+    }
+    const normalized = await this.images.normalizeUpload(content);
+    if (!normalized.ok) return err(imageUploadError.rejected(normalized.reason));
+    const { image } = normalized;
+
+    const now = this.clock.now();
+    const key = receiptStorageKey(order.id, now, image.extension);
+    await this.storage.put(key, image.content, image.contentType);
+    let previous: string | null;
+    try {
+      previous = await this.orders.setReceipt(order.id, key, now);
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    // The old photo is no longer referenced; an object left behind by a failed delete is harmless.
+    if (previous && previous !== key) await this.storage.delete(previous).catch(() => undefined);
+    return ok({
+      orderId: order.id,
+      receiptKey: key,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+    });
+  }
+}

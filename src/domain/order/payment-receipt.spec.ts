@@ -1,0 +1,38 @@
+import type { OrderStatus } from './order-status';
+import { canAttachReceipt, isReceiptKey, RECEIPT_MESSAGES, receiptStorageKey } from './payment-receipt';
+
+describe('payment receipts', () => {
+  it.each<[OrderStatus, boolean]>([
+    ['pending', true],
+    ['processing', true],
+    ['completed', false],
+    ['cancelled', false],
+  ])('a %s order takes a receipt: %s', (status, expected) => {
+    expect(canAttachReceipt(status)).toBe(expected);
+  });
+
+  it('says why in Spanish', () => {
+    expect(RECEIPT_MESSAGES.notAllowed).toBe('Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso');
+    expect(RECEIPT_MESSAGES.orderNotFound).toBe('Pedido no encontrado');
+    expect(RECEIPT_MESSAGES.sent).toBe('Comprobante enviado');
+    expect(RECEIPT_MESSAGES.missing).toBe('Este pedido aún no tiene comprobante');
+  });
+
+  it('stores each upload under the order, named by its instant and format', () => {
+    const at = new Date('2026-11-22T15:00:00.123Z');
+    expect(receiptStorageKey('abc123', at, 'jpg')).toBe('order-receipts/abc123/1795359600123.jpg');
+    expect(receiptStorageKey('abc123', at, 'webp')).toBe('order-receipts/abc123/1795359600123.webp');
+  });
+
+  it.each([
+    ['order-receipts/abc/1.jpg', true],
+    ['ORDER-RECEIPTS/abc/1.jpg', true],
+    ['Order-Receipts/abc', true],
+    ['order-receipts', true],
+    ['order-receiptsx/abc.jpg', false],
+    ['order-images/1-abc.jpg', false],
+    ['products/order-receipts/a.jpg', false],
+  ])('%s is a receipt key: %s', (key, expected) => {
+    expect(isReceiptKey(key)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import type { OrderStatus } from './order-status';
+
+/**
+ * The photo of a payment (Yape, Plin, a transfer) the customer adds to the
+ * order page. Only while the shop still has to check the payment: pending or
+ * processing orders. Stored apart from the public files, under
+ * `order-receipts/`, and shown only to the order's holders and the admins.
+ */
+export const RECEIPTS_PREFIX = 'order-receipts/';
+
+export const RECEIPT_MESSAGES = {
+  orderNotFound: 'Pedido no encontrado',
+  notAllowed: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
+  missing: 'Este pedido aún no tiene comprobante',
+  sent: 'Comprobante enviado',
+  failed: 'No se pudo enviar el comprobante. Intenta de nuevo.',
+} as const;
+
+const RECEIPT_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+
+/** Whether a receipt may be added or replaced now. */
+export function canAttachReceipt(status: OrderStatus): boolean {
+  return RECEIPT_STATUSES.includes(status);
+}
+
+/** `order-receipts/{orderId}/{milliseconds}.{ext}`: a new key for every upload, so a replaced photo is never served stale. */
+export function receiptStorageKey(orderId: string, at: Date, extension: string): string {
+  return `${RECEIPTS_PREFIX}${orderId}/${at.getTime()}.${extension}`;
+}
+
+/**
+ * Whether a storage key is a receipt or the receipts' folder (never served as a public file). Letter case is
+ * ignored: on a case-insensitive disk `ORDER-RECEIPTS/…` would read the same file.
+ */
+export function isReceiptKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return lower === RECEIPTS_PREFIX.slice(0, -1) || lower.startsWith(RECEIPTS_PREFIX);
+}
