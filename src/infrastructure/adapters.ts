@@ -12,6 +12,7 @@ import type { Config } from './config/config';
 import { bindUseCases } from './container';
 import { openDatabase, type OpenDatabase } from './database/open-database';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work';
+import { PgOrderChangeFeed } from './events/pg-order-change-feed';
 import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
 import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
 import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
@@ -40,6 +41,8 @@ export interface Adapters {
   readonly container: Container;
   /** Sends the mail outbox after commit; started by the server only. */
   readonly mailDelivery: MailDeliveryWorker;
+  /** Hears order changes from every process (LISTEN/NOTIFY) for live order pages; started by the server only. */
+  readonly orderChanges: PgOrderChangeFeed;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,8 @@ export async function createAdapters(
   bind(TOKENS.MailQueue, new TypeOrmMailQueue(db));
   bind(TOKENS.ImageResizer, new SharpImageResizer());
   bind(TOKENS.SitemapSource, new TypeOrmSitemapSource(db));
+  const orderChanges = new PgOrderChangeFeed(database.url, logger);
+  bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);
 
   const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);
@@ -81,8 +86,10 @@ export async function createAdapters(
     database,
     container,
     mailDelivery,
+    orderChanges,
     async close() {
       await mailDelivery.stop();
+      await orderChanges.close();
       if (mailer instanceof SmtpMailer) mailer.close();
       files.close();
       await database.close();

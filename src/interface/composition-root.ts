@@ -51,10 +51,11 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   try {
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();
+    await adapters.orderChanges.start();
     http = await createHttpApp({
       schema: await buildGraphQLSchema(container),
       trustProxy: config.trustProxy,
-      createContext: createContextFactory(container),
+      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
         await database.dataSource.query('SELECT 1');
@@ -96,6 +97,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         // Stop accepting, drop idle keep-alive sockets, give requests in flight a moment, then close the rest.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        app.closeStreams(); // live order streams never go idle; their clients reconnect to another process
         const grace = setTimeout(() => server.closeAllConnections(), 5_000);
         await closed;
         clearTimeout(grace);

@@ -5,6 +5,7 @@ import type { FileStorage } from './file-storage';
 import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
 import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
+import type { OrderChangeFeed } from './order-changes';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
 import type { UnitOfWork } from './unit-of-work';
@@ -30,5 +31,6 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   MailQueue: token<MailQueue>('MailQueue'),
   ImageResizer: token<ImageResizer>('ImageResizer'),
+  OrderChangeFeed: token<OrderChangeFeed>('OrderChangeFeed'),
   SitemapSource: token<SitemapSource>('SitemapSource'),
 } as const;

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { GetBrands } from '../../application/catalog/GetBrands';
 import { GetCategories } from '../../application/catalog/GetCategories';
 import { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
 import { createLoaders, type GraphQLContext } from './context';
 import type { ResolverContainer } from './schema';
@@ -9,10 +10,11 @@ import type { ResolverContainer } from './schema';
 /**
  * Builds each request's context: fresh DataLoaders, the viewer from the
  * session cookie (never from the client), the client's address and the
- * cookie writers the account mutations use.
+ * cookie writers the account mutations use, and the live order feed.
  */
 export function createContextFactory(
   container: ResolverContainer,
+  live: { readonly orderChanges: OrderChangeFeed },
 ): (req: Request, res: Response) => Promise<GraphQLContext> {
   const getBrands = container.get(GetBrands);
   const getCategories = container.get(GetCategories);
@@ -28,6 +30,7 @@ export function createContextFactory(
         start: (token) => writeSessionCookie(req, res, token),
         end: () => clearSessionCookie(req, res),
       },
+      orderChanges: live.orderChanges,
     };
   };
 }

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Viewer } from '../../application/identity/viewer';
+import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { GetBrands } from '../../application/catalog/GetBrands';
@@ -23,6 +24,8 @@ export interface GraphQLContext {
     start(token: string): void;
     end(): void;
   };
+  /** Order changes heard from every server process, for the live order subscription. */
+  readonly orderChanges: OrderChangeFeed;
 }
 
 export function createLoaders(useCases: {

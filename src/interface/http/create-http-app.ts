@@ -4,7 +4,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request, type Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Logger } from 'pino';
 import type { GetBrands } from '../../application/catalog/GetBrands';
 import type { GetCategories } from '../../application/catalog/GetCategories';
@@ -57,12 +58,20 @@ const VARIANT_FAILURE_STATUS: { readonly [C in ImageVariantFailure['code']]: num
 
 export interface HttpApp {
   readonly app: Express;
+  /** Ends the open live streams (/graphql/stream), so a stopping server need not wait for them. */
+  readonly closeStreams: () => void;
   readonly stop: () => Promise<void>;
 }
 
+/** The subscription stream carries subscriptions only: queries and mutations go to /graphql (with its CSRF checks). */
+const SUBSCRIPTIONS_ONLY = 'Esta dirección solo atiende suscripciones; usa /graphql para consultas y cambios.';
+const INTERNAL_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+/** The GraphQL context as graphql-sse's plain-object context type. */
+type StreamContext = { readonly [K in keyof GraphQLContext]: GraphQLContext[K] };
+
 /**
- * One express app: GraphQL at /graphql, files (and their image variants) at /files, health at /healthz,
- * robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
+ * One express app: GraphQL at /graphql, its subscriptions over Server-Sent Events at /graphql/stream, files
+ * (and their image variants) at /files, health at /healthz, robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
  */
 export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp> {
   const apollo = new ApolloServer<GraphQLContext>({
@@ -108,6 +117,36 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     } catch (error) {
       deps.logger.error({ err: error }, 'health check failed');
       res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  // Live updates (GraphQL over SSE, graphql-sse's distinct-connections mode: one stream per subscription).
+  // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.
+  const streams = new Set<Response>();
+  const handleStream = createSseHandler<StreamContext>({
+    schema: deps.schema,
+    authenticate: () => null,
+    context: (req) => deps.createContext(req.raw, req.context.res),
+    execute: () => ({ errors: [new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } })] }),
+    onNext: (_context, _req, result) =>
+      result.errors?.length
+        ? {
+            ...result,
+            errors: result.errors.map((error) =>
+              error instanceof GraphQLError ? (formatError(error.toJSON(), error) as GraphQLError) : error,
+            ),
+          }
+        : undefined,
+  });
+  app.use('/graphql/stream', express.json({ limit: '100kb' }), async (req, res) => {
+    streams.add(res);
+    res.once('close', () => streams.delete(res));
+    try {
+      await handleStream(req, res);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'graphql stream failed');
+      if (!res.headersSent) res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE }] });
+      else res.end();
     }
   });
 
@@ -187,5 +226,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     });
   }
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    closeStreams: () => {
+      for (const res of streams) res.end();
+    },
+    stop: () => apollo.stop(),
+  };
 }

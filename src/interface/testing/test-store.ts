@@ -38,8 +38,10 @@ export async function startTestStore(options: {
   trustProxy?: boolean;
   publicUrl?: string;
   logger?: pino.Logger;
+  /** Another store's database: two server processes on one database (its owner drops it). */
+  database?: TestDatabase;
 }): Promise<TestStore> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
   if (options.seed) await seedDemoData(database.dataSource, new LocalFileStorage(filesDir), options.clock.now());
   const queries = new QueryCounter();
@@ -77,7 +79,7 @@ export async function startTestStore(options: {
     },
     async stop() {
       await store.stop();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
