@@ -1,0 +1,10 @@
+export {
+  formatOrderDateTime,
+  ORDER_LINE_NAME_MAX_LENGTH,
+  OrderCard,
+  type OrderCardInvoice,
+  type OrderCardLine,
+  type OrderCardOrder,
+  type OrderCardProps,
+  type OrderCardStorePayment,
+} from './OrderCard';

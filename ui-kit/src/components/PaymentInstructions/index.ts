@@ -1,0 +1,7 @@
+export {
+  PaymentInstructions,
+  type BankAccount,
+  type PaymentInstructionsProps,
+  type SocialLink,
+  type WalletAccount,
+} from './PaymentInstructions';
