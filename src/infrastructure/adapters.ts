@@ -21,6 +21,8 @@ import { DevOutboxMailer } from './mail/dev-outbox-mailer';
 import { MailDeliveryWorker } from './mail/mail-delivery-worker';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
+import { SharpImageProcessor } from './media/sharp-image-processor';
+import { TypeOrmOrderImageSnapshots, TypeOrmOrderRepository } from './orders/typeorm-order-repository';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -76,6 +78,9 @@ export async function createAdapters(
   bind(TOKENS.MailQueue, new TypeOrmMailQueue(db));
   bind(TOKENS.ImageResizer, new SharpImageResizer());
   bind(TOKENS.SitemapSource, new TypeOrmSitemapSource(db));
+  bind(TOKENS.ImageProcessor, new SharpImageProcessor());
+  bind(TOKENS.OrderRepository, new TypeOrmOrderRepository(db));
+  bind(TOKENS.OrderImageSnapshots, new TypeOrmOrderImageSnapshots(db));
   const orderChanges = new PgOrderChangeFeed(database.url, logger);
   bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);

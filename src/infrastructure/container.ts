@@ -25,6 +25,10 @@ import { SignUp } from '../application/identity/SignUp';
 import { UpdateProfile } from '../application/identity/UpdateProfile';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
+import { GetOrder } from '../application/orders/GetOrder';
+import { ListMyOrders } from '../application/orders/ListMyOrders';
+import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
+import { PlaceOrder } from '../application/orders/PlaceOrder';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
@@ -57,7 +61,10 @@ const {
   MailQueue,
   FileStorage,
   ImageResizer,
+  ImageProcessor,
   SitemapSource,
+  OrderRepository,
+  OrderImageSnapshots,
 } = TOKENS;
 
 /**
@@ -80,6 +87,21 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, MergeCart, [UnitOfWork, ProductRepository, Clock]);
 
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
+
+  bindUseCase(container, PlaceOrder, [
+    UnitOfWork,
+    ProductRepository,
+    StoreSettingsRepository,
+    AccountRepository,
+    OrderImageSnapshots,
+    FileStorage,
+    ImageProcessor,
+    SecretGenerator,
+    Clock,
+  ]);
+  bindUseCase(container, GetOrder, [OrderRepository]);
+  bindUseCase(container, ListOrdersByIds, [OrderRepository]);
+  bindUseCase(container, ListMyOrders, [OrderRepository]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);

@@ -55,7 +55,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     http = await createHttpApp({
       schema: await buildGraphQLSchema(container),
       trustProxy: config.trustProxy,
-      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }),
+      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, config.publicUrl),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
         await database.dataSource.query('SELECT 1');

@@ -8,6 +8,8 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 /** A cart quote and the Lima date its prices are for (callers present products on the same day). */
 export interface PricedCart extends CartQuote<Product> {
   readonly today: IsoDate;
+  /** The brand name of each known product (null when its brand no longer exists), for order snapshots. */
+  readonly brandNames: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -21,7 +23,8 @@ export async function priceCart(
   const today = limaDate(deps.clock.now());
   const entries = lines.length > 0 ? await deps.products.findForCart(lines.map((line) => line.productId)) : [];
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
-  return { ...quoteCart(lines, (productId) => byId.get(productId), today), today };
+  const brandNames = new Map(entries.map((entry) => [entry.product.id, entry.brandName]));
+  return { ...quoteCart(lines, (productId) => byId.get(productId), today), today, brandNames };
 }
 
 /** What is saved of a quote: the lines left in the cart, with their quantities after the stock check. */

@@ -1,9 +1,7 @@
+import { escapeHtml } from '../mail/plain-mail';
 import type { MailMessage } from '../ports/mail';
 
 /** Spanish e-mails of the account flows, in plain text and HTML. */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function message(to: string, subject: string, paragraphs: string[], code?: string): MailMessage {
   const text = [

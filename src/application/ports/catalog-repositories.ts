@@ -23,6 +23,9 @@ export interface ProductListQuery {
   readonly today: IsoDate;
 }
 
+/** A product as a cart or an order needs it; `brandName` is null when its brand no longer exists. */
+export type CatalogueEntry = CartCatalogueEntry & { readonly brandName: string | null };
+
 export interface Page<T> {
   readonly items: readonly T[];
   readonly total: number;
@@ -41,8 +44,8 @@ export interface ProductRepository {
    * searchRank), at most `limit`.
    */
   search(needle: string, limit: number): Promise<Product[]>;
-  /** The products behind cart lines, with their brand's state; unknown or malformed ids are left out. */
-  findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]>;
+  /** The products behind cart lines, with their brand's state and name; unknown or malformed ids are left out. */
+  findForCart(ids: readonly string[]): Promise<CatalogueEntry[]>;
 }
 
 export interface BrandRepository {

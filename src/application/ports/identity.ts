@@ -22,6 +22,8 @@ export interface AccountRepository {
   create(account: NewAccount): Promise<Account>;
   update(id: string, changes: AccountChanges): Promise<Account>;
   hasAdmin(): Promise<boolean>;
+  /** E-mail addresses of every administrator (for shop notifications). */
+  adminEmails(): Promise<string[]>;
 }
 
 export interface StoredCode extends OneTimeCodeState {
@@ -82,6 +84,8 @@ export interface PasswordHasher {
 export interface SecretGenerator {
   /** An opaque random token of 256 bits, URL-safe. */
   token(): string;
+  /** A public identifier nobody can guess: 160 random bits as 32 lower-case base32 characters. */
+  identifier(): string;
   /** A random numeric code of the given length. */
   numericCode(digits: number): string;
   /** A random password that satisfies the password policy. */

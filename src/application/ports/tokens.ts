@@ -3,9 +3,11 @@ import type { BrandRepository, CategoryRepository, ProductRepository } from './c
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
+import type { ImageProcessor } from './image-processor';
 import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
 import type { OrderChangeFeed } from './order-changes';
+import type { OrderImageSnapshots, OrderRepository } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
 import type { UnitOfWork } from './unit-of-work';
@@ -31,6 +33,9 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   MailQueue: token<MailQueue>('MailQueue'),
   ImageResizer: token<ImageResizer>('ImageResizer'),
+  ImageProcessor: token<ImageProcessor>('ImageProcessor'),
+  OrderRepository: token<OrderRepository>('OrderRepository'),
+  OrderImageSnapshots: token<OrderImageSnapshots>('OrderImageSnapshots'),
   OrderChangeFeed: token<OrderChangeFeed>('OrderChangeFeed'),
   SitemapSource: token<SitemapSource>('SitemapSource'),
 } as const;

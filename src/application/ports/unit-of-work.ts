@@ -7,6 +7,7 @@ import type {
   SignInAttemptLog,
 } from './identity';
 import type { MailOutbox } from './mail';
+import type { OrderRepository } from './orders';
 
 /** The repositories one transaction sees: every write made through them commits or rolls back together. */
 export interface Transaction {
@@ -17,6 +18,7 @@ export interface Transaction {
   readonly mailRequests: MailRequestLog;
   readonly mailOutbox: MailOutbox;
   readonly carts: SavedCartRepository;
+  readonly orders: OrderRepository;
   /**
    * Serialises transactions that take the same key, across requests and
    * server processes, until this transaction ends (commit or rollback).

@@ -1,10 +1,9 @@
-import type { CartCatalogueEntry } from '../../domain/cart/cart-quote';
 import type { Brand } from '../../domain/catalog/brand';
 import { priceOn, type Product } from '../../domain/catalog/product';
 import { searchProducts } from '../../domain/catalog/product-search';
 import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
-import type { Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
+import type { CatalogueEntry, Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
 
 /**
  * The catalogue ports in memory, for use-case tests: every rule is the
@@ -72,14 +71,14 @@ export class InMemoryCatalogue implements ProductRepository {
       .map((match) => match.product);
   }
 
-  async findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]> {
+  async findForCart(ids: readonly string[]): Promise<CatalogueEntry[]> {
     this.cartReads.push([...ids]);
     return [...new Set(ids)]
       .map((id) => this.products.get(id))
       .filter((product): product is Product => product !== undefined)
       .map((product) => {
         const brand = this.brandOf(product);
-        return { product, brand: brand ? { active: brand.active } : null };
+        return { product, brand: brand ? { active: brand.active } : null, brandName: brand?.name ?? null };
       });
   }
 }

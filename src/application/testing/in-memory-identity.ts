@@ -19,6 +19,7 @@ import type {
 import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+import { InMemoryOrders } from './in-memory-orders';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
@@ -73,6 +74,9 @@ export class InMemoryAccounts implements AccountRepository, Restorable {
   }
   async hasAdmin(): Promise<boolean> {
     return [...this.rows.values()].some((a) => a.role === 'admin');
+  }
+  async adminEmails(): Promise<string[]> {
+    return [...this.rows.values()].filter((a) => a.role === 'admin').map((a) => a.email);
   }
 }
 
@@ -338,6 +342,7 @@ export function fakeSecrets(): SecretGenerator {
   let counter = 0;
   return {
     token: () => `token-${++counter}`,
+    identifier: () => `${++counter}`.padStart(32, 'a').replace(/[0189]/g, 'z'),
     numericCode: (digits: number) => String(100000 + ++counter).slice(-digits),
     temporaryPassword: () => `Temp-${++counter}-Aa!`,
     digest: (secret: string) => `digest(${secret})`,
@@ -355,6 +360,7 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     mailRequests: new InMemoryMailRequests(),
     mailOutbox: new InMemoryMailOutbox(),
     carts: new InMemorySavedCarts(),
+    orders: new InMemoryOrders(),
   };
   const services = {
     ...repositories,

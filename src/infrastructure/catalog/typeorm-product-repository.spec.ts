@@ -263,6 +263,7 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect(byName.get('Sauvage')).toEqual({
       product: expect.objectContaining({ id: onSale, categoryIds: [men] }),
       brand: { active: true },
+      brandName: 'Dior',
     });
     expect(byName.get('De marca retirada')?.brand).toEqual({ active: false });
     expect(byName.get('Inactivo')?.product).toMatchObject({ id: inactive, active: false });

@@ -1,7 +1,12 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { CartCatalogueEntry } from '../../domain/cart/cart-quote';
+
 import type { Product } from '../../domain/catalog/product';
-import type { Page, ProductListQuery, ProductRepository } from '../../application/ports/catalog-repositories';
+import type {
+  CatalogueEntry,
+  Page,
+  ProductListQuery,
+  ProductRepository,
+} from '../../application/ports/catalog-repositories';
 import {
   BrandSchema,
   ProductCategorySchema,
@@ -115,7 +120,7 @@ export class TypeOrmProductRepository implements ProductRepository {
   }
 
   /** Two queries whatever the number of ids: the products with their brand's state, and their category links. */
-  async findForCart(ids: readonly string[]): Promise<CartCatalogueEntry[]> {
+  async findForCart(ids: readonly string[]): Promise<CatalogueEntry[]> {
     const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
     const { entities, raw } = await this.db
@@ -123,13 +128,19 @@ export class TypeOrmProductRepository implements ProductRepository {
       .createQueryBuilder('p')
       .leftJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
       .addSelect('b.active', 'brand_active')
+      .addSelect('b.name', 'brand_name')
       .where('p.id IN (:...ids)', { ids: valid })
-      .getRawAndEntities<{ p_id: string; brand_active: boolean | null }>();
-    const brandActive = new Map(raw.map((row) => [row.p_id, row.brand_active]));
+      .getRawAndEntities<{ p_id: string; brand_active: boolean | null; brand_name: string | null }>();
+    const brands = new Map(raw.map((row) => [row.p_id, row]));
     const products = await this.withCategories(entities);
     return products.map((product) => {
-      const active = brandActive.get(product.id);
-      return { product, brand: active === null || active === undefined ? null : { active } };
+      const brand = brands.get(product.id);
+      const active = brand?.brand_active;
+      return {
+        product,
+        brand: active === null || active === undefined ? null : { active },
+        brandName: brand?.brand_name ?? null,
+      };
     });
   }
 

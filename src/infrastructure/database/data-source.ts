@@ -6,13 +6,22 @@ import { MailOutbox1764100000000 } from './migrations/1764100000000-MailOutbox';
 import { ProductSearch1764200000000 } from './migrations/1764200000000-ProductSearch';
 import { SavedCarts1764300000000 } from './migrations/1764300000000-SavedCarts';
 import { StoreSettings1764400000000 } from './migrations/1764400000000-StoreSettings';
+import { Orders1764500000000 } from './migrations/1764500000000-Orders';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
 import { mailSchemas } from './schemas/mail-records';
+import { orderSchemas } from './schemas/order-records';
 import { storeSchemas } from './schemas/store-records';
 
-export const entitySchemas = [...catalogSchemas, ...identitySchemas, ...mailSchemas, ...cartSchemas, ...storeSchemas];
+export const entitySchemas = [
+  ...catalogSchemas,
+  ...identitySchemas,
+  ...mailSchemas,
+  ...cartSchemas,
+  ...storeSchemas,
+  ...orderSchemas,
+];
 export const migrations = [
   Catalogue1763800000000,
   Identity1763900000000,
@@ -21,6 +30,7 @@ export const migrations = [
   ProductSearch1764200000000,
   SavedCarts1764300000000,
   StoreSettings1764400000000,
+  Orders1764500000000,
 ];
 
 export interface DataSourceOptions {

@@ -7,6 +7,7 @@ import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-
 import { TypeOrmSessionRepository } from '../identity/typeorm-session-repository';
 import { TypeOrmSignInAttemptLog } from '../identity/typeorm-sign-in-attempt-log';
 import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
+import { TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 
 /** The repositories of one transaction, all on its connection. */
 function transactionOn(manager: EntityManager): Transaction {
@@ -18,6 +19,7 @@ function transactionOn(manager: EntityManager): Transaction {
     mailRequests: new TypeOrmMailRequestLog(manager),
     mailOutbox: new TypeOrmMailOutbox(manager),
     carts: new TypeOrmSavedCartRepository(manager),
+    orders: new TypeOrmOrderRepository(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);

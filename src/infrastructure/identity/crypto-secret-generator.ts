@@ -5,11 +5,29 @@ const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const SYMBOLS = '!#$%*+-=?@';
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 export class CryptoSecretGenerator implements SecretGenerator {
   /** 256 bits of randomness. */
   token(): string {
     return randomBytes(32).toString('base64url');
+  }
+
+  /** RFC 4648 base32 in lower case: 20 random bytes, 32 characters, no padding. */
+  identifier(): string {
+    const bytes = randomBytes(20);
+    let bits = 0;
+    let value = 0;
+    let out = '';
+    for (const byte of bytes) {
+      value = (value << 8) | byte;
+      bits += 8;
+      while (bits >= 5) {
+        out += BASE32[(value >>> (bits - 5)) & 31];
+        bits -= 5;
+      }
+    }
+    return out;
   }
 
   numericCode(digits: number): string {

@@ -33,4 +33,9 @@ export class TypeOrmAccountRepository implements AccountRepository {
   async hasAdmin(): Promise<boolean> {
     return this.db.getRepository(AccountSchema).exists({ where: { role: 'admin' } });
   }
+
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.db.getRepository(AccountSchema).find({ where: { role: 'admin' }, select: { email: true } });
+    return admins.map((admin) => admin.email);
+  }
 }

@@ -28,6 +28,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   },
   myCart: { allowed: SIGNED_IN, document: '{ myCart { itemCount } }' },
   storeSettings: { allowed: EVERYONE, document: '{ storeSettings { storeName } }' },
+  // Orders: the id is the unguessable link; per-object rules are in orders.graphql.spec.ts
+  order: { allowed: EVERYONE, document: '{ order(id: "x") { id } }' },
+  ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
+  myOrders: { allowed: SIGNED_IN, document: '{ myOrders { id } }' },
   // Mutations
   signUp: {
     allowed: EVERYONE,
@@ -57,6 +61,13 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: 'mutation { resetPassword(email: "n@correo.pe", code: "1", newPassword: "x") { __typename } }',
   },
   updateProfile: { allowed: SIGNED_IN, document: 'mutation { updateProfile(name: "Ana") { __typename } }' },
+  placeOrder: {
+    allowed: EVERYONE,
+    document:
+      'mutation { placeOrder(input: { idempotencyKey: "k", shippingMethod: "", paymentMethod: "", lines: [], ' +
+      'customer: { firstName: "", lastName: "", email: "", documentType: "", documentNumber: "", phone: "" } }) ' +
+      '{ __typename } }',
+  },
   saveCart: {
     allowed: SIGNED_IN,
     document: 'mutation { saveCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',

@@ -26,6 +26,8 @@ export interface GraphQLContext {
   };
   /** Order changes heard from every server process, for the live order subscription. */
   readonly orderChanges: OrderChangeFeed;
+  /** The store's public origin (PUBLIC_URL, or this request's), for absolute links such as an order's. */
+  readonly siteOrigin: string;
 }
 
 export function createLoaders(useCases: {

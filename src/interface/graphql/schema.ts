@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './resolvers/account.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
+import { OrderResolver } from './resolvers/order.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 
@@ -11,7 +12,13 @@ export interface ResolverContainer {
   get<T>(someClass: new (...args: never[]) => T): T;
 }
 
-export const resolvers = [...catalogResolvers, AccountResolver, CartResolver, StoreResolver] as const;
+export const resolvers = [
+  ...catalogResolvers,
+  AccountResolver,
+  CartResolver,
+  StoreResolver,
+  OrderResolver,
+] as const;
 
 export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
   return buildSchema({

@@ -10,12 +10,13 @@ import {
   PasswordReusedError,
   RateLimitedError,
 } from '../types/error-result.types';
+import { IdempotencyKeyReusedError, OrderEmptyError, OrderingUnavailableError } from '../types/order.types';
 
 /** The domain's failures the API knows, by shape. */
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
   readonly details: { readonly retryAfterSeconds: number };
 };
-type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID'> & {
+type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID'> & {
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
 type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY'>;
@@ -26,6 +27,9 @@ type PlainError = DomainError<
   | 'CODE_EXPIRED'
   | 'CODE_ATTEMPTS_EXCEEDED'
   | 'CHALLENGE_EXPIRED'
+  | 'ORDER_EMPTY'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'ORDERING_UNAVAILABLE'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -43,6 +47,10 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   CODE_EXPIRED: ErrorCode.CODE_EXPIRED,
   CODE_ATTEMPTS_EXCEEDED: ErrorCode.CODE_ATTEMPTS_EXCEEDED,
   CHALLENGE_EXPIRED: ErrorCode.CHALLENGE_EXPIRED,
+  ORDER_INVALID: ErrorCode.ORDER_INVALID,
+  ORDER_EMPTY: ErrorCode.ORDER_EMPTY,
+  IDEMPOTENCY_KEY_REUSED: ErrorCode.IDEMPOTENCY_KEY_REUSED,
+  ORDERING_UNAVAILABLE: ErrorCode.ORDERING_UNAVAILABLE,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -53,6 +61,9 @@ const PLAIN_TYPES = {
   CODE_EXPIRED: CodeRejectedError,
   CODE_ATTEMPTS_EXCEEDED: CodeRejectedError,
   CHALLENGE_EXPIRED: ChallengeExpiredError,
+  ORDER_EMPTY: OrderEmptyError,
+  IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
+  ORDERING_UNAVAILABLE: OrderingUnavailableError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**
@@ -69,6 +80,7 @@ export function presentError(error: PresentableError, field?: string): Presented
       return Object.assign(new RateLimitedError(), base, { retryAfterSeconds: error.details.retryAfterSeconds });
     case 'PROFILE_INVALID':
     case 'CART_INVALID':
+    case 'ORDER_INVALID':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: error.details.fieldErrors.map(({ field: name, message }) => ({ field: name, message })),
       });
@@ -90,7 +102,10 @@ export type PresentedError =
   | InvalidCredentialsError
   | CodeRejectedError
   | ChallengeExpiredError
-  | PasswordReusedError;
+  | PasswordReusedError
+  | OrderEmptyError
+  | IdempotencyKeyReusedError
+  | OrderingUnavailableError;
 
 /** The GraphQL type a domain failure becomes, so each mutation's union is checked member by member. */
 export type Presented<E extends PresentableError> = E extends ThrottledError

@@ -1,0 +1,78 @@
+import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
+import type { Order } from '../../domain/order/order';
+import type { OrderStatus } from '../../domain/order/order-status';
+
+interface StoredOrder {
+  order: Order;
+  key: string;
+  fingerprint: string;
+}
+
+const newestFirst = (a: Order, b: Order) => b.createdAt.getTime() - a.createdAt.getTime();
+
+/** Orders as the table keeps them: one per id, one per idempotency key; `changes` lists announced ids. */
+export class InMemoryOrders implements OrderRepository {
+  readonly rows = new Map<string, StoredOrder>();
+  readonly changes: string[] = [];
+
+  snapshot() {
+    const saved = new Map(this.rows);
+    const changes = this.changes.length;
+    return () => {
+      this.rows.clear();
+      saved.forEach((row, id) => this.rows.set(id, row));
+      this.changes.splice(changes);
+    };
+  }
+
+  async insert(order: Order, idempotency: { key: string; fingerprint: string }) {
+    if (this.rows.has(order.id)) throw new Error('duplicate order id');
+    if ([...this.rows.values()].some((row) => row.key === idempotency.key)) throw new Error('duplicate key');
+    this.rows.set(order.id, { order, ...idempotency });
+    this.changes.push(order.id);
+  }
+  async findByIdempotencyKey(key: string) {
+    const row = [...this.rows.values()].find((r) => r.key === key);
+    return row ? { order: row.order, fingerprint: row.fingerprint } : null;
+  }
+  async findById(id: string) {
+    return this.rows.get(id)?.order ?? null;
+  }
+  async findByIds(ids: readonly string[]) {
+    return ids
+      .map((id) => this.rows.get(id)?.order)
+      .filter((order): order is Order => order !== undefined)
+      .filter((order, i, all) => all.indexOf(order) === i)
+      .sort(newestFirst);
+  }
+  async findForAccount(account: { id: string; email: string }, status?: OrderStatus) {
+    return [...this.rows.values()]
+      .map((row) => row.order)
+      .filter(
+        (order) =>
+          order.accountId === account.id ||
+          (order.accountId === null && order.customer.email.toLowerCase() === account.email.toLowerCase()),
+      )
+      .filter((order) => !status || order.status === status)
+      .sort(newestFirst);
+  }
+  async setReceipt(orderId: string, receiptKey: string, at: Date) {
+    const row = this.rows.get(orderId);
+    if (!row) return null;
+    this.rows.set(orderId, { ...row, order: { ...row.order, receiptKey, updatedAt: at } });
+    this.changes.push(orderId);
+    return row.order.receiptKey;
+  }
+}
+
+export class InMemoryOrderImageSnapshots implements OrderImageSnapshots {
+  readonly rows = new Map<string, string>();
+  async find(productId: string, sourceKey: string) {
+    return this.rows.get(`${productId} ${sourceKey}`) ?? null;
+  }
+  async record(productId: string, sourceKey: string, copyKey: string) {
+    const key = `${productId} ${sourceKey}`;
+    if (!this.rows.has(key)) this.rows.set(key, copyKey);
+    return this.rows.get(key)!;
+  }
+}

@@ -1,0 +1,118 @@
+import { In, type EntityManager } from 'typeorm';
+import type { OrderImageSnapshots, OrderRepository } from '../../application/ports/orders';
+import type { Order } from '../../domain/order/order';
+import type { OrderStatus } from '../../domain/order/order-status';
+import {
+  OrderImageSnapshotSchema,
+  OrderLineSchema,
+  OrderSchema,
+  type OrderLineRecord,
+  type OrderRecord,
+} from '../database/schemas/order-records';
+import { ORDER_CHANGED_CHANNEL } from '../events/channels';
+import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
+
+/** Order ids are 32 lower-case base32 characters; anything else cannot be one of ours. */
+const ORDER_ID = /^[a-z2-7]{32}$/;
+export const isOrderId = (id: string): boolean => ORDER_ID.test(id);
+
+/**
+ * Orders on PostgreSQL: any number of orders is read with two queries (orders,
+ * then all their lines). Writes announce the change on ORDER_CHANGED_CHANNEL;
+ * PostgreSQL delivers a NOTIFY when its transaction commits, never before.
+ */
+export class TypeOrmOrderRepository implements OrderRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  async insert(order: Order, idempotency: { key: string; fingerprint: string }): Promise<void> {
+    await this.db.getRepository(OrderSchema).insert({
+      ...toOrderRecord(order),
+      idempotencyKey: idempotency.key,
+      idempotencyFingerprint: idempotency.fingerprint,
+    });
+    await this.db.getRepository(OrderLineSchema).insert(toLineRecords(order));
+    await this.announce(order.id);
+  }
+
+  async findByIdempotencyKey(key: string): Promise<{ order: Order; fingerprint: string } | null> {
+    const record = await this.db.getRepository(OrderSchema).findOne({ where: { idempotencyKey: key } });
+    if (!record) return null;
+    const [order] = await this.withLines([record]);
+    return order ? { order, fingerprint: record.idempotencyFingerprint ?? '' } : null;
+  }
+
+  async findById(id: string): Promise<Order | null> {
+    if (!isOrderId(id)) return null;
+    const record = await this.db.getRepository(OrderSchema).findOne({ where: { id } });
+    return record ? ((await this.withLines([record]))[0] ?? null) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<Order[]> {
+    const valid = [...new Set(ids.filter(isOrderId))];
+    if (valid.length === 0) return [];
+    const records = await this.db
+      .getRepository(OrderSchema)
+      .find({ where: { id: In(valid) }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return this.withLines(records);
+  }
+
+  async findForAccount(account: { id: string; email: string }, status?: OrderStatus): Promise<Order[]> {
+    const qb = this.db
+      .getRepository(OrderSchema)
+      .createQueryBuilder('o')
+      .where('(o.account_id = :accountId OR (o.account_id IS NULL AND lower(o.email) = lower(:email)))', {
+        accountId: account.id,
+        email: account.email,
+      })
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'ASC');
+    if (status) qb.andWhere('o.status = :status', { status });
+    return this.withLines(await qb.getMany());
+  }
+
+  async setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null> {
+    if (!isOrderId(orderId)) return null;
+    const rows: { previous: string | null }[] = await this.db.query(
+      `UPDATE orders o SET receipt_key = $2, updated_at = $3
+         FROM (SELECT id, receipt_key AS previous FROM orders WHERE id = $1 FOR UPDATE) old
+        WHERE o.id = old.id
+        RETURNING old.previous`,
+      [orderId, receiptKey, at],
+    );
+    await this.announce(orderId);
+    return rows[0]?.previous ?? null;
+  }
+
+  private async announce(orderId: string): Promise<void> {
+    await this.db.query('SELECT pg_notify($1, $2)', [ORDER_CHANGED_CHANNEL, orderId]);
+  }
+
+  private async withLines(records: readonly OrderRecord[]): Promise<Order[]> {
+    if (records.length === 0) return [];
+    const lines = await this.db
+      .getRepository(OrderLineSchema)
+      .find({ where: { orderId: In(records.map((r) => r.id)) }, order: { orderId: 'ASC', position: 'ASC' } });
+    const byOrder = new Map<string, OrderLineRecord[]>();
+    for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+    return records.map((record) => toOrder(record, byOrder.get(record.id) ?? []));
+  }
+}
+
+export class TypeOrmOrderImageSnapshots implements OrderImageSnapshots {
+  constructor(private readonly db: EntityManager) {}
+
+  async find(productId: string, sourceKey: string): Promise<string | null> {
+    const record = await this.db.getRepository(OrderImageSnapshotSchema).findOne({ where: { productId, sourceKey } });
+    return record?.copyKey ?? null;
+  }
+
+  async record(productId: string, sourceKey: string, copyKey: string): Promise<string> {
+    const rows: { copy_key: string }[] = await this.db.query(
+      `INSERT INTO order_image_snapshots (product_id, source_key, copy_key) VALUES ($1, $2, $3)
+       ON CONFLICT (product_id, source_key) DO UPDATE SET source_key = EXCLUDED.source_key
+       RETURNING copy_key`,
+      [productId, sourceKey, copyKey],
+    );
+    return rows[0]?.copy_key ?? copyKey;
+  }
+}

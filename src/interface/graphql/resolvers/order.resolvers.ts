@@ -1,0 +1,95 @@
+import { inject, injectable } from 'inversify';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { GetOrder } from '../../../application/orders/GetOrder';
+import { ListMyOrders } from '../../../application/orders/ListMyOrders';
+import { ListOrdersByIds } from '../../../application/orders/ListOrdersByIds';
+import { PlaceOrder } from '../../../application/orders/PlaceOrder';
+import type { FileStorage } from '../../../application/ports/file-storage';
+import { TOKENS } from '../../../application/ports/tokens';
+import type { OrderStatus as DomainStatus } from '../../../domain/order/order-status';
+import type { GraphQLContext } from '../context';
+import { domainFailure } from '../errors';
+import { CartPresenter } from '../presenters/cart.presenter';
+import { presentError } from '../presenters/error-result.presenter';
+import { OrderPresenter } from '../presenters/order.presenter';
+import { ErrorCode } from '../types/error-result.types';
+import { Order, OrderStatus, OrderStockChangedError, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
+
+/**
+ * Orders for shoppers. Reading needs the order's link (its unguessable id) or
+ * the signed-in account that owns it; there is no lookup by e-mail. Placing
+ * takes only product ids and quantities: the server prices everything.
+ */
+@injectable()
+@Resolver()
+export class OrderResolver {
+  private readonly present: OrderPresenter;
+  private readonly cart: CartPresenter;
+
+  constructor(
+    @inject(PlaceOrder) private readonly placeOrderUseCase: PlaceOrder,
+    @inject(GetOrder) private readonly getOrder: GetOrder,
+    @inject(ListOrdersByIds) private readonly listOrdersByIds: ListOrdersByIds,
+    @inject(ListMyOrders) private readonly listMyOrders: ListMyOrders,
+    @inject(TOKENS.FileStorage) storage: FileStorage,
+  ) {
+    this.present = new OrderPresenter(storage);
+    this.cart = new CartPresenter(storage);
+  }
+
+  @Query(() => Order, { nullable: true, description: 'Un pedido por su enlace; null si no existe.' })
+  async order(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Order | null> {
+    const order = await this.getOrder.execute(id);
+    return order ? this.present.order(order, ctx.siteOrigin) : null;
+  }
+
+  @Query(() => [Order], {
+    description: 'Los pedidos cuyos enlaces recuerda este navegador (máximo 50), del más reciente al más antiguo.',
+  })
+  async ordersByIds(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: GraphQLContext): Promise<Order[]> {
+    const result = await this.listOrdersByIds.execute(ids);
+    if (!result.ok) throw domainFailure(result.error);
+    return result.value.map((order) => this.present.order(order, ctx.siteOrigin));
+  }
+
+  @Authorized()
+  @Query(() => [Order], {
+    description:
+      'Los pedidos de la cuenta (y los hechos como invitado con su e-mail), del más reciente al más antiguo.',
+  })
+  async myOrders(
+    @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Order[]> {
+    const orders = await this.listMyOrders.execute(ctx.viewer!, (status ?? undefined) as DomainStatus | undefined);
+    return orders.map((order) => this.present.order(order, ctx.siteOrigin));
+  }
+
+  @Mutation(() => PlaceOrderResult, {
+    description:
+      'Registra un pedido pendiente con los precios y el stock del servidor. Idempotente por `idempotencyKey`.',
+  })
+  async placeOrder(
+    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof PlaceOrderResult> {
+    const result = await this.placeOrderUseCase.execute(
+      {
+        idempotencyKey: input.idempotencyKey,
+        form: { ...input.customer, shippingMethod: input.shippingMethod, paymentMethod: input.paymentMethod },
+        invoice: input.invoice ?? { type: 'boleta' },
+        lines: input.lines,
+      },
+      { viewer: ctx.viewer, siteOrigin: ctx.siteOrigin },
+    );
+    if (result.ok) return this.present.order(result.value, ctx.siteOrigin);
+    if (result.error.code === 'ORDER_STOCK_CHANGED') {
+      return Object.assign(new OrderStockChangedError(), {
+        errorCode: ErrorCode.ORDER_STOCK_CHANGED,
+        message: result.error.message,
+        cart: this.cart.quote(result.error.details.cart),
+      });
+    }
+    return presentError(result.error);
+  }
+}
