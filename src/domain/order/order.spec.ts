@@ -1,0 +1,121 @@
+import { quoteCart, type CartCatalogueEntry } from '../cart/cart-quote';
+import type { Product } from '../catalog/product';
+import { NO_PROMOTION } from '../catalog/promotion';
+import type { CheckoutForm } from '../checkout/checkout-form';
+import { Money } from '../money/money';
+import { itemCount, lineTotal, ORDER_STOCK_CHANGED_MESSAGE, placeOrder, type NewOrderRequest } from './order';
+import { orderImageKey } from './order-image';
+
+const TODAY = '2026-11-22';
+const NOW = new Date('2026-11-22T15:00:00Z');
+
+const product = (id: string, soles: number, stock: number, extra: Partial<Product> = {}): Product => ({
+  id,
+  name: `Perfume ${id}`,
+  description: '',
+  brandId: 'dior',
+  categoryIds: [],
+  originalPrice: Money.fromSoles(soles),
+  promotion: NO_PROMOTION,
+  stock,
+  active: true,
+  carousel: false,
+  position: 0,
+  imageKeys: [],
+  createdAt: NOW,
+  updatedAt: NOW,
+  ...extra,
+});
+
+const catalogue = new Map<string, CartCatalogueEntry>(
+  [product('a', 100, 5), product('b', 50, 1), product('off', 80, 5, { active: false })].map((p) => [
+    p.id,
+    { product: p, brand: { active: true } },
+  ]),
+);
+
+const form: CheckoutForm = {
+  firstName: 'Lucía',
+  lastName: 'Quispe',
+  email: 'lucia@correo.pe',
+  documentType: 'DNI',
+  documentNumber: '45678912',
+  phone: '987654321',
+  shippingMethod: 'regular',
+  paymentMethod: 'izipay',
+};
+
+function request(lines: { productId: string; quantity: number }[]): NewOrderRequest<Product> {
+  return {
+    id: 'order-1',
+    form,
+    invoice: { type: 'boleta' },
+    quote: quoteCart(lines, (id) => catalogue.get(id), TODAY),
+    snapshotOf: (line) => ({
+      name: line.product!.name,
+      brandName: 'Dior',
+      imageKey: null,
+      originalPrice: line.originalUnitPrice,
+      promotion: line.product!.promotion,
+      discountApplied: false,
+    }),
+    origin: 'storefront',
+    accountId: null,
+    now: NOW,
+  };
+}
+
+describe('placeOrder', () => {
+  it('makes a pending order from the quote, with the totals of the domain', () => {
+    const result = placeOrder(
+      request([
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 1 },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const order = result.value;
+    expect(order).toMatchObject({
+      id: 'order-1',
+      status: 'pending',
+      paymentMethod: 'izipay',
+      shippingMethod: 'regular',
+      customer: { firstName: 'Lucía', email: 'lucia@correo.pe' },
+      paymentLink: null,
+      receiptKey: null,
+      createdAt: NOW,
+    });
+    expect(order.customer).not.toHaveProperty('paymentMethod');
+    expect(order.totals.subtotal.cents).toBe(15000);
+    expect(order.totals.shipping.cents).toBe(1500);
+    expect(order.totals.commission.cents).toBe(600);
+    expect(order.totals.total.cents).toBe(17100);
+    expect(itemCount(order)).toBe(2);
+    expect(lineTotal(order.lines[0]!).cents).toBe(10000);
+  });
+
+  it('refuses a quote the stock changed, carrying the corrected cart', () => {
+    const result = placeOrder(
+      request([
+        { productId: 'b', quantity: 3 },
+        { productId: 'off', quantity: 1 },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok || result.error.code !== 'ORDER_STOCK_CHANGED') throw new Error('expected a stock change');
+    expect(result.error.message).toBe(ORDER_STOCK_CHANGED_MESSAGE);
+    expect(result.error.details.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([['b', 1]]);
+  });
+
+  it('refuses an empty order', () => {
+    const result = placeOrder(request([]));
+    expect(!result.ok && result.error.code).toBe('ORDER_EMPTY');
+  });
+});
+
+describe('order image copies', () => {
+  it('live under order-images/{timestamp}-{productID}.jpg', () => {
+    expect(orderImageKey(NOW, 'p-1')).toBe(`order-images/${NOW.getTime()}-p-1.jpg`);
+  });
+});
