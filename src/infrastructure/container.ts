@@ -25,7 +25,9 @@ import { SignUp } from '../application/identity/SignUp';
 import { UpdateProfile } from '../application/identity/UpdateProfile';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
+import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetOrder } from '../application/orders/GetOrder';
+import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
@@ -102,6 +104,8 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetOrder, [OrderRepository]);
   bindUseCase(container, ListOrdersByIds, [OrderRepository]);
   bindUseCase(container, ListMyOrders, [OrderRepository]);
+  bindUseCase(container, AttachPaymentReceipt, [OrderRepository, ImageProcessor, FileStorage, Clock]);
+  bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);

@@ -9,6 +9,8 @@ import { GetProduct } from '../application/catalog/GetProduct';
 import { CreateAdmin } from '../application/identity/CreateAdmin';
 import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
+import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
+import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { AccountRepository } from '../application/ports/identity';
 import { TOKENS } from '../application/ports/tokens';
@@ -70,6 +72,10 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         listSitemapEntries: container.get(ListSitemapEntries),
         getImageVariant: container.get(GetImageVariant),
         clock,
+      },
+      receipts: {
+        attachPaymentReceipt: container.get(AttachPaymentReceipt),
+        getPaymentReceipt: container.get(GetPaymentReceipt),
       },
     });
   } catch (error) {

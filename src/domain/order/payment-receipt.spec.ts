@@ -1,5 +1,12 @@
 import type { OrderStatus } from './order-status';
-import { canAttachReceipt, isReceiptKey, RECEIPT_MESSAGES, receiptStorageKey } from './payment-receipt';
+import {
+  canAttachReceipt,
+  isReceiptKey,
+  RECEIPT_MESSAGES,
+  receiptPath,
+  receiptStorageKey,
+  receiptUploadPath,
+} from './payment-receipt';
 
 describe('payment receipts', () => {
   it.each<[OrderStatus, boolean]>([
@@ -34,5 +41,12 @@ describe('payment receipts', () => {
     ['products/order-receipts/a.jpg', false],
   ])('%s is a receipt key: %s', (key, expected) => {
     expect(isReceiptKey(key)).toBe(expected);
+  });
+
+  it('is read and uploaded at the order’s own address, versioned by the photo', () => {
+    expect(receiptUploadPath('abc123')).toBe('/api/orders/abc123/receipt');
+    expect(receiptPath('abc123', 'order-receipts/abc123/1795359600123.jpg')).toBe(
+      '/api/orders/abc123/receipt?v=1795359600123',
+    );
   });
 });

@@ -29,6 +29,18 @@ export function receiptStorageKey(orderId: string, at: Date, extension: string):
 }
 
 /**
+ * Where the order's holders (and the admins) see the receipt: the order's own address, with the photo's
+ * instant as a version so a replaced photo shows at once.
+ */
+export function receiptPath(orderId: string, receiptKey: string): string {
+  const version = receiptKey.slice(receiptKey.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
+  return `/api/orders/${encodeURIComponent(orderId)}/receipt?v=${encodeURIComponent(version)}`;
+}
+
+/** Where the photo is uploaded (`POST`, multipart field `file`). */
+export const receiptUploadPath = (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/receipt`;
+
+/**
  * Whether a storage key is a receipt or the receipts' folder (never served as a public file). Letter case is
  * ignored: on a case-insensitive disk `ORDER-RECEIPTS/…` would read the same file.
  */

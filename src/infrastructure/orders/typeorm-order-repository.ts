@@ -72,7 +72,8 @@ export class TypeOrmOrderRepository implements OrderRepository {
 
   async setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null> {
     if (!isOrderId(orderId)) return null;
-    const rows: { previous: string | null }[] = await this.db.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows]: [{ previous: string | null }[], number] = await this.db.query(
       `UPDATE orders o SET receipt_key = $2, updated_at = $3
          FROM (SELECT id, receipt_key AS previous FROM orders WHERE id = $1 FOR UPDATE) old
         WHERE o.id = old.id

@@ -18,6 +18,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/errors';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
+import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -44,6 +45,8 @@ export interface HttpAppDependencies {
     readonly getImageVariant: GetImageVariant;
     readonly clock: Clock;
   };
+  /** The orders' payment receipt photos (upload and private read). */
+  readonly receipts: ReceiptRouteDependencies;
 }
 
 /** Variants are named by the original's key, which never changes content: browsers may keep them a year. */
@@ -169,9 +172,16 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     res.send(sitemapXml(baseUrl(req), catalogue));
   });
 
+  app.use(receiptRoutes(deps.receipts));
+
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const key = segments.join('/');
+    // Payment receipts are personal: only /api/orders/:id/receipt shows them, never the public files.
+    if (isPrivateFileKey(key)) {
+      res.status(404).type('text/plain').send('Archivo no encontrado');
+      return;
+    }
     if (req.query.w !== undefined || req.query.fmt !== undefined) {
       const variant = await deps.storefront.getImageVariant.execute(key, { w: req.query.w, fmt: req.query.fmt });
       if (!variant.ok) {
