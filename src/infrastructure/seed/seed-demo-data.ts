@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import QRCode from 'qrcode';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { addDays, limaDate } from '../../domain/shared/lima-date';
 import {
@@ -8,6 +9,7 @@ import {
   ProductSchema,
   type ProductRecord,
 } from '../database/schemas/catalog-records';
+import { StoreSettingsSchema } from '../database/schemas/store-records';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from './demo-catalogue';
 import { bottleSvg, logoSvg } from './demo-images';
 
@@ -160,6 +162,29 @@ export async function seedDemoData(db: DataSource, storage: FileStorage, now: Da
         );
       }
     }
+    await seedWalletQrCodes(tx, storage, stamp);
     return { brands: DEMO_BRANDS.length, categories: categories.length, products: productIndex };
   });
+}
+
+/**
+ * Real, scannable QR images for the demo's Yape and Plin wallets (they encode
+ * a demo notice and the number), so the order page shows what a shopper will
+ * see; the admin replaces them with the shop's own.
+ */
+async function seedWalletQrCodes(tx: EntityManager, storage: FileStorage, stamp: number): Promise<void> {
+  const [settings] = await tx.getRepository(StoreSettingsSchema).find({ take: 1 });
+  if (!settings) return;
+  const wallets = [];
+  for (const wallet of settings.wallets) {
+    if (wallet.qrImageKey) {
+      wallets.push(wallet);
+      continue;
+    }
+    const key = `store/${stamp}-${wallet.method}-qr.png`;
+    const text = `DEMO Esencia · ${wallet.method.toUpperCase()} ${wallet.number} · ${wallet.holder}`;
+    await storage.put(key, await QRCode.toBuffer(text, { type: 'png', width: 480, margin: 2 }), 'image/png');
+    wallets.push({ ...wallet, qrImageKey: key });
+  }
+  await tx.getRepository(StoreSettingsSchema).update({ id: settings.id }, { wallets });
 }
