@@ -132,10 +132,9 @@ test.describe('Catálogo en un teléfono y con teclado', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeFocused();
   });
 
-  // Known race, left for the next stop: on a first load whose `#productos` section renders before RouteFocus's
-  // effect runs, nothing scrolls (RouteFocus skips scrolling when the anchor "was there", and the browser's own
-  // fragment scroll happened before React rendered). Passes alone, fails in some full runs: fixme, not deleted.
-  test.fixme('marca: logo y nombre, y un #ancla lleva a sus productos bajo la barra superior', async ({ page }) => {
+  // A first load scrolls to the anchor whenever it appears, even when it rendered before RouteFocus's effect ran
+  // (the browser's own fragment scroll happened before React drew the page).
+  test('marca: logo y nombre, y un #ancla lleva a sus productos bajo la barra superior', async ({ page }) => {
     await page.goto('/');
     const brandLink = page.getByRole('region', { name: 'Marcas' }).getByRole('link').first();
     const href = (await brandLink.getAttribute('href'))!.split('?')[0]!;

@@ -47,10 +47,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls smoothly to `target` (instantly for users who ask for reduced motion). */
-function scrollToAnchor(target: HTMLElement): void {
+/** Scrolls smoothly to `target` (instantly on a first load, and for users who ask for reduced motion). */
+function scrollToAnchor(target: HTMLElement, instant: boolean): void {
   // jsdom has no scrollIntoView.
-  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView?.({ behavior: instant || prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
 
 /**
@@ -58,7 +58,7 @@ function scrollToAnchor(target: HTMLElement): void {
  * - a new path moves focus to the new page's <h1> as soon as it renders (pages load their data
  *   first), so the page's name is announced; going back does too, while the scroll is restored;
  * - a `#hash` (a new path or the same one) scrolls smoothly to that anchor once it exists and puts
- *   focus there; on the first load it only scrolls;
+ *   focus there; on the first load it only scrolls, at once;
  * - focus is never taken back from an element the user (or a dialog) moved to meanwhile.
  * Scrolling to the top and restoring it on back stay with react-router's <ScrollRestoration />;
  * the page's scroll padding keeps anchors clear of the sticky top bar.
@@ -111,7 +111,10 @@ export function RouteFocus() {
       if (!heading) return false;
       // After this turn's other focus moves (a closing dialog returns focus to its trigger).
       pending = window.setTimeout(() => {
-        if (target && !anchorWasThere) scrollToAnchor(target);
+        // On a first load the browser looked for the anchor before React drew it, so it never
+        // scrolled: always scroll then. Later, an anchor already on the page was scrolled to by the
+        // smooth jump set up above.
+        if (target && (firstLoad || !anchorWasThere)) scrollToAnchor(target, firstLoad);
         if (firstLoad || userMovedOn()) return;
         focusWithoutScrolling(heading);
       });
