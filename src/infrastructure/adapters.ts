@@ -23,6 +23,7 @@ import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
 import { SharpImageProcessor } from './media/sharp-image-processor';
 import { TypeOrmOrderImageSnapshots, TypeOrmOrderRepository } from './orders/typeorm-order-repository';
+import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -81,6 +82,7 @@ export async function createAdapters(
   bind(TOKENS.ImageProcessor, new SharpImageProcessor());
   bind(TOKENS.OrderRepository, new TypeOrmOrderRepository(db));
   bind(TOKENS.OrderImageSnapshots, new TypeOrmOrderImageSnapshots(db));
+  bind(TOKENS.OrderStatusEvents, new TypeOrmOrderStatusEvents(db));
   const orderChanges = new PgOrderChangeFeed(database.url, logger);
   bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);

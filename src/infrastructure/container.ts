@@ -26,11 +26,15 @@ import { UpdateProfile } from '../application/identity/UpdateProfile';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
+import { ChangeOrderStatus } from '../application/orders/ChangeOrderStatus';
+import { GetAdminOrder } from '../application/orders/GetAdminOrder';
 import { GetOrder } from '../application/orders/GetOrder';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
+import { ListAdminOrders } from '../application/orders/ListAdminOrders';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
+import { SetPaymentLink } from '../application/orders/SetPaymentLink';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
@@ -67,6 +71,7 @@ const {
   SitemapSource,
   OrderRepository,
   OrderImageSnapshots,
+  OrderStatusEvents,
 } = TOKENS;
 
 /**
@@ -106,6 +111,10 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, ListMyOrders, [OrderRepository]);
   bindUseCase(container, AttachPaymentReceipt, [OrderRepository, ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
+  bindUseCase(container, ChangeOrderStatus, [UnitOfWork, Clock]);
+  bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock]);
+  bindUseCase(container, ListAdminOrders, [OrderRepository]);
+  bindUseCase(container, GetAdminOrder, [OrderRepository, OrderStatusEvents]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);

@@ -21,6 +21,58 @@ export interface OrderRepository {
   findForAccount(account: { readonly id: string; readonly email: string }, status?: OrderStatus): Promise<Order[]>;
   /** Replaces the receipt photo's key; returns the previous key (to delete its object). */
   setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null>;
+  /**
+   * The order as committed, its row locked until this transaction ends: a
+   * second transaction locking the same order waits, then reads what the
+   * first one wrote. null when there is no such order.
+   */
+  lockForUpdate(id: string): Promise<Order | null>;
+  /** Moves the order to `status` (the caller checked the move). */
+  updateStatus(id: string, status: OrderStatus, at: Date): Promise<void>;
+  /** Stores the (already checked) payment link; null takes it away. */
+  setPaymentLink(id: string, link: string | null, at: Date): Promise<void>;
+  /** The admin's list: every order matching `search` and `status`, oldest first. */
+  findForAdmin(criteria: AdminOrderCriteria): Promise<Order[]>;
+}
+
+export interface AdminOrderCriteria {
+  /**
+   * Matches the short id (the id's end), the customer's name (accents and
+   * case ignored), e-mail, phone or document number; empty matches all.
+   */
+  readonly search?: string;
+  readonly status?: OrderStatus;
+}
+
+/** One status change made by an admin, kept for the order's history (never shown to customers). */
+export interface OrderStatusEvent {
+  readonly orderId: string;
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+  /** The admin's account; null once that account is deleted. */
+  readonly adminAccountId: string | null;
+  /** The admin's e-mail when the change was made. */
+  readonly adminEmail: string;
+  readonly at: Date;
+}
+
+export interface OrderStatusEvents {
+  record(event: OrderStatusEvent): Promise<void>;
+  /** The order's changes, oldest first. */
+  forOrder(orderId: string): Promise<OrderStatusEvent[]>;
+}
+
+/** Products' stock as completing an order takes it; used inside a transaction. */
+export interface ProductStock {
+  /**
+   * Locks the products' rows until the transaction ends, always in the same
+   * (id) order so two completions never wait on each other in a cycle, and
+   * returns their current stock; a product that does not exist is missing
+   * from the map.
+   */
+  lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /** Takes `quantity` off the stock only if that much is there; false (nothing changed) otherwise. */
+  decrement(productId: string, quantity: number): Promise<boolean>;
 }
 
 /** The order's own copy of a product's main picture, reused by every order of the same product and picture. */

@@ -7,7 +7,7 @@ import type { ImageProcessor } from './image-processor';
 import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
 import type { OrderChangeFeed } from './order-changes';
-import type { OrderImageSnapshots, OrderRepository } from './orders';
+import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
 import type { UnitOfWork } from './unit-of-work';
@@ -36,6 +36,7 @@ export const TOKENS = {
   ImageProcessor: token<ImageProcessor>('ImageProcessor'),
   OrderRepository: token<OrderRepository>('OrderRepository'),
   OrderImageSnapshots: token<OrderImageSnapshots>('OrderImageSnapshots'),
+  OrderStatusEvents: token<OrderStatusEvents>('OrderStatusEvents'),
   OrderChangeFeed: token<OrderChangeFeed>('OrderChangeFeed'),
   SitemapSource: token<SitemapSource>('SitemapSource'),
 } as const;

@@ -7,7 +7,7 @@ import type {
   SignInAttemptLog,
 } from './identity';
 import type { MailOutbox } from './mail';
-import type { OrderRepository } from './orders';
+import type { OrderRepository, OrderStatusEvents, ProductStock } from './orders';
 
 /** The repositories one transaction sees: every write made through them commits or rolls back together. */
 export interface Transaction {
@@ -19,6 +19,8 @@ export interface Transaction {
   readonly mailOutbox: MailOutbox;
   readonly carts: SavedCartRepository;
   readonly orders: OrderRepository;
+  readonly orderEvents: OrderStatusEvents;
+  readonly stock: ProductStock;
   /**
    * Serialises transactions that take the same key, across requests and
    * server processes, until this transaction ends (commit or rollback).

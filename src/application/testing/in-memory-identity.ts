@@ -19,7 +19,7 @@ import type {
 import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
-import { InMemoryOrders } from './in-memory-orders';
+import { InMemoryOrders, InMemoryOrderStatusEvents, InMemoryProductStock } from './in-memory-orders';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
@@ -361,6 +361,8 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     mailOutbox: new InMemoryMailOutbox(),
     carts: new InMemorySavedCarts(),
     orders: new InMemoryOrders(),
+    orderEvents: new InMemoryOrderStatusEvents(),
+    stock: new InMemoryProductStock(),
   };
   const services = {
     ...repositories,

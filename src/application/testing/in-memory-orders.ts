@@ -1,4 +1,11 @@
-import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
+import type {
+  AdminOrderCriteria,
+  OrderImageSnapshots,
+  OrderRepository,
+  OrderStatusEvent,
+  OrderStatusEvents,
+  ProductStock,
+} from '../ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 
@@ -62,6 +69,79 @@ export class InMemoryOrders implements OrderRepository {
     this.rows.set(orderId, { ...row, order: { ...row.order, receiptKey, updatedAt: at } });
     this.changes.push(orderId);
     return row.order.receiptKey;
+  }
+  async lockForUpdate(id: string) {
+    return this.findById(id);
+  }
+  async updateStatus(id: string, status: OrderStatus, at: Date) {
+    this.update(id, { status, updatedAt: at });
+  }
+  async setPaymentLink(id: string, paymentLink: string | null, at: Date) {
+    this.update(id, { paymentLink, updatedAt: at });
+  }
+  async findForAdmin({ search, status }: AdminOrderCriteria) {
+    const needle = folded(search ?? '');
+    return [...this.rows.values()]
+      .map((row) => row.order)
+      .filter((order) => !status || order.status === status)
+      .filter((order) => {
+        if (!needle) return true;
+        const { firstName, lastName, email, phone, documentNumber } = order.customer;
+        return (
+          order.id.endsWith(needle) ||
+          [`${firstName} ${lastName}`, email, phone, documentNumber].some((text) => folded(text).includes(needle))
+        );
+      })
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  private update(id: string, change: Partial<Order>) {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no order ${id}`);
+    this.rows.set(id, { ...row, order: { ...row.order, ...change } });
+    this.changes.push(id);
+  }
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+export class InMemoryOrderStatusEvents implements OrderStatusEvents {
+  readonly rows: OrderStatusEvent[] = [];
+
+  snapshot() {
+    const length = this.rows.length;
+    return () => void this.rows.splice(length);
+  }
+  async record(event: OrderStatusEvent) {
+    this.rows.push(event);
+  }
+  async forOrder(orderId: string) {
+    return this.rows.filter((event) => event.orderId === orderId);
+  }
+}
+
+/** Products' stock by id; `locked` lists every lockForUpdate call's ids, in the order asked. */
+export class InMemoryProductStock implements ProductStock {
+  readonly levels = new Map<string, number>();
+  readonly locked: string[][] = [];
+
+  snapshot() {
+    const saved = new Map(this.levels);
+    return () => {
+      this.levels.clear();
+      saved.forEach((stock, id) => this.levels.set(id, stock));
+    };
+  }
+  async lockForUpdate(productIds: readonly string[]) {
+    const ids = [...new Set(productIds)].sort();
+    this.locked.push(ids);
+    return new Map(ids.filter((id) => this.levels.has(id)).map((id) => [id, this.levels.get(id)!]));
+  }
+  async decrement(productId: string, quantity: number) {
+    const stock = this.levels.get(productId);
+    if (stock === undefined || stock < quantity) return false;
+    this.levels.set(productId, stock - quantity);
+    return true;
   }
 }
 

@@ -5,17 +5,53 @@ export const PAYMENT_LINK_NOT_EDITABLE_MESSAGE =
   'Solo se puede actualizar el enlace de pago cuando la orden está en proceso';
 export const PAYMENT_LINK_UPDATED_MESSAGE = 'Enlace de pago actualizado correctamente';
 
-export type PaymentLinkError = DomainError<'PAYMENT_LINK_NOT_EDITABLE'>;
+export const PAYMENT_LINK_INVALID_MESSAGE =
+  'El enlace de pago debe ser una dirección web (http:// o https://), por ejemplo https://pago.izipay.pe/…';
+/** Longer than any real payment page address; keeps a pasted text blob out of the order. */
+export const PAYMENT_LINK_MAX_LENGTH = 2000;
 
-/** The payment link can be edited only while the order is processing. Returns the link to store. */
+export type PaymentLinkError = DomainError<'PAYMENT_LINK_NOT_EDITABLE'> | DomainError<'PAYMENT_LINK_INVALID'>;
+
+/**
+ * The payment link can be edited only while the order is processing. Returns
+ * the link to store: normalised (https:// added when typed without a scheme),
+ * or null when the admin empties the field to take the link away.
+ */
 export function updatePaymentLink(
   order: { readonly status: OrderStatus },
   link: string,
-): Result<string, PaymentLinkError> {
+): Result<string | null, PaymentLinkError> {
   if (order.status !== 'processing') {
     return err(domainError('PAYMENT_LINK_NOT_EDITABLE', PAYMENT_LINK_NOT_EDITABLE_MESSAGE, { status: order.status }));
   }
-  return ok(normalizePaymentLink(link));
+  if (link.trim() === '') return ok(null);
+  return checkPaymentLink(link);
+}
+
+/** Any scheme (`javascript:`, `data:`, `https://`…), but not a host followed by a port (`pago.pe:8443/x`). */
+const ANY_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * Only web addresses open from the customer's order page: http or https with
+ * a host. `javascript:`, `data:` and the like are refused; a link typed
+ * without a scheme gets https://.
+ */
+export function checkPaymentLink(link: string): Result<string, DomainError<'PAYMENT_LINK_INVALID'>> {
+  const invalid = () => err(domainError('PAYMENT_LINK_INVALID', PAYMENT_LINK_INVALID_MESSAGE));
+  const trimmed = link.trim();
+  if (!trimmed || trimmed.length > PAYMENT_LINK_MAX_LENGTH || /\s/.test(trimmed)) return invalid();
+  if (ANY_SCHEME.test(trimmed) && !HAS_SCHEME.test(trimmed)) return invalid();
+  const normalized = normalizePaymentLink(trimmed);
+  let url: URL;
+  try {
+    url = new URL(normalized);
+  } catch {
+    return invalid();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) {
+    return invalid();
+  }
+  return ok(normalized);
 }
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;

@@ -7,6 +7,7 @@ import { ProductSearch1764200000000 } from './migrations/1764200000000-ProductSe
 import { SavedCarts1764300000000 } from './migrations/1764300000000-SavedCarts';
 import { StoreSettings1764400000000 } from './migrations/1764400000000-StoreSettings';
 import { Orders1764500000000 } from './migrations/1764500000000-Orders';
+import { OrderStatusEvents1764600000000 } from './migrations/1764600000000-OrderStatusEvents';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -31,6 +32,7 @@ export const migrations = [
   SavedCarts1764300000000,
   StoreSettings1764400000000,
   Orders1764500000000,
+  OrderStatusEvents1764600000000,
 ];
 
 export interface DataSourceOptions {

@@ -8,6 +8,8 @@ import { TypeOrmSessionRepository } from '../identity/typeorm-session-repository
 import { TypeOrmSignInAttemptLog } from '../identity/typeorm-sign-in-attempt-log';
 import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
 import { TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
+import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
+import { TypeOrmProductStock } from '../orders/typeorm-product-stock';
 
 /** The repositories of one transaction, all on its connection. */
 function transactionOn(manager: EntityManager): Transaction {
@@ -20,6 +22,8 @@ function transactionOn(manager: EntityManager): Transaction {
     mailOutbox: new TypeOrmMailOutbox(manager),
     carts: new TypeOrmSavedCartRepository(manager),
     orders: new TypeOrmOrderRepository(manager),
+    orderEvents: new TypeOrmOrderStatusEvents(manager),
+    stock: new TypeOrmProductStock(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);

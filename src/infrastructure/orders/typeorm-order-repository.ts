@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import type { OrderImageSnapshots, OrderRepository } from '../../application/ports/orders';
+import type { AdminOrderCriteria, OrderImageSnapshots, OrderRepository } from '../../application/ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import {
@@ -9,6 +9,7 @@ import {
   type OrderLineRecord,
   type OrderRecord,
 } from '../database/schemas/order-records';
+import { escapeLike } from '../catalog/typeorm-product-repository';
 import { ORDER_CHANGED_CHANNEL } from '../events/channels';
 import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
 
@@ -82,6 +83,45 @@ export class TypeOrmOrderRepository implements OrderRepository {
     );
     await this.announce(orderId);
     return rows[0]?.previous ?? null;
+  }
+
+  async lockForUpdate(id: string): Promise<Order | null> {
+    if (!isOrderId(id)) return null;
+    const record = await this.db
+      .getRepository(OrderSchema)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return record ? ((await this.withLines([record]))[0] ?? null) : null;
+  }
+
+  async updateStatus(id: string, status: OrderStatus, at: Date): Promise<void> {
+    await this.db.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [id, status, at]);
+    await this.announce(id);
+  }
+
+  async setPaymentLink(id: string, link: string | null, at: Date): Promise<void> {
+    await this.db.query('UPDATE orders SET payment_link = $2, updated_at = $3 WHERE id = $1', [id, link, at]);
+    await this.announce(id);
+  }
+
+  async findForAdmin({ search, status }: AdminOrderCriteria): Promise<Order[]> {
+    const qb = this.db
+      .getRepository(OrderSchema)
+      .createQueryBuilder('o')
+      .orderBy('o.created_at', 'ASC')
+      .addOrderBy('o.id', 'ASC');
+    if (status) qb.andWhere('o.status = :status', { status });
+    const needle = search?.trim();
+    if (needle) {
+      qb.andWhere(
+        `(o.id LIKE :suffix
+          OR immutable_unaccent(lower(o.first_name || ' ' || o.last_name)) LIKE immutable_unaccent(lower(:pattern))
+          OR lower(o.email) LIKE lower(:pattern)
+          OR o.phone LIKE :pattern
+          OR lower(o.document_number) LIKE lower(:pattern))`,
+        { suffix: `%${escapeLike(needle.toLowerCase())}`, pattern: `%${escapeLike(needle)}%` },
+      );
+    }
+    return this.withLines(await qb.getMany());
   }
 
   private async announce(orderId: string): Promise<void> {

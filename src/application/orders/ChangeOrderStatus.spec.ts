@@ -1,0 +1,167 @@
+import type { Order } from '../../domain/order/order';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { Viewer } from '../identity/viewer';
+import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { anOrder, orderLine, productId } from '../testing/order-fixtures';
+import { ChangeOrderStatus, ORDER_NOT_FOUND_MESSAGE } from './ChangeOrderStatus';
+
+const ID = 'abcdefghijklmnopqrstuvwxyz234567';
+const admin: Viewer = { accountId: 'admin-1', sessionId: 's', email: 'duena@esencia.pe', role: 'admin' };
+
+function setup(order: Order, stock: Record<number, number> = { 1: 10, 2: 10 }) {
+  const { services, clock } = inMemoryIdentity(new Date('2026-11-22T15:00:00Z'));
+  services.orders.rows.set(order.id, { order, key: `key-${order.id}`, fingerprint: 'f' });
+  for (const [n, level] of Object.entries(stock)) services.stock.levels.set(productId(Number(n)), level);
+  const change = (status: OrderStatus, orderId = order.id) =>
+    new ChangeOrderStatus(services.uow, clock).execute({ orderId, status }, admin);
+  const stored = () => services.orders.rows.get(order.id)!.order;
+  const levels = () => Object.fromEntries([...services.stock.levels].map(([id, level]) => [id.slice(-1), level]));
+  return { services, clock, change, stored, levels };
+}
+
+describe('ChangeOrderStatus', () => {
+  it('processes a pending order: the move, who made it and when are recorded, and the change is announced', async () => {
+    const { services, change, stored, levels } = setup(anOrder({ id: ID }));
+
+    const result = await change('processing');
+
+    expect(result).toMatchObject({ ok: true, value: { id: ID, status: 'processing' } });
+    expect(stored()).toMatchObject({ status: 'processing', updatedAt: new Date('2026-11-22T15:00:00Z') });
+    expect(services.orderEvents.rows).toEqual([
+      {
+        orderId: ID,
+        from: 'pending',
+        to: 'processing',
+        adminAccountId: 'admin-1',
+        adminEmail: 'duena@esencia.pe',
+        at: new Date('2026-11-22T15:00:00Z'),
+      },
+    ]);
+    expect(services.orders.changes).toEqual([ID]);
+    expect(levels()).toEqual({ 1: 10, 2: 10 });
+    expect(services.stock.locked).toEqual([]);
+  });
+
+  it('completes a processing order: takes each product’s ordered units (lines of one product added up)', async () => {
+    const lines = [orderLine(2, 3), orderLine(1, 2), orderLine(2, 4)];
+    const { services, change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }));
+
+    expect(await change('completed')).toMatchObject({ ok: true, value: { status: 'completed' } });
+
+    expect(levels()).toEqual({ 1: 8, 2: 3 });
+    expect(services.stock.locked).toEqual([[productId(1), productId(2)]]);
+    expect(stored().status).toBe('completed');
+    expect(services.orderEvents.rows.map((e) => [e.from, e.to])).toEqual([['processing', 'completed']]);
+  });
+
+  it('refuses to complete when any product lacks stock, with every shortage, and changes nothing', async () => {
+    const lines = [orderLine(1, 2, 'Sauvage'), orderLine(2, 11, 'La Vie Est Belle'), orderLine(3, 5, 'Acqua di Gio')];
+    const { services, change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }), {
+      1: 10,
+      2: 10,
+      3: 4,
+    });
+
+    const result = await change('completed');
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'STOCK_INSUFFICIENT',
+        message:
+          'No se puede completar la orden:\nLa Vie Est Belle: solicitado 11, disponible 10\nAcqua di Gio: solicitado 5, disponible 4',
+        details: {
+          shortages: [
+            { productId: productId(2), productName: 'La Vie Est Belle', requested: 11, available: 10 },
+            { productId: productId(3), productName: 'Acqua di Gio', requested: 5, available: 4 },
+          ],
+        },
+      },
+    });
+    expect(levels()).toEqual({ 1: 10, 2: 10, 3: 4 });
+    expect(stored().status).toBe('processing');
+    expect(services.orderEvents.rows).toEqual([]);
+    expect(services.orders.changes).toEqual([]);
+  });
+
+  it('rolls back the stock already taken when a guarded decrement finds less than it read', async () => {
+    const lines = [orderLine(1, 2), orderLine(2, 3)];
+    const { services, change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }));
+    const decrement = services.stock.decrement.bind(services.stock);
+    services.stock.decrement = async (id, quantity) => (id === productId(2) ? false : decrement(id, quantity));
+
+    const result = await change('completed');
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'STOCK_INSUFFICIENT', details: { shortages: [{ productId: productId(2), requested: 3 }] } },
+    });
+    expect(levels()).toEqual({ 1: 10, 2: 10 });
+    expect(stored().status).toBe('processing');
+    expect(services.orderEvents.rows).toEqual([]);
+  });
+
+  it('completes once when asked twice (double click, two tabs): the second answers the completed order', async () => {
+    const { services, change, levels } = setup(anOrder({ id: ID, status: 'processing', lines: [orderLine(1, 4)] }));
+
+    const first = await change('completed');
+    const second = await change('completed');
+
+    expect(first).toMatchObject({ ok: true, value: { status: 'completed' } });
+    expect(second).toMatchObject({ ok: true, value: { status: 'completed' } });
+    expect(levels()).toMatchObject({ 1: 6 });
+    expect(services.orderEvents.rows).toHaveLength(1);
+    expect(services.orders.changes).toEqual([ID]);
+  });
+
+  it.each([
+    ['pending', 'completed', 'No se puede cambiar una orden Pendiente a Completada'],
+    ['completed', 'cancelled', 'No se puede cambiar una orden Completada a Cancelada'],
+    ['cancelled', 'processing', 'No se puede cambiar una orden Cancelada a En Proceso'],
+    ['processing', 'pending', 'No se puede cambiar una orden En Proceso a Pendiente'],
+  ] as const)('refuses %s → %s: %s', async (from, to, message) => {
+    const { services, change, stored, levels } = setup(anOrder({ id: ID, status: from }));
+
+    expect(await change(to)).toEqual({
+      ok: false,
+      error: { code: 'ORDER_TRANSITION_NOT_ALLOWED', message, details: { from, to } },
+    });
+    expect(stored().status).toBe(from);
+    expect(levels()).toEqual({ 1: 10, 2: 10 });
+    expect(services.stock.locked).toEqual([]);
+    expect(services.orderEvents.rows).toEqual([]);
+  });
+
+  it('cancels a pending or processing order without touching the stock', async () => {
+    for (const status of ['pending', 'processing'] as const) {
+      const { change, stored, levels } = setup(anOrder({ id: ID, status }));
+      expect((await change('cancelled')).ok).toBe(true);
+      expect(stored().status).toBe('cancelled');
+      expect(levels()).toEqual({ 1: 10, 2: 10 });
+    }
+  });
+
+  it('refuses to complete an order whose product no longer exists', async () => {
+    const lines = [orderLine(1, 1), orderLine(7, 1)];
+    const { change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }));
+
+    expect(await change('completed')).toEqual({
+      ok: false,
+      error: {
+        code: 'STOCK_PRODUCT_NOT_FOUND',
+        message: 'Producto no encontrado',
+        details: { productId: productId(7) },
+      },
+    });
+    expect(stored().status).toBe('processing');
+    expect(levels()).toEqual({ 1: 10, 2: 10 });
+  });
+
+  it('answers an unknown order with ORDER_NOT_FOUND', async () => {
+    const { change } = setup(anOrder({ id: ID }));
+    expect(await change('processing', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz')).toEqual({
+      ok: false,
+      error: { code: 'ORDER_NOT_FOUND', message: ORDER_NOT_FOUND_MESSAGE },
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import type { EntityManager } from 'typeorm';
+import type { ProductStock } from '../../application/ports/orders';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Products' stock under row locks, for completing orders. Rows are locked in
+ * one global order (by id, in the database's own ordering), so two
+ * transactions that need overlapping products queue instead of deadlocking.
+ */
+export class TypeOrmProductStock implements ProductStock {
+  constructor(private readonly db: EntityManager) {}
+
+  async lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return new Map();
+    // With ORDER BY, PostgreSQL locks the rows as they come out of the sort: in id order.
+    const rows: { id: string; stock: number }[] = await this.db.query(
+      `SELECT id, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.stock]));
+  }
+
+  async decrement(productId: string, quantity: number): Promise<boolean> {
+    const [, affected]: [unknown, number] = await this.db.query(
+      `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2`,
+      [productId, quantity],
+    );
+    return affected === 1;
+  }
+}
