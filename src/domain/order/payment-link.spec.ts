@@ -1,4 +1,9 @@
-import { checkPaymentLink, normalizePaymentLink, PAYMENT_LINK_INVALID_MESSAGE, updatePaymentLink } from './payment-link';
+import {
+  checkPaymentLink,
+  normalizePaymentLink,
+  PAYMENT_LINK_INVALID_MESSAGE,
+  updatePaymentLink,
+} from './payment-link';
 
 describe('updatePaymentLink: editable only while processing', () => {
   it('stores the normalised link for a processing order', () => {
