@@ -1,3 +1,4 @@
+import { LoadingState } from '@esencia/ui-kit';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/adminRoute';
 import { RequireSession } from '../auth/RequireSession';
@@ -38,6 +39,22 @@ export const routes: RouteObject[] = [
             <ProfilePage />
           </RequireSession>
         ),
+      },
+      // The shopper's orders, loaded on demand (their own chunk); '/order' without an id says so.
+      {
+        path: 'my-orders',
+        lazy: async () => ({ Component: (await import('../orders/MyOrdersPage')).MyOrdersPage }),
+        hydrateFallbackElement: <LoadingState text="Cargando..." />,
+      },
+      {
+        path: 'order/:id',
+        lazy: async () => ({ Component: (await import('../orders/OrderPage')).OrderPage }),
+        hydrateFallbackElement: <LoadingState text="Cargando..." />,
+      },
+      {
+        path: 'order',
+        lazy: async () => ({ Component: (await import('../orders/OrderPage')).OrderPage }),
+        hydrateFallbackElement: <LoadingState text="Cargando..." />,
       },
       // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
       adminRoute,

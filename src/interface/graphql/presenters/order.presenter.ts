@@ -6,6 +6,7 @@ import { itemCount, lineTotal, type Order, type OrderLine } from '../../../domai
 import { orderStatusLabel } from '../../../domain/order/order-messages';
 import type { OrderStatus as DomainStatus } from '../../../domain/order/order-status';
 import { normalizePaymentLink } from '../../../domain/order/payment-link';
+import { receiptPath } from '../../../domain/order/payment-receipt';
 import { orderLink, shortOrderId } from '../../../domain/order/short-id';
 import type { PaymentMethod as DomainPaymentMethod } from '../../../domain/checkout/payment-method';
 import { Money } from '../types/money.type';
@@ -25,9 +26,6 @@ const PAYMENT_METHODS: { readonly [M in DomainPaymentMethod]: gql.PaymentMethod 
   izipay: gql.PaymentMethod.IZIPAY,
   efectivo: gql.PaymentMethod.EFECTIVO,
 };
-
-/** Where the order page fetches the customer's receipt photo (served only to the link's holders and admins). */
-export const receiptPath = (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/receipt`;
 
 /** A domain order → GraphQL. Every label and amount comes from the domain and the stored order. */
 export class OrderPresenter {
@@ -63,7 +61,7 @@ export class OrderPresenter {
       total: Money.from(totals.total),
       paymentLink: order.paymentLink ? normalizePaymentLink(order.paymentLink) : null,
       hasReceipt: order.receiptKey !== null,
-      receiptUrl: order.receiptKey ? receiptPath(order.id) : null,
+      receiptUrl: order.receiptKey ? receiptPath(order.id, order.receiptKey) : null,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     });
