@@ -241,7 +241,8 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       '/profile',
       '/checkout',
       '/my-orders',
-      '/order/abc123',
+      '/order',
+      '/order/abcdefghijklmnopqrstuvwxyz234567',
       '/admin',
       '/admin/productos',
       '/brand',
@@ -249,6 +250,27 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       const response = await get(route);
       expect({ route, status: response.status }).toEqual({ route, status: 200 });
       expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("names an order page 'Pedido #xxxxxx' with no personal data; a malformed order id is a 404", async () => {
+    // Whether or not the order exists, the head is the same: nothing about it is read for the preview.
+    const id = 'abcdefghijklmnopqrstuvwxyz234567';
+    const response = await get(`/order/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Pedido #234567 — Esencia</title>');
+    expect(metaContent(html, 'og:title')).toBe('Pedido #234567 — Esencia');
+    expect(metaContent(html, 'og:description')).toBe('Pedido #234567 — Esencia');
+    expect(metaContent(html, 'description')).toBe('Pedido #234567 — Esencia');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).toContain(`<link rel="canonical" href="${api.url}/order/${id}">`);
+    expect(html).not.toContain('application/ld+json');
+
+    for (const malformed of ['/order/abc123', `/order/${id.toUpperCase()}`, `/order/${id}0`]) {
+      const refused = await get(malformed);
+      expect({ malformed, status: refused.status }).toEqual({ malformed, status: 404 });
+      expect(await refused.text()).toContain('<title>Página no encontrada — Esencia</title>');
     }
   });
 

@@ -15,6 +15,8 @@ import {
   LINK_PREVIEW_IMAGE,
   PRODUCT_GALLERY_SIZES,
 } from '../../domain/media/responsive-image';
+import { isOrderId } from '../../domain/order/order-id';
+import { shortOrderId } from '../../domain/order/short-id';
 import { limaDate } from '../../domain/shared/lima-date';
 import { SITE_NAME, type PageHead } from './page-head';
 import type { StorefrontRoute } from './storefront-routes';
@@ -150,6 +152,18 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
     };
   }
 
+  /**
+   * An order link shared over WhatsApp previews as 'Pedido #xxxxxx — Esencia' and nothing else: no name,
+   * amount or product, since anyone who sees the preview may not hold the order. The database is not asked
+   * (the page is the same for every well-formed id); a malformed id is no order, hence a 404.
+   */
+  function order(id: string, base: string): DescribedPage {
+    if (!isOrderId(id)) return notFound;
+    const title = `Pedido #${shortOrderId(id)}`;
+    const head = page(title, `${title} — ${SITE_NAME}`, `${base}/order/${encodeURIComponent(id)}`, base);
+    return { status: 200, head: { ...head, social: { ...head.social, title: head.title }, noindex: true } };
+  }
+
   return async function describe(route: StorefrontRoute, base: string): Promise<DescribedPage> {
     switch (route.kind) {
       case 'home':
@@ -182,6 +196,8 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
         return category(route.id, base);
       case 'info':
         return { status: 200, head: page(null, null, `${base}${route.path}`, base) };
+      case 'order':
+        return order(route.id, base);
       case 'private':
         return { status: 200, head: { ...defaults, noindex: true } };
       case 'unknown':

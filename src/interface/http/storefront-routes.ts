@@ -10,6 +10,8 @@ export type StorefrontRoute =
   | { readonly kind: 'product'; readonly id: string }
   | { readonly kind: 'brand'; readonly id: string }
   | { readonly kind: 'category'; readonly id: string }
+  /** An order's page (/order/{id}): served, never indexed, its head without any personal data. */
+  | { readonly kind: 'order'; readonly id: string }
   /** Public pages the server knows nothing about beyond their address (FAQ, contact…). */
   | { readonly kind: 'info'; readonly path: string }
   /** Pages of one shopper or of the admins (and redirects): served, never indexed. */
@@ -34,6 +36,8 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   '/category': { kind: 'private' },
   '/checkout': { kind: 'private' },
   '/my-orders': { kind: 'private' },
+  // Without an id the app says 'ID de pedido no proporcionado'.
+  '/order': { kind: 'private' },
   '/profile': { kind: 'private' },
   '/admin': { kind: 'private' },
   ...Object.fromEntries(INFO_PAGES.map((path) => [path, { kind: 'info', path }])),
@@ -43,7 +47,7 @@ const WITH_ID: Record<string, (id: string) => StorefrontRoute> = {
   product: (id) => ({ kind: 'product', id }),
   brand: (id) => ({ kind: 'brand', id }),
   category: (id) => ({ kind: 'category', id }),
-  order: () => ({ kind: 'private' }),
+  order: (id) => ({ kind: 'order', id }),
 };
 
 /** The route of a request path (as received, percent-encoded); one trailing slash is ignored, as the app does. */

@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router';
+import { useHasOrders } from '../orders/useHasOrders';
 import { CatalogueMenu } from './CatalogueMenu';
 import styles from './MainNavigation.module.css';
 
 /**
  * Catalogue menu plus the Productos, Promociones and 'Mis pedidos' links (the shell wraps them in a
- * <nav>). 'Mis pedidos' is to be highlighted when the shopper has orders: that needs the orders API
- * of the orders issue, so for now it is a plain link.
+ * <nav>). 'Mis pedidos' is highlighted when the shopper has orders (`data-has-orders`).
  */
 export function MainNavigation() {
+  const hasOrders = useHasOrders();
   return (
     <div className={styles.nav}>
       <CatalogueMenu />
@@ -18,7 +19,7 @@ export function MainNavigation() {
         Promociones
       </NavLink>
       {/* Up to 1100 px it is in the ☰ menu instead, so the links keep to one row. */}
-      <NavLink to="/my-orders" className={`${styles.link} ${styles.wideOnly}`}>
+      <NavLink to="/my-orders" className={`${styles.link} ${styles.wideOnly}`} data-has-orders={hasOrders || undefined}>
         Mis pedidos
       </NavLink>
     </div>

@@ -5,6 +5,7 @@ import { AccountActions } from '../auth/AccountActions';
 import { LoginModal } from '../auth/LoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { CartControl } from '../cart/CartControl';
+import { useHasOrders } from '../orders/useHasOrders';
 import { SiteSearch } from '../search/SiteSearch';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './TopBar.module.css';
@@ -81,6 +82,7 @@ function PhoneMenu() {
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const hasOrders = useHasOrders();
 
   // The login modal closes itself once the user is authenticated.
   if (me && loginOpen) setLoginOpen(false);
@@ -119,7 +121,7 @@ function PhoneMenu() {
               Iniciar Sesión
             </Button>
           )}
-          <Link className={styles.link} to="/my-orders" onClick={closeMenu}>
+          <Link className={styles.link} to="/my-orders" onClick={closeMenu} data-has-orders={hasOrders || undefined}>
             Mis pedidos
           </Link>
           {me && (

@@ -12,6 +12,7 @@ import {
 import { answered, unwrap } from './graphqlErrors';
 import { isProtectedPath } from './protectedPaths';
 import { clearStoredCart } from '../cart/cartStorage';
+import { forgetRememberedOrders } from '../orders/rememberedOrders';
 
 export type Me = MeFieldsFragment;
 /** Right credentials: signed in, or the step still missing. Failures reject with an ApiFailure. */
@@ -84,6 +85,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (isProtectedPath(pathnameRef.current)) await navigate('/', { replace: true });
     // The account's cart stays on the server, not in this browser (spec: sign-out clears the cart).
     clearStoredCart();
+    // …and the orders this browser remembers (the spec's sign-out clears the stored e-mail list).
+    forgetRememberedOrders();
     client.writeQuery({ query: SessionQuery, data: { __typename: 'Query', me: null } });
     try {
       // Drops every cached result and refetches the active queries (the session now answers null).

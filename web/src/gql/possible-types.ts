@@ -22,10 +22,22 @@
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
+      "IdempotencyKeyReusedError",
       "InvalidCredentialsError",
       "InvalidInputError",
+      "OrderEmptyError",
+      "OrderStockChangedError",
+      "OrderingUnavailableError",
       "PasswordReusedError",
       "RateLimitedError"
+    ],
+    "PlaceOrderResult": [
+      "IdempotencyKeyReusedError",
+      "InvalidInputError",
+      "Order",
+      "OrderEmptyError",
+      "OrderStockChangedError",
+      "OrderingUnavailableError"
     ],
     "ResetPasswordResult": [
       "CodeRejectedError",
@@ -71,10 +83,22 @@
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
+      "IdempotencyKeyReusedError",
       "InvalidCredentialsError",
       "InvalidInputError",
+      "OrderEmptyError",
+      "OrderStockChangedError",
+      "OrderingUnavailableError",
       "PasswordReusedError",
       "RateLimitedError"
+    ],
+    "PlaceOrderResult": [
+      "IdempotencyKeyReusedError",
+      "InvalidInputError",
+      "Order",
+      "OrderEmptyError",
+      "OrderStockChangedError",
+      "OrderingUnavailableError"
     ],
     "ResetPasswordResult": [
       "CodeRejectedError",

@@ -9,6 +9,7 @@ import type { Me } from '../auth/SessionProvider';
 import { SessionQuery } from '../auth/session.queries';
 import { savedCartMock } from './cart';
 import { storeSettingsMock } from './storeSettings';
+import { hasOrdersMock } from '../orders/orderFixtures';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
 export function sessionMock(me: Me | null): MockLink.MockedResponse {
@@ -46,6 +47,8 @@ export function renderRoute(
     ...(session === false ? mocks : [sessionMock(session), ...mocks]),
     storeSettingsMock(),
     savedCartMock(),
+    // A signed-in shopper's top bar asks whether the account has orders: none, unless `mocks` answers first.
+    hasOrdersMock(),
   ];
   if (chat) window.localStorage.removeItem(CHAT_HIDDEN_UNTIL_KEY);
   else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));

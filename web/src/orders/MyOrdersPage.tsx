@@ -1,0 +1,209 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
+import { orderStatusLabel } from '@esencia/domain/order/order-messages';
+import { needsTracking } from '@esencia/domain/order/order-tracking';
+import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LoginModal } from '../auth/LoginModal';
+import { useSession } from '../auth/SessionProvider';
+import type { OrderFieldsFragment } from '../gql/graphql';
+import { useStoreSettings, type StoreSettings } from '../store/useStoreSettings';
+import { graphQLOrderStatus, orderCardOrder, orderStatusOf, storePayment, trackedOrder } from './orderView';
+import { MyOrdersQuery, OrdersByIdsQuery } from './orders.queries';
+import { rememberedOrderIds } from './rememberedOrders';
+import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
+import styles from './MyOrdersPage.module.css';
+
+export const MY_ORDERS_MESSAGES = {
+  title: 'Mis Pedidos',
+  loading: 'Cargando pedidos...',
+  loadError: 'Hubo un error al cargar los pedidos',
+  filterError: 'Hubo un error al actualizar los pedidos',
+  empty: 'No hay pedidos en esta categoría',
+  emptyHint: 'Cuando hagas un pedido, aparecerá aquí.',
+  browse: 'Ver productos',
+  guestHint: 'Inicia sesión para filtrar tus pedidos y ver tu historial completo.',
+  viewOrder: 'Ver pedido',
+} as const;
+
+/** The filter buttons' texts: 'Todos' and the domain's status labels. */
+export function orderFilterLabel(filter: OrderFilter): string {
+  return filter === 'all' ? 'Todos' : orderStatusLabel(filter);
+}
+
+/**
+ * /my-orders ('Mis Pedidos'). Signed in: the account's orders (and guest orders with its verified e-mail),
+ * filtered by status. Guests: the orders whose links this browser remembers, with the hint to log in.
+ * Orders still moving are followed (15 s polling) and every change is announced with a toast.
+ */
+export function MyOrdersPage() {
+  useDocumentTitle(MY_ORDERS_MESSAGES.title);
+  const { me, loading } = useSession();
+  return (
+    <>
+      <PageHeader title={MY_ORDERS_MESSAGES.title} />
+      {loading ? (
+        <LoadingState text={MY_ORDERS_MESSAGES.loading} />
+      ) : me ? (
+        <AccountOrders key={me.id} />
+      ) : (
+        <GuestOrders />
+      )}
+    </>
+  );
+}
+
+function AccountOrders() {
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [filtered, setFiltered] = useState(false);
+  const status = filter === 'all' ? undefined : graphQLOrderStatus(filter);
+  const { data, error, loading, refetch } = useQuery(MyOrdersQuery, {
+    variables: { status },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  return (
+    <>
+      <div role="group" aria-label="Filtrar por estado" className={styles.filters}>
+        {ORDER_FILTERS.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === filter ? 'primary' : 'secondary'}
+            aria-pressed={option === filter}
+            onClick={() => {
+              setFilter(option);
+              setFiltered(true);
+            }}
+          >
+            {orderFilterLabel(option)}
+          </Button>
+        ))}
+      </div>
+      <OrderList
+        orders={data?.myOrders}
+        error={error}
+        errorMessage={filtered ? MY_ORDERS_MESSAGES.filterError : MY_ORDERS_MESSAGES.loadError}
+        retrying={loading}
+        onRetry={() => void refetch().catch(() => undefined)}
+        filter={filter}
+      />
+    </>
+  );
+}
+
+function GuestOrders() {
+  const [ids] = useState(() => rememberedOrderIds());
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { data, error, loading, refetch } = useQuery(OrdersByIdsQuery, {
+    variables: { ids },
+    skip: ids.length === 0,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  return (
+    <>
+      <div className={styles.guestHint}>
+        <p>{MY_ORDERS_MESSAGES.guestHint}</p>
+        <LoginModal
+          open={loginOpen}
+          onOpenChange={setLoginOpen}
+          trigger={
+            <Button size="sm" variant="secondary">
+              Iniciar Sesión
+            </Button>
+          }
+        />
+      </div>
+      <OrderList
+        orders={ids.length === 0 ? [] : data?.ordersByIds}
+        error={error}
+        errorMessage={MY_ORDERS_MESSAGES.loadError}
+        retrying={loading}
+        onRetry={() => void refetch().catch(() => undefined)}
+        filter="all"
+      />
+    </>
+  );
+}
+
+interface OrderListProps {
+  /** The orders answered; undefined while loading or after a failure. */
+  orders: readonly OrderFieldsFragment[] | undefined;
+  error: unknown;
+  errorMessage: string;
+  retrying: boolean;
+  onRetry: () => void;
+  filter: OrderFilter;
+}
+
+function OrderList({ orders, error, errorMessage, retrying, onRetry, filter }: OrderListProps) {
+  const { settings } = useStoreSettings();
+  const client = useApolloClient();
+  const observe = useOrderChangeToasts('list');
+  const list = useMemo(() => orders ?? [], [orders]);
+  const trackedIds = list.filter((order) => needsTracking(trackedOrder(order))).map((order) => order.id);
+  const key = trackedIds.join(' ');
+
+  useEffect(() => observe(list), [list, observe]);
+
+  // Only the orders still moving are asked again: a filtered list keeps announcing an order that leaves it.
+  useOrderPolling(trackedIds.length > 0, key, async () => {
+    const { data } = await client.query({
+      query: OrdersByIdsQuery,
+      variables: { ids: key.split(' ') },
+      fetchPolicy: 'network-only',
+    });
+    if (data) observe(data.ordersByIds);
+  });
+
+  if (error && !orders) {
+    return <ErrorState message={errorMessage} onRetry={onRetry} retrying={retrying} />;
+  }
+  if (!orders) return <LoadingState text={MY_ORDERS_MESSAGES.loading} />;
+
+  // An order whose status changed (polling, live update) leaves a filtered list at once.
+  const shown = filterOrders(
+    list.map((order) => ({ order, status: orderStatusOf(order.status) })),
+    filter,
+  ).map(({ order }) => order);
+
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={MY_ORDERS_MESSAGES.empty}
+        description={MY_ORDERS_MESSAGES.emptyHint}
+        action={
+          filter === 'all' || filter === 'pending' ? (
+            <Button asChild>
+              <Link to="/web-products">{MY_ORDERS_MESSAGES.browse}</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className={styles.list} aria-label="Pedidos">
+      {shown.map((order) => (
+        <OrderListItem key={order.id} order={order} settings={settings} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderListItem({ order, settings }: { order: OrderFieldsFragment; settings: StoreSettings | null }) {
+  return (
+    <li className={styles.item}>
+      <OrderCard order={orderCardOrder(order, settings)} storePayment={storePayment(settings)} />
+      <Link className={styles.detailLink} to={`/order/${encodeURIComponent(order.id)}`}>
+        {MY_ORDERS_MESSAGES.viewOrder} #{order.shortId}
+      </Link>
+    </li>
+  );
+}

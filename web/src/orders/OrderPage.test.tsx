@@ -1,0 +1,211 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderFieldsFragment } from '../gql/graphql';
+import { renderRoute } from '../test/renderRoute';
+import { orderFixture, orderId, orderMock } from './orderFixtures';
+import { OrderQuery } from './orders.queries';
+import { rememberedOrderIds } from './rememberedOrders';
+
+const id = orderId('qrstuv');
+const order = (overrides: Partial<OrderFieldsFragment> = {}) => orderFixture({ id, ...overrides });
+const payment = () => screen.getByRole('region', { name: 'Información de pago' });
+const toasts = () => screen.getByRole('region', { name: /Notificaciones/ });
+
+function pollingMock(answers: OrderFieldsFragment[]) {
+  let calls = 0;
+  const mock: MockLink.MockedResponse = {
+    request: { query: OrderQuery, variables: { id } },
+    result: () => {
+      const answer = answers[Math.min(calls, answers.length - 1)]!;
+      calls += 1;
+      return { data: { __typename: 'Query', order: answer } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, calls: () => calls };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('página del pedido (/order/{id})', () => {
+  it('muestra el pedido abierto con el botón para volver y lo recuerda en este navegador', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order())]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #qrstuv' })).toBeInTheDocument();
+    expect(document.title).toBe('Pedido #qrstuv — Esencia');
+    expect(screen.getByRole('link', { name: /Volver a mis pedidos/ })).toHaveAttribute('href', '/my-orders');
+    const card = await screen.findByRole('article', { name: 'Pedido #qrstuv' });
+    expect(within(card).getByRole('button', { name: /#qrstuv/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText("J'adore EDP 100 ml")).toBeVisible();
+    expect(within(card).getByText('-23%')).toBeInTheDocument();
+    expect(within(card).getByText('S/ 174.90')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Enviar por WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/51987654321\?text=/),
+    );
+    await waitFor(() => expect(rememberedOrderIds()).toEqual([id]));
+  });
+
+  it("un pedido que no existe muestra 'Pedido no encontrado' con el enlace a mis pedidos, y no se recuerda", async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, null)]);
+
+    expect(await screen.findByRole('heading', { name: 'Pedido no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/my-orders');
+    expect(rememberedOrderIds()).toEqual([]);
+  });
+
+  it("sin id: 'ID de pedido no proporcionado'", async () => {
+    renderRoute('/order');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('ID de pedido no proporcionado');
+  });
+
+  it("si la carga falla: 'No se pudo cargar la información del pedido' e 'Intentar de nuevo'", async () => {
+    renderRoute(`/order/${id}`, [
+      { request: { query: OrderQuery, variables: { id } }, error: new Error('Failed to fetch') },
+      orderMock(id, order()),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar la información del pedido');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await screen.findByRole('article', { name: 'Pedido #qrstuv' })).toBeInTheDocument();
+  });
+});
+
+describe('mensajes por estado (a través del kit)', () => {
+  it('pendiente', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order())]);
+
+    await screen.findByRole('article');
+    expect(
+      within(payment()).getByText(
+        'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('en proceso con Yape: QR, titular, número y monto de la tienda, y el tiempo de respuesta', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING' }))]);
+
+    await screen.findByRole('article');
+    const section = payment();
+    expect(
+      within(section).getByText('Realice el pago de S/ 174.90 con Yape escaneando el código QR.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Código QR de Yape' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/files/settings/yape-qr.png'),
+    );
+    expect(within(section).getByText('Esencia Perfumería')).toBeInTheDocument();
+    expect(within(section).getByText('987654321')).toBeInTheDocument();
+    expect(within(section).getByText('Tiempo estimado de respuesta: 30min - 1hora')).toBeInTheDocument();
+  });
+
+  it('en proceso con transferencia: las tres cuentas bancarias', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING', paymentMethod: 'TRANSFERENCIA' }))]);
+
+    await screen.findByRole('article');
+    const accounts = within(payment()).getByRole('list', { name: 'Cuentas bancarias' });
+    expect(
+      within(accounts)
+        .getAllByRole('heading')
+        .map((bank) => bank.textContent),
+    ).toEqual(['BCP', 'Interbank', 'BBVA']);
+    expect(within(accounts).getByText('191-2345678-0-12')).toBeInTheDocument();
+  });
+
+  it("Izipay en proceso sin link: 'se está generando', sin 'link listo'", async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING', paymentMethod: 'IZIPAY' }))]);
+
+    await screen.findByRole('article');
+    expect(
+      within(payment()).getByText('Su link de pago se está generando, pronto estará disponible.'),
+    ).toBeInTheDocument();
+    expect(within(payment()).queryByText('link listo')).not.toBeInTheDocument();
+  });
+
+  it("Izipay con link: 'link listo' y 'Realizar pago' al link", async () => {
+    renderRoute(`/order/${id}`, [
+      orderMock(
+        id,
+        order({ status: 'PROCESSING', paymentMethod: 'IZIPAY', paymentLink: 'https://pago.izipay.pe/abc' }),
+      ),
+    ]);
+
+    await screen.findByRole('article');
+    expect(within(payment()).getByText('link listo')).toBeInTheDocument();
+    expect(within(payment()).getByRole('link', { name: /Realizar pago/ })).toHaveAttribute(
+      'href',
+      'https://pago.izipay.pe/abc',
+    );
+  });
+
+  it('completado: pago completado, gracias y redes sociales; sin WhatsApp', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'COMPLETED' }))]);
+
+    await screen.findByRole('article');
+    expect(within(payment()).getByText('Pago completado con éxito.')).toBeInTheDocument();
+    expect(within(payment()).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/esencia.pe',
+    );
+    expect(screen.queryByRole('link', { name: /Enviar por WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('cancelado: el aviso y la sección de pago atenuada', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'CANCELLED' }))]);
+
+    await screen.findByRole('article');
+    expect(within(payment()).getByText('Este pedido ha sido cancelado.')).toBeInTheDocument();
+    expect(payment()).toHaveAttribute('data-dimmed', 'true');
+  });
+});
+
+describe('seguimiento del pedido cada 15 s', () => {
+  it('avisa el cambio de estado y el link de pago, y deja de preguntar al completarse', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const izipay = { paymentMethod: 'IZIPAY' as const };
+    const poll = pollingMock([
+      order({ ...izipay, status: 'PROCESSING' }),
+      order({ ...izipay, status: 'PROCESSING', paymentLink: 'https://pago.izipay.pe/abc' }),
+      order({ ...izipay, status: 'COMPLETED', paymentLink: 'https://pago.izipay.pe/abc' }),
+    ]);
+    renderRoute(`/order/${id}`, [orderMock(id, order(izipay)), poll.mock]);
+    await screen.findByRole('article');
+
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+    expect(await within(toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+    expect(await within(toasts()).findByText('El link de pago ya está disponible.')).toBeInTheDocument();
+    expect(within(payment()).getByRole('link', { name: /Realizar pago/ })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+    expect(await within(toasts()).findByText('¡El pedido ha sido completado!')).toBeInTheDocument();
+    expect(poll.calls()).toBe(3);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(poll.calls()).toBe(3);
+  });
+
+  it("un pedido cancelado no se sigue; 'El pedido ha sido cancelado.' al detectarlo", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const poll = pollingMock([order({ status: 'CANCELLED' })]);
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING' })), poll.mock]);
+    await screen.findByRole('article');
+
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+    expect(await within(toasts()).findByText('El pedido ha sido cancelado.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(45_000));
+    expect(poll.calls()).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../auth/SessionProvider';
+import { HasOrdersQuery } from './orders.queries';
+import { REMEMBERED_ORDERS_KEY, rememberedOrderIds } from './rememberedOrders';
+
+/**
+ * Whether the shopper has orders, so the top bar can highlight 'Mis pedidos': orders this browser remembers
+ * (placed or opened here), or, signed in, the account's orders. Re-read on every navigation (an order just
+ * placed or opened) and when another tab changes the remembered list. A failed check only leaves it plain.
+ */
+export function useHasOrders(): boolean {
+  const { me } = useSession();
+  const { pathname } = useLocation();
+  const [remembered, setRemembered] = useState(() => rememberedOrderIds().length > 0);
+  const { data } = useQuery(HasOrdersQuery, { skip: !me, fetchPolicy: 'cache-first' });
+
+  useEffect(() => {
+    setRemembered(rememberedOrderIds().length > 0);
+  }, [pathname, me]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === REMEMBERED_ORDERS_KEY) {
+        setRemembered(rememberedOrderIds().length > 0);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return remembered || (!!me && (data?.myOrders.length ?? 0) > 0);
+}
