@@ -73,6 +73,12 @@ export class ChallengeExpiredError extends ErrorResult {}
 @ObjectType('PasswordReusedError', { implements: ErrorResult })
 export class PasswordReusedError extends ErrorResult {}
 
+@ObjectType('NotFoundError', {
+  implements: ErrorResult,
+  description: 'El producto, la marca o la categoría pedida no existe (o ya fue eliminada).',
+})
+export class NotFoundError extends ErrorResult {}
+
 @ObjectType('Success', { description: 'La operación se realizó.' })
 export class Success {
   @Field() success!: boolean;
