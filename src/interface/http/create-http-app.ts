@@ -239,7 +239,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   return {
     app,
     closeStreams: () => {
-      for (const res of streams) res.end();
+      // End each stream and its connection (a finished response would otherwise keep it open as keep-alive).
+      for (const res of streams) {
+        res.end();
+        res.socket?.end();
+      }
     },
     stop: () => apollo.stop(),
   };
