@@ -91,13 +91,22 @@ describe('mensajes por estado (a través del kit)', () => {
         'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
       ),
     ).toBeInTheDocument();
+    // The payment receipt can be sent while the order is pending or processing.
+    expect(within(payment()).getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
   });
 
-  it('en proceso con Yape: QR, titular, número y monto de la tienda, y el tiempo de respuesta', async () => {
-    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING' }))]);
+  it('en proceso con Yape: QR, titular, número y monto de la tienda, el tiempo de respuesta y el comprobante enviado', async () => {
+    renderRoute(`/order/${id}`, [
+      orderMock(id, order({ status: 'PROCESSING', hasReceipt: true, receiptUrl: `/api/orders/${id}/receipt` })),
+    ]);
 
     await screen.findByRole('article');
     const section = payment();
+    expect(within(section).getByRole('img', { name: 'Comprobante de pago enviado' })).toHaveAttribute(
+      'src',
+      `/api/orders/${id}/receipt`,
+    );
+    expect(within(section).getByRole('button', { name: 'Cambiar comprobante' })).toBeInTheDocument();
     expect(
       within(section).getByText('Realice el pago de S/ 174.90 con Yape escaneando el código QR.'),
     ).toBeInTheDocument();
@@ -159,6 +168,7 @@ describe('mensajes por estado (a través del kit)', () => {
       'https://www.instagram.com/esencia.pe',
     );
     expect(screen.queryByRole('link', { name: /Enviar por WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /comprobante/ })).not.toBeInTheDocument();
   });
 
   it('cancelado: el aviso y la sección de pago atenuada', async () => {

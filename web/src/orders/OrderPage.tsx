@@ -1,14 +1,15 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
 import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import type { OrderFieldsFragment } from '../gql/graphql';
 import { useStoreSettings } from '../store/useStoreSettings';
 import { orderCardOrder, orderStatusOf, storePayment } from './orderView';
 import { OrderQuery } from './orders.queries';
+import { ReceiptUpload } from './ReceiptUpload';
 import { rememberOrder } from './rememberedOrders';
 import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
 import styles from './OrderPage.module.css';
@@ -120,16 +121,20 @@ function OrderDetail({ id }: { id: string }) {
       order={orderCardOrder(order, settings)}
       storePayment={storePayment(settings)}
       defaultExpanded
-      receiptSlot={receiptSlot(order)}
+      receiptSlot={
+        canAttachReceipt(orderStatusOf(order.status)) ? (
+          <ReceiptUpload
+            orderId={order.id}
+            receiptUrl={order.receiptUrl ?? null}
+            onUploaded={(receiptUrl) =>
+              client.cache.modify({
+                id: client.cache.identify(order),
+                fields: { hasReceipt: () => true, receiptUrl: () => receiptUrl },
+              })
+            }
+          />
+        ) : undefined
+      }
     />
   );
-}
-
-/**
- * RECEIPT SLOT: where the payment receipt upload goes (web/src/orders/ReceiptUpload.tsx, being written
- * alongside); the card shows it for pending and processing orders.
- */
-function receiptSlot(order: OrderFieldsFragment): ReactNode {
-  void order;
-  return undefined;
 }
