@@ -5,3 +5,4 @@
 export * from './components/AdminShell';
 export * from './components/ConfirmCloseDialog';
 export * from './components/DataTable';
+export * from './components/StatCard';
