@@ -199,7 +199,10 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
       case 'order':
         return order(route.id, base);
       case 'private':
-        return { status: 200, head: { ...defaults, noindex: true } };
+        return {
+          status: 200,
+          head: { ...defaults, ...(route.title ? { title: `${route.title} — ${SITE_NAME}` } : {}), noindex: true },
+        };
       case 'unknown':
         return notFound;
     }

@@ -31,7 +31,7 @@ describe('matchStorefrontRoute: the web app routes the server knows', () => {
     ['/nosotros', { kind: 'info', path: '/nosotros' }],
     ['/pago-info', { kind: 'info', path: '/pago-info' }],
     ['/envio-info', { kind: 'info', path: '/envio-info' }],
-    ['/checkout', { kind: 'private' }],
+    ['/checkout', { kind: 'private', title: 'Finalizar compra' }],
     ['/my-orders', { kind: 'private' }],
     ['/order/abc', { kind: 'order', id: 'abc' }],
     ['/order', { kind: 'private' }],

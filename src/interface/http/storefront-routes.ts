@@ -14,8 +14,8 @@ export type StorefrontRoute =
   | { readonly kind: 'order'; readonly id: string }
   /** Public pages the server knows nothing about beyond their address (FAQ, contact…). */
   | { readonly kind: 'info'; readonly path: string }
-  /** Pages of one shopper or of the admins (and redirects): served, never indexed. */
-  | { readonly kind: 'private' }
+  /** Pages of one shopper or of the admins (and redirects): served, never indexed; `title` names the tab. */
+  | { readonly kind: 'private'; readonly title?: string }
   | { readonly kind: 'unknown' };
 
 /** The spec's informational pages, in the order of the footer. */
@@ -34,7 +34,7 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   // Without an id the app redirects to the start page.
   '/brand': { kind: 'private' },
   '/category': { kind: 'private' },
-  '/checkout': { kind: 'private' },
+  '/checkout': { kind: 'private', title: 'Finalizar compra' },
   '/my-orders': { kind: 'private' },
   // Without an id the app says 'ID de pedido no proporcionado'.
   '/order': { kind: 'private' },

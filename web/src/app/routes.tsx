@@ -2,6 +2,7 @@ import { LoadingState } from '@esencia/ui-kit';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/adminRoute';
 import { RequireSession } from '../auth/RequireSession';
+import { lazyCheckoutPage } from '../checkout/checkoutRoute';
 import { BrandPage } from '../pages/brand/BrandPage';
 import { CategoryPage } from '../pages/category/CategoryPage';
 import { HomePage } from '../pages/home/HomePage';
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: 'category', element: <Navigate to="/" replace /> },
       { path: 'brand/:brandId', element: <BrandPage /> },
       { path: 'brand', element: <Navigate to="/" replace /> },
+      // The three-step checkout, loaded on demand (its own chunk).
+      { path: 'checkout', ...lazyCheckoutPage },
       // Signed-in users only; guests get the not-found page (after the one-time session check).
       {
         path: 'profile',

@@ -1,0 +1,360 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CART_STOCK_CHANGED_MESSAGES } from '@esencia/domain/cart/cart-reconciliation';
+import { CHECKOUT_MESSAGES } from '@esencia/domain/checkout/checkout-form';
+import { Money } from '@esencia/domain/money/money';
+import { orderTotals } from '@esencia/domain/order/order-totals';
+import { ORDERING_UNAVAILABLE_MESSAGE } from '@esencia/domain/order/ordering';
+import { isFeatureAvailable } from '@esencia/domain/store/maintenance';
+import { checkoutWhatsAppLink } from '@esencia/domain/whatsapp/checkout-message';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  OrderSummaryPanel,
+  PageHeader,
+  StepIndicator,
+  useToast,
+  type DisplayMoney,
+  type OrderSummaryLine,
+} from '@esencia/ui-kit';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
+import { useSession } from '../auth/SessionProvider';
+import { useCart } from '../cart/CartProvider';
+import type { CheckoutQuoteQuery } from '../gql/graphql';
+import { rememberOrder } from '../orders/rememberedOrders';
+import { useStoreSettings } from '../store/useStoreSettings';
+import { CheckoutQuoteQuery as CheckoutQuoteDocument, PlaceOrderMutation } from './checkout.queries';
+import {
+  CHECKOUT_STEPS,
+  EMPTY_DRAFT,
+  newIdempotencyKey,
+  orderRequest,
+  splitAccountName,
+  stepIsValid,
+  stepOf,
+  validateDraft,
+  type CheckoutDraft,
+  type DraftField,
+  type FieldErrors,
+} from './checkoutDraft';
+import { ContactSummary, DeliveryFields, IDENTIFICATION_SUBTITLE, IdentificationFields } from './CheckoutSteps';
+import styles from './CheckoutPage.module.css';
+
+/** Where a placed order leads (the shopper's orders, where the new one is on top). */
+export const AFTER_ORDER_PATH = '/my-orders';
+export const ORDER_PLACED_TOAST = 'Pedido registrado correctamente';
+export const PLACE_ORDER_FAILED = 'Error al procesar el pedido';
+/** The status line while the order is being placed (no simulated wait: as long as the server takes). */
+export const PLACING_TEXT = 'Registrando tu pedido...';
+
+type Quote = CheckoutQuoteQuery['cartQuote'];
+type QuoteLine = Quote['lines'][number];
+
+const display = (money: Money): DisplayMoney => ({ cents: money.cents, formatted: money.format() });
+
+function summaryLine(line: QuoteLine): OrderSummaryLine {
+  return {
+    id: line.productId,
+    name: line.product?.name ?? null,
+    brand: line.product?.brand?.name,
+    imageUrl: line.product?.imageUrl,
+    quantity: line.quantity,
+    stock: line.product ? line.product.stock : null,
+    unitPrice: line.unitPrice,
+    originalUnitPrice: line.originalUnitPrice,
+    discountLabel: line.product?.promotion?.badge,
+    lineTotal: line.lineTotal,
+  };
+}
+
+/**
+ * /checkout: 'Identificación', 'Entrega y Pago' and 'Resumen de pago' beside 'Resumen de tu Orden'.
+ * The summary shows the server's quote of the cart; the shipping and Izipay lines are the domain's
+ * `orderTotals` over those prices (a preview: placeOrder prices the order again on the server). The
+ * form lives in memory only. One idempotency key per attempt: a retry (or a double click) of the same
+ * order reuses it, a changed cart or form gets a new one.
+ */
+export function CheckoutPage() {
+  useDocumentTitle('Finalizar compra');
+  const cart = useCart();
+  const { me } = useSession();
+  const { settings } = useStoreSettings();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<CheckoutDraft>(EMPTY_DRAFT);
+  /** Fields whose own message may show (edited or left). */
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
+  /** The server's messages, each until its field is edited again. */
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [stockWarning, setStockWarning] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<{ key: string; request: string } | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const movedStep = useRef(false);
+  const [placeOrder] = useMutation(PlaceOrderMutation);
+
+  const { lines, adoptQuote } = cart;
+  const variables = { lines: lines.map(({ productId, quantity }) => ({ productId, quantity })) };
+  const { data, previousData, error, refetch, loading } = useQuery(CheckoutQuoteDocument, {
+    variables,
+    skip: lines.length === 0,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const quote = lines.length > 0 ? (data?.cartQuote ?? previousData?.cartQuote) : undefined;
+
+  // The stock went down since the cart was checked: its corrected lines become the cart's.
+  const answer = data?.cartQuote;
+  useEffect(() => {
+    if (!answer?.adjusted) return;
+    adoptQuote(answer);
+    setStockWarning(CART_STOCK_CHANGED_MESSAGES.checkout);
+  }, [answer, adoptQuote]);
+
+  // A signed-in shopper starts from the account's name, e-mail and mobile (all editable).
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!me || prefilledFor.current === me.id) return;
+    prefilledFor.current = me.id;
+    const { firstName, lastName } = splitAccountName(me.name);
+    setDraft((current) => ({
+      ...current,
+      firstName: current.firstName || firstName,
+      lastName: current.lastName || lastName,
+      email: current.email || me.email,
+      phone: current.phone || (me.phone ?? ''),
+    }));
+  }, [me]);
+
+  // A new step: its heading takes the focus (and the phone's screen shows its top).
+  useEffect(() => {
+    if (!movedStep.current) return;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const errors = useMemo(() => validateDraft(draft), [draft]);
+  const shown: FieldErrors = {};
+  for (const field of Object.keys({ ...errors, ...serverErrors }) as DraftField[]) {
+    const message = serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined);
+    if (message) shown[field] = message;
+  }
+
+  const maintenance = settings?.maintenance;
+  const orderingAvailable = maintenance
+    ? isFeatureAvailable(
+        { isEnabled: maintenance.isEnabled, features: { orderCreation: maintenance.orderCreation } },
+        'orderCreation',
+      )
+    : true;
+  const cartEmpty = lines.length === 0;
+
+  const quoteLines = quote?.lines ?? [];
+  const totals = orderTotals(
+    quoteLines.map((line) => ({ price: Money.fromCents(line.unitPrice.cents), quantity: line.quantity })),
+    draft.paymentMethod || null,
+    'storefront',
+  );
+
+  const change = useCallback(<F extends keyof CheckoutDraft>(field: F, value: CheckoutDraft[F]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setTouched((current) => {
+      const next = new Set(current).add(field);
+      // The number is checked against the type: a typed number is validated again at once.
+      if (field === 'documentType') next.add('documentNumber');
+      return next;
+    });
+    setServerErrors((current) => {
+      const rest = { ...current };
+      delete rest[field];
+      if (field === 'documentType') delete rest.documentNumber;
+      return rest;
+    });
+  }, []);
+
+  const blur = useCallback((field: DraftField) => {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }, []);
+
+  const goTo = (next: number) => {
+    movedStep.current = true;
+    setStep(next);
+  };
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 0 && (cartEmpty || !stepIsValid(0, errors))) return;
+    if (step === 1 && !stepIsValid(1, errors)) return;
+    goTo(step + 1);
+  };
+
+  const place = async () => {
+    if (placing) return;
+    if (cartEmpty) {
+      toast({ title: CHECKOUT_MESSAGES.emptyOrder, tone: 'warning' });
+      return;
+    }
+    const request = orderRequest(draft, lines);
+    const fingerprint = JSON.stringify(request);
+    // The same order again (a retry after a lost answer) keeps its key; anything changed gets a new one.
+    if (attempt.current?.request !== fingerprint) attempt.current = { key: newIdempotencyKey(), request: fingerprint };
+    const idempotencyKey = attempt.current.key;
+    setPlacing(true);
+    try {
+      const { data: placed } = await placeOrder({ variables: { input: { ...request, idempotencyKey } } });
+      const result = answered(placed).placeOrder;
+      if (result.__typename === 'OrderStockChangedError') {
+        setStockWarning(result.message);
+        adoptQuote(result.cart);
+        summaryRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        return;
+      }
+      const order = unwrap(result);
+      attempt.current = null;
+      rememberOrder(order.id);
+      cart.clear();
+      toast({ title: ORDER_PLACED_TOAST, tone: 'success' });
+      await navigate(AFTER_ORDER_PATH);
+    } catch (reason) {
+      if (!(reason instanceof ApiFailure)) {
+        console.error('No se pudo registrar el pedido', reason);
+        toast({ title: PLACE_ORDER_FAILED, tone: 'error' });
+        return;
+      }
+      // This key is spent or refused: the next attempt gets another.
+      if (reason.code === 'IDEMPOTENCY_KEY_REUSED' || reason.fieldErrors['idempotencyKey']) attempt.current = null;
+      if (reason.code === 'ORDER_EMPTY') {
+        toast({ title: reason.message, tone: 'warning' });
+        return;
+      }
+      const back = stepOf(Object.keys(reason.fieldErrors));
+      if (back !== null) {
+        setServerErrors(reason.fieldErrors as FieldErrors);
+        goTo(back);
+        return;
+      }
+      toast({ title: reason.message, tone: 'error' });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const whatsappLink =
+    settings?.whatsappNumber && quoteLines.length > 0
+      ? checkoutWhatsAppLink(settings.whatsappNumber, {
+          customer: orderRequest(draft, lines).customer,
+          lines: quoteLines.map((line) => ({
+            productName: line.product?.name ?? 'Producto no disponible',
+            quantity: line.quantity,
+            price: Money.fromCents(line.unitPrice.cents),
+          })),
+          subtotal: totals.subtotal,
+          total: totals.total,
+        })
+      : null;
+
+  const stepTitleId = 'checkout-step-title';
+  const stepName = CHECKOUT_STEPS[step];
+
+  return (
+    <>
+      <PageHeader title="Finalizar compra" />
+      <StepIndicator steps={CHECKOUT_STEPS} current={step} className={styles.indicator} />
+      {!orderingAvailable && (
+        <div role="alert" className={styles.notice}>
+          {maintenance?.title && <strong>{maintenance.title}</strong>}
+          <span>{ORDERING_UNAVAILABLE_MESSAGE}</span>
+        </div>
+      )}
+      <div className={styles.layout}>
+        <section className={styles.step} aria-labelledby={stepTitleId}>
+          <h2 id={stepTitleId} ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+            {stepName}
+          </h2>
+          {step === 0 && <p className={styles.stepSubtitle}>{IDENTIFICATION_SUBTITLE}</p>}
+          {step < 2 ? (
+            <form noValidate onSubmit={next} aria-label={stepName} className={styles.form}>
+              {step === 0 ? (
+                <IdentificationFields draft={draft} errors={shown} onChange={change} onBlur={blur} />
+              ) : (
+                <DeliveryFields
+                  draft={draft}
+                  errors={shown}
+                  onChange={change}
+                  onBlur={blur}
+                  shippingText={totals.shipping.isZero() ? 'Gratis' : totals.shipping.format()}
+                />
+              )}
+              {step === 0 && cartEmpty && (
+                <p className={styles.empty}>
+                  {CHECKOUT_MESSAGES.noProductsToContinue} <Link to="/web-products">Ver productos</Link>
+                </p>
+              )}
+              <div className={styles.actions}>
+                {step > 0 && (
+                  <Button variant="secondary" onClick={() => goTo(step - 1)}>
+                    Atrás
+                  </Button>
+                )}
+                <Button type="submit" disabled={!stepIsValid(step, errors) || (step === 0 && cartEmpty)}>
+                  Siguiente
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className={styles.form}>
+              <ContactSummary draft={draft} />
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => goTo(1)} disabled={placing}>
+                  Atrás
+                </Button>
+                <Button
+                  onClick={() => void place()}
+                  loading={placing}
+                  loadingLabel="Procesando..."
+                  disabled={!orderingAvailable || cartEmpty || Object.keys(errors).length > 0}
+                >
+                  Realizar pedido
+                </Button>
+              </div>
+              {whatsappLink && (
+                <p className={styles.whatsapp}>
+                  ¿Prefieres coordinar por chat?{' '}
+                  <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
+                    Enviar pedido por WhatsApp
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+        <div ref={summaryRef} className={styles.aside}>
+          {!cartEmpty && !quote && error ? (
+            <ErrorState
+              size="compact"
+              message="Error al cargar items del carrito"
+              onRetry={() => void refetch()}
+              retrying={loading}
+            />
+          ) : !cartEmpty && !quote ? (
+            <LoadingState text="Cargando tu orden..." />
+          ) : (
+            <OrderSummaryPanel
+              lines={quoteLines.map(summaryLine)}
+              subtotal={display(totals.subtotal)}
+              shipping={display(totals.shipping)}
+              commission={draft.paymentMethod === 'izipay' ? display(totals.commission) : null}
+              total={display(totals.total)}
+              warning={stockWarning}
+              busyText={placing ? PLACING_TEXT : null}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
