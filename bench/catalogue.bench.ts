@@ -4,14 +4,8 @@
  * grow with the page size) and latency percentiles. Numbers are printed, never
  * asserted: speed is measured here, not in tests.
  */
-import 'reflect-metadata';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../src/infrastructure/config/config';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
-import { startStore } from '../src/interface/composition-root';
+import { startBenchStore } from './bench-store';
 
 const QUERY = `query($pageSize: Int!, $sort: ProductSort) {
   products(pageSize: $pageSize, sort: $sort, active: true) {
@@ -20,24 +14,9 @@ const QUERY = `query($pageSize: Int!, $sort: ProductSort) {
 }`;
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'esencia-bench-'));
-  // As root the embedded cluster runs as a dedicated OS user, which must be able to enter this directory.
-  chmodSync(dataDir, 0o755);
   const queries = new QueryCounter();
-  const store = await startStore(
-    {
-      ...loadConfig({}),
-      port: 0,
-      databaseUrl: null,
-      dataDir,
-      embeddedPostgresPort: 54390,
-      filesDir: path.join(dataDir, 'files'),
-      webDir: path.join(dataDir, 'no-web'),
-      logLevel: 'silent',
-      seedOnEmpty: true,
-    },
-    { logger: pino({ level: 'silent' }), queryLogger: queries },
-  );
+  const bench = await startBenchStore(queries);
+  const { store } = bench;
   try {
     const rows: string[] = ['| pageSize | sort | SQL/request | p50 ms | p95 ms |', '| --- | --- | --- | --- | --- |'];
     for (const pageSize of [5, 24, 50, 100]) {
@@ -63,8 +42,7 @@ async function main(): Promise<void> {
     }
     console.log(rows.join('\n'));
   } finally {
-    await store.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
