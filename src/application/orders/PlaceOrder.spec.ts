@@ -65,6 +65,7 @@ function settingsFixture(): StoreSettings {
     bankAccounts: [],
     wallets: [{ method: 'yape', number: '987654321', holder: 'Esencia SAC', qrImageKey: null }],
     shippingRates: [],
+    shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
     maintenance: {
       isEnabled: false,
       features: { orderCreation: true },
@@ -214,6 +215,21 @@ describe('PlaceOrder', () => {
       catalogue.change('sauvage', { originalPrice: Money.fromSoles(200) });
       const from = await placed(request({ lines: [{ productId: 'sauvage', quantity: 1 }] }));
       expect(cents(from)).toEqual({ subtotal: 20000, shipping: 0, commission: 0, total: 20000 });
+    });
+
+    it("charges the store's shipping policy from its settings (the admin changed it)", async () => {
+      const { placed, catalogue, settings } = await setup();
+      (settings as { shipping: StoreSettings['shipping'] }).shipping = {
+        freeFrom: Money.fromSoles(300),
+        flatFee: Money.fromSoles(9.9),
+      };
+      catalogue.change('sauvage', { originalPrice: Money.fromSoles(250) });
+      const below = await placed(request({ lines: [{ productId: 'sauvage', quantity: 1 }] }));
+      expect(cents(below)).toEqual({ subtotal: 25000, shipping: 990, commission: 0, total: 25990 });
+
+      catalogue.change('sauvage', { originalPrice: Money.fromSoles(300) });
+      const from = await placed(request({ lines: [{ productId: 'sauvage', quantity: 1 }] }));
+      expect(cents(from).shipping).toBe(0);
     });
 
     it('adds the 4 % Izipay commission of the subtotal, rounded to the céntimo, only for Izipay', async () => {

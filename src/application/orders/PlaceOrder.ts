@@ -106,6 +106,7 @@ export class PlaceOrder {
       invoice,
       quote: cart,
       origin: 'storefront',
+      shipping: settings.shipping,
       accountId,
       now,
       snapshotOf: (line) => ({

@@ -15,6 +15,7 @@ const settings: StoreSettings = {
   bankAccounts: [],
   wallets: [],
   shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromSoles(10), deliveryTime: '1-2 días' }],
+  shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
   maintenance: {
     isEnabled: false,
     features: { orderCreation: true },

@@ -28,6 +28,20 @@ describe('shippingFor', () => {
   it('admin-created orders never pay shipping', () => {
     expect(shippingFor(soles(50), 'admin').isZero()).toBe(true);
   });
+
+  it.each([
+    [0, 'S/ 0.00'],
+    [99.99, 'S/ 9.90'],
+    [100, 'S/ 0.00'], // at least the store's threshold
+  ])("with the store's policy (free from S/ 100, else S/ 9.90): subtotal S/ %d → %s", (subtotal, shipping) => {
+    const policy = { freeFrom: soles(100), flatFee: soles(9.9) };
+    expect(shippingFor(soles(subtotal), 'storefront', policy).format()).toBe(shipping);
+  });
+
+  it('a free-from threshold of S/ 0 ships everything free; admin orders stay free whatever the policy', () => {
+    expect(shippingFor(soles(5), 'storefront', { freeFrom: Money.ZERO, flatFee: soles(15) }).isZero()).toBe(true);
+    expect(shippingFor(soles(5), 'admin', { freeFrom: soles(500), flatFee: soles(15) }).isZero()).toBe(true);
+  });
 });
 
 describe('paymentCommission: Izipay 4 % of the subtotal, rounded to 2 decimals', () => {

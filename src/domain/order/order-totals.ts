@@ -4,6 +4,15 @@ import { Money } from '../money/money';
 /** Storefront orders ship free from S/ 200 (and when there is nothing to ship). */
 export const FREE_SHIPPING_FROM = Money.fromSoles(200);
 export const STANDARD_SHIPPING = Money.fromSoles(15);
+
+/** The store's shipping rule (admin settings): free from `freeFrom`, otherwise `flatFee`. */
+export interface ShippingPolicy {
+  readonly freeFrom: Money;
+  readonly flatFee: Money;
+}
+
+/** The spec's constants: free from S/ 200, otherwise S/ 15 (the store's settings start with these). */
+export const DEFAULT_SHIPPING_POLICY: ShippingPolicy = { freeFrom: FREE_SHIPPING_FROM, flatFee: STANDARD_SHIPPING };
 /** Izipay's card-payment commission, charged to the customer. */
 export const IZIPAY_COMMISSION_PERCENT = 4;
 
@@ -28,10 +37,15 @@ export function subtotalOf(lines: readonly PricedLine[]): Money {
   return Money.sum(lines.map((line) => line.price.times(line.quantity)));
 }
 
-export function shippingFor(subtotal: Money, origin: OrderOrigin): Money {
+/** Nothing to ship, an admin-created order, or a subtotal of at least `freeFrom` ship free; the rest pay `flatFee`. */
+export function shippingFor(
+  subtotal: Money,
+  origin: OrderOrigin,
+  policy: ShippingPolicy = DEFAULT_SHIPPING_POLICY,
+): Money {
   if (origin === 'admin') return Money.ZERO;
-  if (subtotal.isZero() || !FREE_SHIPPING_FROM.greaterThan(subtotal)) return Money.ZERO;
-  return STANDARD_SHIPPING;
+  if (subtotal.isZero() || !policy.freeFrom.greaterThan(subtotal)) return Money.ZERO;
+  return policy.flatFee;
 }
 
 /** 4 % of the subtotal, rounded half-up to the céntimo, only for izipay. */
@@ -39,14 +53,18 @@ export function paymentCommission(subtotal: Money, paymentMethod: PaymentMethod 
   return paymentMethod === 'izipay' ? subtotal.percentOf(IZIPAY_COMMISSION_PERCENT) : Money.ZERO;
 }
 
-/** Subtotal from the lines, shipping by origin, commission by payment method (null before one is chosen). */
+/**
+ * Subtotal from the lines, shipping by origin and the store's policy (the spec's constants by default),
+ * commission by payment method (null before one is chosen).
+ */
 export function orderTotals(
   lines: readonly PricedLine[],
   paymentMethod: PaymentMethod | null,
   origin: OrderOrigin,
+  policy: ShippingPolicy = DEFAULT_SHIPPING_POLICY,
 ): OrderTotals {
   const subtotal = subtotalOf(lines);
-  const shipping = shippingFor(subtotal, origin);
+  const shipping = shippingFor(subtotal, origin, policy);
   const commission = paymentCommission(subtotal, paymentMethod);
   return { subtotal, shipping, commission, total: subtotal.add(shipping).add(commission) };
 }

@@ -108,6 +108,15 @@ describe('placeOrder', () => {
     expect(result.error.details.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([['b', 1]]);
   });
 
+  it("charges the store's shipping policy when the request carries one", () => {
+    const lines = [{ productId: 'b', quantity: 1 }]; // S/ 50
+    const policy = { freeFrom: Money.fromSoles(300), flatFee: Money.fromSoles(9.9) };
+    const charged = placeOrder({ ...request(lines), shipping: policy });
+    expect(charged.ok && charged.value.totals.shipping.cents).toBe(990);
+    const free = placeOrder({ ...request(lines), shipping: { ...policy, freeFrom: Money.fromSoles(50) } });
+    expect(free.ok && free.value.totals.shipping.cents).toBe(0);
+  });
+
   it('refuses an empty order', () => {
     const result = placeOrder(request([]));
     expect(!result.ok && result.error.code).toBe('ORDER_EMPTY');

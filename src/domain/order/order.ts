@@ -7,7 +7,7 @@ import type { Invoice } from '../checkout/invoice';
 import type { PaymentMethod, ShippingMethod } from '../checkout/payment-method';
 import type { Money } from '../money/money';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
-import { orderTotals, type OrderOrigin, type OrderTotals } from './order-totals';
+import { orderTotals, type OrderOrigin, type OrderTotals, type ShippingPolicy } from './order-totals';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -77,6 +77,8 @@ export interface NewOrderRequest<P extends QuotableProduct> {
   readonly origin: OrderOrigin;
   readonly accountId: string | null;
   readonly now: Date;
+  /** The store's shipping policy (its settings); the spec's constants when omitted. */
+  readonly shipping?: ShippingPolicy;
 }
 
 /**
@@ -116,6 +118,7 @@ export function placeOrder<P extends QuotableProduct>(
       lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       paymentMethod,
       request.origin,
+      request.shipping,
     ),
     paymentLink: null,
     accountId: request.accountId,

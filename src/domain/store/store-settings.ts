@@ -1,4 +1,5 @@
 import type { Money } from '../money/money';
+import type { ShippingPolicy } from '../order/order-totals';
 import type { Maintenance } from './maintenance';
 
 /** A social network profile ('instagram', 'facebook', 'tiktok'…) and its address. */
@@ -49,5 +50,7 @@ export interface StoreSettings {
   readonly bankAccounts: readonly BankAccount[];
   readonly wallets: readonly Wallet[];
   readonly shippingRates: readonly ShippingRate[];
+  /** What storefront orders pay for shipping: free from `freeFrom`, otherwise `flatFee`. */
+  readonly shipping: ShippingPolicy;
   readonly maintenance: Maintenance;
 }

@@ -43,6 +43,8 @@ describe('TypeOrmStoreSettingsRepository (real PostgreSQL)', () => {
       ['Provincias principales', 'Estándar', 1800],
       ['Otras provincias', 'Estándar', 2200],
     ]);
+    // The shipping policy starts with the specification's constants: free from S/ 200, otherwise S/ 15.
+    expect([settings.shipping.freeFrom.cents, settings.shipping.flatFee.cents]).toEqual([20000, 1500]);
   });
 
   it('update replaces the one row and reads it back', async () => {
@@ -53,6 +55,7 @@ describe('TypeOrmStoreSettingsRepository (real PostgreSQL)', () => {
       wallets: [{ method: 'yape', holder: 'Ana', number: '999888777', qrImageKey: 'wallets/yape.png' }],
       shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromCents(1250), deliveryTime: '1-2 días' }],
       maintenance: { ...before.maintenance, isEnabled: true, features: { orderCreation: false }, startsAt: null },
+      shipping: { freeFrom: Money.fromCents(25000), flatFee: Money.fromCents(990) },
     });
     expect(changed).toEqual(await repository.get());
     expect(changed.phone).toBe('+51 999 888 777');
@@ -60,7 +63,15 @@ describe('TypeOrmStoreSettingsRepository (real PostgreSQL)', () => {
       { method: 'yape', holder: 'Ana', number: '999888777', qrImageKey: 'wallets/yape.png' },
     ]);
     expect(changed.shippingRates[0]?.cost.cents).toBe(1250);
+    expect([changed.shipping.freeFrom.cents, changed.shipping.flatFee.cents]).toEqual([25000, 990]);
     expect(changed.maintenance).toMatchObject({ isEnabled: true, features: { orderCreation: false }, startsAt: null });
     expect(await db.dataSource.query('SELECT count(*)::int AS n FROM store_settings')).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a negative shipping amount at the table too', async () => {
+    const before = await repository.get();
+    await expect(
+      repository.update({ ...before, shipping: { ...before.shipping, flatFee: Money.fromCents(-1) } }),
+    ).rejects.toThrow(/check constraint/);
   });
 });

@@ -22,6 +22,10 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
       ...rate,
       cost: Money.fromCents(costCents),
     })),
+    shipping: {
+      freeFrom: Money.fromCents(record.freeShippingFromCents),
+      flatFee: Money.fromCents(record.flatShippingCents),
+    },
     maintenance: {
       isEnabled: record.maintenanceEnabled,
       features: { orderCreation: record.maintenanceOrderCreation },
@@ -62,6 +66,8 @@ function toRecord(settings: StoreSettings): Omit<StoreSettingsRecord, 'updatedAt
     maintenanceDismissible: maintenance.dismissible,
     maintenancePersistent: maintenance.persistent,
     maintenanceShowTimeInfo: maintenance.showTimeInfo,
+    freeShippingFromCents: settings.shipping.freeFrom.cents,
+    flatShippingCents: settings.shipping.flatFee.cents,
   };
 }
 

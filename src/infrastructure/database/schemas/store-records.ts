@@ -31,6 +31,8 @@ export interface StoreSettingsRecord {
   maintenanceDismissible: boolean;
   maintenancePersistent: boolean;
   maintenanceShowTimeInfo: boolean;
+  freeShippingFromCents: number;
+  flatShippingCents: number;
   updatedAt: Date;
 }
 
@@ -60,6 +62,8 @@ export const StoreSettingsSchema = new EntitySchema<StoreSettingsRecord>({
     maintenanceDismissible: { type: 'boolean', name: 'maintenance_dismissible' },
     maintenancePersistent: { type: 'boolean', name: 'maintenance_persistent' },
     maintenanceShowTimeInfo: { type: 'boolean', name: 'maintenance_show_time_info' },
+    freeShippingFromCents: { type: 'integer', name: 'free_shipping_from_cents' },
+    flatShippingCents: { type: 'integer', name: 'flat_shipping_cents' },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },
 });

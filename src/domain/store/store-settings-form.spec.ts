@@ -1,0 +1,164 @@
+import {
+  STORE_SETTINGS_MESSAGES as M,
+  validateStoreSettingsForm,
+  type StoreSettingsFormInput,
+} from './store-settings-form';
+
+const valid: StoreSettingsFormInput = {
+  whatsappNumber: '+51 987 654 321',
+  phone: ' +51 987 654 321 ',
+  email: ' Ventas@Esencia.pe ',
+  phoneHours: 'Lunes a Viernes 9am-6pm',
+  chatHours: 'Todos los días 8am-10pm',
+  supportHours: 'Lunes a Domingo 9am-10pm',
+  wallets: [
+    { method: 'yape', holder: ' Esencia Perfumería ', number: '987 654 321', qrImageKey: 'store/1-yape.png' },
+    { method: 'plin', holder: 'Esencia Perfumería', number: '987-654-321', qrImageKey: null },
+  ],
+  bankAccounts: [
+    { bank: 'BCP', holder: 'Esencia S.A.C.', accountNumber: '191-2345678-0-12', cci: '002-191-002345678012-57' },
+    { bank: 'BBVA', holder: 'Esencia S.A.C.', accountNumber: '0011-0123', cci: '  ' },
+  ],
+  maintenance: {
+    isEnabled: true,
+    orderCreation: false,
+    startsAt: new Date('2026-12-01T05:00:00Z'),
+    endsAt: new Date('2026-12-01T05:00:00Z'),
+    title: ' Sitio en Mantenimiento ',
+    description: 'Estamos realizando mejoras.',
+    type: 'info',
+    dismissible: false,
+    persistent: true,
+    showTimeInfo: true,
+  },
+  shipping: { freeFromCents: 25000, flatFeeCents: 990 },
+};
+
+const fieldsOf = (input: StoreSettingsFormInput) => {
+  const result = validateStoreSettingsForm(input);
+  if (result.ok) throw new Error('expected a refusal');
+  expect(result.error.code).toBe('STORE_SETTINGS_INVALID');
+  expect(result.error.message).toBe(result.error.details.fieldErrors[0]!.message);
+  return Object.fromEntries(result.error.details.fieldErrors.map((e) => [e.field, e.message]));
+};
+
+describe('validateStoreSettingsForm', () => {
+  it('accepts a complete form, trimming texts and keeping only the digits of numbers', () => {
+    const result = validateStoreSettingsForm(valid);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const settings = result.value;
+    expect(settings).toMatchObject({
+      whatsappNumber: '51987654321',
+      phone: '+51 987 654 321',
+      email: 'ventas@esencia.pe',
+      wallets: [
+        { method: 'yape', holder: 'Esencia Perfumería', number: '987654321', qrImageKey: 'store/1-yape.png' },
+        { method: 'plin', number: '987654321', qrImageKey: null },
+      ],
+      bankAccounts: [
+        { bank: 'BCP', accountNumber: '191-2345678-0-12', cci: '00219100234567801257' },
+        { bank: 'BBVA', cci: null },
+      ],
+      maintenance: {
+        isEnabled: true,
+        features: { orderCreation: false },
+        title: 'Sitio en Mantenimiento',
+        type: 'info',
+      },
+    });
+    expect(settings.shipping.freeFrom.format()).toBe('S/ 250.00');
+    expect(settings.shipping.flatFee.format()).toBe('S/ 9.90');
+  });
+
+  it('accepts no wallets, no bank accounts, free shipping for everything (0) and an open window', () => {
+    const result = validateStoreSettingsForm({
+      ...valid,
+      wallets: [],
+      bankAccounts: [],
+      shipping: { freeFromCents: 0, flatFeeCents: 0 },
+      maintenance: { ...valid.maintenance, startsAt: null, endsAt: new Date('2026-12-01T05:00:00Z') },
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each(['5198765', '5198765432101234', '51 98x 654 321', ''])('refuses the WhatsApp number %j', (number) => {
+    expect(fieldsOf({ ...valid, whatsappNumber: number })).toEqual({ whatsappNumber: M.whatsappNumber });
+  });
+
+  it('reports every missing contact text and a bad e-mail at once', () => {
+    expect(
+      fieldsOf({ ...valid, phone: ' ', email: 'ventas', phoneHours: '', chatHours: '  ', supportHours: '' }),
+    ).toEqual({
+      phone: M.phone,
+      email: M.email,
+      phoneHours: M.phoneHours,
+      chatHours: M.chatHours,
+      supportHours: M.supportHours,
+    });
+  });
+
+  it('checks each wallet: method, one per method, holder, 9-digit number, QR under store/', () => {
+    expect(
+      fieldsOf({
+        ...valid,
+        wallets: [
+          { method: 'yape', holder: '', number: '98765432', qrImageKey: 'brands/logo.png' },
+          { method: 'yape', holder: 'Ana', number: '987654321', qrImageKey: 'store/../order-receipts/x.jpg' },
+          { method: 'tunki', holder: 'Ana', number: '9876543210', qrImageKey: null },
+        ],
+      }),
+    ).toEqual({
+      'wallets.0.holder': M.walletHolder,
+      'wallets.0.number': M.walletNumber,
+      'wallets.0.qrImageKey': M.walletQr,
+      'wallets.1.method': 'Solo puede haber una billetera Yape',
+      'wallets.1.qrImageKey': M.walletQr,
+      'wallets.2.method': M.walletMethod,
+      'wallets.2.number': M.walletNumber,
+    });
+  });
+
+  it('checks each bank account: bank, holder and number required, CCI of 20 digits when given', () => {
+    expect(
+      fieldsOf({
+        ...valid,
+        bankAccounts: [{ bank: ' ', holder: '', accountNumber: '', cci: '123' }],
+      }),
+    ).toEqual({
+      'bankAccounts.0.bank': M.bank,
+      'bankAccounts.0.holder': M.bankHolder,
+      'bankAccounts.0.accountNumber': M.accountNumber,
+      'bankAccounts.0.cci': M.cci,
+    });
+  });
+
+  it('checks the maintenance notice: texts, type and a window that does not end before it starts', () => {
+    expect(
+      fieldsOf({
+        ...valid,
+        maintenance: {
+          ...valid.maintenance,
+          title: '',
+          description: ' ',
+          type: 'danger',
+          startsAt: new Date('2026-12-02T05:00:00Z'),
+          endsAt: new Date('2026-12-02T04:59:59Z'),
+        },
+      }),
+    ).toEqual({
+      'maintenance.title': M.maintenanceTitle,
+      'maintenance.description': M.maintenanceDescription,
+      'maintenance.type': M.maintenanceType,
+      'maintenance.endsAt': 'La fecha de fin debe ser posterior a la fecha de inicio',
+    });
+  });
+
+  it.each([
+    [-1, 1500, 'shipping.freeFromCents'],
+    [20000, -1, 'shipping.flatFeeCents'],
+    [20000.5, 1500, 'shipping.freeFromCents'],
+    [20000, Number.NaN, 'shipping.flatFeeCents'],
+  ])('refuses free-from %d and flat fee %d céntimos (%s)', (freeFromCents, flatFeeCents, field) => {
+    expect(Object.keys(fieldsOf({ ...valid, shipping: { freeFromCents, flatFeeCents } }))).toEqual([field]);
+  });
+});

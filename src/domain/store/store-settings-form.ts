@@ -1,0 +1,200 @@
+import { parseEmail } from '../identity/email-address';
+import { isKeyInFolder } from '../media/stored-key';
+import { Money } from '../money/money';
+import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
+import type { Result } from '../shared/result';
+import { MAINTENANCE_NOTICE_TYPES, type Maintenance, type MaintenanceNoticeType } from './maintenance';
+import type { BankAccount, StoreSettings, Wallet, WalletMethod } from './store-settings';
+
+/** What the admin's settings form sends (money in céntimos; the maintenance window as instants). */
+export interface StoreSettingsFormInput {
+  readonly whatsappNumber: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly phoneHours: string;
+  readonly chatHours: string;
+  readonly supportHours: string;
+  readonly wallets: readonly {
+    readonly method: string;
+    readonly holder: string;
+    readonly number: string;
+    readonly qrImageKey: string | null;
+  }[];
+  readonly bankAccounts: readonly {
+    readonly bank: string;
+    readonly holder: string;
+    readonly accountNumber: string;
+    readonly cci: string | null;
+  }[];
+  readonly maintenance: {
+    readonly isEnabled: boolean;
+    readonly orderCreation: boolean;
+    readonly startsAt: Date | null;
+    readonly endsAt: Date | null;
+    readonly title: string;
+    readonly description: string;
+    readonly type: string;
+    readonly dismissible: boolean;
+    readonly persistent: boolean;
+    readonly showTimeInfo: boolean;
+  };
+  readonly shipping: { readonly freeFromCents: number; readonly flatFeeCents: number };
+}
+
+/** The part of the settings the admin edits (the store's name, social links and rate table are not on this form). */
+export type StoreSettingsChanges = Omit<StoreSettings, 'storeName' | 'socialLinks' | 'shippingRates'>;
+
+export type StoreSettingsFormError = ValidationError<'STORE_SETTINGS_INVALID'>;
+
+export const WALLET_METHODS: readonly WalletMethod[] = ['yape', 'plin'];
+const WALLET_NAMES: { readonly [M in WalletMethod]: string } = { yape: 'Yape', plin: 'Plin' };
+
+export const STORE_SETTINGS_MESSAGES = {
+  whatsappNumber:
+    'El número de WhatsApp debe tener entre 8 y 15 dígitos, con el código de país y sin "+" (p. ej. 51987654321)',
+  phone: 'El teléfono es obligatorio',
+  email: 'Ingrese un email válido',
+  phoneHours: 'El horario de atención telefónica es obligatorio',
+  chatHours: 'El horario del chat es obligatorio',
+  supportHours: 'El horario de atención es obligatorio',
+  walletMethod: 'El método debe ser Yape o Plin',
+  walletRepeated: (method: WalletMethod) => `Solo puede haber una billetera ${WALLET_NAMES[method]}`,
+  walletHolder: 'El titular es obligatorio',
+  walletNumber: 'El número debe tener 9 dígitos',
+  walletQr: 'La imagen del QR no es válida; súbela de nuevo',
+  bank: 'El banco es obligatorio',
+  bankHolder: 'El titular es obligatorio',
+  accountNumber: 'El número de cuenta es obligatorio',
+  cci: 'El CCI debe tener 20 dígitos',
+  maintenanceTitle: 'El título del aviso es obligatorio',
+  maintenanceDescription: 'La descripción del aviso es obligatoria',
+  maintenanceType: 'El tipo de aviso debe ser warning, info o error',
+  maintenanceWindow: 'La fecha de fin debe ser posterior a la fecha de inicio',
+  freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
+  flatShippingFee: 'El costo de envío debe ser 0 o más, en céntimos enteros',
+} as const;
+
+const M = STORE_SETTINGS_MESSAGES;
+const text = (value: string): string => value.normalize('NFC').trim();
+/** Spaces, dashes and dots people type inside numbers. */
+const digitsOnly = (value: string): string => value.replace(/[\s.-]/g, '');
+
+const required = (field: string, value: string, message: string): FieldError | null =>
+  text(value) ? null : fieldError(field, 'REQUIRED', message);
+
+const isWholeCentsAtLeastZero = (cents: number): boolean => Number.isSafeInteger(cents) && cents >= 0;
+
+function checkWallets(wallets: StoreSettingsFormInput['wallets']): (FieldError | null)[] {
+  const seen = new Set<string>();
+  return wallets.flatMap((wallet, index) => {
+    const at = `wallets.${index}`;
+    const method = WALLET_METHODS.find((known) => known === wallet.method);
+    const repeated = method !== undefined && seen.has(method);
+    if (method) seen.add(method);
+    const qr = wallet.qrImageKey;
+    return [
+      method ? null : fieldError(`${at}.method`, 'INVALID', M.walletMethod),
+      method && repeated ? fieldError(`${at}.method`, 'REPEATED', M.walletRepeated(method)) : null,
+      required(`${at}.holder`, wallet.holder, M.walletHolder),
+      /^[0-9]{9}$/.test(digitsOnly(wallet.number)) ? null : fieldError(`${at}.number`, 'INVALID', M.walletNumber),
+      qr === null || isKeyInFolder(qr, 'store') ? null : fieldError(`${at}.qrImageKey`, 'INVALID', M.walletQr),
+    ];
+  });
+}
+
+function checkBankAccounts(accounts: StoreSettingsFormInput['bankAccounts']): (FieldError | null)[] {
+  return accounts.flatMap((account, index) => {
+    const at = `bankAccounts.${index}`;
+    const cci = account.cci === null ? '' : digitsOnly(account.cci);
+    return [
+      required(`${at}.bank`, account.bank, M.bank),
+      required(`${at}.holder`, account.holder, M.bankHolder),
+      required(`${at}.accountNumber`, account.accountNumber, M.accountNumber),
+      cci === '' || /^[0-9]{20}$/.test(cci) ? null : fieldError(`${at}.cci`, 'INVALID', M.cci),
+    ];
+  });
+}
+
+function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (FieldError | null)[] {
+  const { startsAt, endsAt } = maintenance;
+  return [
+    required('maintenance.title', maintenance.title, M.maintenanceTitle),
+    required('maintenance.description', maintenance.description, M.maintenanceDescription),
+    MAINTENANCE_NOTICE_TYPES.some((type) => type === maintenance.type)
+      ? null
+      : fieldError('maintenance.type', 'INVALID', M.maintenanceType),
+    startsAt && endsAt && endsAt.getTime() < startsAt.getTime()
+      ? fieldError('maintenance.endsAt', 'BEFORE_START', M.maintenanceWindow)
+      : null,
+  ];
+}
+
+/**
+ * The admin's store settings form: WhatsApp number as wa.me wants it (8 to 15
+ * digits), contact texts and hours required, wallets Yape and Plin (one each)
+ * with holder, a 9-digit number and a QR uploaded under store/, bank accounts
+ * with bank, holder and number (CCI optional, 20 digits), the maintenance
+ * notice with its texts and a window that does not end before it starts, and
+ * the shipping policy in whole céntimos, never negative. Every failing field
+ * is reported at once; texts are trimmed, numbers keep only their digits.
+ */
+export function validateStoreSettingsForm(
+  input: StoreSettingsFormInput,
+): Result<StoreSettingsChanges, StoreSettingsFormError> {
+  const whatsappNumber = digitsOnly(input.whatsappNumber).replace(/^\+/, '');
+  const email = parseEmail(input.email);
+  const { shipping } = input;
+  return validated(
+    'STORE_SETTINGS_INVALID',
+    [
+      /^[0-9]{8,15}$/.test(whatsappNumber) ? null : fieldError('whatsappNumber', 'INVALID', M.whatsappNumber),
+      required('phone', input.phone, M.phone),
+      email.ok ? null : fieldError('email', 'INVALID', M.email),
+      required('phoneHours', input.phoneHours, M.phoneHours),
+      required('chatHours', input.chatHours, M.chatHours),
+      required('supportHours', input.supportHours, M.supportHours),
+      ...checkWallets(input.wallets),
+      ...checkBankAccounts(input.bankAccounts),
+      ...checkMaintenance(input.maintenance),
+      isWholeCentsAtLeastZero(shipping.freeFromCents)
+        ? null
+        : fieldError('shipping.freeFromCents', 'INVALID', M.freeShippingFrom),
+      isWholeCentsAtLeastZero(shipping.flatFeeCents)
+        ? null
+        : fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee),
+    ],
+    () => ({
+      whatsappNumber,
+      phone: text(input.phone),
+      email: email.ok ? email.value : '',
+      phoneHours: text(input.phoneHours),
+      chatHours: text(input.chatHours),
+      supportHours: text(input.supportHours),
+      wallets: input.wallets.map((wallet): Wallet => ({
+        method: wallet.method as WalletMethod,
+        holder: text(wallet.holder),
+        number: digitsOnly(wallet.number),
+        qrImageKey: wallet.qrImageKey,
+      })),
+      bankAccounts: input.bankAccounts.map((account): BankAccount => ({
+        bank: text(account.bank),
+        holder: text(account.holder),
+        accountNumber: text(account.accountNumber),
+        cci: account.cci === null || digitsOnly(account.cci) === '' ? null : digitsOnly(account.cci),
+      })),
+      maintenance: {
+        isEnabled: input.maintenance.isEnabled,
+        features: { orderCreation: input.maintenance.orderCreation },
+        startsAt: input.maintenance.startsAt,
+        endsAt: input.maintenance.endsAt,
+        title: text(input.maintenance.title),
+        description: text(input.maintenance.description),
+        type: input.maintenance.type as MaintenanceNoticeType,
+        dismissible: input.maintenance.dismissible,
+        persistent: input.maintenance.persistent,
+        showTimeInfo: input.maintenance.showTimeInfo,
+      } satisfies Maintenance,
+      shipping: { freeFrom: Money.fromCents(shipping.freeFromCents), flatFee: Money.fromCents(shipping.flatFeeCents) },
+    }),
+  );
+}
