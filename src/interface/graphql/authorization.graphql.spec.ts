@@ -7,6 +7,7 @@ import { buildGraphQLSchema } from './schema';
 type Role = 'guest' | 'user' | 'admin';
 const EVERYONE: Role[] = ['guest', 'user', 'admin'];
 const SIGNED_IN: Role[] = ['user', 'admin'];
+const ADMIN_ONLY: Role[] = ['admin'];
 
 /**
  * Every GraphQL operation and who may call it. A new operation without an
@@ -32,6 +33,9 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   order: { allowed: EVERYONE, document: '{ order(id: "x") { id } }' },
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
   myOrders: { allowed: SIGNED_IN, document: '{ myOrders { id } }' },
+  // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
+  adminOrders: { allowed: ADMIN_ONLY, document: '{ adminOrders { id } }' },
+  adminOrder: { allowed: ADMIN_ONLY, document: '{ adminOrder(id: "x") { id } }' },
   // Mutations
   signUp: {
     allowed: EVERYONE,
@@ -67,6 +71,14 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
       'mutation { placeOrder(input: { idempotencyKey: "k", shippingMethod: "", paymentMethod: "", lines: [], ' +
       'customer: { firstName: "", lastName: "", email: "", documentType: "", documentNumber: "", phone: "" } }) ' +
       '{ __typename } }',
+  },
+  changeOrderStatus: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { changeOrderStatus(orderId: "x", status: PROCESSING) { __typename } }',
+  },
+  setPaymentLink: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { setPaymentLink(orderId: "x", link: "https://pago.pe/x") { __typename } }',
   },
   saveCart: {
     allowed: SIGNED_IN,

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './resolvers/account.resolvers';
+import { AdminOrderResolver } from './resolvers/admin-order.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
@@ -18,6 +19,7 @@ export const resolvers = [
   CartResolver,
   StoreResolver,
   OrderResolver,
+  AdminOrderResolver,
 ] as const;
 
 export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {

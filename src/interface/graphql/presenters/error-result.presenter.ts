@@ -11,6 +11,7 @@ import {
   RateLimitedError,
 } from '../types/error-result.types';
 import { IdempotencyKeyReusedError, OrderEmptyError, OrderingUnavailableError } from '../types/order.types';
+import { OrderNotFoundError, PaymentLinkNotEditableError, StockCheckFailedError } from '../types/admin-order.types';
 
 /** The domain's failures the API knows, by shape. */
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
@@ -19,7 +20,13 @@ type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED
 type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID'> & {
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
-type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY'>;
+type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID'>;
+/** The argument each single-field rule checks, unless the caller names another. */
+const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
+  EMAIL_INVALID: 'email',
+  PASSWORD_POLICY: 'password',
+  PAYMENT_LINK_INVALID: 'link',
+};
 type PlainError = DomainError<
   | 'PASSWORD_REUSED'
   | 'INVALID_CREDENTIALS'
@@ -30,6 +37,10 @@ type PlainError = DomainError<
   | 'ORDER_EMPTY'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'ORDERING_UNAVAILABLE'
+  | 'ORDER_NOT_FOUND'
+  | 'STOCK_PRODUCT_NOT_FOUND'
+  | 'STOCK_VALUE_MISSING'
+  | 'PAYMENT_LINK_NOT_EDITABLE'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -51,6 +62,11 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   ORDER_EMPTY: ErrorCode.ORDER_EMPTY,
   IDEMPOTENCY_KEY_REUSED: ErrorCode.IDEMPOTENCY_KEY_REUSED,
   ORDERING_UNAVAILABLE: ErrorCode.ORDERING_UNAVAILABLE,
+  ORDER_NOT_FOUND: ErrorCode.ORDER_NOT_FOUND,
+  STOCK_PRODUCT_NOT_FOUND: ErrorCode.STOCK_PRODUCT_NOT_FOUND,
+  STOCK_VALUE_MISSING: ErrorCode.STOCK_VALUE_MISSING,
+  PAYMENT_LINK_NOT_EDITABLE: ErrorCode.PAYMENT_LINK_NOT_EDITABLE,
+  PAYMENT_LINK_INVALID: ErrorCode.PAYMENT_LINK_INVALID,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -64,6 +80,10 @@ const PLAIN_TYPES = {
   ORDER_EMPTY: OrderEmptyError,
   IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
   ORDERING_UNAVAILABLE: OrderingUnavailableError,
+  ORDER_NOT_FOUND: OrderNotFoundError,
+  STOCK_PRODUCT_NOT_FOUND: StockCheckFailedError,
+  STOCK_VALUE_MISSING: StockCheckFailedError,
+  PAYMENT_LINK_NOT_EDITABLE: PaymentLinkNotEditableError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**
@@ -86,10 +106,9 @@ export function presentError(error: PresentableError, field?: string): Presented
       });
     case 'EMAIL_INVALID':
     case 'PASSWORD_POLICY':
+    case 'PAYMENT_LINK_INVALID':
       return Object.assign(new InvalidInputError(), base, {
-        fieldErrors: [
-          { field: field ?? (error.code === 'EMAIL_INVALID' ? 'email' : 'password'), message: error.message },
-        ],
+        fieldErrors: [{ field: field ?? DEFAULT_FIELDS[error.code], message: error.message }],
       });
     default:
       return Object.assign(new PLAIN_TYPES[error.code](), base);
@@ -105,7 +124,10 @@ export type PresentedError =
   | PasswordReusedError
   | OrderEmptyError
   | IdempotencyKeyReusedError
-  | OrderingUnavailableError;
+  | OrderingUnavailableError
+  | OrderNotFoundError
+  | StockCheckFailedError
+  | PaymentLinkNotEditableError;
 
 /** The GraphQL type a domain failure becomes, so each mutation's union is checked member by member. */
 export type Presented<E extends PresentableError> = E extends ThrottledError

@@ -1,0 +1,335 @@
+import { CreateAdmin } from '../../application/identity/CreateAdmin';
+import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+const NOW = '2026-11-22T15:00:00Z';
+
+const PLACE_ORDER = /* GraphQL */ `
+  mutation Place($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      __typename
+      ... on Order {
+        id
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+const CHANGE_STATUS = /* GraphQL */ `
+  mutation Change($orderId: ID!, $status: OrderStatus!) {
+    changeOrderStatus(orderId: $orderId, status: $status) {
+      __typename
+      ... on Order {
+        id
+        status
+        statusLabel
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on OrderTransitionError {
+        from
+        to
+      }
+      ... on StockShortageError {
+        shortages {
+          productId
+          productName
+          requested
+          available
+        }
+      }
+    }
+  }
+`;
+
+const SET_LINK = /* GraphQL */ `
+  mutation SetLink($orderId: ID!, $link: String!) {
+    setPaymentLink(orderId: $orderId, link: $link) {
+      __typename
+      ... on Order {
+        id
+        paymentLink
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on InvalidInputError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const ADMIN_ORDER = /* GraphQL */ `
+  query AdminOrder($id: ID!) {
+    adminOrder(id: $id) {
+      id
+      shortId
+      status
+      paymentLink
+      statusHistory {
+        from
+        to
+        at
+        adminEmail
+      }
+    }
+  }
+`;
+
+interface Answer {
+  __typename: string;
+  id?: string;
+  status?: string;
+  statusLabel?: string;
+  paymentLink?: string | null;
+  errorCode?: string;
+  message?: string;
+  from?: string;
+  to?: string;
+  shortages?: { productId: string; productName: string; requested: number; available: number }[];
+  fieldErrors?: { field: string; message: string }[];
+}
+
+interface Product {
+  id: string;
+  name: string;
+  stock: number;
+}
+
+describe('admin orders over GraphQL', () => {
+  let api: TestStore;
+  let smtp: TestSmtpServer;
+  let admin: GraphQLClient;
+  let customer: GraphQLClient;
+  let products: Product[];
+  let keys = 0;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    api = await startTestStore({
+      clock: fixedClock(NOW),
+      seed: true,
+      smtpUrl: smtp.url,
+      publicUrl: 'https://tienda.pe',
+    });
+    const { body } = await api.graphql<{ products: { items: Product[] } }>(
+      '{ products(pageSize: 50, active: true) { items { id name stock } } }',
+    );
+    products = body.data!.products.items.filter((p) => p.stock >= 4);
+
+    admin = graphqlClient(api.url);
+    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
+    const first = await admin.request<{ signIn: { challenge: string } }>(
+      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
+      { p: created.ok ? created.value.temporaryPassword : '' },
+    );
+    await admin.request(
+      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
+      {
+        c: first.body.data?.signIn.challenge,
+      },
+    );
+
+    customer = graphqlClient(api.url);
+    await customer.request(
+      `mutation { signUp(email: "cliente@correo.pe", password: "Fragancia-2026") { __typename } }`,
+    );
+    const code = await smtp.latestCode('cliente@correo.pe');
+    await customer.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
+    await customer.request(
+      `mutation { signIn(email: "cliente@correo.pe", password: "Fragancia-2026") { ... on SignInOutcome { status } } }`,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  async function placeOrder(lines: { productId: string; quantity: number }[]): Promise<string> {
+    const { body } = await graphqlClient(api.url).request<{ placeOrder: Answer }>(PLACE_ORDER, {
+      input: {
+        idempotencyKey: `admin-orders-${++keys}-abcdefgh`,
+        customer: {
+          firstName: 'Lucía',
+          lastName: 'Quispe Huamán',
+          email: 'lucia@correo.pe',
+          documentType: 'DNI',
+          documentNumber: '45678912',
+          phone: '987654321',
+        },
+        shippingMethod: 'regular',
+        paymentMethod: 'izipay',
+        lines,
+      },
+    });
+    expect(body.data?.placeOrder.__typename).toBe('Order');
+    return body.data!.placeOrder.id!;
+  }
+  const change = async (orderId: string, status: string, client = admin) => {
+    const { body } = await client.request<{ changeOrderStatus: Answer }>(CHANGE_STATUS, { orderId, status });
+    return body;
+  };
+  const setLink = async (orderId: string, link: string) =>
+    (await admin.request<{ setPaymentLink: Answer }>(SET_LINK, { orderId, link })).body.data!.setPaymentLink;
+  const stockOf = async (productId: string): Promise<number> =>
+    (await api.database.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]))[0].stock;
+
+  it('refuses every admin operation to guests and customers', async () => {
+    const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    for (const [client, code] of [
+      [graphqlClient(api.url), 'UNAUTHENTICATED'],
+      [customer, 'FORBIDDEN'],
+    ] as const) {
+      expect((await change(orderId, 'PROCESSING', client)).errors?.map((e) => e.extensions?.code)).toEqual([code]);
+      const link = await client.request(SET_LINK, { orderId, link: 'https://pago.pe/x' });
+      expect(link.body.errors?.map((e) => e.extensions?.code)).toEqual([code]);
+      const read = await client.request(ADMIN_ORDER, { id: orderId });
+      expect(read.body.errors?.map((e) => e.extensions?.code)).toEqual([code]);
+    }
+    expect(
+      (await admin.request<{ adminOrder: Answer }>(ADMIN_ORDER, { id: orderId })).body.data?.adminOrder,
+    ).toMatchObject({
+      status: 'PENDING',
+      statusHistory: [],
+    });
+  });
+
+  it('walks an order through process → link → complete: the stock falls once, the history names the admin', async () => {
+    const product = products[1]!;
+    const before = await stockOf(product.id);
+    const orderId = await placeOrder([{ productId: product.id, quantity: 2 }]);
+
+    expect((await change(orderId, 'PROCESSING')).data?.changeOrderStatus).toMatchObject({
+      __typename: 'Order',
+      status: 'PROCESSING',
+      statusLabel: 'En Proceso',
+    });
+    expect(await setLink(orderId, ' pago.izipay.pe/abc123 ')).toEqual({
+      __typename: 'Order',
+      id: orderId,
+      paymentLink: 'https://pago.izipay.pe/abc123',
+    });
+    // The customer's link shows it.
+    const seen = await api.graphql<{ order: { paymentLink: string } }>(`{ order(id: "${orderId}") { paymentLink } }`);
+    expect(seen.body.data?.order.paymentLink).toBe('https://pago.izipay.pe/abc123');
+
+    expect((await change(orderId, 'COMPLETED')).data?.changeOrderStatus).toMatchObject({ status: 'COMPLETED' });
+    expect(await stockOf(product.id)).toBe(before - 2);
+    // A second click answers the completed order and takes nothing more.
+    expect((await change(orderId, 'COMPLETED')).data?.changeOrderStatus).toMatchObject({ status: 'COMPLETED' });
+    expect(await stockOf(product.id)).toBe(before - 2);
+
+    const { body } = await admin.request<{ adminOrder: { statusHistory: unknown[] } }>(ADMIN_ORDER, { id: orderId });
+    expect(body.data?.adminOrder.statusHistory).toEqual([
+      { from: 'PENDING', to: 'PROCESSING', at: NOW.replace('Z', '.000Z'), adminEmail: 'duena@esencia.pe' },
+      { from: 'PROCESSING', to: 'COMPLETED', at: NOW.replace('Z', '.000Z'), adminEmail: 'duena@esencia.pe' },
+    ]);
+  });
+
+  it('never shows the status history to customers: the Order type has no such field', async () => {
+    const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    const { body } = await api.graphql(`{ order(id: "${orderId}") { id statusHistory { from } } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses a move the workflow does not have, with both states', async () => {
+    const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    expect((await change(orderId, 'COMPLETED')).data?.changeOrderStatus).toEqual({
+      __typename: 'OrderTransitionError',
+      errorCode: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'No se puede cambiar una orden Pendiente a Completada',
+      from: 'PENDING',
+      to: 'COMPLETED',
+    });
+    await change(orderId, 'CANCELLED');
+    expect((await change(orderId, 'PROCESSING')).data?.changeOrderStatus).toMatchObject({
+      __typename: 'OrderTransitionError',
+      message: 'No se puede cambiar una orden Cancelada a En Proceso',
+    });
+  });
+
+  it('refuses to complete without stock: every shortage, the toast text, and nothing changed', async () => {
+    const [a, b] = [products[2]!, products[3]!];
+    const orderId = await placeOrder([
+      { productId: a.id, quantity: 3 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    await change(orderId, 'PROCESSING');
+    await api.database.dataSource.query('UPDATE products SET stock = 1 WHERE id = $1', [a.id]);
+    const stockB = await stockOf(b.id);
+
+    expect((await change(orderId, 'COMPLETED')).data?.changeOrderStatus).toEqual({
+      __typename: 'StockShortageError',
+      errorCode: 'STOCK_INSUFFICIENT',
+      message: `No se puede completar la orden:\n${a.name}: solicitado 3, disponible 1`,
+      shortages: [{ productId: a.id, productName: a.name, requested: 3, available: 1 }],
+    });
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([1, stockB]);
+    const { body } = await admin.request<{ adminOrder: Answer }>(ADMIN_ORDER, { id: orderId });
+    expect(body.data?.adminOrder).toMatchObject({ status: 'PROCESSING' });
+  });
+
+  it('refuses a javascript: link, and any link outside processing, in Spanish', async () => {
+    const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    expect(await setLink(orderId, 'https://pago.izipay.pe/x')).toEqual({
+      __typename: 'PaymentLinkNotEditableError',
+      errorCode: 'PAYMENT_LINK_NOT_EDITABLE',
+      message: 'Solo se puede actualizar el enlace de pago cuando la orden está en proceso',
+    });
+    await change(orderId, 'PROCESSING');
+    const refused = await setLink(orderId, 'javascript:alert(document.cookie)');
+    expect(refused).toMatchObject({
+      __typename: 'InvalidInputError',
+      errorCode: 'PAYMENT_LINK_INVALID',
+      fieldErrors: [{ field: 'link', message: refused.message }],
+    });
+    expect(refused.message).toMatch(/^El enlace de pago debe ser una dirección web/);
+    const { body } = await admin.request<{ adminOrder: Answer }>(ADMIN_ORDER, { id: orderId });
+    expect(body.data?.adminOrder.paymentLink).toBeNull();
+  });
+
+  it('answers an unknown order, and a status outside the enum, without a server error', async () => {
+    expect((await change('x'.repeat(32), 'PROCESSING')).data?.changeOrderStatus).toEqual({
+      __typename: 'OrderNotFoundError',
+      errorCode: 'ORDER_NOT_FOUND',
+      message: 'Pedido no encontrado',
+    });
+    expect((await setLink('nope', 'https://pago.pe/x')).errorCode).toBe('ORDER_NOT_FOUND');
+    const bad = await change('x'.repeat(32), 'SHIPPED');
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]?.message).toMatch(/no es válido/);
+    expect((await admin.request<{ adminOrder: null }>(ADMIN_ORDER, { id: 'nope' })).body.data?.adminOrder).toBeNull();
+  });
+
+  it('lists orders oldest first, filtered by status and searched by short id', async () => {
+    const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    await change(orderId, 'PROCESSING');
+    const list = async (args: string) =>
+      (
+        await admin.request<{ adminOrders: { id: string; status: string; createdAt: string }[] }>(
+          `{ adminOrders${args} { id status createdAt } }`,
+        )
+      ).body.data!.adminOrders;
+
+    const all = await list('');
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.map((o) => o.createdAt)).toEqual([...all.map((o) => o.createdAt)].sort());
+    expect((await list('(status: PROCESSING)')).every((o) => o.status === 'PROCESSING')).toBe(true);
+    expect((await list(`(search: "${orderId.slice(-6).toUpperCase()}")`)).map((o) => o.id)).toEqual([orderId]);
+    expect((await list('(search: "quispe huaman")')).length).toBe(all.length);
+    expect(await list('(search: "nadie-con-este-nombre")')).toEqual([]);
+  });
+});
