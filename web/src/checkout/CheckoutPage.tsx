@@ -13,6 +13,7 @@ import {
   OrderSummaryPanel,
   PageHeader,
   StepIndicator,
+  UNAVAILABLE_PRODUCT_NAME,
   useToast,
   type DisplayMoney,
   type OrderSummaryLine,
@@ -248,7 +249,7 @@ export function CheckoutPage() {
       ? checkoutWhatsAppLink(settings.whatsappNumber, {
           customer: orderRequest(draft, lines).customer,
           lines: quoteLines.map((line) => ({
-            productName: line.product?.name ?? 'Producto no disponible',
+            productName: line.product?.name ?? UNAVAILABLE_PRODUCT_NAME,
             quantity: line.quantity,
             price: Money.fromCents(line.unitPrice.cents),
           })),
