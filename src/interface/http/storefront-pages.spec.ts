@@ -24,8 +24,43 @@ describe('private storefront pages', () => {
     });
   });
 
+  it("/my-orders is 'Mis Pedidos', not indexed", async () => {
+    const page = await describe_(matchStorefrontRoute('/my-orders'), 'https://tienda.pe');
+    expect(page).toEqual({
+      status: 200,
+      head: { title: 'Mis Pedidos — Esencia', description: defaults.description, noindex: true },
+    });
+  });
+
   it('a private page without a title of its own keeps the store title', async () => {
     const page = await describe_(matchStorefrontRoute('/profile'), 'https://tienda.pe');
     expect(page).toEqual({ status: 200, head: { ...defaults, noindex: true } });
   });
+});
+
+describe('order pages', () => {
+  const id = 'abcdefghijklmnopqrstuvwxyz234567';
+
+  it("/order/{id} is 'Pedido #xxxxxx — Esencia' in every tag, with nothing read about the order", async () => {
+    const page = await describe_(matchStorefrontRoute(`/order/${id}`), 'https://tienda.pe');
+    expect(page).toEqual({
+      status: 200,
+      head: {
+        title: 'Pedido #234567 — Esencia',
+        description: 'Pedido #234567 — Esencia',
+        canonicalUrl: `https://tienda.pe/order/${id}`,
+        noindex: true,
+        social: { type: 'website', title: 'Pedido #234567 — Esencia', image: 'https://tienda.pe/og-image.png' },
+      },
+    });
+  });
+
+  it.each([['abc123'], [id.toUpperCase()], [`${id}a`], ['a'.repeat(31) + '1']])(
+    'a malformed id (%s) is a 404',
+    async (malformed) => {
+      const page = await describe_(matchStorefrontRoute(`/order/${malformed}`), 'https://tienda.pe');
+      expect(page.status).toBe(404);
+      expect(page.head.noindex).toBe(true);
+    },
+  );
 });

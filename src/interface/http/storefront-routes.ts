@@ -35,9 +35,9 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   '/brand': { kind: 'private' },
   '/category': { kind: 'private' },
   '/checkout': { kind: 'private', title: 'Finalizar compra' },
-  '/my-orders': { kind: 'private' },
+  '/my-orders': { kind: 'private', title: 'Mis Pedidos' },
   // Without an id the app says 'ID de pedido no proporcionado'.
-  '/order': { kind: 'private' },
+  '/order': { kind: 'private', title: 'Pedido' },
   '/profile': { kind: 'private' },
   '/admin': { kind: 'private' },
   ...Object.fromEntries(INFO_PAGES.map((path) => [path, { kind: 'info', path }])),
