@@ -8,6 +8,7 @@ import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
 import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
+import { TypeOrmProductWrites } from './catalog/typeorm-product-writes';
 import type { Config } from './config/config';
 import { bindUseCases } from './container';
 import { openDatabase, type OpenDatabase } from './database/open-database';
@@ -67,6 +68,9 @@ export async function createAdapters(
   bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource));
   bind(TOKENS.FileStorage, files.storage);
   bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
+  const productWrites = new TypeOrmProductWrites(db);
+  bind(TOKENS.ProductWrites, productWrites);
+  bind(TOKENS.AdminProductQueries, productWrites);
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
   bind(TOKENS.SavedCartRepository, new TypeOrmSavedCartRepository(db));

@@ -3,6 +3,15 @@ import { GetSavedCart } from '../application/cart/GetSavedCart';
 import { MergeCart } from '../application/cart/MergeCart';
 import { QuoteCart } from '../application/cart/QuoteCart';
 import { SaveCart } from '../application/cart/SaveCart';
+import { AdjustProductStock } from '../application/catalog-admin/AdjustProductStock';
+import { CreateProduct } from '../application/catalog-admin/CreateProduct';
+import { DeleteProduct } from '../application/catalog-admin/DeleteProduct';
+import { GetProductStatistics } from '../application/catalog-admin/GetProductStatistics';
+import { ListAdminProducts } from '../application/catalog-admin/ListAdminProducts';
+import { SetProductCarousel } from '../application/catalog-admin/SetProductCarousel';
+import { SwitchOffExpiredPromotions } from '../application/catalog-admin/SwitchOffExpiredPromotions';
+import { UpdateProduct } from '../application/catalog-admin/UpdateProduct';
+import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
@@ -134,4 +143,14 @@ export function bindUseCases(container: Container): void {
 
   bindUseCase(container, GetImageVariant, [FileStorage, ImageResizer]);
   bindUseCase(container, ListSitemapEntries, [SitemapSource]);
+
+  bindUseCase(container, ListAdminProducts, [TOKENS.AdminProductQueries]);
+  bindUseCase(container, GetProductStatistics, [TOKENS.AdminProductQueries, Clock]);
+  bindUseCase(container, CreateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
+  bindUseCase(container, UpdateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
+  bindUseCase(container, DeleteProduct, [UnitOfWork, FileStorage, Clock]);
+  bindUseCase(container, AdjustProductStock, [TOKENS.ProductWrites, Clock]);
+  bindUseCase(container, SetProductCarousel, [TOKENS.ProductWrites, Clock]);
+  bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
+  bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);
 }

@@ -7,6 +7,7 @@ import type { ImageProcessor } from './image-processor';
 import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
 import type { OrderChangeFeed } from './order-changes';
+import type { AdminProductQueries, ProductWrites } from './product-writes';
 import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
@@ -39,4 +40,6 @@ export const TOKENS = {
   OrderStatusEvents: token<OrderStatusEvents>('OrderStatusEvents'),
   OrderChangeFeed: token<OrderChangeFeed>('OrderChangeFeed'),
   SitemapSource: token<SitemapSource>('SitemapSource'),
+  ProductWrites: token<ProductWrites>('ProductWrites'),
+  AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
 } as const;

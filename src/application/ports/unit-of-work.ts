@@ -8,6 +8,7 @@ import type {
 } from './identity';
 import type { MailOutbox } from './mail';
 import type { OrderRepository, OrderStatusEvents, ProductStock } from './orders';
+import type { ProductWrites } from './product-writes';
 
 /** The repositories one transaction sees: every write made through them commits or rolls back together. */
 export interface Transaction {
@@ -21,6 +22,7 @@ export interface Transaction {
   readonly orders: OrderRepository;
   readonly orderEvents: OrderStatusEvents;
   readonly stock: ProductStock;
+  readonly products: ProductWrites;
   /**
    * Serialises transactions that take the same key, across requests and
    * server processes, until this transaction ends (commit or rollback).

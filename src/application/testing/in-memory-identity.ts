@@ -20,6 +20,7 @@ import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { InMemoryOrders, InMemoryOrderStatusEvents, InMemoryProductStock } from './in-memory-orders';
+import { InMemoryProductWrites } from './in-memory-product-writes';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
@@ -363,6 +364,7 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     orders: new InMemoryOrders(),
     orderEvents: new InMemoryOrderStatusEvents(),
     stock: new InMemoryProductStock(),
+    products: new InMemoryProductWrites(),
   };
   const services = {
     ...repositories,

@@ -8,6 +8,7 @@ import { SavedCarts1764300000000 } from './migrations/1764300000000-SavedCarts';
 import { StoreSettings1764400000000 } from './migrations/1764400000000-StoreSettings';
 import { Orders1764500000000 } from './migrations/1764500000000-Orders';
 import { OrderStatusEvents1764600000000 } from './migrations/1764600000000-OrderStatusEvents';
+import { ProductArchive1764700000000 } from './migrations/1764700000000-ProductArchive';
 import { ShippingPolicy1764800000000 } from './migrations/1764800000000-ShippingPolicy';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
@@ -34,6 +35,7 @@ export const migrations = [
   StoreSettings1764400000000,
   Orders1764500000000,
   OrderStatusEvents1764600000000,
+  ProductArchive1764700000000,
   ShippingPolicy1764800000000,
 ];
 

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work';
 import { TypeOrmSavedCartRepository } from '../cart/typeorm-saved-cart-repository';
+import { TypeOrmProductWrites } from '../catalog/typeorm-product-writes';
 import { TypeOrmAccountRepository } from '../identity/typeorm-account-repository';
 import { TypeOrmMailRequestLog } from '../identity/typeorm-mail-request-log';
 import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-repository';
@@ -24,6 +25,7 @@ function transactionOn(manager: EntityManager): Transaction {
     orders: new TypeOrmOrderRepository(manager),
     orderEvents: new TypeOrmOrderStatusEvents(manager),
     stock: new TypeOrmProductStock(manager),
+    products: new TypeOrmProductWrites(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);

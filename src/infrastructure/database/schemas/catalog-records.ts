@@ -45,6 +45,8 @@ export interface ProductRecord {
   imageKeys: string[];
   createdAt: Date;
   updatedAt: Date;
+  /** Set when a product that orders name is deleted; TypeORM then leaves the row out of every read. */
+  archivedAt?: Date | null;
 }
 
 export interface ProductCategoryRecord {
@@ -103,6 +105,7 @@ export const ProductSchema = new EntitySchema<ProductRecord>({
     position: { type: 'integer', default: 0 },
     imageKeys: { type: 'text', name: 'image_keys', array: true, default: () => "'{}'" },
     ...timestamps,
+    archivedAt: { type: 'timestamptz', name: 'archived_at', nullable: true, deleteDate: true },
   },
 });
 

@@ -1,0 +1,46 @@
+import type { Product } from '../../domain/catalog/product';
+import { productNotFound, type ProductNotFoundError } from '../../domain/catalog/product-admin';
+import type { ProductFormError } from '../../domain/catalog/product-form';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { BrandRepository, CategoryRepository } from '../ports/catalog-repositories';
+import type { Clock } from '../ports/clock';
+import type { FileStorage } from '../ports/file-storage';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { checkProductInput, type ProductInput } from './product-input';
+import { removeStoredImages } from './stored-images';
+
+export type UpdateProductError = ProductFormError | ProductNotFoundError;
+
+/**
+ * An admin saves the product form of an existing product. The row is locked
+ * while the form is checked against it, then the product and its category
+ * links (deleted and recreated) are written together. Images the form no
+ * longer lists are deleted from storage once that is committed.
+ */
+export class UpdateProduct {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly brands: BrandRepository,
+    private readonly categories: CategoryRepository,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(id: string, input: ProductInput): Promise<Result<Product, UpdateProductError>> {
+    const now = this.clock.now();
+    const checks = { brands: this.brands, categories: this.categories, storage: this.storage, now };
+    const saved = await this.uow.run(async (tx) => {
+      const current = await tx.products.lockForUpdate(id.trim());
+      if (!current) return err(productNotFound(id));
+      const checked = await checkProductInput(input, checks, current);
+      if (!checked.ok) return checked;
+      const updated = await tx.products.update(current.id, checked.value, now);
+      if (!updated) return err(productNotFound(id));
+      const removed = current.imageKeys.filter((key) => !updated.imageKeys.includes(key));
+      return ok({ updated, removed });
+    });
+    if (!saved.ok) return saved;
+    await removeStoredImages(this.storage, saved.value.removed);
+    return ok(saved.value.updated);
+  }
+}

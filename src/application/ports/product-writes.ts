@@ -1,0 +1,60 @@
+import type { Product } from '../../domain/catalog/product';
+import type { PromotionTerms } from '../../domain/catalog/promotion';
+import type { Money } from '../../domain/money/money';
+import type { IsoDate } from '../../domain/shared/lima-date';
+
+/** Everything the admin's product form saves (the final price is never stored: the domain computes it). */
+export interface ProductContent {
+  readonly name: string;
+  readonly description: string;
+  readonly brandId: string;
+  readonly categoryIds: readonly string[];
+  readonly originalPrice: Money;
+  readonly promotion: PromotionTerms;
+  readonly stock: number;
+  readonly active: boolean;
+  readonly carousel: boolean;
+  /** Storage keys in gallery order, the first one the main image. */
+  readonly imageKeys: readonly string[];
+}
+
+/**
+ * The admin's writes to the catalogue's products. Archived products (deleted
+ * while orders still name them) are invisible here as everywhere else: every
+ * method treats them as missing.
+ */
+export interface ProductWrites {
+  /** A new product, placed after every other one, with its category links. */
+  insert(content: ProductContent, at: Date): Promise<Product>;
+  /** The product's row locked until the transaction ends; null when it does not exist. */
+  lockForUpdate(id: string): Promise<Product | null>;
+  /** Replaces the product's fields and its category links (deleted and recreated); null when it does not exist. */
+  update(id: string, content: ProductContent, at: Date): Promise<Product | null>;
+  /** Whether an order line names the product. */
+  isOrdered(id: string): Promise<boolean>;
+  /** Hides a product for good (it stays only for the orders that name it), without its images. */
+  archive(id: string, at: Date): Promise<void>;
+  /** Removes the product and its category links. */
+  delete(id: string): Promise<void>;
+  /**
+   * One atomic statement: stock = greatest(stock + delta, 0), so concurrent
+   * clicks never lose an update and stock never goes below 0. null when the
+   * product does not exist.
+   */
+  adjustStock(id: string, delta: number, at: Date): Promise<Product | null>;
+  setCarousel(id: string, carousel: boolean, at: Date): Promise<Product | null>;
+  /**
+   * One statement over every promotion that ended before `today` (Lima): switched
+   * off (isPromoted false, discount 0, dates kept). Answers how many.
+   */
+  switchOffExpiredPromotions(today: IsoDate, at: Date): Promise<number>;
+}
+
+/** The admin's view of the catalogue: every product, on sale or not (archived ones excepted). */
+export interface AdminProductQueries {
+  /**
+   * Products whose name or brand name contains `needle` (already normalised:
+   * lower case, no accents; null = all), by position then name.
+   */
+  listForAdmin(needle: string | null): Promise<Product[]>;
+}
