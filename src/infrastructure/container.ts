@@ -106,6 +106,7 @@ export function bindUseCases(container: Container): void {
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,
+    OrderRepository,
     ProductRepository,
     StoreSettingsRepository,
     AccountRepository,

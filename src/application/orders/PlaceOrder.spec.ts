@@ -159,6 +159,7 @@ async function setup() {
   }
   const useCase = new PlaceOrder(
     services.uow,
+    services.orders,
     catalogue,
     settingsRepository,
     services.accounts,

@@ -19,10 +19,10 @@ import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { AccountRepository, SecretGenerator } from '../ports/identity';
 import type { ImageProcessor } from '../ports/image-processor';
-import type { OrderImageSnapshots } from '../ports/orders';
+import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
 import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { orderImageCopy, type OrderImageDeps } from './order-image-copies';
+import { orderImageCopies, type OrderImageDeps } from './order-image-copies';
 import { newOrderEmailForShop, orderPlacedEmail } from './order-emails';
 
 export interface PlaceOrderRequest {
@@ -62,6 +62,7 @@ export type PlaceOrderError =
 export class PlaceOrder {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly orders: OrderRepository,
     private readonly products: ProductRepository,
     private readonly settings: StoreSettingsRepository,
     private readonly accounts: AccountRepository,
@@ -92,13 +93,13 @@ export class PlaceOrder {
     if (earlier) return earlier;
 
     const cart = await priceCart({ products: this.products, clock: this.clock }, lines);
-    const imageKeys = new Map<string, string | null>();
-    if (!cart.adjusted) {
-      for (const line of cart.lines) {
-        const source = line.product?.imageKeys[0];
-        imageKeys.set(line.productId, source ? await orderImageCopy(this.imageDeps, line.productId, source) : null);
-      }
-    }
+    const pictures = cart.adjusted
+      ? []
+      : cart.lines.flatMap((line) => {
+          const sourceKey = line.product?.imageKeys[0];
+          return sourceKey ? [{ productId: line.productId, sourceKey }] : [];
+        });
+    const imageKeys = await orderImageCopies(this.imageDeps, pictures);
     const now = this.clock.now();
     const placed = placeOrder({
       id: this.secrets.identifier(),
@@ -140,7 +141,8 @@ export class PlaceOrder {
   }
 
   private async replay(key: string, fingerprint: string): Promise<Result<Order, PlaceOrderError> | null> {
-    const stored = await this.uow.run((tx) => tx.orders.findByIdempotencyKey(key));
+    // A plain read first: a retry answers without waiting for a transaction and its lock.
+    const stored = await this.orders.findByIdempotencyKey(key);
     return stored ? sameRequest(stored, fingerprint) : null;
   }
 }

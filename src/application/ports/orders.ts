@@ -75,10 +75,16 @@ export interface ProductStock {
   decrement(productId: string, quantity: number): Promise<boolean>;
 }
 
+/** A product's picture, by its storage key. */
+export interface ProductPicture {
+  readonly productId: string;
+  readonly sourceKey: string;
+}
+
 /** The order's own copy of a product's main picture, reused by every order of the same product and picture. */
 export interface OrderImageSnapshots {
-  /** The key of the copy already made from `sourceKey` for this product, if any. */
-  find(productId: string, sourceKey: string): Promise<string | null>;
+  /** The copies already made of these product pictures (one query whatever their number); missing ones are left out. */
+  findMany(pictures: readonly ProductPicture[]): Promise<(ProductPicture & { readonly copyKey: string })[]>;
   /** Records a copy; when another one was recorded first, returns that one's key instead. */
   record(productId: string, sourceKey: string, copyKey: string): Promise<string>;
 }

@@ -4,6 +4,7 @@ import type {
   OrderRepository,
   OrderStatusEvent,
   OrderStatusEvents,
+  ProductPicture,
   ProductStock,
 } from '../ports/orders';
 import type { Order } from '../../domain/order/order';
@@ -147,8 +148,11 @@ export class InMemoryProductStock implements ProductStock {
 
 export class InMemoryOrderImageSnapshots implements OrderImageSnapshots {
   readonly rows = new Map<string, string>();
-  async find(productId: string, sourceKey: string) {
-    return this.rows.get(`${productId} ${sourceKey}`) ?? null;
+  async findMany(pictures: readonly ProductPicture[]) {
+    return pictures.flatMap((picture) => {
+      const copyKey = this.rows.get(`${picture.productId} ${picture.sourceKey}`);
+      return copyKey ? [{ ...picture, copyKey }] : [];
+    });
   }
   async record(productId: string, sourceKey: string, copyKey: string) {
     const key = `${productId} ${sourceKey}`;

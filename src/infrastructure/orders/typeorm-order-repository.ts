@@ -1,5 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
-import type { AdminOrderCriteria, OrderImageSnapshots, OrderRepository } from '../../application/ports/orders';
+import type {
+  AdminOrderCriteria,
+  OrderImageSnapshots,
+  OrderRepository,
+  ProductPicture,
+} from '../../application/ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import {
@@ -142,9 +147,12 @@ export class TypeOrmOrderRepository implements OrderRepository {
 export class TypeOrmOrderImageSnapshots implements OrderImageSnapshots {
   constructor(private readonly db: EntityManager) {}
 
-  async find(productId: string, sourceKey: string): Promise<string | null> {
-    const record = await this.db.getRepository(OrderImageSnapshotSchema).findOne({ where: { productId, sourceKey } });
-    return record?.copyKey ?? null;
+  async findMany(pictures: readonly ProductPicture[]): Promise<(ProductPicture & { copyKey: string })[]> {
+    if (pictures.length === 0) return [];
+    const records = await this.db
+      .getRepository(OrderImageSnapshotSchema)
+      .find({ where: pictures.map(({ productId, sourceKey }) => ({ productId, sourceKey })) });
+    return records.map(({ productId, sourceKey, copyKey }) => ({ productId, sourceKey, copyKey }));
   }
 
   async record(productId: string, sourceKey: string, copyKey: string): Promise<string> {

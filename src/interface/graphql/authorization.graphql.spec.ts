@@ -1,7 +1,7 @@
 import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
-import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { fixedClock, startTestStore, type GraphQLErrorBody, type TestStore } from '../testing/test-store';
 import { buildGraphQLSchema } from './schema';
 
 type Role = 'guest' | 'user' | 'admin';
@@ -88,9 +88,30 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     allowed: SIGNED_IN,
     document: 'mutation { mergeCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
   },
+  // Subscriptions (over /graphql/stream; no ids: the stream completes at once, or refuses)
+  orderUpdated: { allowed: EVERYONE, document: 'subscription { orderUpdated(ids: []) { id } }' },
 };
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** A subscription over Server-Sent Events with the client's cookies: the errors of every event until it completes. */
+async function overStream(baseUrl: string, client: GraphQLClient, query: string) {
+  const response = await fetch(`${baseUrl}/graphql/stream`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: JSON.stringify({ query }),
+  });
+  const text = await response.text();
+  // Allowed or refused, the server answers with a whole stream: anything else is a broken test, not a verdict.
+  if (response.status !== 200 || !text.includes('event: complete')) throw new Error(`not a stream: ${text}`);
+  const events = text.split('\n').filter((line) => line.startsWith('data: {'));
+  const errors = events.flatMap((line) => (JSON.parse(line.slice(6)) as { errors?: GraphQLErrorBody[] }).errors ?? []);
+  return { body: { errors } };
+}
 
 describe('Authorization of every GraphQL operation (guest, user, admin)', () => {
   let api: TestStore;
@@ -141,6 +162,7 @@ describe('Authorization of every GraphQL operation (guest, user, admin)', () => 
     const operations = [
       ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
       ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+      ...Object.keys(schema.getSubscriptionType()?.getFields() ?? {}),
     ].sort();
     expect(operations).toEqual(Object.keys(ACCESS).sort());
   });
@@ -150,7 +172,9 @@ describe('Authorization of every GraphQL operation (guest, user, admin)', () => 
       const verdict = allowed.includes(role) ? 'allows' : 'refuses';
       it(`${operation} ${verdict} ${role}`, async () => {
         const client = await as(role);
-        const { body } = await client.request(document);
+        const { body } = document.startsWith('subscription')
+          ? await overStream(api.url, client, document)
+          : await client.request(document);
         const codes = (body.errors ?? []).map((e) => e.extensions?.code);
         if (allowed.includes(role)) {
           expect(codes.filter((code) => DENIED.has(String(code)))).toEqual([]);

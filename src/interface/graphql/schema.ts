@@ -5,6 +5,7 @@ import { AccountResolver } from './resolvers/account.resolvers';
 import { AdminOrderResolver } from './resolvers/admin-order.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
+import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 
@@ -20,6 +21,7 @@ export const resolvers = [
   StoreResolver,
   OrderResolver,
   AdminOrderResolver,
+  OrderUpdatesResolver,
 ] as const;
 
 export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
@@ -28,6 +30,7 @@ export function buildGraphQLSchema(container?: ResolverContainer): Promise<Graph
     container: container ? { get: (cls) => container.get(cls as new (...args: never[]) => unknown) } : undefined,
     validate: { forbidUnknownValues: false },
     authChecker,
+    pubSub: subscriptionsBringTheirOwnSource,
     authMode: 'error',
     emitSchemaFile: false,
   });
