@@ -36,6 +36,11 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
   adminOrders: { allowed: ADMIN_ONLY, document: '{ adminOrders { id } }' },
   adminOrder: { allowed: ADMIN_ONLY, document: '{ adminOrder(id: "x") { id } }' },
+  // Admin brands, categories and store settings: per-rule refusals are in admin-taxonomy/admin-settings.graphql.spec.ts
+  adminBrands: { allowed: ADMIN_ONLY, document: '{ adminBrands(search: "dior") { id productCount } }' },
+  adminCategories: { allowed: ADMIN_ONLY, document: '{ adminCategories { id } }' },
+  adminProducts: { allowed: ADMIN_ONLY, document: '{ adminProducts { id } }' },
+  productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
   // Mutations
   signUp: {
     allowed: EVERYONE,
@@ -80,6 +85,33 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     allowed: ADMIN_ONLY,
     document: 'mutation { setPaymentLink(orderId: "x", link: "https://pago.pe/x") { __typename } }',
   },
+  createBrand: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { createBrand(input: { name: "", active: true }) { __typename } }',
+  },
+  updateBrand: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { updateBrand(id: "x", input: { name: "Dior", active: true }) { __typename } }',
+  },
+  deleteBrand: { allowed: ADMIN_ONLY, document: 'mutation { deleteBrand(id: "x") { __typename } }' },
+  createCategory: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { createCategory(input: { name: "", description: "", active: true }) { __typename } }',
+  },
+  updateCategory: {
+    allowed: ADMIN_ONLY,
+    document:
+      'mutation { updateCategory(id: "x", input: { name: "N", description: "D", active: true }) { __typename } }',
+  },
+  deleteCategory: { allowed: ADMIN_ONLY, document: 'mutation { deleteCategory(id: "x") { __typename } }' },
+  updateStoreSettings: {
+    allowed: ADMIN_ONLY,
+    document:
+      'mutation { updateStoreSettings(input: { whatsappNumber: "", phone: "", email: "", phoneHours: "", ' +
+      'chatHours: "", supportHours: "", wallets: [], bankAccounts: [], shipping: { freeFromCents: 0, flatFeeCents: 0 }, ' +
+      'maintenance: { isEnabled: false, orderCreation: true, title: "", description: "", type: "warning", ' +
+      'dismissible: true, persistent: false, showTimeInfo: true } }) { __typename } }',
+  },
   saveCart: {
     allowed: SIGNED_IN,
     document: 'mutation { saveCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
@@ -88,6 +120,28 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     allowed: SIGNED_IN,
     document: 'mutation { mergeCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
   },
+  createProduct: {
+    allowed: ADMIN_ONLY,
+    document:
+      'mutation { createProduct(input: { name: "", description: "", categoryIds: [], imageKeys: [], active: true, ' +
+      'carousel: false, promotion: { isPromoted: false, type: PERCENTAGE, discount: 0 } }) { __typename } }',
+  },
+  updateProduct: {
+    allowed: ADMIN_ONLY,
+    document:
+      'mutation { updateProduct(id: "x", input: { name: "", description: "", categoryIds: [], imageKeys: [], ' +
+      'active: true, carousel: false, promotion: { isPromoted: false, type: PERCENTAGE, discount: 0 } }) { __typename } }',
+  },
+  deleteProduct: { allowed: ADMIN_ONLY, document: 'mutation { deleteProduct(id: "x") { __typename } }' },
+  adjustProductStock: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { adjustProductStock(id: "x", delta: 1) { __typename } }',
+  },
+  setProductCarousel: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { setProductCarousel(id: "x", carousel: true) { __typename } }',
+  },
+  switchOffExpiredPromotions: { allowed: ADMIN_ONLY, document: 'mutation { switchOffExpiredPromotions { count } }' },
   // Subscriptions (over /graphql/stream; no ids: the stream completes at once, or refuses)
   orderUpdated: { allowed: EVERYONE, document: 'subscription { orderUpdated(ids: []) { id } }' },
 };

@@ -2,12 +2,15 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './resolvers/account.resolvers';
+import { AdminProductResolver } from './resolvers/admin-catalog.resolvers';
 import { AdminOrderResolver } from './resolvers/admin-order.resolvers';
+import { AdminTaxonomyResolver } from './resolvers/admin-taxonomy.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
+import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
 
 /** Resolves resolver classes (and what they inject) from the application's container. */
 export interface ResolverContainer {
@@ -21,6 +24,9 @@ export const resolvers = [
   StoreResolver,
   OrderResolver,
   AdminOrderResolver,
+  AdminTaxonomyResolver,
+  StoreSettingsAdminResolver,
+  AdminProductResolver,
   OrderUpdatesResolver,
 ] as const;
 

@@ -42,6 +42,7 @@ type Documents = {
     "\n  query OrdersByIds($ids: [ID!]!) {\n    ordersByIds(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrdersByIdsDocument,
     "\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": typeof types.HasOrdersDocument,
+    "\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderUpdatedDocument,
     "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.BrandProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.CarouselProductsDocument,
@@ -83,6 +84,7 @@ const documents: Documents = {
     "\n  query OrdersByIds($ids: [ID!]!) {\n    ordersByIds(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": types.OrdersByIdsDocument,
     "\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": types.HasOrdersDocument,
+    "\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": types.OrderUpdatedDocument,
     "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.BrandProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query CarouselProducts {\n    products(active: true, carousel: true, sort: POSITION, pageSize: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.CarouselProductsDocument,
@@ -222,6 +224,10 @@ export function graphql(source: "\n  query MyOrders($status: OrderStatus) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

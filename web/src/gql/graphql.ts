@@ -18,6 +18,42 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** Un pedido visto por el admin: además, su historial de estados. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  /** Comisión Izipay (4 %); 0 con otros métodos. */
+  commission: Money;
+  createdAt: Scalars['DateTimeISO']['output'];
+  customer: OrderCustomer;
+  /** true si el cliente subió la foto de su comprobante de pago. */
+  hasReceipt: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  invoice: OrderInvoice;
+  /** Unidades del pedido. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<OrderLine>;
+  /** El enlace absoluto del pedido. */
+  link: Scalars['String']['output'];
+  /** El link de pago de Izipay (con https://). */
+  paymentLink?: Maybe<Scalars['String']['output']>;
+  paymentMethod: PaymentMethod;
+  paymentMethodLabel: Scalars['String']['output'];
+  /** Dirección de la foto del comprobante (solo para quien tiene el enlace y el admin). */
+  receiptUrl?: Maybe<Scalars['String']['output']>;
+  shipping: Money;
+  shippingMethod: Scalars['String']['output'];
+  shippingMethodLabel: Scalars['String']['output'];
+  /** Los últimos 6 caracteres del id. */
+  shortId: Scalars['String']['output'];
+  status: OrderStatus;
+  /** Cada cambio de estado, del más antiguo al más reciente. */
+  statusHistory: Array<OrderStatusChange>;
+  statusLabel: Scalars['String']['output'];
+  subtotal: Money;
+  total: Money;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 /** Una cuenta para pagar por transferencia. */
 export type BankAccount = {
   __typename?: 'BankAccount';
@@ -101,6 +137,8 @@ export type ChallengeExpiredError = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type ChangeOrderStatusResult = Order | OrderNotFoundError | OrderTransitionError | StockCheckFailedError | StockShortageError;
+
 /** El código enviado por correo no es correcto, venció o se agotaron sus intentos. */
 export type CodeRejectedError = ErrorResult & {
   __typename?: 'CodeRejectedError';
@@ -129,11 +167,21 @@ export type ErrorCode =
   | 'ORDERING_UNAVAILABLE'
   | 'ORDER_EMPTY'
   | 'ORDER_INVALID'
+  | 'ORDER_NOT_FOUND'
   | 'ORDER_STOCK_CHANGED'
+  | 'ORDER_TRANSITION_NOT_ALLOWED'
   | 'PASSWORD_POLICY'
   | 'PASSWORD_REUSED'
+  | 'PAYMENT_LINK_INVALID'
+  | 'PAYMENT_LINK_NOT_EDITABLE'
+  | 'PRODUCT_INVALID'
+  | 'PRODUCT_NOT_FOUND'
   | 'PROFILE_INVALID'
-  | 'SIGN_IN_THROTTLED';
+  | 'SIGN_IN_THROTTLED'
+  | 'STOCK_ADJUSTMENT_INVALID'
+  | 'STOCK_INSUFFICIENT'
+  | 'STOCK_PRODUCT_NOT_FOUND'
+  | 'STOCK_VALUE_MISSING';
 
 /** Un fallo esperado: `errorCode` para programas y `message`, en español, para mostrar. */
 export type ErrorResult = {
@@ -227,6 +275,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Procesa, completa o cancela un pedido según el flujo. Completar descuenta el stock o, si falta, no cambia nada. Pedir el estado que ya tiene no hace nada y devuelve el pedido. */
+  changeOrderStatus: ChangeOrderStatusResult;
   /** 'Cambiar Contraseña' tras una contraseña temporal; inicia sesión. */
   completeNewPassword: CompleteNewPasswordResult;
   /** 'Confirmar Registro' con el código recibido. Luego, signIn. */
@@ -243,6 +293,8 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** Reemplaza el carrito guardado de la cuenta (solo con sesión). */
   saveCart: CartResult;
+  /** Pone el link de pago de un pedido En Proceso (solo http/https; sin esquema se agrega https://). Vacío lo quita. */
+  setPaymentLink: SetPaymentLinkResult;
   signIn: SignInResult;
   /** Cierra la sesión de este dispositivo. */
   signOut: Scalars['Boolean']['output'];
@@ -252,6 +304,12 @@ export type Mutation = {
   signUp: SignUpResult;
   /** Perfil: nombre (obligatorio) y celular. El email no se puede modificar. */
   updateProfile: UpdateProfileResult;
+};
+
+
+export type MutationChangeOrderStatusArgs = {
+  orderId: Scalars['ID']['input'];
+  status: OrderStatus;
 };
 
 
@@ -296,6 +354,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveCartArgs = {
   lines: Array<CartLineInput>;
+};
+
+
+export type MutationSetPaymentLinkArgs = {
+  link: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -408,6 +472,12 @@ export type OrderLine = {
   unitPrice: Money;
 };
 
+export type OrderNotFoundError = ErrorResult & {
+  __typename?: 'OrderNotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Pendiente → En Proceso → Completada; o Cancelada. */
 export type OrderStatus =
   | 'CANCELLED'
@@ -415,12 +485,31 @@ export type OrderStatus =
   | 'PENDING'
   | 'PROCESSING';
 
+/** Un cambio de estado hecho por un admin (solo lo ve el admin). */
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  /** El e-mail del admin que hizo el cambio. */
+  adminEmail: Scalars['String']['output'];
+  at: Scalars['DateTimeISO']['output'];
+  from: OrderStatus;
+  to: OrderStatus;
+};
+
 /** El stock o el catálogo cambiaron el pedido; `cart` trae las líneas corregidas. No se guardó nada. */
 export type OrderStockChangedError = ErrorResult & {
   __typename?: 'OrderStockChangedError';
   cart: CartQuote;
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** El flujo de pedidos no permite ese cambio de estado (p. ej. de Pendiente a Completada). */
+export type OrderTransitionError = ErrorResult & {
+  __typename?: 'OrderTransitionError';
+  errorCode: ErrorCode;
+  from: OrderStatus;
+  message: Scalars['String']['output'];
+  to: OrderStatus;
 };
 
 /** La tienda está en mantenimiento y no acepta pedidos por ahora. */
@@ -432,6 +521,13 @@ export type OrderingUnavailableError = ErrorResult & {
 
 export type PasswordReusedError = ErrorResult & {
   __typename?: 'PasswordReusedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** El enlace de pago solo se puede cambiar mientras el pedido está En Proceso. */
+export type PaymentLinkNotEditableError = ErrorResult & {
+  __typename?: 'PaymentLinkNotEditableError';
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
 };
@@ -542,6 +638,10 @@ export type PromotionType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Un pedido con su historial de estados; null si no existe. */
+  adminOrder?: Maybe<AdminOrder>;
+  /** Todos los pedidos, del más antiguo al más reciente; `search` busca por id corto, nombre, e-mail, teléfono o documento. */
+  adminOrders: Array<Order>;
   brand?: Maybe<Brand>;
   /** Marcas ordenadas por nombre. */
   brands: Array<Brand>;
@@ -568,6 +668,17 @@ export type Query = {
   searchProducts: Array<Product>;
   /** Datos de la tienda: contacto, horarios, cuentas, billeteras, aviso de mantenimiento. */
   storeSettings: StoreSettings;
+};
+
+
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -647,6 +758,8 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+export type SetPaymentLinkResult = InvalidInputError | Order | OrderNotFoundError | PaymentLinkNotEditableError;
+
 /** Una fila de la tabla de costos de envío. */
 export type ShippingRate = {
   __typename?: 'ShippingRate';
@@ -690,10 +803,37 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** Un producto del pedido ya no existe (o no tiene stock registrado); no se cambió nada. */
+export type StockCheckFailedError = ErrorResult & {
+  __typename?: 'StockCheckFailedError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type StockLevel =
   | 'AVAILABLE'
   | 'LOW'
   | 'OUT';
+
+/** Un producto sin stock suficiente para completar el pedido. */
+export type StockShortage = {
+  __typename?: 'StockShortage';
+  /** Unidades en stock ahora. */
+  available: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  /** El nombre del producto tal como se compró. */
+  productName: Scalars['String']['output'];
+  /** Unidades que pide el pedido. */
+  requested: Scalars['Int']['output'];
+};
+
+/** No hay stock para completar el pedido; no se cambió nada. `message` es el aviso (máximo 2 productos y el resto sumado). */
+export type StockShortageError = ErrorResult & {
+  __typename?: 'StockShortageError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  shortages: Array<StockShortage>;
+};
 
 export type StockStatus = {
   __typename?: 'StockStatus';
@@ -772,13 +912,23 @@ type FailureFields_InvalidInputError_Fragment = { __typename: 'InvalidInputError
 
 type FailureFields_OrderEmptyError_Fragment = { __typename: 'OrderEmptyError', errorCode: ErrorCode, message: string };
 
+type FailureFields_OrderNotFoundError_Fragment = { __typename: 'OrderNotFoundError', errorCode: ErrorCode, message: string };
+
 type FailureFields_OrderStockChangedError_Fragment = { __typename: 'OrderStockChangedError', errorCode: ErrorCode, message: string };
+
+type FailureFields_OrderTransitionError_Fragment = { __typename: 'OrderTransitionError', errorCode: ErrorCode, message: string };
 
 type FailureFields_OrderingUnavailableError_Fragment = { __typename: 'OrderingUnavailableError', errorCode: ErrorCode, message: string };
 
 type FailureFields_PasswordReusedError_Fragment = { __typename: 'PasswordReusedError', errorCode: ErrorCode, message: string };
 
+type FailureFields_PaymentLinkNotEditableError_Fragment = { __typename: 'PaymentLinkNotEditableError', errorCode: ErrorCode, message: string };
+
 type FailureFields_RateLimitedError_Fragment = { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string };
+
+type FailureFields_StockCheckFailedError_Fragment = { __typename: 'StockCheckFailedError', errorCode: ErrorCode, message: string };
+
+type FailureFields_StockShortageError_Fragment = { __typename: 'StockShortageError', errorCode: ErrorCode, message: string };
 
 export type FailureFieldsFragment =
   | FailureFields_ChallengeExpiredError_Fragment
@@ -787,10 +937,15 @@ export type FailureFieldsFragment =
   | FailureFields_InvalidCredentialsError_Fragment
   | FailureFields_InvalidInputError_Fragment
   | FailureFields_OrderEmptyError_Fragment
+  | FailureFields_OrderNotFoundError_Fragment
   | FailureFields_OrderStockChangedError_Fragment
+  | FailureFields_OrderTransitionError_Fragment
   | FailureFields_OrderingUnavailableError_Fragment
   | FailureFields_PasswordReusedError_Fragment
+  | FailureFields_PaymentLinkNotEditableError_Fragment
   | FailureFields_RateLimitedError_Fragment
+  | FailureFields_StockCheckFailedError_Fragment
+  | FailureFields_StockShortageError_Fragment
 ;
 
 export type SuccessFieldsFragment = { __typename: 'Success', success: boolean };
@@ -978,6 +1133,13 @@ export type HasOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HasOrdersQuery = { __typename?: 'Query', myOrders: Array<{ __typename?: 'Order', id: string }> };
 
+export type OrderUpdatedSubscriptionVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type OrderUpdatedSubscription = { __typename?: 'Subscription', orderUpdated: { __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } } };
+
 export type BrandProductsQueryVariables = Exact<{
   brandId: Scalars['ID']['input'];
   sort: ProductSort;
@@ -1089,6 +1251,7 @@ export const OrderDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const OrdersByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrdersByIdsQuery, OrdersByIdsQueryVariables>;
 export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
 export const HasOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HasOrdersQuery, HasOrdersQueryVariables>;
+export const OrderUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OrderUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const BrandProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrandProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<BrandProductsQuery, BrandProductsQueryVariables>;
 export const CategoryProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const CarouselProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CarouselProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"carousel"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"POSITION"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CarouselProductsQuery, CarouselProductsQueryVariables>;

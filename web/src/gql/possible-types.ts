@@ -5,6 +5,13 @@
       "CartQuote",
       "InvalidInputError"
     ],
+    "ChangeOrderStatusResult": [
+      "Order",
+      "OrderNotFoundError",
+      "OrderTransitionError",
+      "StockCheckFailedError",
+      "StockShortageError"
+    ],
     "CodeRequestResult": [
       "RateLimitedError",
       "Success"
@@ -26,10 +33,15 @@
       "InvalidCredentialsError",
       "InvalidInputError",
       "OrderEmptyError",
+      "OrderNotFoundError",
       "OrderStockChangedError",
+      "OrderTransitionError",
       "OrderingUnavailableError",
       "PasswordReusedError",
-      "RateLimitedError"
+      "PaymentLinkNotEditableError",
+      "RateLimitedError",
+      "StockCheckFailedError",
+      "StockShortageError"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
@@ -43,6 +55,12 @@
       "CodeRejectedError",
       "InvalidInputError",
       "Success"
+    ],
+    "SetPaymentLinkResult": [
+      "InvalidInputError",
+      "Order",
+      "OrderNotFoundError",
+      "PaymentLinkNotEditableError"
     ],
     "SignInResult": [
       "InvalidCredentialsError",
@@ -66,6 +84,13 @@
       "CartQuote",
       "InvalidInputError"
     ],
+    "ChangeOrderStatusResult": [
+      "Order",
+      "OrderNotFoundError",
+      "OrderTransitionError",
+      "StockCheckFailedError",
+      "StockShortageError"
+    ],
     "CodeRequestResult": [
       "RateLimitedError",
       "Success"
@@ -87,10 +112,15 @@
       "InvalidCredentialsError",
       "InvalidInputError",
       "OrderEmptyError",
+      "OrderNotFoundError",
       "OrderStockChangedError",
+      "OrderTransitionError",
       "OrderingUnavailableError",
       "PasswordReusedError",
-      "RateLimitedError"
+      "PaymentLinkNotEditableError",
+      "RateLimitedError",
+      "StockCheckFailedError",
+      "StockShortageError"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
@@ -104,6 +134,12 @@
       "CodeRejectedError",
       "InvalidInputError",
       "Success"
+    ],
+    "SetPaymentLinkResult": [
+      "InvalidInputError",
+      "Order",
+      "OrderNotFoundError",
+      "PaymentLinkNotEditableError"
     ],
     "SignInResult": [
       "InvalidCredentialsError",
