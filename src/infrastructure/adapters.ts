@@ -9,6 +9,7 @@ import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
 import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
 import { TypeOrmProductWrites } from './catalog/typeorm-product-writes';
+import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from './catalog/typeorm-taxonomy-writes';
 import type { Config } from './config/config';
 import { bindUseCases } from './container';
 import { openDatabase, type OpenDatabase } from './database/open-database';
@@ -73,6 +74,8 @@ export async function createAdapters(
   bind(TOKENS.AdminProductQueries, productWrites);
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
+  bind(TOKENS.BrandWrites, new TypeOrmBrandWrites(db));
+  bind(TOKENS.CategoryWrites, new TypeOrmCategoryWrites(db));
   bind(TOKENS.SavedCartRepository, new TypeOrmSavedCartRepository(db));
   bind(TOKENS.StoreSettingsRepository, new TypeOrmStoreSettingsRepository(db));
   bind(TOKENS.AccountRepository, new TypeOrmAccountRepository(db));

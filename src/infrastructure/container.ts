@@ -4,12 +4,20 @@ import { MergeCart } from '../application/cart/MergeCart';
 import { QuoteCart } from '../application/cart/QuoteCart';
 import { SaveCart } from '../application/cart/SaveCart';
 import { AdjustProductStock } from '../application/catalog-admin/AdjustProductStock';
+import { CreateBrand } from '../application/catalog-admin/CreateBrand';
+import { CreateCategory } from '../application/catalog-admin/CreateCategory';
 import { CreateProduct } from '../application/catalog-admin/CreateProduct';
+import { DeleteBrand } from '../application/catalog-admin/DeleteBrand';
+import { DeleteCategory } from '../application/catalog-admin/DeleteCategory';
 import { DeleteProduct } from '../application/catalog-admin/DeleteProduct';
 import { GetProductStatistics } from '../application/catalog-admin/GetProductStatistics';
+import { ListAdminBrands } from '../application/catalog-admin/ListAdminBrands';
+import { ListAdminCategories } from '../application/catalog-admin/ListAdminCategories';
 import { ListAdminProducts } from '../application/catalog-admin/ListAdminProducts';
 import { SetProductCarousel } from '../application/catalog-admin/SetProductCarousel';
 import { SwitchOffExpiredPromotions } from '../application/catalog-admin/SwitchOffExpiredPromotions';
+import { UpdateBrand } from '../application/catalog-admin/UpdateBrand';
+import { UpdateCategory } from '../application/catalog-admin/UpdateCategory';
 import { UpdateProduct } from '../application/catalog-admin/UpdateProduct';
 import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
 import { GetBrands } from '../application/catalog/GetBrands';
@@ -47,6 +55,7 @@ import { SetPaymentLink } from '../application/orders/SetPaymentLink';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
+import { UpdateStoreSettings } from '../application/store/UpdateStoreSettings';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
 function bindUseCase<Params extends unknown[], UseCase>(
@@ -103,6 +112,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, MergeCart, [UnitOfWork, ProductRepository, Clock]);
 
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
+  bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,
@@ -154,4 +164,13 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, SetProductCarousel, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);
+
+  bindUseCase(container, ListAdminBrands, [TOKENS.BrandWrites]);
+  bindUseCase(container, CreateBrand, [TOKENS.BrandWrites, FileStorage, Clock]);
+  bindUseCase(container, UpdateBrand, [TOKENS.BrandWrites, FileStorage, Clock]);
+  bindUseCase(container, DeleteBrand, [TOKENS.BrandWrites, FileStorage]);
+  bindUseCase(container, ListAdminCategories, [TOKENS.CategoryWrites]);
+  bindUseCase(container, CreateCategory, [TOKENS.CategoryWrites, Clock]);
+  bindUseCase(container, UpdateCategory, [TOKENS.CategoryWrites, Clock]);
+  bindUseCase(container, DeleteCategory, [TOKENS.CategoryWrites]);
 }

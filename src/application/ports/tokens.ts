@@ -11,6 +11,7 @@ import type { AdminProductQueries, ProductWrites } from './product-writes';
 import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
+import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
 import type { UnitOfWork } from './unit-of-work';
 
 /** An injection token that remembers the port it stands for, so wiring a use case is type-checked. */
@@ -40,6 +41,8 @@ export const TOKENS = {
   OrderStatusEvents: token<OrderStatusEvents>('OrderStatusEvents'),
   OrderChangeFeed: token<OrderChangeFeed>('OrderChangeFeed'),
   SitemapSource: token<SitemapSource>('SitemapSource'),
+  BrandWrites: token<BrandWrites>('BrandWrites'),
+  CategoryWrites: token<CategoryWrites>('CategoryWrites'),
   ProductWrites: token<ProductWrites>('ProductWrites'),
   AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
 } as const;

@@ -1,5 +1,4 @@
 import { parseEmail } from '../identity/email-address';
-import { isKeyInFolder } from '../media/stored-key';
 import { Money } from '../money/money';
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
@@ -61,7 +60,8 @@ export const STORE_SETTINGS_MESSAGES = {
   walletRepeated: (method: WalletMethod) => `Solo puede haber una billetera ${WALLET_NAMES[method]}`,
   walletHolder: 'El titular es obligatorio',
   walletNumber: 'El número debe tener 9 dígitos',
-  walletQr: 'La imagen del QR no es válida; súbela de nuevo',
+  /** The server's check: a new QR is an image uploaded under store/ (application/store/UpdateStoreSettings.ts). */
+  walletQr: 'La imagen del QR no se subió correctamente. Súbela de nuevo.',
   bank: 'El banco es obligatorio',
   bankHolder: 'El titular es obligatorio',
   accountNumber: 'El número de cuenta es obligatorio',
@@ -91,13 +91,11 @@ function checkWallets(wallets: StoreSettingsFormInput['wallets']): (FieldError |
     const method = WALLET_METHODS.find((known) => known === wallet.method);
     const repeated = method !== undefined && seen.has(method);
     if (method) seen.add(method);
-    const qr = wallet.qrImageKey;
     return [
       method ? null : fieldError(`${at}.method`, 'INVALID', M.walletMethod),
       method && repeated ? fieldError(`${at}.method`, 'REPEATED', M.walletRepeated(method)) : null,
       required(`${at}.holder`, wallet.holder, M.walletHolder),
       /^[0-9]{9}$/.test(digitsOnly(wallet.number)) ? null : fieldError(`${at}.number`, 'INVALID', M.walletNumber),
-      qr === null || isKeyInFolder(qr, 'store') ? null : fieldError(`${at}.qrImageKey`, 'INVALID', M.walletQr),
     ];
   });
 }
@@ -132,7 +130,7 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (
 /**
  * The admin's store settings form: WhatsApp number as wa.me wants it (8 to 15
  * digits), contact texts and hours required, wallets Yape and Plin (one each)
- * with holder, a 9-digit number and a QR uploaded under store/, bank accounts
+ * with holder and a 9-digit number (the QR image is the server's check), bank accounts
  * with bank, holder and number (CCI optional, 20 digits), the maintenance
  * notice with its texts and a window that does not end before it starts, and
  * the shipping policy in whole céntimos, never negative. Every failing field
@@ -174,7 +172,7 @@ export function validateStoreSettingsForm(
         method: wallet.method as WalletMethod,
         holder: text(wallet.holder),
         number: digitsOnly(wallet.number),
-        qrImageKey: wallet.qrImageKey,
+        qrImageKey: wallet.qrImageKey?.trim() || null,
       })),
       bankAccounts: input.bankAccounts.map((account): BankAccount => ({
         bank: text(account.bank),

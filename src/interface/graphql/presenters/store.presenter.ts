@@ -24,11 +24,16 @@ export class StorePresenter {
         Object.assign(new gql.Wallet(), {
           ...wallet,
           qrImageUrl: qrImageKey ? this.storage.publicUrl(qrImageKey) : null,
+          qrImageKey,
         }),
       ),
       shippingRates: settings.shippingRates.map((rate) =>
         Object.assign(new gql.ShippingRate(), { ...rate, cost: Money.from(rate.cost) }),
       ),
+      shipping: Object.assign(new gql.ShippingPolicy(), {
+        freeFrom: Money.from(settings.shipping.freeFrom),
+        flatFee: Money.from(settings.shipping.flatFee),
+      }),
       maintenance: Object.assign(new gql.Maintenance(), {
         isEnabled: maintenance.isEnabled,
         orderCreation: maintenance.features.orderCreation,

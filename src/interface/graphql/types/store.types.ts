@@ -22,6 +22,11 @@ export class Wallet {
   @Field() number!: string;
   @Field(() => String, { nullable: true, description: 'URL de la imagen del QR, si la tienda la subió.' })
   qrImageUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'La clave del QR en el almacenamiento (el formulario del admin la conserva al guardar).',
+  })
+  qrImageKey!: string | null;
 }
 
 @ObjectType('ShippingRate', { description: 'Una fila de la tabla de costos de envío.' })
@@ -30,6 +35,16 @@ export class ShippingRate {
   @Field() method!: string;
   @Field(() => Money) cost!: Money;
   @Field() deliveryTime!: string;
+}
+
+@ObjectType('ShippingPolicy', {
+  description: 'Lo que pagan de envío los pedidos de la tienda: gratis desde `freeFrom`, si no `flatFee`.',
+})
+export class ShippingPolicy {
+  @Field(() => Money, { description: 'Subtotal desde el que el envío es gratis (S/ 200 al instalar).' })
+  freeFrom!: Money;
+  @Field(() => Money, { description: 'Costo de envío por debajo de ese subtotal (S/ 15 al instalar).' })
+  flatFee!: Money;
 }
 
 @ObjectType('Maintenance', { description: 'El aviso de mantenimiento del sitio.' })
@@ -66,5 +81,6 @@ export class StoreSettings {
   @Field(() => [BankAccount]) bankAccounts!: BankAccount[];
   @Field(() => [Wallet]) wallets!: Wallet[];
   @Field(() => [ShippingRate]) shippingRates!: ShippingRate[];
+  @Field(() => ShippingPolicy) shipping!: ShippingPolicy;
   @Field(() => Maintenance) maintenance!: Maintenance;
 }

@@ -1,0 +1,159 @@
+import type { Logger } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from './typeorm-taxonomy-writes';
+
+/** Counts the statements that read products, to check the brand list's counts take one query. */
+class ProductReads implements Logger {
+  count = 0;
+  logQuery(query: string): void {
+    if (/^SELECT/i.test(query) && /FROM products/i.test(query)) this.count++;
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+}
+
+const AT = new Date('2026-11-22T15:00:00Z');
+
+describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let brands: TypeOrmBrandWrites;
+  let categories: TypeOrmCategoryWrites;
+  const reads = new ProductReads();
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ logger: reads });
+    brands = new TypeOrmBrandWrites(db.dataSource.manager);
+    categories = new TypeOrmCategoryWrites(db.dataSource.manager);
+  });
+
+  afterAll(() => db.drop());
+
+  const brand = (name: string, logoKey: string | null = null) =>
+    brands.insert({ name, description: name, logoKey, active: true }, AT);
+  const category = (name: string) => categories.insert({ name, description: `Perfumes ${name}`, active: true }, AT);
+  async function product(brandId: string, categoryIds: string[] = [], archived = false): Promise<string> {
+    const [row]: { id: string }[] = await db.dataSource.query(
+      `INSERT INTO products (name, brand_id, original_price_cents, archived_at) VALUES ('P', $1, 1000, $2) RETURNING id`,
+      [brandId, archived ? AT : null],
+    );
+    for (const categoryId of categoryIds) {
+      await db.dataSource.query(`INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)`, [
+        row!.id,
+        categoryId,
+      ]);
+    }
+    return row!.id;
+  }
+
+  it('lists brands by name with their product counts (archived ones aside) from one grouped query', async () => {
+    const lancome = await brand('Lancôme', 'brands/1-lancome.webp');
+    const carolina = await brand('Carolina Herrera');
+    const percent = await brand('100% Natural');
+    await product(lancome.id);
+    await product(lancome.id);
+    await product(lancome.id, [], true);
+    await product(percent.id);
+
+    reads.count = 0;
+    const listed = await brands.listForAdmin(null);
+    expect(reads.count).toBe(1);
+    expect(listed.map(({ item, productCount }) => [item.name, productCount])).toEqual([
+      ['100% Natural', 1],
+      ['Carolina Herrera', 0],
+      ['Lancôme', 2],
+    ]);
+    expect(listed[2]!.item).toMatchObject({ description: 'Lancôme', logoKey: 'brands/1-lancome.webp', createdAt: AT });
+
+    expect((await brands.listForAdmin('lancome')).map(({ item }) => item.id)).toEqual([lancome.id]);
+    expect((await brands.listForAdmin('herr')).map(({ item }) => item.id)).toEqual([carolina.id]);
+    // LIKE's wildcards in the search are plain text.
+    expect((await brands.listForAdmin('0%')).map(({ item }) => item.id)).toEqual([percent.id]);
+    expect(await brands.listForAdmin('_')).toEqual([]);
+  });
+
+  it('updates a brand and answers what it was before', async () => {
+    const natura = await brand('Natura', 'brands/1-natura.webp');
+    const later = new Date('2026-11-23T10:00:00Z');
+    const result = await brands.update(
+      natura.id,
+      { name: 'Natura Brasil', description: 'Natura Brasil', logoKey: null, active: false },
+      later,
+    );
+    expect(result?.previous).toMatchObject({ name: 'Natura', logoKey: 'brands/1-natura.webp' });
+    expect(result?.brand).toMatchObject({ name: 'Natura Brasil', logoKey: null, active: false, updatedAt: later });
+    expect(await brands.update('00000000-0000-4000-8000-000000000000', result!.brand, later)).toBeNull();
+    expect(await brands.update('not-a-uuid', result!.brand, later)).toBeNull();
+  });
+
+  it('deletes a brand nothing uses; refuses one that products, or only archived products, still name', async () => {
+    const unused = await brand('Sin productos');
+    const used = await brand('Con productos');
+    const kept = await brand('Solo archivados');
+    await product(used.id);
+    await product(kept.id, [], true);
+
+    expect(await brands.deleteUnlessUsed(used.id)).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
+    expect(await brands.deleteUnlessUsed(kept.id)).toEqual({ outcome: 'in-use', products: 0, archived: 1 });
+    expect(await brands.deleteUnlessUsed(unused.id)).toMatchObject({ outcome: 'deleted', item: { id: unused.id } });
+    expect(await brands.findById(unused.id)).toBeNull();
+    expect(await brands.findById(used.id)).not.toBeNull();
+    expect(await brands.deleteUnlessUsed(unused.id)).toEqual({ outcome: 'missing' });
+    expect(await brands.deleteUnlessUsed('x')).toEqual({ outcome: 'missing' });
+  });
+
+  it('a brand delete waits for a product being saved with it, then refuses', async () => {
+    const racing = await brand('Carrera');
+    const runner = db.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    // The product's foreign key check holds a share lock on the brand until this transaction ends.
+    await runner.query(`INSERT INTO products (name, brand_id, original_price_cents) VALUES ('P', $1, 1000)`, [
+      racing.id,
+    ]);
+    const removal = brands.deleteUnlessUsed(racing.id);
+    await new Promise((resolve) => setImmediate(resolve));
+    await runner.commitTransaction();
+    await runner.release();
+    expect(await removal).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
+  });
+
+  it('lists categories by name, searching without case or accents', async () => {
+    const citricos = await category('Cítricos');
+    await category('Amaderados');
+    expect((await categories.listForAdmin(null)).map((c) => c.name)).toEqual(['Amaderados', 'Cítricos']);
+    expect((await categories.listForAdmin('citri')).map((c) => c.id)).toEqual([citricos.id]);
+  });
+
+  it('updates a category; unknown ids answer null', async () => {
+    const floral = await category('Floral');
+    const later = new Date('2026-11-23T10:00:00Z');
+    expect(
+      await categories.update(floral.id, { name: 'Florales', description: 'Flores', active: false }, later),
+    ).toMatchObject({ id: floral.id, name: 'Florales', description: 'Flores', active: false, updatedAt: later });
+    expect(await categories.update('00000000-0000-4000-8000-000000000000', floral, later)).toBeNull();
+  });
+
+  it('deletes a category no product on sale is in (archived links go with it); refuses one with products', async () => {
+    const owner = await brand('Dueña');
+    const full = await category('Con productos');
+    const archivedOnly = await category('Solo archivados');
+    await product(owner.id, [full.id, archivedOnly.id]);
+    const archived = await product(owner.id, [archivedOnly.id], true);
+    await db.dataSource.query(`DELETE FROM product_categories WHERE category_id = $1 AND product_id <> $2`, [
+      archivedOnly.id,
+      archived,
+    ]);
+
+    expect(await categories.deleteUnlessUsed(full.id)).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
+    expect(await categories.deleteUnlessUsed(archivedOnly.id)).toMatchObject({ outcome: 'deleted' });
+    expect(
+      await db.dataSource.query(`SELECT count(*)::int AS n FROM product_categories WHERE category_id = $1`, [
+        archivedOnly.id,
+      ]),
+    ).toEqual([{ n: 0 }]);
+    expect(await categories.deleteUnlessUsed(archivedOnly.id)).toEqual({ outcome: 'missing' });
+  });
+});

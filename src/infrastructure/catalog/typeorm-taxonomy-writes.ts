@@ -1,0 +1,156 @@
+import type { EntityManager } from 'typeorm';
+import type {
+  BrandWrites,
+  CategoryWrites,
+  TaxonomyRemoval,
+  WithProductCount,
+} from '../../application/ports/taxonomy-writes';
+import type { Brand } from '../../domain/catalog/brand';
+import type { BrandDraft } from '../../domain/catalog/brand-form';
+import type { Category } from '../../domain/catalog/category';
+import type { CategoryFormInput } from '../../domain/catalog/category-form';
+import { BrandSchema, CategorySchema } from '../database/schemas/catalog-records';
+import { isUuid } from '../database/uuid';
+import { toBrand, toCategory } from './catalog-mappers';
+import { escapeLike } from './typeorm-product-repository';
+
+/** The search of the admin lists: the name contains the needle, both without case or accents (trigram-indexed for brands). */
+const NAME_MATCHES = (alias: string) => `immutable_unaccent(lower(${alias}.name)) LIKE :pattern`;
+const patternOf = (needle: string) => `%${escapeLike(needle)}%`;
+
+/**
+ * The admin's brands on PostgreSQL. Product counts leave archived products
+ * out (they are kept only for the orders that name them) and come from one
+ * grouped query, whatever the number of brands. A delete locks the brand's
+ * row first: a product saved at the same moment (its foreign key check takes
+ * a share lock on that row) waits, so it can neither slip in between the
+ * count and the delete nor be left without a brand.
+ */
+export class TypeOrmBrandWrites implements BrandWrites {
+  constructor(private readonly db: EntityManager) {}
+
+  async listForAdmin(needle: string | null): Promise<WithProductCount<Brand>[]> {
+    const query = this.db.getRepository(BrandSchema).createQueryBuilder('b').orderBy('b.name').addOrderBy('b.id');
+    if (needle) query.where(NAME_MATCHES('b'), { pattern: patternOf(needle) });
+    const brands = (await query.getMany()).map(toBrand);
+    const counts = await this.productCounts(brands.map((brand) => brand.id));
+    return brands.map((item) => ({ item, productCount: counts.get(item.id) ?? 0 }));
+  }
+
+  async findById(id: string): Promise<Brand | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.db.getRepository(BrandSchema).findOneBy({ id });
+    return record ? toBrand(record) : null;
+  }
+
+  async insert(draft: BrandDraft, at: Date): Promise<Brand> {
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO brands (name, description, logo_key, active, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+      [draft.name, draft.description, draft.logoKey, draft.active, at],
+    );
+    return (await this.findById(row!.id))!;
+  }
+
+  async update(id: string, draft: BrandDraft, at: Date): Promise<{ previous: Brand; brand: Brand } | null> {
+    if (!isUuid(id)) return null;
+    return this.db.transaction(async (tx) => {
+      const brands = tx.getRepository(BrandSchema);
+      const previous = await brands.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!previous) return null;
+      await tx.query(
+        `UPDATE brands SET name = $2, description = $3, logo_key = $4, active = $5, updated_at = $6 WHERE id = $1`,
+        [id, draft.name, draft.description, draft.logoKey, draft.active, at],
+      );
+      return { previous: toBrand(previous), brand: toBrand(await brands.findOneByOrFail({ id })) };
+    });
+  }
+
+  async productCount(id: string): Promise<number> {
+    return (await this.productCounts([id])).get(id) ?? 0;
+  }
+
+  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Brand>> {
+    if (!isUuid(id)) return Promise.resolve({ outcome: 'missing' });
+    return this.db.transaction(async (tx): Promise<TaxonomyRemoval<Brand>> => {
+      const brand = await tx.getRepository(BrandSchema).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!brand) return { outcome: 'missing' };
+      const [usage]: { products: number; archived: number }[] = await tx.query(
+        `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS products,
+                count(*) FILTER (WHERE archived_at IS NOT NULL)::int AS archived
+           FROM products WHERE brand_id = $1`,
+        [id],
+      );
+      const { products, archived } = usage!;
+      if (products + archived > 0) return { outcome: 'in-use', products, archived };
+      await tx.query(`DELETE FROM brands WHERE id = $1`, [id]);
+      return { outcome: 'deleted', item: toBrand(brand) };
+    });
+  }
+
+  /** Products (archived ones aside) per brand, in one grouped query. */
+  private async productCounts(brandIds: readonly string[]): Promise<Map<string, number>> {
+    if (brandIds.length === 0) return new Map();
+    const rows: { brand_id: string; count: number }[] = await this.db.query(
+      `SELECT brand_id, count(*)::int AS count FROM products
+        WHERE archived_at IS NULL AND brand_id = ANY($1::uuid[]) GROUP BY brand_id`,
+      [brandIds],
+    );
+    return new Map(rows.map((row) => [row.brand_id, row.count]));
+  }
+}
+
+/**
+ * The admin's categories on PostgreSQL. A delete locks the category's row and
+ * counts the products in it (archived ones aside: their links go with the
+ * category, their orders keep their own snapshot) before deleting.
+ */
+export class TypeOrmCategoryWrites implements CategoryWrites {
+  constructor(private readonly db: EntityManager) {}
+
+  async listForAdmin(needle: string | null): Promise<Category[]> {
+    const query = this.db.getRepository(CategorySchema).createQueryBuilder('c').orderBy('c.name').addOrderBy('c.id');
+    if (needle) query.where(NAME_MATCHES('c'), { pattern: patternOf(needle) });
+    return (await query.getMany()).map(toCategory);
+  }
+
+  async insert(draft: CategoryFormInput, at: Date): Promise<Category> {
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO categories (name, description, active, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $4) RETURNING id`,
+      [draft.name, draft.description, draft.active, at],
+    );
+    return toCategory(await this.db.getRepository(CategorySchema).findOneByOrFail({ id: row!.id }));
+  }
+
+  async update(id: string, draft: CategoryFormInput, at: Date): Promise<Category | null> {
+    if (!isUuid(id)) return null;
+    await this.db.query(
+      `UPDATE categories SET name = $2, description = $3, active = $4, updated_at = $5 WHERE id = $1`,
+      [id, draft.name, draft.description, draft.active, at],
+    );
+    const saved = await this.db.getRepository(CategorySchema).findOneBy({ id });
+    return saved ? toCategory(saved) : null;
+  }
+
+  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Category>> {
+    if (!isUuid(id)) return Promise.resolve({ outcome: 'missing' });
+    return this.db.transaction(async (tx): Promise<TaxonomyRemoval<Category>> => {
+      const category = await tx
+        .getRepository(CategorySchema)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!category) return { outcome: 'missing' };
+      const [usage]: { products: number; archived: number }[] = await tx.query(
+        `SELECT count(*) FILTER (WHERE p.archived_at IS NULL)::int AS products,
+                count(*) FILTER (WHERE p.archived_at IS NOT NULL)::int AS archived
+           FROM product_categories pc JOIN products p ON p.id = pc.product_id
+          WHERE pc.category_id = $1`,
+        [id],
+      );
+      const { products, archived } = usage!;
+      if (products > 0) return { outcome: 'in-use', products, archived };
+      await tx.query(`DELETE FROM categories WHERE id = $1`, [id]);
+      return { outcome: 'deleted', item: toCategory(category) };
+    });
+  }
+}
