@@ -142,6 +142,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
         : undefined,
   });
   app.use('/graphql/stream', express.json({ limit: '100kb' }), async (req, res) => {
+    res.setHeader('X-Accel-Buffering', 'no'); // nginx and the like: pass each event on at once
     streams.add(res);
     res.once('close', () => streams.delete(res));
     try {

@@ -221,6 +221,7 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
     expect(query.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(query.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(query.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(query.headers.get('x-accel-buffering')).toBe('no');
     const events = await query.text();
     expect(events).toContain('Esta dirección solo atiende suscripciones; usa /graphql para consultas y cambios.');
     expect(events).not.toContain('storeName":');
