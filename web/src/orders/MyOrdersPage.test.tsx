@@ -7,6 +7,7 @@ import { SignOutMutation } from '../auth/session.queries';
 import { hasOrdersMock, myOrdersMock, orderFixture, orderId, ordersByIdsMock } from './orderFixtures';
 import { MyOrdersQuery, OrdersByIdsQuery } from './orders.queries';
 import { rememberOrder, rememberedOrderIds } from './rememberedOrders';
+import type { OrderUpdatesClient } from './useOrderUpdates';
 
 const ana = meFixture();
 const pendingId = orderId('penddd');
@@ -220,6 +221,36 @@ describe('seguimiento de Mis Pedidos cada 15 s', () => {
     expect(logged).toHaveBeenCalledWith('No se pudo actualizar el estado de los pedidos', expect.any(Error));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(card('penddd')).toBeInTheDocument();
+  });
+});
+
+describe('cambios en vivo en Mis Pedidos', () => {
+  it('sigue en vivo los pedidos pendientes y en proceso, y avisa el cambio que empuja el servidor', async () => {
+    const subscriptions: Array<{ ids: unknown; sink: Parameters<OrderUpdatesClient['subscribe']>[1] }> = [];
+    const orderUpdates: OrderUpdatesClient = {
+      subscribe: (request, sink) => {
+        subscriptions.push({ ids: request.variables?.['ids'], sink });
+        return () => undefined;
+      },
+    };
+    rememberOrder(doneId);
+    rememberOrder(pendingId);
+    renderRoute('/my-orders', [ordersByIdsMock([pendingId, doneId], [pending, completed])], { orderUpdates });
+    await screen.findByRole('article', { name: 'Pedido #penddd' });
+    // Only the order that can still change is followed.
+    await waitFor(() => expect(subscriptions.at(-1)?.ids).toEqual([pendingId]));
+
+    act(() => {
+      subscriptions.at(-1)!.sink.next({
+        data: {
+          __typename: 'Subscription',
+          orderUpdated: { ...pending, status: 'CANCELLED', statusLabel: 'Cancelada' },
+        },
+      });
+    });
+
+    expect(await within(toasts()).findByText('El pedido #penddd ha sido cancelado.')).toBeInTheDocument();
+    expect(card('penddd')).toHaveAttribute('data-status', 'cancelled');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
-import { needsTracking } from '@esencia/domain/order/order-tracking';
+import { detailNeedsPolling, needsTracking } from '@esencia/domain/order/order-tracking';
 import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { graphQLOrderStatus, orderCardOrder, orderStatusOf, storePayment, tracke
 import { MyOrdersQuery, OrdersByIdsQuery } from './orders.queries';
 import { rememberedOrderIds } from './rememberedOrders';
 import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
+import { useOrderUpdates } from './useOrderUpdates';
 import styles from './MyOrdersPage.module.css';
 
 export const MY_ORDERS_MESSAGES = {
@@ -150,6 +151,12 @@ function OrderList({ orders, error, errorMessage, retrying, onRetry, filter }: O
   const key = trackedIds.join(' ');
 
   useEffect(() => observe(list), [list, observe]);
+
+  // Live: the server pushes each change of the pending and processing orders into the cache as it happens.
+  useOrderUpdates(
+    list.filter((order) => detailNeedsPolling(orderStatusOf(order.status))).map((order) => order.id),
+    { onUpdate: (order) => observe([order]) },
+  );
 
   // Only the orders still moving are asked again: a filtered list keeps announcing an order that leaves it.
   useOrderPolling(trackedIds.length > 0, key, async () => {

@@ -6,6 +6,7 @@ import { renderRoute } from '../test/renderRoute';
 import { orderFixture, orderId, orderMock } from './orderFixtures';
 import { OrderQuery } from './orders.queries';
 import { rememberedOrderIds } from './rememberedOrders';
+import type { OrderUpdatesClient } from './useOrderUpdates';
 
 const id = orderId('qrstuv');
 const order = (overrides: Partial<OrderFieldsFragment> = {}) => orderFixture({ id, ...overrides });
@@ -217,5 +218,30 @@ describe('seguimiento del pedido cada 15 s', () => {
     expect(await within(toasts()).findByText('El pedido ha sido cancelado.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(45_000));
     expect(poll.calls()).toBe(1);
+  });
+});
+
+describe('cambios en vivo', () => {
+  it('el servidor empuja el cambio: la página lo muestra y avisa sin esperar la consulta de 15 s', async () => {
+    const subscriptions: Array<{ ids: unknown; sink: Parameters<OrderUpdatesClient['subscribe']>[1] }> = [];
+    const orderUpdates: OrderUpdatesClient = {
+      subscribe: (request, sink) => {
+        subscriptions.push({ ids: request.variables?.['ids'], sink });
+        return () => undefined;
+      },
+    };
+    renderRoute(`/order/${id}`, [orderMock(id, order())], { orderUpdates });
+    await screen.findByRole('article');
+    await waitFor(() => expect(subscriptions.map((item) => item.ids)).toContainEqual([id]));
+
+    act(() => {
+      subscriptions.at(-1)!.sink.next({
+        data: { __typename: 'Subscription', orderUpdated: order({ status: 'PROCESSING', statusLabel: 'En Proceso' }) },
+      });
+    });
+
+    expect(await within(toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pedido #qrstuv' })).toHaveAttribute('data-status', 'processing');
+    expect(within(payment()).getByText('Tiempo estimado de respuesta: 30min - 1hora')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { OrderQuery } from './orders.queries';
 import { ReceiptUpload } from './ReceiptUpload';
 import { rememberOrder } from './rememberedOrders';
 import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
+import { useOrderUpdates } from './useOrderUpdates';
 import styles from './OrderPage.module.css';
 
 export const ORDER_PAGE_MESSAGES = {
@@ -88,6 +89,9 @@ function OrderDetail({ id }: { id: string }) {
   useEffect(() => {
     if (order) observe([order]);
   }, [order, observe]);
+
+  // Live: the server pushes each change into the cache as it happens; the 15 s polling stays as the fallback.
+  useOrderUpdates(moving ? [id] : [], { onUpdate: (pushed) => observe([pushed]) });
 
   useOrderPolling(moving, id, async () => {
     const { data: polled } = await client.query({ query: OrderQuery, variables: { id }, fetchPolicy: 'network-only' });

@@ -10,6 +10,7 @@ import { SessionQuery } from '../auth/session.queries';
 import { savedCartMock } from './cart';
 import { storeSettingsMock } from './storeSettings';
 import { hasOrdersMock } from '../orders/orderFixtures';
+import { OrderUpdatesClientContext, type OrderUpdatesClient } from '../orders/useOrderUpdates';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
 export function sessionMock(me: Me | null): MockLink.MockedResponse {
@@ -31,13 +32,17 @@ export interface RenderRouteOptions {
    * and would cover what a test looks for; the chat's own tests turn it on.
    */
   chat?: boolean;
+  /** The order pages' live stream; by default a silent one that never pushes (no server in tests). */
+  orderUpdates?: OrderUpdatesClient;
 }
+
+const silentOrderUpdates: OrderUpdatesClient = { subscribe: () => () => undefined };
 
 /** Renders the whole storefront at `path` with mocked GraphQL responses. */
 export function renderRoute(
   entry: InitialEntry,
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
-  { session = null, chat = false }: RenderRouteOptions = {},
+  { session = null, chat = false, orderUpdates = silentOrderUpdates }: RenderRouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The frame (footer, chat, maintenance notice) reads the store settings on every page: the installed
@@ -55,7 +60,9 @@ export function renderRoute(
   const view = render(
     <ThemeProvider defaultTheme="light">
       <MockedProvider mocks={allMocks} cache={createCache()}>
-        <RouterProvider router={router} />
+        <OrderUpdatesClientContext value={orderUpdates}>
+          <RouterProvider router={router} />
+        </OrderUpdatesClientContext>
       </MockedProvider>
     </ThemeProvider>,
   );
