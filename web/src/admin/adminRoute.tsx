@@ -12,10 +12,13 @@ const layout = async () => ({ Component: (await import('./AdminLayout')).AdminLa
 const underConstruction = async () => ({
   Component: (await import('./sections/UnderConstructionPage')).UnderConstructionPage,
 });
+const products = async () => ({
+  Component: (await import('./products/ProductsAdminPage')).ProductsAdminPage,
+});
 const comingSoon = async () => ({ Component: (await import('./sections/ComingSoonPage')).ComingSoonPage });
 
 /** Sections whose screens are later work: their page frame with an honest 'en construcción' state. */
-const UNDER_CONSTRUCTION = ['products', 'stories', 'orders', 'brands', 'categories', 'settings'];
+const UNDER_CONSTRUCTION = ['stories', 'orders', 'brands', 'categories', 'settings'];
 /** Shown disabled with 'Próximamente' in the sidebar (spec). */
 const COMING_SOON = ['customers', 'reports', 'users'];
 
@@ -36,6 +39,7 @@ export const adminRoute: RouteObject = {
         { index: true, lazy: underConstruction },
         // The spec's sidebar names /admin/dashboard; the dashboard lives at /admin itself.
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
+        { path: 'products', lazy: products },
         ...UNDER_CONSTRUCTION.map((path) => ({ path, lazy: underConstruction })),
         ...COMING_SOON.map((path) => ({ path, lazy: comingSoon })),
         // Spec: any admin route it does not name is story management.

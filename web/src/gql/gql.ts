@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    brandId\n    brand {\n      id\n      name\n    }\n    categoryIds\n    imageUrl\n    imageUrls\n    imageKeys\n    originalPrice {\n      cents\n      formatted\n    }\n    price {\n      cents\n      formatted\n    }\n    promotion {\n      type\n      discount\n      startDate\n      endDate\n      status\n      singleDay\n    }\n    stock\n    active\n    carousel\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($search: String) {\n    adminProducts(search: $search) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query ProductStatistics {\n    productStatistics {\n      total\n      active\n      promoted\n      carousel\n      upcomingPromotions\n      activePromotions\n      lowStock\n    }\n  }\n": typeof types.ProductStatisticsDocument,
+    "\n  query ProductBrandOptions {\n    brands {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ProductBrandOptionsDocument,
+    "\n  query ProductCategoryOptions {\n    categories {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ProductCategoryOptionsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      ... on ProductDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation AdjustProductStock($id: ID!, $delta: Int!) {\n    adjustProductStock(id: $id, delta: $delta) {\n      ... on Product {\n        __typename\n        id\n        stock\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.AdjustProductStockDocument,
+    "\n  mutation SetProductCarousel($id: ID!, $carousel: Boolean!) {\n    setProductCarousel(id: $id, carousel: $carousel) {\n      ... on Product {\n        __typename\n        id\n        carousel\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SetProductCarouselDocument,
+    "\n  mutation SwitchOffExpiredPromotions {\n    switchOffExpiredPromotions {\n      count\n      message\n    }\n  }\n": typeof types.SwitchOffExpiredPromotionsDocument,
     "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": typeof types.CatalogueMenuDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FailureFieldsFragmentDoc,
@@ -56,6 +67,17 @@ type Documents = {
     "\n  query StoreSettings {\n    storeSettings {\n      storeName\n      whatsappNumber\n      phone\n      email\n      phoneHours\n      chatHours\n      supportHours\n      socialLinks {\n        network\n        url\n      }\n      bankAccounts {\n        bank\n        holder\n        accountNumber\n        cci\n      }\n      wallets {\n        method\n        holder\n        number\n        qrImageUrl\n      }\n      shippingRates {\n        zone\n        method\n        cost {\n          formatted\n        }\n        deliveryTime\n      }\n      maintenance {\n        isEnabled\n        orderCreation\n        orderCreationAvailable\n        startsAt\n        endsAt\n        title\n        description\n        type\n        dismissible\n        persistent\n        showTimeInfo\n      }\n    }\n  }\n": typeof types.StoreSettingsDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    brandId\n    brand {\n      id\n      name\n    }\n    categoryIds\n    imageUrl\n    imageUrls\n    imageKeys\n    originalPrice {\n      cents\n      formatted\n    }\n    price {\n      cents\n      formatted\n    }\n    promotion {\n      type\n      discount\n      startDate\n      endDate\n      status\n      singleDay\n    }\n    stock\n    active\n    carousel\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($search: String) {\n    adminProducts(search: $search) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query ProductStatistics {\n    productStatistics {\n      total\n      active\n      promoted\n      carousel\n      upcomingPromotions\n      activePromotions\n      lowStock\n    }\n  }\n": types.ProductStatisticsDocument,
+    "\n  query ProductBrandOptions {\n    brands {\n      id\n      name\n      active\n    }\n  }\n": types.ProductBrandOptionsDocument,
+    "\n  query ProductCategoryOptions {\n    categories {\n      id\n      name\n      active\n    }\n  }\n": types.ProductCategoryOptionsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      ... on ProductDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  mutation AdjustProductStock($id: ID!, $delta: Int!) {\n    adjustProductStock(id: $id, delta: $delta) {\n      ... on Product {\n        __typename\n        id\n        stock\n      }\n      ...FailureFields\n    }\n  }\n": types.AdjustProductStockDocument,
+    "\n  mutation SetProductCarousel($id: ID!, $carousel: Boolean!) {\n    setProductCarousel(id: $id, carousel: $carousel) {\n      ... on Product {\n        __typename\n        id\n        carousel\n      }\n      ...FailureFields\n    }\n  }\n": types.SetProductCarouselDocument,
+    "\n  mutation SwitchOffExpiredPromotions {\n    switchOffExpiredPromotions {\n      count\n      message\n    }\n  }\n": types.SwitchOffExpiredPromotionsDocument,
     "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": types.CatalogueMenuDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.FailureFieldsFragmentDoc,
@@ -112,6 +134,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    brandId\n    brand {\n      id\n      name\n    }\n    categoryIds\n    imageUrl\n    imageUrls\n    imageKeys\n    originalPrice {\n      cents\n      formatted\n    }\n    price {\n      cents\n      formatted\n    }\n    promotion {\n      type\n      discount\n      startDate\n      endDate\n      status\n      singleDay\n    }\n    stock\n    active\n    carousel\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    brandId\n    brand {\n      id\n      name\n    }\n    categoryIds\n    imageUrl\n    imageUrls\n    imageKeys\n    originalPrice {\n      cents\n      formatted\n    }\n    price {\n      cents\n      formatted\n    }\n    promotion {\n      type\n      discount\n      startDate\n      endDate\n      status\n      singleDay\n    }\n    stock\n    active\n    carousel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($search: String) {\n    adminProducts(search: $search) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String) {\n    adminProducts(search: $search) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductStatistics {\n    productStatistics {\n      total\n      active\n      promoted\n      carousel\n      upcomingPromotions\n      activePromotions\n      lowStock\n    }\n  }\n"): (typeof documents)["\n  query ProductStatistics {\n    productStatistics {\n      total\n      active\n      promoted\n      carousel\n      upcomingPromotions\n      activePromotions\n      lowStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductBrandOptions {\n    brands {\n      id\n      name\n      active\n    }\n  }\n"): (typeof documents)["\n  query ProductBrandOptions {\n    brands {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategoryOptions {\n    categories {\n      id\n      name\n      active\n    }\n  }\n"): (typeof documents)["\n  query ProductCategoryOptions {\n    categories {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ... on Product {\n        __typename\n        ...AdminProductFields\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      ... on ProductDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      ... on ProductDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustProductStock($id: ID!, $delta: Int!) {\n    adjustProductStock(id: $id, delta: $delta) {\n      ... on Product {\n        __typename\n        id\n        stock\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustProductStock($id: ID!, $delta: Int!) {\n    adjustProductStock(id: $id, delta: $delta) {\n      ... on Product {\n        __typename\n        id\n        stock\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductCarousel($id: ID!, $carousel: Boolean!) {\n    setProductCarousel(id: $id, carousel: $carousel) {\n      ... on Product {\n        __typename\n        id\n        carousel\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductCarousel($id: ID!, $carousel: Boolean!) {\n    setProductCarousel(id: $id, carousel: $carousel) {\n      ... on Product {\n        __typename\n        id\n        carousel\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchOffExpiredPromotions {\n    switchOffExpiredPromotions {\n      count\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchOffExpiredPromotions {\n    switchOffExpiredPromotions {\n      count\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,21 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** Una marca vista por el admin: su logo guardado y cuántos productos la usan. */
+export type AdminBrand = {
+  __typename?: 'AdminBrand';
+  active: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** La clave del logo en el almacenamiento (para conservarlo al editar). */
+  logoKey?: Maybe<Scalars['String']['output']>;
+  /** URL del logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Productos de la marca (activos o no; los archivados no cuentan). */
+  productCount: Scalars['Int']['output'];
+};
+
 /** Un pedido visto por el admin: además, su historial de estados. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -64,6 +79,14 @@ export type BankAccount = {
   holder: Scalars['String']['output'];
 };
 
+export type BankAccountInput = {
+  accountNumber: Scalars['String']['input'];
+  bank: Scalars['String']['input'];
+  /** Código de Cuenta Interbancario (20 dígitos), opcional. */
+  cci?: InputMaybe<Scalars['String']['input']>;
+  holder: Scalars['String']['input'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   active: Scalars['Boolean']['output'];
@@ -73,6 +96,23 @@ export type Brand = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
+
+export type BrandDeleted = {
+  __typename?: 'BrandDeleted';
+  id: Scalars['ID']['output'];
+  /** 'Marca eliminada con éxito' */
+  message: Scalars['String']['output'];
+};
+
+/** El formulario de marca: la descripción se copia del nombre. */
+export type BrandInput = {
+  active: Scalars['Boolean']['input'];
+  /** La clave devuelta por POST /api/admin/images (purpose=brand), o la que ya tenía; null sin logo. */
+  logoKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type BrandResult = AdminBrand | InvalidInputError | NotFoundError;
 
 /** NONE: como se pidió; QUANTITY_CUT: reducida al stock; REMOVED: sin stock, ya no está a la venta o no existe. */
 export type CartLineChange =
@@ -130,6 +170,21 @@ export type Category = {
   name: Scalars['String']['output'];
 };
 
+export type CategoryDeleted = {
+  __typename?: 'CategoryDeleted';
+  id: Scalars['ID']['output'];
+  /** 'Categoría eliminada con éxito' */
+  message: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  active: Scalars['Boolean']['input'];
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CategoryResult = Category | InvalidInputError | NotFoundError;
+
 /** Venció la sesión de 3 minutos para elegir una nueva contraseña. */
 export type ChallengeExpiredError = ErrorResult & {
   __typename?: 'ChallengeExpiredError';
@@ -153,9 +208,21 @@ export type CompleteNewPasswordResult = ChallengeExpiredError | InvalidInputErro
 
 export type ConfirmSignUpResult = CodeRejectedError | Success;
 
+export type DeleteBrandResult = BrandDeleted | InUseError | NotFoundError;
+
+export type DeleteCategoryResult = CategoryDeleted | InUseError | NotFoundError;
+
+export type DeleteProductResult = NotFoundError | ProductDeleted;
+
 /** El código estable de un fallo esperado. */
 export type ErrorCode =
+  | 'BRAND_INVALID'
+  | 'BRAND_IN_USE'
+  | 'BRAND_NOT_FOUND'
   | 'CART_INVALID'
+  | 'CATEGORY_INVALID'
+  | 'CATEGORY_IN_USE'
+  | 'CATEGORY_NOT_FOUND'
   | 'CHALLENGE_EXPIRED'
   | 'CODE_ATTEMPTS_EXCEEDED'
   | 'CODE_EXPIRED'
@@ -181,11 +248,19 @@ export type ErrorCode =
   | 'STOCK_ADJUSTMENT_INVALID'
   | 'STOCK_INSUFFICIENT'
   | 'STOCK_PRODUCT_NOT_FOUND'
-  | 'STOCK_VALUE_MISSING';
+  | 'STOCK_VALUE_MISSING'
+  | 'STORE_SETTINGS_INVALID';
 
 /** Un fallo esperado: `errorCode` para programas y `message`, en español, para mostrar. */
 export type ErrorResult = {
   errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type ExpiredPromotionsSwitchedOff = {
+  __typename?: 'ExpiredPromotionsSwitchedOff';
+  count: Scalars['Int']['output'];
+  /** 'Se han desactivado N promociones expiradas' */
   message: Scalars['String']['output'];
 };
 
@@ -202,6 +277,14 @@ export type IdempotencyKeyReusedError = ErrorResult & {
   __typename?: 'IdempotencyKeyReusedError';
   errorCode: ErrorCode;
   message: Scalars['String']['output'];
+};
+
+/** La marca o categoría tiene productos y no se puede eliminar; `productCount` dice cuántos. */
+export type InUseError = ErrorResult & {
+  __typename?: 'InUseError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
 };
 
 export type InvalidCredentialsError = ErrorResult & {
@@ -247,6 +330,22 @@ export type Maintenance = {
   type: Scalars['String']['output'];
 };
 
+export type MaintenanceInput = {
+  description: Scalars['String']['input'];
+  dismissible: Scalars['Boolean']['input'];
+  endsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Modo mantenimiento activado. */
+  isEnabled: Scalars['Boolean']['input'];
+  /** Los pedidos siguen funcionando durante el mantenimiento. */
+  orderCreation: Scalars['Boolean']['input'];
+  persistent: Scalars['Boolean']['input'];
+  showTimeInfo: Scalars['Boolean']['input'];
+  startsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  title: Scalars['String']['input'];
+  /** 'warning' | 'info' | 'error' */
+  type: Scalars['String']['input'];
+};
+
 /** La cuenta con sesión iniciada. */
 export type Me = {
   __typename?: 'Me';
@@ -275,12 +374,26 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Suma `delta` unidades al stock (negativo para restar) en un solo paso atómico; nunca baja de 0. */
+  adjustProductStock: StockAdjustmentResult;
   /** Procesa, completa o cancela un pedido según el flujo. Completar descuenta el stock o, si falta, no cambia nada. Pedir el estado que ya tiene no hace nada y devuelve el pedido. */
   changeOrderStatus: ChangeOrderStatusResult;
   /** 'Cambiar Contraseña' tras una contraseña temporal; inicia sesión. */
   completeNewPassword: CompleteNewPasswordResult;
   /** 'Confirmar Registro' con el código recibido. Luego, signIn. */
   confirmSignUp: ConfirmSignUpResult;
+  /** Crea una marca ('Marca creada con éxito'); la descripción es el nombre. */
+  createBrand: BrandResult;
+  /** Crea una categoría: nombre y descripción obligatorios. */
+  createCategory: CategoryResult;
+  /** Crea un producto (Product o InvalidInputError por campo). */
+  createProduct: ProductResult;
+  /** Elimina una marca sin productos, con su logo; con productos responde InUseError. */
+  deleteBrand: DeleteBrandResult;
+  /** Elimina una categoría sin productos; con productos responde InUseError. */
+  deleteCategory: DeleteCategoryResult;
+  /** Elimina un producto (o lo archiva si hay pedidos con él: los pedidos no cambian) y sus imágenes. */
+  deleteProduct: DeleteProductResult;
   /** Al iniciar sesión: suma las líneas del navegador al carrito guardado (recortado al stock) y lo devuelve. */
   mergeCart: CartResult;
   /** Registra un pedido pendiente con los precios y el stock del servidor. Idempotente por `idempotencyKey`. */
@@ -295,6 +408,8 @@ export type Mutation = {
   saveCart: CartResult;
   /** Pone el link de pago de un pedido En Proceso (solo http/https; sin esquema se agrega https://). Vacío lo quita. */
   setPaymentLink: SetPaymentLinkResult;
+  /** Muestra u oculta el producto en el carrusel de la portada. */
+  setProductCarousel: ProductResult;
   signIn: SignInResult;
   /** Cierra la sesión de este dispositivo. */
   signOut: Scalars['Boolean']['output'];
@@ -302,8 +417,24 @@ export type Mutation = {
   signOutEverywhere: Scalars['Int']['output'];
   /** Registro: envía un código de confirmación por correo. */
   signUp: SignUpResult;
+  /** Desactiva todas las promociones que terminaron antes de hoy (Lima): 'Se han desactivado N promociones expiradas'. */
+  switchOffExpiredPromotions: ExpiredPromotionsSwitchedOff;
+  /** Edita una marca ('Marca actualizada con éxito'); el logo reemplazado o quitado se borra. */
+  updateBrand: BrandResult;
+  /** Edita una categoría (una inactiva no se puede elegir en productos). */
+  updateCategory: CategoryResult;
+  /** Guarda el formulario de un producto; las imágenes que ya no lista se borran del almacenamiento. */
+  updateProduct: ProductResult;
   /** Perfil: nombre (obligatorio) y celular. El email no se puede modificar. */
   updateProfile: UpdateProfileResult;
+  /** Guarda WhatsApp, teléfono, correo, horarios, billeteras con su QR, cuentas bancarias, el aviso de mantenimiento y la política de envío (los pedidos nuevos la pagan desde ya). */
+  updateStoreSettings: StoreSettingsResult;
+};
+
+
+export type MutationAdjustProductStockArgs = {
+  delta: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -322,6 +453,36 @@ export type MutationCompleteNewPasswordArgs = {
 export type MutationConfirmSignUpArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBrandArgs = {
+  input: BrandInput;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -363,6 +524,12 @@ export type MutationSetPaymentLinkArgs = {
 };
 
 
+export type MutationSetProductCarouselArgs = {
+  carousel: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -375,9 +542,39 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUpdateBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: BrandInput;
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateStoreSettingsArgs = {
+  input: StoreSettingsInput;
+};
+
+/** El producto, la marca o la categoría pedida no existe (o ya fue eliminada). */
+export type NotFoundError = ErrorResult & {
+  __typename?: 'NotFoundError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** Un pedido. Su id es el enlace secreto /order/{id}: quien lo tiene puede verlo. */
@@ -569,6 +766,8 @@ export type Product = {
   /** true si hoy aplica un descuento. */
   discountApplied: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Claves de almacenamiento de las imágenes, en orden (la primera es la principal); las usa el formulario del admin. */
+  imageKeys: Array<Scalars['String']['output']>;
   /** Imagen principal. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   imageUrls: Array<Scalars['String']['output']>;
@@ -582,6 +781,35 @@ export type Product = {
   stock: Scalars['Int']['output'];
   stockStatus: StockStatus;
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ProductDeleted = {
+  __typename?: 'ProductDeleted';
+  /** true si había pedidos con el producto: se archivó (desaparece de todo) y los pedidos lo conservan. */
+  archived: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** 'Producto eliminado con éxito' */
+  message: Scalars['String']['output'];
+};
+
+/** El formulario de producto. El precio final no se envía: lo calcula el servidor. */
+export type ProductInput = {
+  active: Scalars['Boolean']['input'];
+  /** Una marca activa. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Mostrar en el carrusel de la portada. */
+  carousel: Scalars['Boolean']['input'];
+  /** Al menos una categoría activa. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  /** Markdown ligero. */
+  description: Scalars['String']['input'];
+  /** De 1 a 5 claves devueltas por POST /api/admin/images (purpose=product) o que el producto ya tenía, en orden (la primera es la principal). */
+  imageKeys: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Precio original en céntimos. */
+  originalPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  promotion: PromotionInput;
+  stock?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Regla de visibilidad de la tienda: CATALOGUE (ninguna), WEB (productos a la venta; los en promoción solo dentro de su vigencia), PROMOTIONS (productos a la venta con promoción vigente o próxima). */
@@ -599,12 +827,29 @@ export type ProductPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type ProductResult = InvalidInputError | NotFoundError | Product;
+
 /** Orden de los productos: posición, precio ascendente, precio descendente o nombre. */
 export type ProductSort =
   | 'NAME'
   | 'POSITION'
   | 'PRICE_ASC'
   | 'PRICE_DESC';
+
+/** Las tarjetas de la pantalla de productos (sin los archivados). */
+export type ProductStatistics = {
+  __typename?: 'ProductStatistics';
+  active: Scalars['Int']['output'];
+  activePromotions: Scalars['Int']['output'];
+  /** En el carrusel de la portada. */
+  carousel: Scalars['Int']['output'];
+  /** Stock de 5 o menos. */
+  lowStock: Scalars['Int']['output'];
+  /** Con la promoción activada, sean cuales sean sus fechas. */
+  promoted: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  upcomingPromotions: Scalars['Int']['output'];
+};
 
 /** La promoción configurada y su estado en la fecha de hoy en Lima. */
 export type Promotion = {
@@ -627,6 +872,16 @@ export type Promotion = {
   type: PromotionType;
 };
 
+/** La promoción del formulario. Las fechas son YYYY-MM-DD en Lima; sin fin, dura un solo día. */
+export type PromotionInput = {
+  /** Porcentaje entero, o soles enteros si el tipo es FIXED; 0 sin promoción. */
+  discount: Scalars['Int']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  isPromoted: Scalars['Boolean']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  type: PromotionType;
+};
+
 export type PromotionStatus =
   | 'ACTIVE'
   | 'EXPIRED'
@@ -638,10 +893,16 @@ export type PromotionType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Todas las marcas, activas o no, por nombre, con cuántos productos tiene cada una; `search` busca en el nombre sin importar mayúsculas ni tildes. */
+  adminBrands: Array<AdminBrand>;
+  /** Todas las categorías, activas o no, por nombre; `search` busca en el nombre sin importar mayúsculas ni tildes. */
+  adminCategories: Array<Category>;
   /** Un pedido con su historial de estados; null si no existe. */
   adminOrder?: Maybe<AdminOrder>;
   /** Todos los pedidos, del más antiguo al más reciente; `search` busca por id corto, nombre, e-mail, teléfono o documento. */
   adminOrders: Array<Order>;
+  /** Todos los productos, activos o no (sin los archivados), por posición y nombre; `search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes. */
+  adminProducts: Array<Product>;
   brand?: Maybe<Brand>;
   /** Marcas ordenadas por nombre. */
   brands: Array<Brand>;
@@ -662,12 +923,24 @@ export type Query = {
   ordersByIds: Array<Order>;
   /** Un producto por id; null si no existe. */
   product?: Maybe<Product>;
+  /** Las tarjetas de la pantalla de productos. */
+  productStatistics: ProductStatistics;
   /** Productos filtrados, ordenados y paginados. */
   products: ProductPage;
   /** Búsqueda por nombre o marca, sin distinguir mayúsculas ni tildes; a lo más 5, solo productos a la venta. */
   searchProducts: Array<Product>;
   /** Datos de la tienda: contacto, horarios, cuentas, billeteras, aviso de mantenimiento. */
   storeSettings: StoreSettings;
+};
+
+
+export type QueryAdminBrandsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminCategoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -679,6 +952,11 @@ export type QueryAdminOrderArgs = {
 export type QueryAdminOrdersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryAdminProductsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -760,6 +1038,23 @@ export type Role =
 
 export type SetPaymentLinkResult = InvalidInputError | Order | OrderNotFoundError | PaymentLinkNotEditableError;
 
+/** Lo que pagan de envío los pedidos de la tienda: gratis desde `freeFrom`, si no `flatFee`. */
+export type ShippingPolicy = {
+  __typename?: 'ShippingPolicy';
+  /** Costo de envío por debajo de ese subtotal (S/ 15 al instalar). */
+  flatFee: Money;
+  /** Subtotal desde el que el envío es gratis (S/ 200 al instalar). */
+  freeFrom: Money;
+};
+
+/** Envío de los pedidos de la tienda, en céntimos. */
+export type ShippingPolicyInput = {
+  /** Lo que paga un pedido por debajo (1500 = S/ 15). */
+  flatFeeCents: Scalars['Int']['input'];
+  /** Envío gratis desde este subtotal (20000 = S/ 200). */
+  freeFromCents: Scalars['Int']['input'];
+};
+
 /** Una fila de la tabla de costos de envío. */
 export type ShippingRate = {
   __typename?: 'ShippingRate';
@@ -802,6 +1097,8 @@ export type SocialLink = {
   network: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
+
+export type StockAdjustmentResult = InvalidInputError | NotFoundError | Product;
 
 /** Un producto del pedido ya no existe (o no tiene stock registrado); no se cambió nada. */
 export type StockCheckFailedError = ErrorResult & {
@@ -853,6 +1150,7 @@ export type StoreSettings = {
   phone: Scalars['String']['output'];
   /** p. ej. 'Lunes a Viernes 9am-6pm, Sábados 9am-1pm' */
   phoneHours: Scalars['String']['output'];
+  shipping: ShippingPolicy;
   shippingRates: Array<ShippingRate>;
   socialLinks: Array<SocialLink>;
   storeName: Scalars['String']['output'];
@@ -862,6 +1160,23 @@ export type StoreSettings = {
   /** Número para enlaces wa.me, p. ej. "51987654321". */
   whatsappNumber: Scalars['String']['output'];
 };
+
+/** El formulario de datos de la tienda (el nombre, las redes y la tabla de envíos no cambian aquí). */
+export type StoreSettingsInput = {
+  bankAccounts: Array<BankAccountInput>;
+  chatHours: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  maintenance: MaintenanceInput;
+  phone: Scalars['String']['input'];
+  phoneHours: Scalars['String']['input'];
+  shipping: ShippingPolicyInput;
+  supportHours: Scalars['String']['input'];
+  wallets: Array<WalletInput>;
+  /** Con código de país, sin "+": 51987654321. */
+  whatsappNumber: Scalars['String']['input'];
+};
+
+export type StoreSettingsResult = InvalidInputError | StoreSettings;
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -889,9 +1204,107 @@ export type Wallet = {
   /** 'yape' o 'plin'. */
   method: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** La clave del QR en el almacenamiento (el formulario del admin la conserva al guardar). */
+  qrImageKey?: Maybe<Scalars['String']['output']>;
   /** URL de la imagen del QR, si la tienda la subió. */
   qrImageUrl?: Maybe<Scalars['String']['output']>;
 };
+
+export type WalletInput = {
+  holder: Scalars['String']['input'];
+  /** 'yape' o 'plin'. */
+  method: Scalars['String']['input'];
+  /** 9 dígitos. */
+  number: Scalars['String']['input'];
+  /** La clave devuelta por POST /api/admin/images (purpose=wallet-qr), o la que ya tenía; null sin QR. */
+  qrImageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminProductFieldsFragment = { __typename?: 'Product', id: string, name: string, description: string, brandId: string, categoryIds: Array<string>, imageUrl?: string | null, imageUrls: Array<string>, imageKeys: Array<string>, stock: number, active: boolean, carousel: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, price: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null, status: PromotionStatus, singleDay: boolean } | null };
+
+export type AdminProductsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminProductsQuery = { __typename?: 'Query', adminProducts: Array<{ __typename?: 'Product', id: string, name: string, description: string, brandId: string, categoryIds: Array<string>, imageUrl?: string | null, imageUrls: Array<string>, imageKeys: Array<string>, stock: number, active: boolean, carousel: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, price: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null, status: PromotionStatus, singleDay: boolean } | null }> };
+
+export type ProductStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductStatisticsQuery = { __typename?: 'Query', productStatistics: { __typename?: 'ProductStatistics', total: number, active: number, promoted: number, carousel: number, upcomingPromotions: number, activePromotions: number, lowStock: number } };
+
+export type ProductBrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductBrandOptionsQuery = { __typename?: 'Query', brands: Array<{ __typename?: 'Brand', id: string, name: string, active: boolean }> };
+
+export type ProductCategoryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoryOptionsQuery = { __typename?: 'Query', categories: Array<{ __typename?: 'Category', id: string, name: string, active: boolean }> };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { __typename?: 'Mutation', createProduct:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Product', id: string, name: string, description: string, brandId: string, categoryIds: Array<string>, imageUrl?: string | null, imageUrls: Array<string>, imageKeys: Array<string>, stock: number, active: boolean, carousel: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, price: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null, status: PromotionStatus, singleDay: boolean } | null }
+   };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { __typename?: 'Mutation', updateProduct:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Product', id: string, name: string, description: string, brandId: string, categoryIds: Array<string>, imageUrl?: string | null, imageUrls: Array<string>, imageKeys: Array<string>, stock: number, active: boolean, carousel: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, price: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null, status: PromotionStatus, singleDay: boolean } | null }
+   };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProductMutation = { __typename?: 'Mutation', deleteProduct:
+    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'ProductDeleted', id: string, message: string }
+   };
+
+export type AdjustProductStockMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  delta: Scalars['Int']['input'];
+}>;
+
+
+export type AdjustProductStockMutation = { __typename?: 'Mutation', adjustProductStock:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Product', id: string, stock: number }
+   };
+
+export type SetProductCarouselMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  carousel: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetProductCarouselMutation = { __typename?: 'Mutation', setProductCarousel:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'NotFoundError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Product', id: string, carousel: boolean }
+   };
+
+export type SwitchOffExpiredPromotionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SwitchOffExpiredPromotionsMutation = { __typename?: 'Mutation', switchOffExpiredPromotions: { __typename?: 'ExpiredPromotionsSwitchedOff', count: number, message: string } };
 
 export type CatalogueMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -906,9 +1319,13 @@ type FailureFields_CodeRejectedError_Fragment = { __typename: 'CodeRejectedError
 
 type FailureFields_IdempotencyKeyReusedError_Fragment = { __typename: 'IdempotencyKeyReusedError', errorCode: ErrorCode, message: string };
 
+type FailureFields_InUseError_Fragment = { __typename: 'InUseError', errorCode: ErrorCode, message: string };
+
 type FailureFields_InvalidCredentialsError_Fragment = { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string };
 
 type FailureFields_InvalidInputError_Fragment = { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> };
+
+type FailureFields_NotFoundError_Fragment = { __typename: 'NotFoundError', errorCode: ErrorCode, message: string };
 
 type FailureFields_OrderEmptyError_Fragment = { __typename: 'OrderEmptyError', errorCode: ErrorCode, message: string };
 
@@ -934,8 +1351,10 @@ export type FailureFieldsFragment =
   | FailureFields_ChallengeExpiredError_Fragment
   | FailureFields_CodeRejectedError_Fragment
   | FailureFields_IdempotencyKeyReusedError_Fragment
+  | FailureFields_InUseError_Fragment
   | FailureFields_InvalidCredentialsError_Fragment
   | FailureFields_InvalidInputError_Fragment
+  | FailureFields_NotFoundError_Fragment
   | FailureFields_OrderEmptyError_Fragment
   | FailureFields_OrderNotFoundError_Fragment
   | FailureFields_OrderStockChangedError_Fragment
@@ -1223,6 +1642,7 @@ export type StoreSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreSettingsQuery = { __typename?: 'Query', storeSettings: { __typename?: 'StoreSettings', storeName: string, whatsappNumber: string, phone: string, email: string, phoneHours: string, chatHours: string, supportHours: string, socialLinks: Array<{ __typename?: 'SocialLink', network: string, url: string }>, bankAccounts: Array<{ __typename?: 'BankAccount', bank: string, holder: string, accountNumber: string, cci?: string | null }>, wallets: Array<{ __typename?: 'Wallet', method: string, holder: string, number: string, qrImageUrl?: string | null }>, shippingRates: Array<{ __typename?: 'ShippingRate', zone: string, method: string, deliveryTime: string, cost: { __typename?: 'Money', formatted: string } }>, maintenance: { __typename?: 'Maintenance', isEnabled: boolean, orderCreation: boolean, orderCreationAvailable: boolean, startsAt?: string | null, endsAt?: string | null, title: string, description: string, type: string, dismissible: boolean, persistent: boolean, showTimeInfo: boolean } } };
 
+export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"imageKeys"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}}]}}]} as unknown as DocumentNode<AdminProductFieldsFragment, unknown>;
 export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
 export const FailureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FailureFieldsFragment, unknown>;
 export const SuccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]} as unknown as DocumentNode<SuccessFieldsFragment, unknown>;
@@ -1230,6 +1650,16 @@ export const CartQuoteLineFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const CartQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CartQuoteFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const AdminProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"imageKeys"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}}]}}]} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
+export const ProductStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"promoted"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}},{"kind":"Field","name":{"kind":"Name","value":"upcomingPromotions"}},{"kind":"Field","name":{"kind":"Name","value":"activePromotions"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}}]}}]}}]} as unknown as DocumentNode<ProductStatisticsQuery, ProductStatisticsQueryVariables>;
+export const ProductBrandOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductBrandOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ProductBrandOptionsQuery, ProductBrandOptionsQueryVariables>;
+export const ProductCategoryOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductCategoryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ProductCategoryOptionsQuery, ProductCategoryOptionsQueryVariables>;
+export const CreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"imageKeys"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProductFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"imageKeys"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdjustProductStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdjustProductStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"delta"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adjustProductStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"delta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"delta"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdjustProductStockMutation, AdjustProductStockMutationVariables>;
+export const SetProductCarouselDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductCarousel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"carousel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductCarousel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"carousel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"carousel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"carousel"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetProductCarouselMutation, SetProductCarouselMutationVariables>;
+export const SwitchOffExpiredPromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchOffExpiredPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchOffExpiredPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SwitchOffExpiredPromotionsMutation, SwitchOffExpiredPromotionsMutationVariables>;
 export const CatalogueMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogueMenuQuery, CatalogueMenuQueryVariables>;
 export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignInOutcome"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;

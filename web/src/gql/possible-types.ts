@@ -1,9 +1,19 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "BrandResult": [
+      "AdminBrand",
+      "InvalidInputError",
+      "NotFoundError"
+    ],
     "CartResult": [
       "CartQuote",
       "InvalidInputError"
+    ],
+    "CategoryResult": [
+      "Category",
+      "InvalidInputError",
+      "NotFoundError"
     ],
     "ChangeOrderStatusResult": [
       "Order",
@@ -26,12 +36,28 @@
       "CodeRejectedError",
       "Success"
     ],
+    "DeleteBrandResult": [
+      "BrandDeleted",
+      "InUseError",
+      "NotFoundError"
+    ],
+    "DeleteCategoryResult": [
+      "CategoryDeleted",
+      "InUseError",
+      "NotFoundError"
+    ],
+    "DeleteProductResult": [
+      "NotFoundError",
+      "ProductDeleted"
+    ],
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
       "IdempotencyKeyReusedError",
+      "InUseError",
       "InvalidCredentialsError",
       "InvalidInputError",
+      "NotFoundError",
       "OrderEmptyError",
       "OrderNotFoundError",
       "OrderStockChangedError",
@@ -50,6 +76,11 @@
       "OrderEmptyError",
       "OrderStockChangedError",
       "OrderingUnavailableError"
+    ],
+    "ProductResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product"
     ],
     "ResetPasswordResult": [
       "CodeRejectedError",
@@ -71,6 +102,15 @@
       "InvalidInputError",
       "RateLimitedError",
       "SignUpStarted"
+    ],
+    "StockAdjustmentResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product"
+    ],
+    "StoreSettingsResult": [
+      "InvalidInputError",
+      "StoreSettings"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",
@@ -80,9 +120,19 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "BrandResult": [
+      "AdminBrand",
+      "InvalidInputError",
+      "NotFoundError"
+    ],
     "CartResult": [
       "CartQuote",
       "InvalidInputError"
+    ],
+    "CategoryResult": [
+      "Category",
+      "InvalidInputError",
+      "NotFoundError"
     ],
     "ChangeOrderStatusResult": [
       "Order",
@@ -105,12 +155,28 @@
       "CodeRejectedError",
       "Success"
     ],
+    "DeleteBrandResult": [
+      "BrandDeleted",
+      "InUseError",
+      "NotFoundError"
+    ],
+    "DeleteCategoryResult": [
+      "CategoryDeleted",
+      "InUseError",
+      "NotFoundError"
+    ],
+    "DeleteProductResult": [
+      "NotFoundError",
+      "ProductDeleted"
+    ],
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
       "IdempotencyKeyReusedError",
+      "InUseError",
       "InvalidCredentialsError",
       "InvalidInputError",
+      "NotFoundError",
       "OrderEmptyError",
       "OrderNotFoundError",
       "OrderStockChangedError",
@@ -129,6 +195,11 @@
       "OrderEmptyError",
       "OrderStockChangedError",
       "OrderingUnavailableError"
+    ],
+    "ProductResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product"
     ],
     "ResetPasswordResult": [
       "CodeRejectedError",
@@ -150,6 +221,15 @@
       "InvalidInputError",
       "RateLimitedError",
       "SignUpStarted"
+    ],
+    "StockAdjustmentResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product"
+    ],
+    "StoreSettingsResult": [
+      "InvalidInputError",
+      "StoreSettings"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",

@@ -1,0 +1,368 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import { adminProduct, adminProductsMock, productStatisticsMock, promotion } from './productFixtures';
+import {
+  AdjustProductStockMutation,
+  DeleteProductMutation,
+  SetProductCarouselMutation,
+  SwitchOffExpiredPromotionsMutation,
+} from './products.queries';
+
+const admin = adminFixture();
+
+const sauvage = adminProduct({
+  promotion: promotion({ type: 'PERCENTAGE', discount: 10, status: 'ACTIVE' }),
+  carousel: true,
+});
+const chanel = adminProduct({
+  id: 'p-2',
+  name: 'Chance Eau Tendre',
+  description: 'Floral. '.repeat(30),
+  brandId: 'b-chanel',
+  brand: { __typename: 'Brand', id: 'b-chanel', name: 'Chanel' },
+  originalPrice: { __typename: 'Money', cents: 35000, formatted: 'S/ 350.00' },
+  price: { __typename: 'Money', cents: 35000, formatted: 'S/ 350.00' },
+  promotion: promotion({
+    type: 'FIXED',
+    discount: 20,
+    status: 'UPCOMING',
+    startDate: '2099-01-01',
+    endDate: '2099-01-05',
+  }),
+  stock: 0,
+  active: false,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  return renderRoute('/admin/products', [adminProductsMock([sauvage, chanel]), productStatisticsMock(), ...mocks], {
+    session: admin,
+  });
+}
+
+// The first render also loads the lazy admin chunks, which can take a while on a busy machine.
+const SLOW = { timeout: 5000 };
+const table = () => screen.findByRole('table', { name: 'Productos' }, SLOW);
+const rowOf = async (name: string) => {
+  const rows = within(await table()).getAllByRole('row');
+  const row = rows.find((candidate) => within(candidate).queryByText(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+function mutationMock<V>(query: unknown, variables: V, data: unknown): MockLink.MockedResponse {
+  return { request: { query: query as never, variables: variables as never }, result: { data: data as never } };
+}
+
+describe('Productos del panel (/admin/products)', () => {
+  beforeAll(async () => {
+    await Promise.all([import('../AdminLayout'), import('./ProductsAdminPage')]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lista los productos con su imagen, descripción, marca, precios, descuento, stock, promoción, estado y carrusel', async () => {
+    await renderPage();
+
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Producto',
+      'Marca',
+      'Precio original',
+      'Descuento',
+      'Precio final',
+      'Stock',
+      'Promoción',
+      'Estado',
+      'Carrusel',
+      'Acciones',
+    ]);
+    const first = cellTexts(await rowOf('Sauvage EDT 100 ml'));
+    expect(first.slice(1, 9)).toEqual(['Dior', 'S/ 120.00', '-10%', 'S/ 108.00', '−12+', 'Activa', 'Activo', 'Sí']);
+    // The light markdown is shown as plain text.
+    expect(first[0]).toBe('Sauvage EDT 100 mlFresco y especiado. Ideal para el día.');
+    const second = cellTexts(await rowOf('Chance Eau Tendre'));
+    expect(second.slice(1, 9)).toEqual([
+      'Chanel',
+      'S/ 350.00',
+      '-S/20',
+      'S/ 330.00',
+      '−Agotado+',
+      'Próxima',
+      'Inactivo',
+      'No',
+    ]);
+    // The preview is cut at 100 characters.
+    const preview = (second[0] ?? '').replace('Chance Eau Tendre', '');
+    expect(Array.from(preview)).toHaveLength(101);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Mostrar Sauvage EDT 100 ml en el carrusel' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Quitar una unidad de Chance Eau Tendre' })).toBeDisabled();
+  });
+
+  it('muestra las cuatro tarjetas y el stock bajo de productStatistics', async () => {
+    await renderPage();
+
+    const summary = await screen.findByRole('region', { name: 'Resumen de productos' }, SLOW);
+    await waitFor(() =>
+      expect(within(summary).getByRole('group', { name: 'Total de productos' })).toHaveTextContent('3'),
+    );
+    expect(
+      within(summary)
+        .getAllByRole('group')
+        .map((card) => card.textContent),
+    ).toEqual([
+      'Total de productos3',
+      'Activos2',
+      'En promoción11 activas · 0 próximas',
+      'En carrusel1',
+      'Stock bajo15 unidades o menos',
+    ]);
+  });
+
+  it('− y + piden adjustProductStock(id, ∓1) y muestran el stock que responde el servidor', async () => {
+    await renderPage([
+      mutationMock(
+        AdjustProductStockMutation,
+        { id: 'p-1', delta: 1 },
+        {
+          adjustProductStock: { __typename: 'Product', id: 'p-1', stock: 13 },
+        },
+      ),
+      mutationMock(
+        AdjustProductStockMutation,
+        { id: 'p-1', delta: -1 },
+        {
+          adjustProductStock: { __typename: 'Product', id: 'p-1', stock: 12 },
+        },
+      ),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad de Sauvage EDT 100 ml' }));
+    expect(await screen.findByLabelText('Stock de Sauvage EDT 100 ml: 13')).toHaveTextContent('13');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar una unidad de Sauvage EDT 100 ml' }));
+    expect(await screen.findByLabelText('Stock de Sauvage EDT 100 ml: 12')).toHaveTextContent('12');
+  });
+
+  it("si el servidor no cambia el stock avisa 'Error al actualizar el stock'", async () => {
+    await renderPage([
+      { request: { query: AdjustProductStockMutation, variables: { id: 'p-1', delta: 1 } }, error: new Error('red') },
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad de Sauvage EDT 100 ml' }));
+
+    expect(await screen.findByText('Error al actualizar el stock')).toBeInTheDocument();
+    expect(screen.getByLabelText('Stock de Sauvage EDT 100 ml: 12')).toBeInTheDocument();
+  });
+
+  it('el casillero del carrusel pide setProductCarousel; un fallo avisa con el texto de la especificación', async () => {
+    await renderPage([
+      mutationMock(
+        SetProductCarouselMutation,
+        { id: 'p-2', carousel: true },
+        {
+          setProductCarousel: { __typename: 'Product', id: 'p-2', carousel: true },
+        },
+      ),
+      {
+        request: { query: SetProductCarouselMutation, variables: { id: 'p-1', carousel: false } },
+        result: {
+          data: {
+            setProductCarousel: {
+              __typename: 'NotFoundError',
+              errorCode: 'PRODUCT_NOT_FOUND',
+              message: 'Producto con ID p-1 no encontrado',
+            },
+          },
+        },
+      },
+    ]);
+    await table();
+
+    const chanelBox = screen.getByRole('checkbox', { name: 'Mostrar Chance Eau Tendre en el carrusel' });
+    fireEvent.click(chanelBox);
+    await waitFor(() => expect(chanelBox).toBeChecked());
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mostrar Sauvage EDT 100 ml en el carrusel' }));
+    expect(await screen.findByText('Error al actualizar el estado del carousel')).toBeInTheDocument();
+    expect(screen.getByText('Producto con ID p-1 no encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mostrar Sauvage EDT 100 ml en el carrusel' })).toBeChecked();
+  });
+
+  it('eliminar pide confirmación, borra y avisa «Producto eliminado con éxito»', async () => {
+    await renderPage([
+      mutationMock(
+        DeleteProductMutation,
+        { id: 'p-2' },
+        {
+          deleteProduct: { __typename: 'ProductDeleted', id: 'p-2', message: 'Producto eliminado con éxito' },
+        },
+      ),
+      adminProductsMock([sauvage]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Chance Eau Tendre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar producto' });
+    expect(dialog).toHaveTextContent('¿Seguro que deseas eliminar «Chance Eau Tendre»?');
+    // Cancelling deletes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Chance Eau Tendre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Producto eliminado con éxito')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Chance Eau Tendre')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("un borrado que falla avisa 'Error al eliminar producto' y deja el producto", async () => {
+    await renderPage([
+      { request: { query: DeleteProductMutation, variables: { id: 'p-2' } }, error: new Error('red') },
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Chance Eau Tendre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Error al eliminar producto')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Eliminar producto' })).toBeInTheDocument();
+  });
+
+  it("'Desactivar promociones expiradas' muestra el mensaje del servidor", async () => {
+    await renderPage([
+      mutationMock(
+        SwitchOffExpiredPromotionsMutation,
+        {},
+        {
+          switchOffExpiredPromotions: {
+            __typename: 'ExpiredPromotionsSwitchedOff',
+            count: 2,
+            message: 'Se han desactivado 2 promociones expiradas',
+          },
+        },
+      ),
+      adminProductsMock([sauvage, chanel]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar promociones expiradas' }));
+
+    expect(await screen.findByText('Se han desactivado 2 promociones expiradas')).toBeInTheDocument();
+  });
+
+  it('notificar abre un mensaje de WhatsApp con el producto, su precio, la promoción y su enlace', async () => {
+    await renderPage();
+    await table();
+
+    const link = screen.getByRole('link', { name: 'Notificar Sauvage EDT 100 ml por WhatsApp' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain('*Sauvage EDT 100 ml*');
+    expect(text).toContain('Precio: S/ 108.00 (antes S/ 120.00)');
+    expect(text).toContain('-10%');
+    expect(text).toContain(`${window.location.origin}/product/p-1`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('la imagen abre el visor: las flechas pasan de imagen y Escape lo cierra', async () => {
+    await renderPage();
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imágenes de Sauvage EDT 100 ml' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Imágenes de Sauvage EDT 100 ml' });
+    expect(within(viewer).getByText('Imagen 1 de 2')).toBeInTheDocument();
+
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByText('Imagen 2 de 2')).toBeInTheDocument();
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    expect(within(viewer).getByText('Imagen 1 de 2')).toBeInTheDocument();
+
+    fireEvent.keyDown(viewer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("si la lista no carga ofrece 'Intentar de nuevo'", async () => {
+    renderRoute(
+      '/admin/products',
+      [
+        {
+          request: { query: adminProductsMock([]).request.query, variables: { search: null } },
+          error: new Error('red'),
+        },
+        adminProductsMock([sauvage]),
+        productStatisticsMock(),
+      ],
+      { session: admin },
+    );
+
+    expect(await screen.findByText('Error al cargar productos', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await screen.findByText('Sauvage EDT 100 ml')).toBeInTheDocument();
+  });
+
+  it('busca por nombre o marca y muestra lo que responde el servidor', async () => {
+    await renderPage([adminProductsMock([chanel], 'chanel')]);
+    await table();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar productos' }), { target: { value: 'chanel ' } });
+
+    await waitFor(() => expect(screen.queryByText('Sauvage EDT 100 ml')).not.toBeInTheDocument());
+    expect(screen.getByText('Chance Eau Tendre')).toBeInTheDocument();
+  });
+
+  it('la búsqueda sale 300 ms después de la última tecla', async () => {
+    await renderPage([adminProductsMock([chanel], 'chanel')]);
+    const list = (await table()).closest('[aria-busy]') as HTMLElement;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar productos' }), { target: { value: 'chan' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar productos' }), { target: { value: 'chanel' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(list).toHaveAttribute('aria-busy', 'false');
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(list).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('en el teléfono cada producto es una tarjeta con sus datos y acciones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Productos' }, SLOW);
+    const articles = within(cards).getAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Sauvage EDT 100 ml',
+      'Chance Eau Tendre',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(articles[0] as HTMLElement);
+    expect(card.getByText('Precio final').nextElementSibling).toHaveTextContent('S/ 108.00');
+    expect(card.getByRole('button', { name: 'Agregar una unidad de Sauvage EDT 100 ml' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Editar Sauvage EDT 100 ml' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Notificar Sauvage EDT 100 ml por WhatsApp' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,432 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { lightMarkdownPreview, plainText } from '@esencia/domain/catalog/light-markdown';
+import { PRODUCT_ADMIN_MESSAGES } from '@esencia/domain/catalog/product-admin';
+import { formFinalPrice } from '@esencia/domain/catalog/product-form';
+import { discountBadge } from '@esencia/domain/catalog/promotion-display';
+import type { PromotionTerms } from '@esencia/domain/catalog/promotion';
+import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
+import { Money } from '@esencia/domain/money/money';
+import { limaDate } from '@esencia/domain/shared/lima-date';
+import { productShareLink } from '@esencia/domain/whatsapp/product-share';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  ErrorState,
+  Lightbox,
+  LoadingState,
+  SEARCH_DEBOUNCE_MS,
+  TextField,
+  useToast,
+} from '@esencia/ui-kit';
+import { DataTable, StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../app/useMediaQuery';
+import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
+import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import { ProductFormDialog } from './ProductFormDialog';
+import {
+  AdjustProductStockMutation,
+  AdminProductsQuery,
+  DeleteProductMutation,
+  ProductStatisticsQuery,
+  SetProductCarouselMutation,
+  SwitchOffExpiredPromotionsMutation,
+} from './products.queries';
+import styles from './ProductsAdminPage.module.css';
+
+type Product = AdminProductFieldsFragment;
+
+/** Up to this width the table becomes a list of cards (the kit's DataTable breakpoint). */
+export const PHONE_QUERY = '(max-width: 768px)';
+
+const PROMOTION_STATUS_LABEL = { ACTIVE: 'Activa', UPCOMING: 'Próxima', EXPIRED: 'Expirada' } as const;
+
+/** The promotion as the domain sees it. */
+function promotionTerms(product: Product): PromotionTerms {
+  const promotion = product.promotion;
+  if (!promotion) return { isPromoted: false, type: 'percentage', discount: 0, startDate: null, endDate: null };
+  return {
+    isPromoted: true,
+    type: promotion.type === 'FIXED' ? 'fixed' : 'percentage',
+    discount: promotion.discount,
+    startDate: promotion.startDate ?? null,
+    endDate: promotion.endDate ?? null,
+  };
+}
+
+/** The configured final price (the promotion price whenever one is set, as the form computes it). */
+function finalPrice(product: Product): string {
+  return formFinalPrice(Money.fromCents(product.originalPrice.cents), promotionTerms(product)).format();
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type FormState = { readonly product: Product | null } | null;
+
+/**
+ * /admin/products: search, the summary cards, the products (a table, cards on a phone) with stock
+ * − / +, carousel, edit, delete, WhatsApp notify and the image viewer, the create/edit modal and the
+ * bulk switch-off of expired promotions.
+ */
+export function ProductsAdminPage() {
+  const { toast } = useToast();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const products = useQuery(AdminProductsQuery, {
+    variables: { search: search || null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const statistics = useQuery(ProductStatisticsQuery, { notifyOnNetworkStatusChange: true });
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [form, setForm] = useState<FormState>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [viewer, setViewer] = useState<{ product: Product; index: number } | null>(null);
+
+  const refetchAll = { refetchQueries: [AdminProductsQuery, ProductStatisticsQuery] };
+  const [adjustStock] = useMutation(AdjustProductStockMutation, { refetchQueries: [ProductStatisticsQuery] });
+  const [setCarousel] = useMutation(SetProductCarouselMutation, { refetchQueries: [ProductStatisticsQuery] });
+  const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductMutation, refetchAll);
+  const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsMutation, refetchAll);
+
+  const failureToast = (title: string, error: unknown) =>
+    toast({
+      title,
+      tone: 'error',
+      ...(error instanceof ApiFailure && error.message !== title ? { description: error.message } : {}),
+    });
+
+  async function changeStock(product: Product, delta: 1 | -1) {
+    try {
+      unwrap(answered((await adjustStock({ variables: { id: product.id, delta } })).data).adjustProductStock);
+    } catch (error) {
+      failureToast(PRODUCT_ADMIN_MESSAGES.stockFailed, error);
+    }
+  }
+
+  async function toggleCarousel(product: Product, carousel: boolean) {
+    try {
+      unwrap(answered((await setCarousel({ variables: { id: product.id, carousel } })).data).setProductCarousel);
+    } catch (error) {
+      failureToast(PRODUCT_ADMIN_MESSAGES.carouselFailed, error);
+    }
+  }
+
+  async function confirmDelete(product: Product) {
+    try {
+      const deleted = unwrap(answered((await deleteProduct({ variables: { id: product.id } })).data).deleteProduct);
+      toast({ title: deleted.message || PRODUCT_ADMIN_MESSAGES.deleted, tone: 'success' });
+      setDeleting(null);
+    } catch (error) {
+      failureToast(PRODUCT_ADMIN_MESSAGES.deleteFailed, error);
+    }
+  }
+
+  async function switchOffExpired() {
+    try {
+      const { message } = answered((await switchOff()).data).switchOffExpiredPromotions;
+      toast({ title: message, tone: 'success' });
+    } catch {
+      toast({ title: 'Error al desactivar las promociones expiradas', tone: 'error' });
+    }
+  }
+
+  const openForm = (product: Product | null) => {
+    setForm({ product });
+    setFormOpen(true);
+  };
+
+  const actions = (product: Product) => (
+    <div className={styles.actions}>
+      <Button size="sm" variant="secondary" aria-label={`Editar ${product.name}`} onClick={() => openForm(product)}>
+        Editar
+      </Button>
+      <Button size="sm" variant="danger" aria-label={`Eliminar ${product.name}`} onClick={() => setDeleting(product)}>
+        Eliminar
+      </Button>
+      <Button size="sm" variant="ghost" asChild>
+        <a
+          href={productShareLink(shareable(product), window.location.origin, limaDate(new Date()))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Notificar ${product.name} por WhatsApp`}
+        >
+          Notificar
+        </a>
+      </Button>
+    </div>
+  );
+
+  const cells = {
+    product: (product: Product) => (
+      <div className={styles.product}>
+        {product.imageUrl ? (
+          <button
+            type="button"
+            className={styles.thumbButton}
+            aria-label={`Ver imágenes de ${product.name}`}
+            onClick={() => setViewer({ product, index: 0 })}
+          >
+            <img src={product.imageUrl} alt="" className={styles.thumb} loading="lazy" />
+          </button>
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        <div className={styles.productText}>
+          <span className={styles.productName}>{product.name}</span>
+          <span className={styles.preview}>{plainText(lightMarkdownPreview(product.description))}</span>
+        </div>
+      </div>
+    ),
+    brand: (product: Product) => product.brand?.name ?? '—',
+    originalPrice: (product: Product) => product.originalPrice.formatted,
+    discount: (product: Product) =>
+      (product.promotion && discountBadge({ ...promotionTerms(product) })) ?? <span aria-label="Sin descuento">—</span>,
+    finalPrice: (product: Product) => finalPrice(product),
+    stock: (product: Product) => (
+      <div className={styles.stock}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Quitar una unidad de ${product.name}`}
+          disabled={product.stock <= 0}
+          onClick={() => void changeStock(product, -1)}
+        >
+          −
+        </Button>
+        <span
+          className={styles.stockValue}
+          data-level={adminStockLevel(product.stock)}
+          aria-label={`Stock de ${product.name}: ${product.stock}`}
+        >
+          {product.stock === 0 ? 'Agotado' : product.stock}
+        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Agregar una unidad de ${product.name}`}
+          onClick={() => void changeStock(product, 1)}
+        >
+          +
+        </Button>
+      </div>
+    ),
+    promotion: (product: Product) =>
+      product.promotion ? (
+        <span className={styles.badge} data-status={product.promotion.status}>
+          {PROMOTION_STATUS_LABEL[product.promotion.status]}
+        </span>
+      ) : (
+        <span className={styles.muted}>Sin promoción</span>
+      ),
+    active: (product: Product) => (
+      <span className={styles.badge} data-status={product.active ? 'ON' : 'OFF'}>
+        {product.active ? 'Activo' : 'Inactivo'}
+      </span>
+    ),
+    carousel: (product: Product) => (
+      <label className={styles.carousel}>
+        <input
+          type="checkbox"
+          checked={product.carousel}
+          aria-label={`Mostrar ${product.name} en el carrusel`}
+          onChange={(event) => void toggleCarousel(product, event.target.checked)}
+        />
+        <span aria-hidden="true">{product.carousel ? 'Sí' : 'No'}</span>
+      </label>
+    ),
+    actions,
+  };
+
+  const columns: DataTableColumn<Product>[] = [
+    { key: 'product', header: 'Producto', render: cells.product },
+    { key: 'brand', header: 'Marca', render: cells.brand },
+    { key: 'originalPrice', header: 'Precio original', align: 'end', render: cells.originalPrice },
+    { key: 'discount', header: 'Descuento', align: 'end', render: cells.discount },
+    { key: 'finalPrice', header: 'Precio final', align: 'end', render: cells.finalPrice },
+    { key: 'stock', header: 'Stock', render: cells.stock },
+    { key: 'promotion', header: 'Promoción', render: cells.promotion },
+    { key: 'active', header: 'Estado', render: cells.active },
+    { key: 'carousel', header: 'Carrusel', render: cells.carousel },
+    { key: 'actions', header: 'Acciones', align: 'end', render: cells.actions },
+  ];
+
+  const rows = products.data?.adminProducts ?? products.previousData?.adminProducts;
+  const empty = (
+    <EmptyState
+      title={search ? 'No se encontraron productos' : 'No hay productos registrados'}
+      description={search ? `Nada coincide con «${search}».` : 'Crea el primero con «Nuevo producto».'}
+    />
+  );
+
+  let list;
+  if (products.error) {
+    list = (
+      <ErrorState
+        message="Error al cargar productos"
+        onRetry={() => void products.refetch()}
+        retrying={products.loading}
+      />
+    );
+  } else if (!rows) {
+    list = <LoadingState text="Cargando productos..." />;
+  } else if (phone) {
+    list =
+      rows.length === 0 ? (
+        empty
+      ) : (
+        <ul className={styles.cards} aria-label="Productos">
+          {rows.map((product) => (
+            <li key={product.id}>
+              <article className={styles.card} aria-label={product.name}>
+                {cells.product(product)}
+                <dl className={styles.cardFacts}>
+                  {columns.slice(1, -1).map((column) => (
+                    <div key={column.key} className={styles.cardFact}>
+                      <dt>{column.header}</dt>
+                      <dd>{column.render(product)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions(product)}
+              </article>
+            </li>
+          ))}
+        </ul>
+      );
+  } else {
+    list = (
+      <DataTable caption="Productos" columns={columns} rows={rows} rowKey={(product) => product.id} empty={empty} />
+    );
+  }
+
+  const stats = statistics.data?.productStatistics;
+  const viewerImages = viewer
+    ? viewer.product.imageUrls.map((src, index) => ({ src, alt: `${viewer.product.name}, imagen ${index + 1}` }))
+    : [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <TextField
+          label="Buscar productos"
+          name="search"
+          inputMode="search"
+          placeholder="Nombre o marca"
+          className={styles.search}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <div className={styles.toolbarActions}>
+          <Button
+            variant="secondary"
+            loading={switchingOff}
+            loadingLabel="Desactivando..."
+            onClick={() => void switchOffExpired()}
+          >
+            Desactivar promociones expiradas
+          </Button>
+          <Button onClick={() => openForm(null)}>Nuevo producto</Button>
+        </div>
+      </div>
+
+      {statistics.error && !stats ? (
+        <ErrorState
+          size="compact"
+          message="Error al cargar las estadísticas"
+          onRetry={() => void statistics.refetch()}
+          retrying={statistics.loading}
+        />
+      ) : (
+        <StatCardGrid label="Resumen de productos" aria-busy={!stats}>
+          <StatCard label="Total de productos" value={stats?.total ?? '—'} />
+          <StatCard label="Activos" value={stats?.active ?? '—'} tone="success" />
+          <StatCard
+            label="En promoción"
+            value={stats?.promoted ?? '—'}
+            tone="accent"
+            hint={stats ? `${stats.activePromotions} activas · ${stats.upcomingPromotions} próximas` : undefined}
+          />
+          <StatCard label="En carrusel" value={stats?.carousel ?? '—'} />
+          <StatCard label="Stock bajo" value={stats?.lowStock ?? '—'} tone="warning" hint="5 unidades o menos" />
+        </StatCardGrid>
+      )}
+
+      <div aria-busy={products.loading}>{list}</div>
+
+      {form && (
+        <ProductFormDialog
+          open={formOpen}
+          product={form.product}
+          onOpenChange={(open) => {
+            setFormOpen(open);
+            if (!open) setForm(null);
+          }}
+          onSaved={(_, created) => {
+            setFormOpen(false);
+            setForm(null);
+            if (created) void products.refetch();
+            void statistics.refetch();
+          }}
+        />
+      )}
+
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        size="sm"
+        title="Eliminar producto"
+        description={
+          deleting ? `¿Seguro que deseas eliminar «${deleting.name}»? Esta acción no se puede deshacer.` : ''
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancelar</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              loading={deletingNow}
+              loadingLabel="Eliminando..."
+              onClick={() => deleting && void confirmDelete(deleting)}
+            >
+              Eliminar
+            </Button>
+          </>
+        }
+      />
+
+      <Lightbox
+        open={viewer !== null}
+        onOpenChange={(open) => {
+          if (!open) setViewer(null);
+        }}
+        images={viewerImages}
+        index={viewer?.index ?? 0}
+        onIndexChange={(index) => setViewer((current) => (current ? { ...current, index } : current))}
+        title={viewer ? `Imágenes de ${viewer.product.name}` : 'Imágenes'}
+      />
+    </div>
+  );
+}
+
+function shareable(product: Product) {
+  return {
+    id: product.id,
+    name: product.name,
+    brandName: product.brand?.name ?? null,
+    originalPrice: Money.fromCents(product.originalPrice.cents),
+    promotion: promotionTerms(product),
+  };
+}

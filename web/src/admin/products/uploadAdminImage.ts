@@ -1,0 +1,92 @@
+/** Where the back-office uploads its pictures (admin session cookie, same origin). */
+export const ADMIN_IMAGE_UPLOAD_PATH = '/api/admin/images';
+
+/** What a stored picture is for: it decides the storage folder (products/, brands/, store/). */
+export type AdminImagePurpose = 'product' | 'brand' | 'wallet-qr';
+
+export interface UploadedImage {
+  /** Storage key, e.g. 'products/1767225600000-0-sauvage.jpg': what the mutations take. */
+  readonly key: string;
+  /** Where the stored picture is shown. */
+  readonly url: string;
+}
+
+export interface AdminImageUpload {
+  readonly file: File;
+  readonly purpose: AdminImagePurpose;
+  /** A product picture's position (0–4). */
+  readonly index?: number;
+  /** Called with 0–100 while the file is sent. */
+  readonly onProgress?: (percent: number) => void;
+  /** Aborts the upload (the promise then rejects with an AdminImageUploadError). */
+  readonly signal?: AbortSignal;
+}
+
+/** A refused or failed upload; `message` is the server's Spanish refusal or the caller's fallback. */
+export class AdminImageUploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminImageUploadError';
+  }
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one picture to POST /api/admin/images with an XMLHttpRequest (fetch reports no upload
+ * progress) and resolves with its storage key and address. The server checks the content, re-encodes
+ * it and answers its refusals as `{ errorCode, message }` in Spanish, which become the error's message;
+ * anything else (network, a proxy's page) rejects with `fallbackMessage`.
+ */
+export function uploadAdminImage(
+  { file, purpose, index, onProgress, signal }: AdminImageUpload,
+  fallbackMessage: string,
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('purpose', purpose);
+    if (index !== undefined) form.append('index', String(index));
+    // The file goes last: the server reads the fields before the file arrives.
+    form.append('file', file);
+    const request = new XMLHttpRequest();
+    const fail = (status: number) => {
+      const message = parse(request.responseText)?.['message'];
+      reject(
+        new AdminImageUploadError(typeof message === 'string' && message.trim() ? message : fallbackMessage, status),
+      );
+    };
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    request.onload = () => {
+      const body = parse(request.responseText);
+      const key = body?.['key'];
+      const url = body?.['url'];
+      if (request.status >= 200 && request.status < 300 && typeof key === 'string' && typeof url === 'string') {
+        onProgress?.(100);
+        resolve({ key, url });
+        return;
+      }
+      fail(request.status);
+    };
+    request.onerror = () => fail(0);
+    request.onabort = () => reject(new AdminImageUploadError(fallbackMessage, 0));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.open('POST', ADMIN_IMAGE_UPLOAD_PATH);
+    request.setRequestHeader('Accept', 'application/json');
+    onProgress?.(0);
+    request.send(form);
+  });
+}
