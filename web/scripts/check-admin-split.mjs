@@ -19,6 +19,8 @@ const ADMIN_MARKERS = [
   'Esta sección está en construcción', // web/src/admin/sections/UnderConstructionPage.tsx
   'Esta sección todavía no está disponible', // web/src/admin/sections/ComingSoonPage.tsx
   'Aquí podrás publicar y gestionar las historias', // web/src/admin/adminSections.ts
+  'Desactivar promociones expiradas', // web/src/admin/products/ProductsAdminPage.tsx
+  'como principal', // web/src/admin/products/ProductImagesField.tsx
   // Add a string of each new admin screen here. Only strings the build really contains: a kit piece no
   // admin route uses yet (e.g. ConfirmCloseDialog) is dropped from the build and would fail the check.
 ];
