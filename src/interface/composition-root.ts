@@ -9,6 +9,8 @@ import { GetProduct } from '../application/catalog/GetProduct';
 import { CreateAdmin } from '../application/identity/CreateAdmin';
 import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
+import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
+import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { systemClock, type Clock } from '../application/ports/clock';
@@ -76,6 +78,11 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       receipts: {
         attachPaymentReceipt: container.get(AttachPaymentReceipt),
         getPaymentReceipt: container.get(GetPaymentReceipt),
+      },
+      adminImages: {
+        uploadCatalogueImage: container.get(UploadCatalogueImage),
+        authenticateSession: container.get(AuthenticateSession),
+        publicUrl: config.publicUrl,
       },
     });
   } catch (error) {

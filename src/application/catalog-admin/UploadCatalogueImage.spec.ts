@@ -44,6 +44,14 @@ describe('UploadCatalogueImage', () => {
     expect(storage.files.get(key)).toEqual({ content: Buffer.from('clean'), contentType: 'image/png' });
   });
 
+  it('never overwrites an earlier upload of the same name in the same millisecond', async () => {
+    const { upload } = setup();
+    const send = () =>
+      upload.execute({ content: Buffer.from('PNG'), purpose: 'product', index: '0', fileName: 'a.png' });
+    expect(await send()).toMatchObject({ ok: true, value: { key: `products/${NOW.getTime()}-0-a.png` } });
+    expect(await send()).toMatchObject({ ok: true, value: { key: `products/${NOW.getTime() + 1}-0-a.png` } });
+  });
+
   it('stores brand logos and wallet QR codes in their folders', async () => {
     const { upload } = setup();
     const brand = await upload.execute({

@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageProcessor } from '../ports/image-processor';
+import { isStored } from './product-input';
 
 export interface CatalogueImageUpload {
   readonly content: Buffer;
@@ -52,7 +53,7 @@ export class UploadCatalogueImage {
     const normalized = await this.images.normalizeUpload(upload.content);
     if (!normalized.ok) return err(imageUploadError.rejected(normalized.reason));
     const { image } = normalized;
-    const key = catalogueImageKey(target.value, this.clock.now(), upload.fileName, image.extension);
+    const key = await this.freeKey((at) => catalogueImageKey(target.value, at, upload.fileName, image.extension));
     await this.storage.put(key, image.content, image.contentType);
     return ok({
       key,
@@ -61,5 +62,17 @@ export class UploadCatalogueImage {
       width: image.width,
       height: image.height,
     });
+  }
+
+  /**
+   * A key no file has yet: two uploads of the same name in the same
+   * millisecond (a product's photos sent together) never overwrite each other.
+   */
+  private async freeKey(keyAt: (at: Date) => string): Promise<string> {
+    const now = this.clock.now().getTime();
+    for (let offset = 0; ; offset++) {
+      const key = keyAt(new Date(now + offset));
+      if (!(await isStored(this.storage, key))) return key;
+    }
   }
 }

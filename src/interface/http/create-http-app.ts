@@ -19,6 +19,7 @@ import { formatError } from '../graphql/errors';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
+import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -47,6 +48,8 @@ export interface HttpAppDependencies {
   };
   /** The orders' payment receipt photos (upload and private read). */
   readonly receipts: ReceiptRouteDependencies;
+  /** The admin's catalogue picture uploads (product photos, brand logos, wallet QR codes). */
+  readonly adminImages: AdminImageRouteDependencies;
 }
 
 /** Variants are named by the original's key, which never changes content: browsers may keep them a year. */
@@ -174,6 +177,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   });
 
   app.use(receiptRoutes(deps.receipts));
+  app.use(adminImageRoutes(deps.adminImages));
 
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];

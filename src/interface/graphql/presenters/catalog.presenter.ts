@@ -50,6 +50,7 @@ export class CatalogPresenter {
       position: product.position,
       imageUrl: imageUrls[0] ?? null,
       imageUrls,
+      imageKeys: [...product.imageKeys],
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });

@@ -7,6 +7,7 @@ import {
   type ErrorResult,
   InvalidCredentialsError,
   InvalidInputError,
+  NotFoundError,
   PasswordReusedError,
   RateLimitedError,
 } from '../types/error-result.types';
@@ -17,15 +18,18 @@ import { OrderNotFoundError, PaymentLinkNotEditableError, StockCheckFailedError 
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
   readonly details: { readonly retryAfterSeconds: number };
 };
-type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID'> & {
+type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID' | 'PRODUCT_INVALID'> & {
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
-type SingleFieldError = DomainError<'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID'>;
+type SingleFieldError = DomainError<
+  'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID' | 'STOCK_ADJUSTMENT_INVALID'
+>;
 /** The argument each single-field rule checks, unless the caller names another. */
 const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
   EMAIL_INVALID: 'email',
   PASSWORD_POLICY: 'password',
   PAYMENT_LINK_INVALID: 'link',
+  STOCK_ADJUSTMENT_INVALID: 'delta',
 };
 type PlainError = DomainError<
   | 'PASSWORD_REUSED'
@@ -41,6 +45,7 @@ type PlainError = DomainError<
   | 'STOCK_PRODUCT_NOT_FOUND'
   | 'STOCK_VALUE_MISSING'
   | 'PAYMENT_LINK_NOT_EDITABLE'
+  | 'PRODUCT_NOT_FOUND'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -67,6 +72,9 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   STOCK_VALUE_MISSING: ErrorCode.STOCK_VALUE_MISSING,
   PAYMENT_LINK_NOT_EDITABLE: ErrorCode.PAYMENT_LINK_NOT_EDITABLE,
   PAYMENT_LINK_INVALID: ErrorCode.PAYMENT_LINK_INVALID,
+  PRODUCT_INVALID: ErrorCode.PRODUCT_INVALID,
+  PRODUCT_NOT_FOUND: ErrorCode.PRODUCT_NOT_FOUND,
+  STOCK_ADJUSTMENT_INVALID: ErrorCode.STOCK_ADJUSTMENT_INVALID,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -84,6 +92,7 @@ const PLAIN_TYPES = {
   STOCK_PRODUCT_NOT_FOUND: StockCheckFailedError,
   STOCK_VALUE_MISSING: StockCheckFailedError,
   PAYMENT_LINK_NOT_EDITABLE: PaymentLinkNotEditableError,
+  PRODUCT_NOT_FOUND: NotFoundError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**
@@ -101,12 +110,14 @@ export function presentError(error: PresentableError, field?: string): Presented
     case 'PROFILE_INVALID':
     case 'CART_INVALID':
     case 'ORDER_INVALID':
+    case 'PRODUCT_INVALID':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: error.details.fieldErrors.map(({ field: name, message }) => ({ field: name, message })),
       });
     case 'EMAIL_INVALID':
     case 'PASSWORD_POLICY':
     case 'PAYMENT_LINK_INVALID':
+    case 'STOCK_ADJUSTMENT_INVALID':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: [{ field: field ?? DEFAULT_FIELDS[error.code], message: error.message }],
       });
@@ -127,7 +138,8 @@ export type PresentedError =
   | OrderingUnavailableError
   | OrderNotFoundError
   | StockCheckFailedError
-  | PaymentLinkNotEditableError;
+  | PaymentLinkNotEditableError
+  | NotFoundError;
 
 /** The GraphQL type a domain failure becomes, so each mutation's union is checked member by member. */
 export type Presented<E extends PresentableError> = E extends ThrottledError

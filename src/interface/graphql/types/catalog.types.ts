@@ -108,6 +108,11 @@ export class Product {
   @Field(() => Int) position!: number;
   @Field(() => String, { nullable: true, description: 'Imagen principal.' }) imageUrl!: string | null;
   @Field(() => [String]) imageUrls!: string[];
+  @Field(() => [String], {
+    description:
+      'Claves de almacenamiento de las imágenes, en orden (la primera es la principal); las usa el formulario del admin.',
+  })
+  imageKeys!: string[];
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
 }

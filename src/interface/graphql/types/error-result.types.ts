@@ -36,6 +36,9 @@ export enum ErrorCode {
   CATEGORY_NOT_FOUND = 'CATEGORY_NOT_FOUND',
   CATEGORY_IN_USE = 'CATEGORY_IN_USE',
   STORE_SETTINGS_INVALID = 'STORE_SETTINGS_INVALID',
+  PRODUCT_INVALID = 'PRODUCT_INVALID',
+  PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND',
+  STOCK_ADJUSTMENT_INVALID = 'STOCK_ADJUSTMENT_INVALID',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
 

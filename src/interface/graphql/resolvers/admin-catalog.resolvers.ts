@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { Arg, Authorized, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AdjustProductStock } from '../../../application/catalog-admin/AdjustProductStock';
+import { CreateProduct } from '../../../application/catalog-admin/CreateProduct';
+import { DeleteProduct } from '../../../application/catalog-admin/DeleteProduct';
+import { GetProductStatistics } from '../../../application/catalog-admin/GetProductStatistics';
+import { ListAdminProducts } from '../../../application/catalog-admin/ListAdminProducts';
+import { SetProductCarousel } from '../../../application/catalog-admin/SetProductCarousel';
+import { SwitchOffExpiredPromotions } from '../../../application/catalog-admin/SwitchOffExpiredPromotions';
+import { UpdateProduct } from '../../../application/catalog-admin/UpdateProduct';
+import type { Clock } from '../../../application/ports/clock';
+import type { FileStorage } from '../../../application/ports/file-storage';
+import { TOKENS } from '../../../application/ports/tokens';
+import type { Product as DomainProduct } from '../../../domain/catalog/product';
+import { limaDate } from '../../../domain/shared/lima-date';
+import type { Result } from '../../../domain/shared/result';
+import { ADMIN } from '../auth-checker';
+import { AdminCatalogPresenter } from '../presenters/admin-catalog.presenter';
+import { CatalogPresenter } from '../presenters/catalog.presenter';
+import { presentError, type PresentableError } from '../presenters/error-result.presenter';
+import {
+  DeleteProductResult,
+  ExpiredPromotionsSwitchedOff,
+  ProductInput,
+  ProductResult,
+  ProductStatistics,
+  StockAdjustmentResult,
+} from '../types/admin-catalog.types';
+import { Product } from '../types/catalog.types';
+
+/**
+ * The admin's products screen (admins only): the full list and its stat
+ * cards, the create/edit form, delete (archive when orders name the product),
+ * the stock − and + buttons, the carousel checkbox and the bulk switch-off of
+ * expired promotions. Images are uploaded first (POST /api/admin/images) and
+ * the form sends their keys.
+ */
+@injectable()
+@Resolver()
+export class AdminProductResolver {
+  private readonly catalog: CatalogPresenter;
+
+  constructor(
+    @inject(ListAdminProducts) private readonly listAdminProducts: ListAdminProducts,
+    @inject(GetProductStatistics) private readonly getProductStatistics: GetProductStatistics,
+    @inject(CreateProduct) private readonly createProductUseCase: CreateProduct,
+    @inject(UpdateProduct) private readonly updateProductUseCase: UpdateProduct,
+    @inject(DeleteProduct) private readonly deleteProductUseCase: DeleteProduct,
+    @inject(AdjustProductStock) private readonly adjustProductStockUseCase: AdjustProductStock,
+    @inject(SetProductCarousel) private readonly setProductCarouselUseCase: SetProductCarousel,
+    @inject(SwitchOffExpiredPromotions) private readonly switchOffUseCase: SwitchOffExpiredPromotions,
+    @inject(TOKENS.FileStorage) storage: FileStorage,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {
+    this.catalog = new CatalogPresenter(storage);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [Product], {
+    description:
+      'Todos los productos, activos o no (sin los archivados), por posición y nombre; `search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes.',
+  })
+  async adminProducts(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<Product[]> {
+    const today = this.today();
+    return (await this.listAdminProducts.execute(search)).map((product) => this.catalog.product(product, today));
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => ProductStatistics, { description: 'Las tarjetas de la pantalla de productos.' })
+  async productStatistics(): Promise<ProductStatistics> {
+    return AdminCatalogPresenter.statistics(await this.getProductStatistics.execute());
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ProductResult, { description: 'Crea un producto (Product o InvalidInputError por campo).' })
+  async createProduct(@Arg('input', () => ProductInput) input: ProductInput): Promise<typeof ProductResult> {
+    return this.answer(await this.createProductUseCase.execute(AdminCatalogPresenter.productInput(input)));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ProductResult, {
+    description: 'Guarda el formulario de un producto; las imágenes que ya no lista se borran del almacenamiento.',
+  })
+  async updateProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductInput) input: ProductInput,
+  ): Promise<typeof ProductResult> {
+    return this.answer(await this.updateProductUseCase.execute(id, AdminCatalogPresenter.productInput(input)));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => DeleteProductResult, {
+    description: 'Elimina un producto (o lo archiva si hay pedidos con él: los pedidos no cambian) y sus imágenes.',
+  })
+  async deleteProduct(@Arg('id', () => ID) id: string): Promise<typeof DeleteProductResult> {
+    const result = await this.deleteProductUseCase.execute(id);
+    return result.ok ? AdminCatalogPresenter.deleted(result.value) : presentError(result.error);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => StockAdjustmentResult, {
+    description: 'Suma `delta` unidades al stock (negativo para restar) en un solo paso atómico; nunca baja de 0.',
+  })
+  async adjustProductStock(
+    @Arg('id', () => ID) id: string,
+    @Arg('delta', () => Int) delta: number,
+  ): Promise<typeof StockAdjustmentResult> {
+    return this.answer(await this.adjustProductStockUseCase.execute(id, delta));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ProductResult, { description: 'Muestra u oculta el producto en el carrusel de la portada.' })
+  async setProductCarousel(
+    @Arg('id', () => ID) id: string,
+    @Arg('carousel') carousel: boolean,
+  ): Promise<typeof ProductResult> {
+    return this.answer(await this.setProductCarouselUseCase.execute(id, carousel));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => ExpiredPromotionsSwitchedOff, {
+    description:
+      "Desactiva todas las promociones que terminaron antes de hoy (Lima): 'Se han desactivado N promociones expiradas'.",
+  })
+  async switchOffExpiredPromotions(): Promise<ExpiredPromotionsSwitchedOff> {
+    return AdminCatalogPresenter.switchedOff(await this.switchOffUseCase.execute());
+  }
+
+  private answer<E extends PresentableError>(result: Result<DomainProduct, E>) {
+    return result.ok ? this.catalog.product(result.value, this.today()) : presentError(result.error);
+  }
+
+  private today(): string {
+    return limaDate(this.clock.now());
+  }
+}

@@ -1,0 +1,118 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type {
+  UploadCatalogueImage,
+  UploadCatalogueImageError,
+} from '../../application/catalog-admin/UploadCatalogueImage';
+import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import { domainError } from '../../domain/shared/result';
+import { readSessionToken } from './session-cookie';
+import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
+
+export const ADMIN_IMAGES_PATH = '/api/admin/images';
+
+export interface AdminImageRouteDependencies {
+  readonly uploadCatalogueImage: UploadCatalogueImage;
+  readonly authenticateSession: AuthenticateSession;
+  /** The store's public origin (PUBLIC_URL), also accepted as the page's Origin; null: only the request's own host. */
+  readonly publicUrl?: string | null;
+  /** Uploads per client address; default 120 every 15 minutes (a catalogue is loaded photo by photo). */
+  readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+}
+
+/** What a successful upload answers: the key the form sends back, and where the picture is shown. */
+export interface AdminImageUploadBody {
+  readonly key: string;
+  readonly url: string;
+}
+
+export const ADMIN_IMAGE_MESSAGES = {
+  crossSite: 'Solicitud no permitida: sube las imágenes desde el panel de la tienda.',
+  signIn: 'Inicia sesión como administrador para subir imágenes.',
+  adminsOnly: 'Solo un administrador puede subir imágenes.',
+} as const;
+
+const DEFAULT_UPLOAD_LIMIT = { limit: 120, windowMs: 15 * 60_000 };
+
+const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
+  IMAGE_PURPOSE_INVALID: 400,
+  IMAGE_INDEX_INVALID: 400,
+  IMAGE_MISSING: 400,
+  IMAGE_NOT_ALLOWED: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TOO_MANY_PIXELS: 422,
+};
+
+/**
+ * `POST /api/admin/images` (multipart: `file`, `purpose` = product | brand |
+ * wallet-qr, and `index` 0–4 for product photos): the admin's catalogue
+ * pictures, uploaded before the form that uses them is saved. The session
+ * cookie authenticates, so the request must also prove it comes from the
+ * store's own pages (its Origin is the store's, or it carries
+ * `X-Requested-With`, which no other site can send without CORS). Both checks
+ * and the admin check run before the body is read. Refusals are JSON
+ * `{ errorCode, message }` in Spanish.
+ */
+export function adminImageRoutes(deps: AdminImageRouteDependencies): Router {
+  const router = Router();
+  router.post(
+    ADMIN_IMAGES_PATH,
+    sameOrigin(deps.publicUrl ?? null),
+    adminOnly(deps.authenticateSession),
+    uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
+    singleImageUpload(),
+    async (req: Request, res: Response) => {
+      const upload = res.locals.upload as UploadedFile;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const result = await deps.uploadCatalogueImage.execute({
+        content: upload.content,
+        purpose: body.purpose,
+        index: body.index,
+        fileName: utf8FileName(req.file?.originalname),
+      });
+      if (!result.ok) {
+        sendUploadError(res, STATUS[result.error.code], result.error);
+        return;
+      }
+      const answer: AdminImageUploadBody = { key: result.value.key, url: result.value.url };
+      res.status(201).setHeader('Cache-Control', 'no-store');
+      res.json(answer);
+    },
+  );
+  return router;
+}
+
+function sameOrigin(publicUrl: string | null): RequestHandler {
+  const configured = publicUrl ? new URL(publicUrl).origin : null;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    const own = `${req.protocol}://${req.get('host')}`;
+    const fromOwnPage = origin !== undefined && (origin === own || origin === configured);
+    if (fromOwnPage || (origin === undefined && req.get('x-requested-with'))) {
+      next();
+      return;
+    }
+    sendUploadError(res, 403, domainError('CROSS_SITE_REQUEST', ADMIN_IMAGE_MESSAGES.crossSite));
+  };
+}
+
+function adminOnly(authenticate: AuthenticateSession): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const viewer = await authenticate.execute(readSessionToken(req));
+    if (!viewer) {
+      sendUploadError(res, 401, domainError('UNAUTHENTICATED', ADMIN_IMAGE_MESSAGES.signIn));
+      return;
+    }
+    if (viewer.role !== 'admin') {
+      sendUploadError(res, 403, domainError('FORBIDDEN', ADMIN_IMAGE_MESSAGES.adminsOnly));
+      return;
+    }
+    next();
+  };
+}
+
+/** Browsers send the file name in UTF-8; the multipart parser reads it as Latin-1. */
+function utf8FileName(name: string | undefined): string | null {
+  if (!name) return null;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\uFFFD') ? name : decoded;
+}
