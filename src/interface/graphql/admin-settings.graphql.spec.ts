@@ -1,0 +1,304 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CreateAdmin } from '../../application/identity/CreateAdmin';
+import { STORE_SETTINGS_MESSAGES } from '../../domain/store/store-settings-form';
+import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+const SETTINGS_FIELDS = /* GraphQL */ `
+  whatsappNumber
+  phone
+  email
+  phoneHours
+  wallets {
+    method
+    holder
+    number
+    qrImageKey
+    qrImageUrl
+  }
+  bankAccounts {
+    bank
+    holder
+    accountNumber
+    cci
+  }
+  maintenance {
+    isEnabled
+    orderCreation
+    startsAt
+    endsAt
+    title
+    type
+    orderCreationAvailable
+  }
+  shipping {
+    freeFrom {
+      cents
+      formatted
+    }
+    flatFee {
+      cents
+    }
+  }
+`;
+const STORE_SETTINGS = `{ storeSettings { ${SETTINGS_FIELDS} } }`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($input: StoreSettingsInput!) {
+    updateStoreSettings(input: $input) {
+      __typename
+      ... on StoreSettings {
+        ${SETTINGS_FIELDS}
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on InvalidInputError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+const PLACE_ORDER = /* GraphQL */ `
+  mutation Place($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      __typename
+      ... on Order {
+        subtotal {
+          cents
+        }
+        shipping {
+          cents
+        }
+        total {
+          cents
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`;
+
+interface Settings {
+  whatsappNumber: string;
+  wallets: { method: string; holder: string; number: string; qrImageKey: string | null; qrImageUrl: string | null }[];
+  bankAccounts: { bank: string; holder: string; accountNumber: string; cci: string | null }[];
+  maintenance: { isEnabled: boolean; orderCreation: boolean; title: string; orderCreationAvailable: boolean };
+  shipping: { freeFrom: { cents: number; formatted: string }; flatFee: { cents: number } };
+}
+interface Answer extends Partial<Settings> {
+  __typename: string;
+  errorCode?: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+}
+
+describe('admin store settings over GraphQL', () => {
+  let api: TestStore;
+  let admin: GraphQLClient;
+  let keys = 0;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), seed: true });
+    admin = graphqlClient(api.url);
+    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
+    const first = await admin.request<{ signIn: { challenge: string } }>(
+      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
+      { p: created.ok ? created.value.temporaryPassword : '' },
+    );
+    await admin.request(
+      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
+      { c: first.body.data?.signIn.challenge },
+    );
+  }, 60_000);
+
+  afterAll(() => api.stop());
+
+  const current = async (): Promise<Settings> =>
+    (await graphqlClient(api.url).request<{ storeSettings: Settings }>(STORE_SETTINGS)).body.data!.storeSettings;
+
+  /** The form as the admin screen sends it back, from what the shop shows now. */
+  async function formFromCurrent(): Promise<Record<string, unknown>> {
+    const settings = await current();
+    const { body } = await graphqlClient(api.url).request<{ storeSettings: Record<string, string> }>(
+      '{ storeSettings { phone email phoneHours chatHours supportHours maintenance { description dismissible persistent showTimeInfo startsAt endsAt } } }',
+    );
+    const extra = body.data!.storeSettings as unknown as {
+      maintenance: Record<string, unknown>;
+    } & Record<string, string>;
+    return {
+      whatsappNumber: settings.whatsappNumber,
+      phone: extra.phone,
+      email: extra.email,
+      phoneHours: extra.phoneHours,
+      chatHours: extra.chatHours,
+      supportHours: extra.supportHours,
+      wallets: settings.wallets.map(({ method, holder, number, qrImageKey }) => ({
+        method,
+        holder,
+        number,
+        qrImageKey,
+      })),
+      bankAccounts: settings.bankAccounts,
+      maintenance: {
+        isEnabled: settings.maintenance.isEnabled,
+        orderCreation: settings.maintenance.orderCreation,
+        title: settings.maintenance.title,
+        type: 'warning',
+        ...extra.maintenance,
+      },
+      shipping: { freeFromCents: settings.shipping.freeFrom.cents, flatFeeCents: settings.shipping.flatFee.cents },
+    };
+  }
+  const update = async (input: Record<string, unknown>, client = admin) =>
+    (await client.request<{ updateStoreSettings: Answer }>(UPDATE, { input })).body;
+
+  /** A QR image in storage the way POST /api/admin/images (purpose=wallet-qr) leaves it. */
+  function uploadedQr(name: string): string {
+    const key = `store/${1764000000000 + ++keys}-${name}.png`;
+    mkdirSync(path.join(api.filesDir, 'store'), { recursive: true });
+    writeFileSync(path.join(api.filesDir, key), Buffer.from('\x89PNG'));
+    return key;
+  }
+
+  async function placeOrderOf(productId: string): Promise<{ subtotal: number; shipping: number; total: number }> {
+    const { body } = await graphqlClient(api.url).request<{
+      placeOrder: {
+        __typename: string;
+        subtotal: { cents: number };
+        shipping: { cents: number };
+        total: { cents: number };
+      };
+    }>(PLACE_ORDER, {
+      input: {
+        idempotencyKey: `admin-settings-${++keys}-abcdefgh`,
+        customer: {
+          firstName: 'Lucía',
+          lastName: 'Quispe',
+          email: 'lucia@correo.pe',
+          documentType: 'DNI',
+          documentNumber: '45678912',
+          phone: '987654321',
+        },
+        shippingMethod: 'regular',
+        paymentMethod: 'yape',
+        lines: [{ productId, quantity: 1 }],
+      },
+    });
+    const order = body.data!.placeOrder;
+    expect(order.__typename).toBe('Order');
+    return { subtotal: order.subtotal.cents, shipping: order.shipping.cents, total: order.total.cents };
+  }
+
+  it('shows the shipping policy (S/ 200 and S/ 15 at install) and the QR keys to the shop', async () => {
+    const settings = await current();
+    expect(settings.shipping).toEqual({ freeFrom: { cents: 20000, formatted: 'S/ 200.00' }, flatFee: { cents: 1500 } });
+    expect(settings.wallets.map((w) => [w.method, w.qrImageKey?.startsWith('store/')])).toEqual([
+      ['yape', true],
+      ['plin', true],
+    ]);
+    expect(settings.wallets[0]!.qrImageUrl).toContain(settings.wallets[0]!.qrImageKey);
+  });
+
+  it('refuses guests', async () => {
+    const body = await update(await formFromCurrent(), graphqlClient(api.url));
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('refuses a form that breaks the rules, naming every field, and changes nothing', async () => {
+    const before = await current();
+    const form = await formFromCurrent();
+    const body = await update({
+      ...form,
+      whatsappNumber: '12345',
+      email: 'ventas',
+      phoneHours: ' ',
+      wallets: [
+        { method: 'yape', holder: '', number: '98765', qrImageKey: 'store/1764000009999-fantasma.png' },
+        { method: 'tunki', holder: 'Ana', number: '987654321', qrImageKey: null },
+      ],
+      bankAccounts: [{ bank: '', holder: 'Esencia', accountNumber: '', cci: '123' }],
+      maintenance: {
+        ...(form.maintenance as object),
+        startsAt: '2026-12-02T05:00:00.000Z',
+        endsAt: '2026-12-01T05:00:00.000Z',
+      },
+      shipping: { freeFromCents: -1, flatFeeCents: -100 },
+    });
+    expect(body.errors).toBeUndefined();
+    const answer = body.data!.updateStoreSettings;
+    expect(answer).toMatchObject({
+      __typename: 'InvalidInputError',
+      errorCode: 'STORE_SETTINGS_INVALID',
+      message: STORE_SETTINGS_MESSAGES.whatsappNumber,
+    });
+    expect(Object.fromEntries(answer.fieldErrors!.map((e) => [e.field, e.message]))).toEqual({
+      whatsappNumber: STORE_SETTINGS_MESSAGES.whatsappNumber,
+      email: STORE_SETTINGS_MESSAGES.email,
+      phoneHours: STORE_SETTINGS_MESSAGES.phoneHours,
+      'wallets.0.holder': STORE_SETTINGS_MESSAGES.walletHolder,
+      'wallets.0.number': STORE_SETTINGS_MESSAGES.walletNumber,
+      'wallets.1.method': STORE_SETTINGS_MESSAGES.walletMethod,
+      'bankAccounts.0.bank': STORE_SETTINGS_MESSAGES.bank,
+      'bankAccounts.0.accountNumber': STORE_SETTINGS_MESSAGES.accountNumber,
+      'bankAccounts.0.cci': STORE_SETTINGS_MESSAGES.cci,
+      'maintenance.endsAt': 'La fecha de fin debe ser posterior a la fecha de inicio',
+      'shipping.freeFromCents': STORE_SETTINGS_MESSAGES.freeShippingFrom,
+      'shipping.flatFeeCents': STORE_SETTINGS_MESSAGES.flatShippingFee,
+      'wallets.0.qrImageKey': STORE_SETTINGS_MESSAGES.walletQr,
+    });
+    expect(await current()).toEqual(before);
+  });
+
+  it('saves a valid form: a new QR replaces the old one in storage, and the shop reads it at once', async () => {
+    const form = await formFromCurrent();
+    const [yape, plin] = form.wallets as { qrImageKey: string }[];
+    const newQr = uploadedQr('yape-2026');
+    const body = await update({
+      ...form,
+      whatsappNumber: '+51 912 345 678',
+      wallets: [{ ...yape, qrImageKey: newQr, holder: 'Esencia SAC' }, plin],
+      maintenance: { ...(form.maintenance as object), isEnabled: true, orderCreation: true, title: 'Inventario' },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.updateStoreSettings).toMatchObject({
+      __typename: 'StoreSettings',
+      whatsappNumber: '51912345678',
+    });
+    const after = await current();
+    expect(after.wallets[0]).toMatchObject({ holder: 'Esencia SAC', qrImageKey: newQr });
+    expect(after.maintenance).toMatchObject({ isEnabled: true, title: 'Inventario', orderCreationAvailable: true });
+    expect(existsSync(path.join(api.filesDir, newQr))).toBe(true);
+    expect(existsSync(path.join(api.filesDir, yape!.qrImageKey))).toBe(false);
+    expect(existsSync(path.join(api.filesDir, (plin as { qrImageKey: string }).qrImageKey))).toBe(true);
+  });
+
+  it("charges a new order the store's shipping policy once the admin changes it", async () => {
+    const { body } = await graphqlClient(api.url).request<{
+      products: { items: { id: string; stock: number; price: { cents: number } }[] };
+    }>('{ products(pageSize: 50, active: true) { items { id stock price { cents } } } }');
+    const product = body.data!.products.items.find((p) => p.stock > 2 && p.price.cents < 20000)!;
+    expect(product).toBeDefined();
+    const price = product.price.cents;
+
+    expect(await placeOrderOf(product.id)).toEqual({ subtotal: price, shipping: 1500, total: price + 1500 });
+
+    const form = await formFromCurrent();
+    const changed = await update({ ...form, shipping: { freeFromCents: price + 1, flatFeeCents: 990 } });
+    expect(changed.data!.updateStoreSettings.shipping).toEqual({
+      freeFrom: { cents: price + 1, formatted: expect.any(String) },
+      flatFee: { cents: 990 },
+    });
+    expect(await placeOrderOf(product.id)).toEqual({ subtotal: price, shipping: 990, total: price + 990 });
+
+    await update({ ...form, shipping: { freeFromCents: price, flatFeeCents: 990 } });
+    expect((await placeOrderOf(product.id)).shipping).toBe(0);
+  });
+});
