@@ -78,7 +78,7 @@ interface ProductAnswer {
 
 const photo = (format: 'png' | 'jpeg' = 'jpeg', width = 40) =>
   sharp({ create: { width, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 describe('admin products over GraphQL and the image upload route', () => {
