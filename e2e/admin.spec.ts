@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createAdmin } from './support/admin';
 
 /**
  * The owner's first sign-in: `npm run admin:create` (the real CLI, against the
@@ -8,23 +7,6 @@ import { expect, test } from '@playwright/test';
  * in with it leads to 'Cambiar Contraseña' before anything else, then to the
  * admin area.
  */
-const E2E_DATABASE_URL = `postgres://postgres:esencia@127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? '54400'}/esencia`;
-
-function createAdmin(email: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['-r', '@swc-node/register', 'src/interface/cli/create-admin.ts', email],
-    {
-      cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-      encoding: 'utf8',
-    },
-  );
-  const password = /Contraseña temporal .*: (\S+)/.exec(output)?.[1];
-  if (!password) throw new Error(`admin:create printed no password:\n${output}`);
-  return password;
-}
-
 test('un administrador nuevo cambia su contraseña temporal y entra al panel', async ({ page }) => {
   const email = `duena.${Date.now()}@esencia.pe`;
   const temporary = createAdmin(email);
