@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import type { ProductContent } from '../../application/ports/product-writes';
 import { Money } from '../../domain/money/money';
 import { createDataSource } from '../database/data-source';
