@@ -70,7 +70,9 @@ test('un invitado compra con Yape y ve su pedido cambiar en vivo', async ({ page
     .replace(/.*#/, '')
     .trim();
   expect(shortId).toMatch(/^[a-z2-7]{6}$/);
-  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('esencia-orders') ?? '[]') as string[]);
+  const remembered = JSON.parse(
+    (await page.evaluate<string | null>("localStorage.getItem('esencia-orders')")) ?? '[]',
+  ) as string[];
   const orderId = remembered.find((id) => id.endsWith(shortId))!;
   expect(orderId).toMatch(/^[a-z2-7]{32}$/);
   await page.goto(`/order/${orderId}`);

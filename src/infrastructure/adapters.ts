@@ -25,6 +25,7 @@ import { SmtpMailer } from './mail/smtp-mailer';
 import { TypeOrmMailQueue } from './mail/typeorm-mail-outbox';
 import { SharpImageProcessor } from './media/sharp-image-processor';
 import { TypeOrmOrderImageSnapshots, TypeOrmOrderRepository } from './orders/typeorm-order-repository';
+import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
@@ -90,6 +91,7 @@ export async function createAdapters(
   bind(TOKENS.OrderRepository, new TypeOrmOrderRepository(db));
   bind(TOKENS.OrderImageSnapshots, new TypeOrmOrderImageSnapshots(db));
   bind(TOKENS.OrderStatusEvents, new TypeOrmOrderStatusEvents(db));
+  bind(TOKENS.AdminStatistics, new TypeOrmAdminStatistics(db));
   const orderChanges = new PgOrderChangeFeed(database.url, logger);
   bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);

@@ -44,13 +44,17 @@ import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { ChangeOrderStatus } from '../application/orders/ChangeOrderStatus';
+import { CreateAssistedOrder } from '../application/orders/CreateAssistedOrder';
+import { GetAdminDashboard } from '../application/orders/GetAdminDashboard';
 import { GetAdminOrder } from '../application/orders/GetAdminOrder';
 import { GetOrder } from '../application/orders/GetOrder';
+import { GetOrderStatistics } from '../application/orders/GetOrderStatistics';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { ListAdminOrders } from '../application/orders/ListAdminOrders';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
+import { SearchAssistedOrderProducts } from '../application/orders/SearchAssistedOrderProducts';
 import { SetPaymentLink } from '../application/orders/SetPaymentLink';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
@@ -135,6 +139,20 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock]);
   bindUseCase(container, ListAdminOrders, [OrderRepository]);
   bindUseCase(container, GetAdminOrder, [OrderRepository, OrderStatusEvents]);
+  bindUseCase(container, CreateAssistedOrder, [
+    UnitOfWork,
+    OrderRepository,
+    ProductRepository,
+    StoreSettingsRepository,
+    OrderImageSnapshots,
+    FileStorage,
+    ImageProcessor,
+    SecretGenerator,
+    Clock,
+  ]);
+  bindUseCase(container, SearchAssistedOrderProducts, [ProductRepository, Clock]);
+  bindUseCase(container, GetOrderStatistics, [TOKENS.AdminStatistics]);
+  bindUseCase(container, GetAdminDashboard, [TOKENS.AdminStatistics, Clock]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);

@@ -1,19 +1,13 @@
 import { checkCartLines, type CartLineRequest } from '../../domain/cart/cart-quote';
 import { requireOrderLines, validateCheckoutForm, type CheckoutFormInput } from '../../domain/checkout/checkout-form';
 import { validateInvoice, type InvoiceInput } from '../../domain/checkout/invoice';
-import { isDiscountApplied } from '../../domain/catalog/promotion';
 import { isFeatureAvailable } from '../../domain/store/maintenance';
-import {
-  IDEMPOTENCY_KEY,
-  IDEMPOTENCY_KEY_MESSAGE,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  orderingUnavailable,
-} from '../../domain/order/ordering';
-import { placeOrder, type Order } from '../../domain/order/order';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE, orderingUnavailable } from '../../domain/order/ordering';
+import type { Order } from '../../domain/order/order';
 import { fieldError, type FieldError, type ValidationError } from '../../domain/shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Viewer } from '../identity/viewer';
-import { priceCart, type PricedCart } from '../cart/price-cart';
+import { priceCart } from '../cart/price-cart';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
@@ -22,8 +16,8 @@ import type { ImageProcessor } from '../ports/image-processor';
 import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
 import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { orderImageCopies, type OrderImageDeps } from './order-image-copies';
 import { newOrderEmailForShop, orderPlacedEmail } from './order-emails';
+import { replayOrder, storeNewOrder, type NewOrderDeps, type OrderStockChanged } from './store-new-order';
 
 export interface PlaceOrderRequest {
   /** The client's key for this checkout attempt: a retry with the same key returns the same order. */
@@ -41,10 +35,7 @@ export interface PlaceOrderContext {
 }
 
 export type PlaceOrderInvalid = ValidationError<'ORDER_INVALID'>;
-/** The corrected cart comes back priced as the cart query prices it. */
-export type OrderStockChanged = DomainError<'ORDER_STOCK_CHANGED'> & {
-  readonly details: { readonly cart: PricedCart };
-};
+export type { OrderStockChanged };
 export type PlaceOrderError =
   | PlaceOrderInvalid
   | DomainError<'ORDER_EMPTY'>
@@ -73,8 +64,9 @@ export class PlaceOrder {
     private readonly clock: Clock,
   ) {}
 
-  private get imageDeps(): OrderImageDeps {
-    return { snapshots: this.snapshots, storage: this.storage, images: this.images, clock: this.clock };
+  private get newOrderDeps(): NewOrderDeps {
+    const { uow, orders, snapshots, storage, images, secrets, clock } = this;
+    return { uow, orders, snapshots, storage, images, secrets, clock };
   }
 
   async execute(request: PlaceOrderRequest, context: PlaceOrderContext): Promise<Result<Order, PlaceOrderError>> {
@@ -89,71 +81,25 @@ export class PlaceOrder {
     const accountId = context.viewer?.accountId ?? null;
     const fingerprint = this.secrets.digest(JSON.stringify({ form, invoice, lines, accountId }));
 
-    const earlier = await this.replay(request.idempotencyKey, fingerprint);
+    const earlier = await replayOrder(this.orders, request.idempotencyKey, fingerprint);
     if (earlier) return earlier;
 
     const cart = await priceCart({ products: this.products, clock: this.clock }, lines);
-    const pictures = cart.adjusted
-      ? []
-      : cart.lines.flatMap((line) => {
-          const sourceKey = line.product?.imageKeys[0];
-          return sourceKey ? [{ productId: line.productId, sourceKey }] : [];
-        });
-    const imageKeys = await orderImageCopies(this.imageDeps, pictures);
-    const now = this.clock.now();
-    const placed = placeOrder({
-      id: this.secrets.identifier(),
+    return storeNewOrder(this.newOrderDeps, {
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
       form,
       invoice,
-      quote: cart,
+      cart,
       origin: 'storefront',
       shipping: settings.shipping,
       accountId,
-      now,
-      snapshotOf: (line) => ({
-        name: line.product!.name,
-        brandName: cart.brandNames.get(line.productId) ?? '',
-        imageKey: imageKeys.get(line.productId) ?? null,
-        originalPrice: line.originalUnitPrice,
-        promotion: line.product!.promotion,
-        discountApplied: isDiscountApplied(line.product!.promotion, cart.today),
-      }),
-    });
-    if (!placed.ok) {
-      return placed.error.code === 'ORDER_STOCK_CHANGED'
-        ? err({ ...placed.error, details: { cart } })
-        : err(placed.error);
-    }
-    const order = placed.value;
-    const adminEmails = await this.accounts.adminEmails();
-
-    return this.uow.run(async (tx) => {
-      // Concurrent retries of one checkout wait here; the first one stores the order.
-      await tx.lock(`place-order:${request.idempotencyKey}`);
-      const stored = await tx.orders.findByIdempotencyKey(request.idempotencyKey);
-      if (stored) return sameRequest(stored, fingerprint);
-      await tx.orders.insert(order, { key: request.idempotencyKey, fingerprint });
-      await tx.mailOutbox.enqueue(orderPlacedEmail(order, settings, context.siteOrigin), now);
-      for (const to of adminEmails)
-        await tx.mailOutbox.enqueue(newOrderEmailForShop(order, to, context.siteOrigin), now);
-      return ok(order);
+      emails: async (order) => [
+        orderPlacedEmail(order, settings, context.siteOrigin),
+        ...(await this.accounts.adminEmails()).map((to) => newOrderEmailForShop(order, to, context.siteOrigin)),
+      ],
     });
   }
-
-  private async replay(key: string, fingerprint: string): Promise<Result<Order, PlaceOrderError> | null> {
-    // A plain read first: a retry answers without waiting for a transaction and its lock.
-    const stored = await this.orders.findByIdempotencyKey(key);
-    return stored ? sameRequest(stored, fingerprint) : null;
-  }
-}
-
-function sameRequest(
-  stored: { order: Order; fingerprint: string },
-  fingerprint: string,
-): Result<Order, PlaceOrderError> {
-  return stored.fingerprint === fingerprint
-    ? ok(stored.order)
-    : err(domainError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE));
 }
 
 /** Every field rule of the checkout, the invoice, the lines and the key, reported together. */

@@ -41,9 +41,9 @@ export interface ProductRepository {
   /**
    * Products on sale whose name or brand contains `needle` (already normalised:
    * lower case, no accents), best match first (src/domain/catalog/product-search.ts
-   * searchRank), at most `limit`.
+   * searchRank), at most `limit`; with `inStock`, only those with stock above 0.
    */
-  search(needle: string, limit: number): Promise<Product[]>;
+  search(needle: string, limit: number, options?: { readonly inStock?: boolean }): Promise<Product[]>;
   /** The products behind cart lines, with their brand's state and name; unknown or malformed ids are left out. */
   findForCart(ids: readonly string[]): Promise<CatalogueEntry[]>;
 }

@@ -1,3 +1,4 @@
+import type { AdminStatistics } from './admin-statistics';
 import type { SavedCartRepository } from './cart';
 import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
 import type { Clock } from './clock';
@@ -45,4 +46,5 @@ export const TOKENS = {
   CategoryWrites: token<CategoryWrites>('CategoryWrites'),
   ProductWrites: token<ProductWrites>('ProductWrites'),
   AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
+  AdminStatistics: token<AdminStatistics>('AdminStatistics'),
 } as const;

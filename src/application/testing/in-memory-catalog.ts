@@ -61,10 +61,10 @@ export class InMemoryCatalogue implements ProductRepository {
     return this.products.get(id) ?? null;
   }
 
-  async search(needle: string, limit: number): Promise<Product[]> {
+  async search(needle: string, limit: number, options: { readonly inStock?: boolean } = {}): Promise<Product[]> {
     const onSale = [...this.products.values()]
       .map((product) => ({ product, brand: this.brandOf(product) }))
-      .filter(({ product, brand }) => isOnSale(product, brand))
+      .filter(({ product, brand }) => isOnSale(product, brand) && (!options.inStock || product.stock > 0))
       .map(({ product, brand }) => ({ product, name: product.name, brandName: brand?.name ?? '' }));
     return searchProducts(onSale, needle)
       .slice(0, limit)

@@ -1,6 +1,6 @@
 import { Money } from '../money/money';
 import type { OrderStatus } from './order-status';
-import { monthlySales, orderStatistics } from './order-statistics';
+import { averageOrderValue, changePercent, monthLabel, monthlySales, orderStatistics } from './order-statistics';
 
 const order = (status: OrderStatus, soles: number, createdAt = '2025-03-15T12:00:00Z') => ({
   status,
@@ -72,5 +72,28 @@ describe('monthlySales (Lima months)', () => {
     );
     expect(sales.previous.month).toBe('2024-12');
     expect(sales.salesChangePercent).toBe(-66.7);
+  });
+});
+
+describe('changePercent and averageOrderValue (the rules the SQL aggregates are finished with)', () => {
+  it('gives the change in % with one decimal, half away from zero; null against 0', () => {
+    expect(changePercent(12, 8)).toBe(50);
+    expect(changePercent(2, 3)).toBe(-33.3);
+    expect(changePercent(1, 8)).toBe(-87.5);
+    expect(changePercent(5, 0)).toBeNull();
+    expect(changePercent(0, 0)).toBeNull();
+  });
+
+  it('averages revenue over completed orders to the céntimo; 0 without completed orders', () => {
+    expect(averageOrderValue(Money.fromCents(15001), 2).cents).toBe(7501);
+    expect(averageOrderValue(Money.ZERO, 0).isZero()).toBe(true);
+  });
+});
+
+describe('monthLabel', () => {
+  it("writes a month the es-PE way ('set.' for September)", () => {
+    expect(monthLabel('2026-11')).toBe('nov. 2026');
+    expect(monthLabel('2026-09')).toBe('set. 2026');
+    expect(monthLabel('2027-01')).toBe('ene. 2027');
   });
 });

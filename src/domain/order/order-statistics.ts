@@ -27,9 +27,18 @@ export function orderStatistics(orders: readonly OrderFigures[]): OrderStatistic
     completed: completed.length,
     cancelled: count('cancelled'),
     revenue,
-    averageOrderValue:
-      completed.length === 0 ? Money.ZERO : Money.fromCents(roundHalfUp(revenue.cents / completed.length)),
+    averageOrderValue: averageOrderValue(revenue, completed.length),
   };
+}
+
+/** Revenue ÷ completed orders, half-up to the céntimo; 0 without completed orders. */
+export function averageOrderValue(revenue: Money, completedOrders: number): Money {
+  return completedOrders === 0 ? Money.ZERO : Money.fromCents(roundHalfUp(revenue.cents / completedOrders));
+}
+
+/** The change from `previous` to `current` in %, one decimal (half-up); null when `previous` is 0. */
+export function changePercent(current: number, previous: number): number | null {
+  return previous === 0 ? null : roundHalfUp(((current - previous) * 1000) / previous) / 10;
 }
 
 export interface MonthFigures {
@@ -56,10 +65,7 @@ export function monthlySales(
   const currentMonth = limaDate(now).slice(0, 7);
   const current = monthFigures(orders, currentMonth);
   const previous = monthFigures(orders, previousMonthOf(currentMonth));
-  const salesChangePercent = previous.sales.isZero()
-    ? null
-    : roundHalfUp(((current.sales.cents - previous.sales.cents) * 1000) / previous.sales.cents) / 10;
-  return { current, previous, salesChangePercent };
+  return { current, previous, salesChangePercent: changePercent(current.sales.cents, previous.sales.cents) };
 }
 
 function monthFigures(orders: readonly (OrderFigures & { readonly createdAt: Date })[], month: string): MonthFigures {
@@ -74,4 +80,12 @@ function monthFigures(orders: readonly (OrderFigures & { readonly createdAt: Dat
 function previousMonthOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
+const SHORT_MONTHS = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'set.', 'oct.', 'nov.', 'dic.'];
+
+/** A `YYYY-MM` month as es-PE writes it short ('nov. 2026', 'set. 2026'), without the host's ICU data. */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-');
+  return `${SHORT_MONTHS[Number(monthNumber) - 1]} ${year}`;
 }

@@ -99,14 +99,14 @@ export class TypeOrmProductRepository implements ProductRepository {
     return product ?? null;
   }
 
-  async search(needle: string, limit: number): Promise<Product[]> {
+  async search(needle: string, limit: number, options: { readonly inStock?: boolean } = {}): Promise<Product[]> {
     const literal = escapeLike(needle);
     const records = await this.db
       .getRepository(ProductSchema)
       .createQueryBuilder('p')
       .innerJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
       .where(SEARCH_MATCHES)
-      .andWhere('p.active AND b.active')
+      .andWhere(options.inStock ? 'p.active AND b.active AND p.stock > 0' : 'p.active AND b.active')
       .addSelect(SEARCH_RANK, 'search_rank')
       .addSelect(`similarity(${SEARCH_NAME}, :needle)`, 'search_similarity')
       .setParameters({ pattern: `%${literal}%`, prefix: `${literal}%`, wordPrefix: `% ${literal}%`, needle })

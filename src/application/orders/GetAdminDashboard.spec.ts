@@ -1,0 +1,69 @@
+import type { Product } from '../../domain/catalog/product';
+import { Money } from '../../domain/money/money';
+import type { MonthFigures } from '../../domain/order/order-statistics';
+import { aProduct } from '../testing/catalog-fixtures';
+import type { AdminStatistics, ProductFigures } from '../ports/admin-statistics';
+import { DASHBOARD_MONTHS, GetAdminDashboard } from './GetAdminDashboard';
+
+/** 23:30 on 30 November in Lima is already 1 December in UTC. */
+const NOW = new Date('2026-12-01T04:30:00Z');
+const PRODUCTS: ProductFigures = { active: 7, promoted: 3, upcomingPromotions: 1, activePromotions: 2 };
+
+function fakeStatistics(months: MonthFigures[], lowStock: Product[] = []) {
+  const calls: unknown[][] = [];
+  const statistics: AdminStatistics = {
+    orderFigures: async () => {
+      throw new Error('not used');
+    },
+    monthlyFigures: async (now, count) => {
+      calls.push(['monthlyFigures', now, count]);
+      return months;
+    },
+    productFigures: async (today) => {
+      calls.push(['productFigures', today]);
+      return PRODUCTS;
+    },
+    lowStockProducts: async (threshold) => {
+      calls.push(['lowStockProducts', threshold]);
+      return lowStock;
+    },
+  };
+  return { statistics, calls };
+}
+
+const month = (m: string, soles: number, orderCount: number): MonthFigures => ({
+  month: m,
+  sales: Money.fromSoles(soles),
+  orderCount,
+});
+
+describe('GetAdminDashboard', () => {
+  it('compares the current Lima month with the previous one, in sales and orders', async () => {
+    const months = [month('2026-09', 50, 1), month('2026-10', 400, 8), month('2026-11', 500, 6)];
+    const low = [aProduct({ id: 'p1', stock: 2 })];
+    const { statistics, calls } = fakeStatistics(months, low);
+    const dashboard = await new GetAdminDashboard(statistics, { now: () => NOW }).execute();
+
+    expect(dashboard).toMatchObject({
+      today: '2026-11-30',
+      month: months[2],
+      previousMonth: months[1],
+      salesChangePercent: 25,
+      ordersChangePercent: -25,
+      products: PRODUCTS,
+      lowStock: low,
+      salesByMonth: months,
+    });
+    expect(calls).toEqual([
+      ['monthlyFigures', NOW, DASHBOARD_MONTHS],
+      ['productFigures', '2026-11-30'],
+      ['lowStockProducts', 5],
+    ]);
+  });
+
+  it('has no change percentages when the previous month had nothing', async () => {
+    const { statistics } = fakeStatistics([month('2026-10', 0, 0), month('2026-11', 120, 2)]);
+    const dashboard = await new GetAdminDashboard(statistics, { now: () => NOW }).execute();
+    expect([dashboard.salesChangePercent, dashboard.ordersChangePercent]).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Product } from '../../domain/catalog/product';
+import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
+import { changePercent, type MonthFigures } from '../../domain/order/order-statistics';
+import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
+import type { AdminStatistics, ProductFigures } from '../ports/admin-statistics';
+import type { Clock } from '../ports/clock';
+
+/** The dashboard's chart covers this many Lima months, the current one last. */
+export const DASHBOARD_MONTHS = 12;
+
+export interface AdminDashboard {
+  /** The Lima date the figures are for (to price the low-stock products on). */
+  readonly today: IsoDate;
+  /** This Lima month (the last of `salesByMonth`). */
+  readonly month: MonthFigures;
+  readonly previousMonth: MonthFigures;
+  /** Sales change in %, one decimal; null when the previous month sold nothing. */
+  readonly salesChangePercent: number | null;
+  /** Order count change in %, one decimal; null when the previous month had no orders. */
+  readonly ordersChangePercent: number | null;
+  readonly products: ProductFigures;
+  /** Active products with stock of 5 or less, lowest first. */
+  readonly lowStock: readonly Product[];
+  /** The last 12 Lima months, oldest first. */
+  readonly salesByMonth: readonly MonthFigures[];
+}
+
+/**
+ * The admin's landing page: this month's sales (completed orders) and orders
+ * (not cancelled) against the previous month, in Lima months; the catalogue's
+ * active and promoted products and promotions; low stock; and 12 months of
+ * sales. A fixed number of aggregate queries, whatever the shop's size.
+ */
+export class GetAdminDashboard {
+  constructor(
+    private readonly statistics: AdminStatistics,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<AdminDashboard> {
+    const now = this.clock.now();
+    const today = limaDate(now);
+    const [salesByMonth, products, lowStock] = await Promise.all([
+      this.statistics.monthlyFigures(now, DASHBOARD_MONTHS),
+      this.statistics.productFigures(today),
+      this.statistics.lowStockProducts(LOW_STOCK_THRESHOLD),
+    ]);
+    const month = salesByMonth[salesByMonth.length - 1]!;
+    const previousMonth = salesByMonth[salesByMonth.length - 2]!;
+    return {
+      today,
+      month,
+      previousMonth,
+      salesChangePercent: changePercent(month.sales.cents, previousMonth.sales.cents),
+      ordersChangePercent: changePercent(month.orderCount, previousMonth.orderCount),
+      products,
+      lowStock,
+      salesByMonth,
+    };
+  }
+}

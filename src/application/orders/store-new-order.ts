@@ -1,0 +1,133 @@
+import type { CheckoutForm } from '../../domain/checkout/checkout-form';
+import type { Invoice } from '../../domain/checkout/invoice';
+import { isDiscountApplied } from '../../domain/catalog/promotion';
+import { placeOrder, type Order } from '../../domain/order/order';
+import type { OrderOrigin, ShippingPolicy } from '../../domain/order/order-totals';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
+import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
+import type { PricedCart } from '../cart/price-cart';
+import type { Clock } from '../ports/clock';
+import type { FileStorage } from '../ports/file-storage';
+import type { SecretGenerator } from '../ports/identity';
+import type { ImageProcessor } from '../ports/image-processor';
+import type { MailMessage } from '../ports/mail';
+import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { orderImageCopies } from './order-image-copies';
+
+/** The corrected cart comes back priced as the cart query prices it. */
+export type OrderStockChanged = DomainError<'ORDER_STOCK_CHANGED'> & {
+  readonly details: { readonly cart: PricedCart };
+};
+export type IdempotencyKeyReused = DomainError<'IDEMPOTENCY_KEY_REUSED'>;
+export type StoreNewOrderError = DomainError<'ORDER_EMPTY'> | OrderStockChanged | IdempotencyKeyReused;
+
+/** What storing a new order needs, whoever places it (the shopper's checkout or an admin). */
+export interface NewOrderDeps {
+  readonly uow: UnitOfWork;
+  readonly orders: OrderRepository;
+  readonly snapshots: OrderImageSnapshots;
+  readonly storage: FileStorage;
+  readonly images: ImageProcessor;
+  readonly secrets: SecretGenerator;
+  readonly clock: Clock;
+}
+
+export interface NewOrderPlan {
+  /** The client's key for this attempt: a retry with the same key (and the same request) gets the same order. */
+  readonly idempotencyKey: string;
+  /** Digest of the checked request: the same key with other data is refused. */
+  readonly fingerprint: string;
+  readonly form: CheckoutForm;
+  readonly invoice: Invoice;
+  /** The cart as the server priced it now (priceCart); never the client's prices. */
+  readonly cart: PricedCart;
+  readonly origin: OrderOrigin;
+  readonly accountId: string | null;
+  /** The store's shipping policy (ignored for admin orders, which never pay shipping). */
+  readonly shipping?: ShippingPolicy;
+  /** The e-mails the new order sends, queued in its transaction (read only once the order is known to be valid). */
+  readonly emails: (order: Order) => Promise<readonly MailMessage[]>;
+}
+
+/**
+ * The order stored earlier under this key, read without a transaction (a
+ * retry answers without waiting for the key's lock): the same order for the
+ * same request, a refusal for other data, null when the key is new.
+ */
+export async function replayOrder(
+  orders: OrderRepository,
+  key: string,
+  fingerprint: string,
+): Promise<Result<Order, IdempotencyKeyReused> | null> {
+  const stored = await orders.findByIdempotencyKey(key);
+  return stored ? sameRequest(stored, fingerprint) : null;
+}
+
+/**
+ * A new pending order from a server-priced cart, as every way of placing one
+ * stores it: refused when the cart is empty or the stock/catalogue changed it
+ * (with the corrected cart); the lines' snapshots with the order's own copies
+ * of the main pictures (made before the transaction, shared by product and
+ * picture); then, under a lock on the idempotency key, the order, its lines
+ * and its e-mails in one transaction (a concurrent retry waits and gets the
+ * first order).
+ */
+export async function storeNewOrder(
+  deps: NewOrderDeps,
+  plan: NewOrderPlan,
+): Promise<Result<Order, StoreNewOrderError>> {
+  const { cart } = plan;
+  const pictures = cart.adjusted
+    ? []
+    : cart.lines.flatMap((line) => {
+        const sourceKey = line.product?.imageKeys[0];
+        return sourceKey ? [{ productId: line.productId, sourceKey }] : [];
+      });
+  const imageKeys = await orderImageCopies(deps, pictures);
+  const now = deps.clock.now();
+  const placed = placeOrder({
+    id: deps.secrets.identifier(),
+    form: plan.form,
+    invoice: plan.invoice,
+    quote: cart,
+    origin: plan.origin,
+    shipping: plan.shipping,
+    accountId: plan.accountId,
+    now,
+    snapshotOf: (line) => ({
+      name: line.product!.name,
+      brandName: cart.brandNames.get(line.productId) ?? '',
+      imageKey: imageKeys.get(line.productId) ?? null,
+      originalPrice: line.originalUnitPrice,
+      promotion: line.product!.promotion,
+      discountApplied: isDiscountApplied(line.product!.promotion, cart.today),
+    }),
+  });
+  if (!placed.ok) {
+    return placed.error.code === 'ORDER_STOCK_CHANGED'
+      ? err({ ...placed.error, details: { cart } })
+      : err(placed.error);
+  }
+  const order = placed.value;
+  const emails = await plan.emails(order);
+
+  return deps.uow.run(async (tx) => {
+    // Concurrent retries of one request wait here; the first one stores the order.
+    await tx.lock(`place-order:${plan.idempotencyKey}`);
+    const stored = await tx.orders.findByIdempotencyKey(plan.idempotencyKey);
+    if (stored) return sameRequest(stored, plan.fingerprint);
+    await tx.orders.insert(order, { key: plan.idempotencyKey, fingerprint: plan.fingerprint });
+    for (const email of emails) await tx.mailOutbox.enqueue(email, now);
+    return ok(order);
+  });
+}
+
+function sameRequest(
+  stored: { readonly order: Order; readonly fingerprint: string },
+  fingerprint: string,
+): Result<Order, IdempotencyKeyReused> {
+  return stored.fingerprint === fingerprint
+    ? ok(stored.order)
+    : err(domainError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE));
+}

@@ -1,0 +1,104 @@
+import type { EntityManager } from 'typeorm';
+import type { AdminStatistics, OrderFigures, ProductFigures } from '../../application/ports/admin-statistics';
+import type { Product } from '../../domain/catalog/product';
+import { Money } from '../../domain/money/money';
+import type { MonthFigures } from '../../domain/order/order-statistics';
+import type { IsoDate } from '../../domain/shared/lima-date';
+import { toProduct } from '../catalog/catalog-mappers';
+import { ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
+
+const LIMA = `'America/Lima'`;
+
+/**
+ * The back office's figures on PostgreSQL: each one aggregate statement,
+ * whatever the number of orders or products. Months are Lima months
+ * (`AT TIME ZONE 'America/Lima'`); money stays in integer céntimos.
+ * The rules mirror the domain's (orderStatistics, monthlySales,
+ * productStatistics), checked against them by typeorm-order-statistics.spec.ts.
+ */
+export class TypeOrmAdminStatistics implements AdminStatistics {
+  constructor(private readonly db: EntityManager) {}
+
+  async orderFigures(): Promise<OrderFigures> {
+    const [row]: {
+      pending: number;
+      processing: number;
+      completed: number;
+      cancelled: number;
+      revenue: string;
+    }[] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'processing')::int AS processing,
+              count(*) FILTER (WHERE status = 'completed')::int AS completed,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+              coalesce(sum(total_cents) FILTER (WHERE status = 'completed'), 0)::text AS revenue
+         FROM orders`,
+    );
+    const { revenue, ...counts } = row!;
+    return { counts, completedRevenue: Money.fromCents(Number(revenue)) };
+  }
+
+  async monthlyFigures(now: Date, count: number): Promise<MonthFigures[]> {
+    // Each Lima month's bounds as instants, so the orders' (status, created_at) index serves the join.
+    const rows: { month: string; sales: string; orders: number }[] = await this.db.query(
+      `WITH months AS (
+         SELECT month FROM generate_series(
+           date_trunc('month', $1::timestamptz AT TIME ZONE ${LIMA}) - make_interval(months => $2::int - 1),
+           date_trunc('month', $1::timestamptz AT TIME ZONE ${LIMA}),
+           interval '1 month') AS month
+       )
+       SELECT to_char(m.month, 'YYYY-MM') AS month,
+              coalesce(sum(o.total_cents) FILTER (WHERE o.status = 'completed'), 0)::text AS sales,
+              count(o.id) FILTER (WHERE o.status <> 'cancelled')::int AS orders
+         FROM months m
+         LEFT JOIN orders o
+           ON o.created_at >= (m.month AT TIME ZONE ${LIMA})
+          AND o.created_at < ((m.month + interval '1 month') AT TIME ZONE ${LIMA})
+        GROUP BY m.month
+        ORDER BY m.month`,
+      [now.toISOString(), count],
+    );
+    return rows.map((row) => ({
+      month: row.month,
+      sales: Money.fromCents(Number(row.sales)),
+      orderCount: row.orders,
+    }));
+  }
+
+  async productFigures(today: IsoDate): Promise<ProductFigures> {
+    // promotionStatus: none without the switch or either date; upcoming before the start; active inside.
+    const window = `is_promoted AND promotion_start_date IS NOT NULL AND promotion_end_date IS NOT NULL`;
+    const [row]: ProductFigures[] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE active)::int AS active,
+              count(*) FILTER (WHERE is_promoted)::int AS promoted,
+              count(*) FILTER (WHERE ${window} AND promotion_start_date > $1::date)::int AS "upcomingPromotions",
+              count(*) FILTER (WHERE ${window} AND promotion_start_date <= $1::date
+                AND $1::date <= promotion_end_date)::int AS "activePromotions"
+         FROM products
+        WHERE archived_at IS NULL`,
+      [today],
+    );
+    return row!;
+  }
+
+  async lowStockProducts(threshold: number): Promise<Product[]> {
+    const records = await this.db
+      .getRepository(ProductSchema)
+      .createQueryBuilder('p')
+      .where('p.active AND p.stock <= :threshold', { threshold })
+      .orderBy('p.stock', 'ASC')
+      .addOrderBy('p.name', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .getMany();
+    if (records.length === 0) return [];
+    const links = await this.db
+      .getRepository(ProductCategorySchema)
+      .createQueryBuilder('pc')
+      .where('pc.product_id IN (:...ids)', { ids: records.map((record) => record.id) })
+      .getMany();
+    const categories = new Map<string, string[]>();
+    for (const link of links)
+      categories.set(link.productId, [...(categories.get(link.productId) ?? []), link.categoryId]);
+    return records.map((record) => toProduct(record, categories.get(record.id) ?? []));
+  }
+}
