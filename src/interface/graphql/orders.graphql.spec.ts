@@ -349,6 +349,57 @@ describe('orders over GraphQL', () => {
       }
     });
 
+    /** A confirmed customer signed in on its own client (the code is read from the dev outbox). */
+    async function customerSignedIn(email: string) {
+      const client = graphqlClient(api.url);
+      const password = 'Fragancia-2026!';
+      await client.request('mutation($e: String!, $p: String!) { signUp(email: $e, password: $p) { __typename } }', {
+        e: email,
+        p: password,
+      });
+      await api.store.deliverMail();
+      const dir = path.join(api.filesDir, 'outbox');
+      const mail = readdirSync(dir)
+        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+        .find((text) => text.includes(email) && /Tu código: \d{6}/.test(text));
+      const code = /Tu código: (\d{6})/.exec(mail ?? '')?.[1];
+      await client.request('mutation($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) { __typename } }', {
+        e: email,
+        c: code,
+      });
+      const { body } = await client.request<{ signIn: { status: string } }>(
+        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }',
+        { e: email, p: password },
+      );
+      expect(body.data?.signIn.status).toBe('SIGNED_IN');
+      return client;
+    }
+
+    it("myOrders lists the account's orders and its e-mail's guest orders, never anyone else's", async () => {
+      const [a] = products as [CatalogueProduct];
+      const ana = await customerSignedIn('ana.pedidos@correo.pe');
+      const beto = await customerSignedIn('beto.pedidos@correo.pe');
+      const lines = [{ productId: a.id, quantity: 1 }];
+      // Placed signed in (with another contact e-mail), and as a guest with Ana's e-mail.
+      const fromAccount = await place({ customer: { ...customer, email: 'otra@correo.pe' }, lines }, ana);
+      const asGuest = await place({ customer: { ...customer, email: 'ANA.pedidos@correo.pe' }, lines });
+      const betos = await place({ customer: { ...customer, email: 'beto.pedidos@correo.pe' }, lines }, beto);
+      const someoneElse = await place({ lines });
+
+      const list = async (client: ReturnType<typeof graphqlClient>, status?: string) => {
+        const { body } = await client.request<{ myOrders: { id: string }[] }>(
+          'query($s: OrderStatus) { myOrders(status: $s) { id } }',
+          { s: status ?? null },
+        );
+        return { ids: body.data?.myOrders.map((o) => o.id).sort(), code: body.errors?.[0]?.extensions?.code };
+      };
+      expect((await list(ana)).ids).toEqual([fromAccount.id, asGuest.id].sort());
+      expect((await list(beto)).ids).toEqual([betos.id]);
+      expect((await list(ana, 'COMPLETED')).ids).toEqual([]);
+      expect((await list(graphqlClient(api.url))).code).toBe('UNAUTHENTICATED');
+      expect([fromAccount.id, asGuest.id, betos.id]).not.toContain(someoneElse.id);
+    });
+
     it('ordersByIds returns only real orders, with the same statements for one order as for many', async () => {
       const [a] = products as [CatalogueProduct];
       const first = await place({ lines: [{ productId: a.id, quantity: 1 }] });
