@@ -17,6 +17,9 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Generous on purpose: a seeded store starting on a busy 2-core machine can take more than jest's 5 s.
+  // Speed is measured by `npm run bench`, never by a test's deadline.
+  testTimeout: 60_000,
   coverageProvider: 'v8',
   collectCoverageFrom: ['src/domain/**/*.ts', '!src/domain/**/*.spec.ts', '!src/domain/**/index.ts'],
   coverageReporters: ['text-summary', 'lcov'],
