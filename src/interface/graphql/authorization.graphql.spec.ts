@@ -36,6 +36,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
   adminOrders: { allowed: ADMIN_ONLY, document: '{ adminOrders { id } }' },
   adminOrder: { allowed: ADMIN_ONLY, document: '{ adminOrder(id: "x") { id } }' },
+  // Assisted orders and the back office's figures: refusals are in admin-dashboard.graphql.spec.ts
+  assistedOrderProducts: { allowed: ADMIN_ONLY, document: '{ assistedOrderProducts(search: "dior") { id } }' },
+  orderStatistics: { allowed: ADMIN_ONLY, document: '{ orderStatistics { total } }' },
+  adminDashboard: { allowed: ADMIN_ONLY, document: '{ adminDashboard { monthOrders } }' },
   // Admin brands, categories and store settings: per-rule refusals are in admin-taxonomy/admin-settings.graphql.spec.ts
   adminBrands: { allowed: ADMIN_ONLY, document: '{ adminBrands(search: "dior") { id productCount } }' },
   adminCategories: { allowed: ADMIN_ONLY, document: '{ adminCategories { id } }' },
@@ -84,6 +88,12 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   setPaymentLink: {
     allowed: ADMIN_ONLY,
     document: 'mutation { setPaymentLink(orderId: "x", link: "https://pago.pe/x") { __typename } }',
+  },
+  createAssistedOrder: {
+    allowed: ADMIN_ONLY,
+    document:
+      'mutation { createAssistedOrder(input: { idempotencyKey: "k", paymentMethod: "", lines: [], ' +
+      'customer: { firstName: "", lastName: "", email: "", phone: "" } }) { __typename } }',
   },
   createBrand: {
     allowed: ADMIN_ONLY,

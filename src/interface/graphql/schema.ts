@@ -3,8 +3,10 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AccountResolver } from './resolvers/account.resolvers';
 import { AdminProductResolver } from './resolvers/admin-catalog.resolvers';
+import { AdminDashboardResolver } from './resolvers/admin-dashboard.resolvers';
 import { AdminOrderResolver } from './resolvers/admin-order.resolvers';
 import { AdminTaxonomyResolver } from './resolvers/admin-taxonomy.resolvers';
+import { AssistedOrderResolver } from './resolvers/assisted-order.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
@@ -24,6 +26,8 @@ export const resolvers = [
   StoreResolver,
   OrderResolver,
   AdminOrderResolver,
+  AssistedOrderResolver,
+  AdminDashboardResolver,
   AdminTaxonomyResolver,
   StoreSettingsAdminResolver,
   AdminProductResolver,

@@ -1,6 +1,13 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AssistedOrderResult": [
+      "IdempotencyKeyReusedError",
+      "InvalidInputError",
+      "Order",
+      "OrderEmptyError",
+      "OrderStockChangedError"
+    ],
     "BrandResult": [
       "AdminBrand",
       "InvalidInputError",
@@ -120,6 +127,13 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AssistedOrderResult": [
+      "IdempotencyKeyReusedError",
+      "InvalidInputError",
+      "Order",
+      "OrderEmptyError",
+      "OrderStockChangedError"
+    ],
     "BrandResult": [
       "AdminBrand",
       "InvalidInputError",
