@@ -15,10 +15,15 @@ const underConstruction = async () => ({
 const products = async () => ({
   Component: (await import('./products/ProductsAdminPage')).ProductsAdminPage,
 });
+const brands = async () => ({ Component: (await import('./brands/BrandsAdminPage')).BrandsAdminPage });
+const categories = async () => ({
+  Component: (await import('./categories/CategoriesAdminPage')).CategoriesAdminPage,
+});
+const settings = async () => ({ Component: (await import('./settings/StoreSettingsPage')).StoreSettingsPage });
 const comingSoon = async () => ({ Component: (await import('./sections/ComingSoonPage')).ComingSoonPage });
 
 /** Sections whose screens are later work: their page frame with an honest 'en construcción' state. */
-const UNDER_CONSTRUCTION = ['stories', 'orders', 'brands', 'categories', 'settings'];
+const UNDER_CONSTRUCTION = ['stories', 'orders'];
 /** Shown disabled with 'Próximamente' in the sidebar (spec). */
 const COMING_SOON = ['customers', 'reports', 'users'];
 
@@ -40,6 +45,9 @@ export const adminRoute: RouteObject = {
         // The spec's sidebar names /admin/dashboard; the dashboard lives at /admin itself.
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
         { path: 'products', lazy: products },
+        { path: 'brands', lazy: brands },
+        { path: 'categories', lazy: categories },
+        { path: 'settings', lazy: settings },
         ...UNDER_CONSTRUCTION.map((path) => ({ path, lazy: underConstruction })),
         ...COMING_SOON.map((path) => ({ path, lazy: comingSoon })),
         // Spec: any admin route it does not name is story management.

@@ -1,0 +1,29 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { AdminBrandFieldsFragment } from '../../gql/graphql';
+import { AdminBrandsQuery } from './brands.queries';
+
+/** A brand as the admin list answers it: Dior, with a logo and 3 products, active. */
+export function adminBrand(overrides: Partial<AdminBrandFieldsFragment> = {}): AdminBrandFieldsFragment {
+  const name = overrides.name ?? 'Dior';
+  return {
+    __typename: 'AdminBrand',
+    id: 'b-dior',
+    name,
+    description: name,
+    logoUrl: '/files/brands/1-dior.webp',
+    logoKey: 'brands/1-dior.webp',
+    active: true,
+    productCount: 3,
+    ...overrides,
+  };
+}
+
+export function adminBrandsMock(
+  brands: readonly AdminBrandFieldsFragment[],
+  search: string | null = null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminBrandsQuery, variables: { search } },
+    result: { data: { __typename: 'Query', adminBrands: [...brands] } },
+  };
+}
