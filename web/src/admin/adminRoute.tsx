@@ -12,6 +12,9 @@ const layout = async () => ({ Component: (await import('./AdminLayout')).AdminLa
 const underConstruction = async () => ({
   Component: (await import('./sections/UnderConstructionPage')).UnderConstructionPage,
 });
+const dashboard = async () => ({
+  Component: (await import('./dashboard/DashboardPage')).DashboardPage,
+});
 const products = async () => ({
   Component: (await import('./products/ProductsAdminPage')).ProductsAdminPage,
 });
@@ -41,7 +44,7 @@ export const adminRoute: RouteObject = {
     {
       lazy: layout,
       children: [
-        { index: true, lazy: underConstruction },
+        { index: true, lazy: dashboard },
         // The spec's sidebar names /admin/dashboard; the dashboard lives at /admin itself.
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
         { path: 'products', lazy: products },

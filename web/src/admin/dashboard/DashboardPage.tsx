@@ -1,0 +1,113 @@
+import { useQuery } from '@apollo/client/react';
+import { ErrorState, LoadingState } from '@esencia/ui-kit';
+import { StatCard, StatCardGrid } from '@esencia/ui-kit/src/admin';
+import { Link } from 'react-router';
+import type { AdminDashboardQuery as DashboardData } from '../../gql/graphql';
+import { AdminDashboardQuery } from './dashboard.queries';
+import { SalesChart } from './SalesChart';
+import styles from './DashboardPage.module.css';
+
+type Dashboard = DashboardData['adminDashboard'];
+
+/** '+12.5% vs. mes anterior', '-3% vs. mes anterior', 'Sin cambios…'; null (nothing to compare with) says so. */
+export function changeText(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined) return 'Sin datos del mes anterior para comparar';
+  if (percent === 0) return 'Igual que el mes anterior';
+  const figure = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1, signDisplay: 'always' }).format(percent);
+  return `${figure}% vs. mes anterior`;
+}
+
+/** The admin products screen filtered to one product (its search box starts with the name). */
+export function productSearchPath(name: string): string {
+  return `/admin/products?search=${encodeURIComponent(name)}`;
+}
+
+/**
+ * /admin: this Lima month's sales (completed orders) and orders (not cancelled) against the previous
+ * month, the catalogue (active, promoted, upcoming and active promotions), the products running out
+ * (5 units or less, each a link to it in Productos) and the sales of the last 12 months.
+ */
+export function DashboardPage() {
+  const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const dashboard = data?.adminDashboard;
+
+  if (!dashboard) {
+    if (error) {
+      return <ErrorState message="Error al cargar el resumen" onRetry={() => void refetch()} retrying={loading} />;
+    }
+    return <LoadingState text="Cargando resumen..." />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <StatCardGrid label="Resumen del mes">
+        <StatCard
+          label="Ventas del mes"
+          value={dashboard.monthSales.formatted}
+          tone="accent"
+          hint={`${changeText(dashboard.salesChangePercent)} (${dashboard.previousMonthSales.formatted})`}
+          data-trend={trend(dashboard.salesChangePercent)}
+        />
+        <StatCard
+          label="Pedidos del mes"
+          value={dashboard.monthOrders}
+          hint={`${changeText(dashboard.ordersChangePercent)} (${dashboard.previousMonthOrders})`}
+          data-trend={trend(dashboard.ordersChangePercent)}
+        />
+        <StatCard label="Productos activos" value={dashboard.activeProducts} tone="success" />
+        <StatCard
+          label="En promoción"
+          value={dashboard.promotedProducts}
+          hint={`${dashboard.activePromotions} activas · ${dashboard.upcomingPromotions} próximas`}
+        />
+        <StatCard label="Stock bajo" value={dashboard.lowStock.length} tone="warning" hint="5 unidades o menos" />
+      </StatCardGrid>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="dashboard-sales">
+          <h2 id="dashboard-sales" className={styles.heading}>
+            Ventas de los últimos 12 meses
+          </h2>
+          <SalesChart months={dashboard.salesByMonth} />
+        </section>
+
+        <LowStock products={dashboard.lowStock} />
+      </div>
+    </div>
+  );
+}
+
+function trend(percent: number | null | undefined): 'up' | 'down' | 'flat' {
+  if (!percent) return 'flat';
+  return percent > 0 ? 'up' : 'down';
+}
+
+function LowStock({ products }: { products: Dashboard['lowStock'] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="dashboard-low-stock">
+      <h2 id="dashboard-low-stock" className={styles.heading}>
+        Productos con stock bajo
+      </h2>
+      {products.length === 0 ? (
+        <p className={styles.muted}>Ningún producto activo tiene 5 unidades o menos.</p>
+      ) : (
+        <ul className={styles.lowStock}>
+          {products.map((product) => (
+            <li key={product.id} className={styles.lowStockItem}>
+              <Link to={productSearchPath(product.name)} className={styles.productLink}>
+                <span className={styles.productName}>{product.name}</span>
+                {product.brand && <span className={styles.muted}>{product.brand.name}</span>}
+              </Link>
+              <span className={styles.stock} data-empty={product.stock === 0 || undefined}>
+                {product.stock === 0 ? 'Agotado' : `${product.stock} ${product.stock === 1 ? 'unidad' : 'unidades'}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
