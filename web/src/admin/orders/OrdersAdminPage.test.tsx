@@ -1,0 +1,377 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import {
+  adminOrderMock,
+  adminOrdersMock,
+  changeStatusAnswer,
+  changeStatusMock,
+  orderDetails,
+  orderId,
+  orderRow,
+} from './orderAdminFixtures';
+import { AdminOrdersQuery } from './orders.queries';
+
+const admin = adminFixture();
+
+// The server lists oldest first; the page keeps that order by default.
+const ana = orderRow();
+const luis = orderRow({
+  id: orderId('luisrm'),
+  status: 'PROCESSING',
+  createdAt: '2026-03-03T20:40:00.000Z',
+  customer: {
+    __typename: 'OrderCustomer',
+    fullName: 'Luis Ramos',
+    email: 'luis@correo.pe',
+    phone: '912345678',
+    documentType: 'DNI',
+    documentNumber: '41234567',
+  },
+  total: { __typename: 'Money', cents: 42000, formatted: 'S/ 420.00' },
+  paymentMethod: 'IZIPAY',
+  paymentMethodLabel: 'Izipay',
+});
+const rosa = orderRow({
+  id: orderId('rosavg'),
+  status: 'COMPLETED',
+  createdAt: '2026-03-04T14:05:00.000Z',
+  customer: {
+    __typename: 'OrderCustomer',
+    fullName: 'Rosa Vega',
+    email: 'rosa@correo.pe',
+    phone: '998877665',
+    documentType: 'CE',
+    documentNumber: '001234567',
+  },
+  total: { __typename: 'Money', cents: 8000, formatted: 'S/ 80.00' },
+});
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  return renderRoute('/admin/orders', [adminOrdersMock([ana, luis, rosa]), ...mocks], { session: admin });
+}
+
+// The first render also loads the lazy admin chunks, which can take a while on a busy machine.
+const SLOW = { timeout: 5000 };
+const table = () => screen.findByRole('table', { name: 'Pedidos' }, SLOW);
+const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+const rowOf = async (shortId: string) => {
+  const row = (await rows()).find((candidate) => within(candidate).queryByText(`#${shortId}`));
+  if (!row) throw new Error(`no row for #${shortId}`);
+  return row;
+};
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const actionNames = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+// An open modal hides the rest of the page from the accessibility tree, the toasts included.
+const toastRegion = () => screen.getByRole('region', { name: /Notificaciones/, hidden: true });
+const toasts = () => within(toastRegion()).queryAllByRole('listitem', { hidden: true });
+
+async function choose(select: string, option: string) {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: select }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('option', { name: option }), { key: 'Enter' });
+}
+
+describe('Pedidos del panel (/admin/orders)', () => {
+  beforeAll(async () => {
+    await Promise.all([import('../AdminLayout'), import('./OrdersAdminPage')]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lista los pedidos del más antiguo al más reciente con fecha de Lima, cliente, total, método y estado', async () => {
+    await renderPage();
+
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Pedido', 'Fecha', 'Cliente', 'Total', 'Método de pago', 'Estado', 'Acciones']);
+    const all = await rows();
+    expect(all.map((row) => cellTexts(row)[0])).toEqual(['#anaqsp', '#luisrm', '#rosavg']);
+    expect(cellTexts(all[0] as HTMLElement).slice(0, 6)).toEqual([
+      '#anaqsp',
+      '02/03/2026 10:15',
+      'Ana Quispeana.quispe@correo.pe987654321',
+      'S/ 159.90',
+      'Yape',
+      'Pendiente',
+    ]);
+    expect(cellTexts(all[1] as HTMLElement)[5]).toBe('En Proceso');
+    expect(cellTexts(all[2] as HTMLElement)[5]).toBe('Completada');
+  });
+
+  it('ordena por total y por estado, y vuelve al más antiguo primero', async () => {
+    await renderPage();
+    await table();
+    const order = async () => (await rows()).map((row) => cellTexts(row)[0]);
+
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Fecha: más antiguos primero');
+    await choose('Ordenar por', 'Total: mayor a menor');
+    expect(await order()).toEqual(['#luisrm', '#anaqsp', '#rosavg']);
+    await choose('Ordenar por', 'Total: menor a mayor');
+    expect(await order()).toEqual(['#rosavg', '#anaqsp', '#luisrm']);
+    await choose('Ordenar por', 'Fecha: más recientes primero');
+    expect(await order()).toEqual(['#rosavg', '#luisrm', '#anaqsp']);
+    await choose('Ordenar por', 'Estado');
+    expect(await order()).toEqual(['#anaqsp', '#luisrm', '#rosavg']);
+  }, 15_000);
+
+  it('solo ofrece las acciones que permite el flujo: pendiente → procesar o cancelar, en proceso → completar o cancelar', async () => {
+    await renderPage();
+
+    expect(actionNames(await rowOf('anaqsp'))).toEqual(['Ver', 'Procesar', 'Cancelar']);
+    expect(actionNames(await rowOf('luisrm'))).toEqual(['Ver', 'Completar', 'Cancelar']);
+    expect(actionNames(await rowOf('rosavg'))).toEqual(['Ver']);
+  });
+
+  it("procesar pide changeOrderStatus y avisa 'Orden {6 últimos} actualizada a En Proceso'", async () => {
+    await renderPage([changeStatusMock(ana, 'PROCESSING')]);
+
+    fireEvent.click(within(await rowOf('anaqsp')).getByRole('button', { name: 'Procesar pedido #anaqsp' }));
+
+    expect(await screen.findByText('Orden anaqsp actualizada a En Proceso')).toBeInTheDocument();
+    // The row follows the order the server answered.
+    await waitFor(async () => expect(cellTexts(await rowOf('anaqsp'))[5]).toBe('En Proceso'));
+    expect(actionNames(await rowOf('anaqsp'))).toEqual(['Ver', 'Completar', 'Cancelar']);
+  });
+
+  it('cancelar pregunta antes; volver no cambia nada', async () => {
+    await renderPage([changeStatusMock(ana, 'CANCELLED')]);
+
+    fireEvent.click(within(await rowOf('anaqsp')).getByRole('button', { name: 'Cancelar pedido #anaqsp' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+    expect(question).toHaveTextContent('¿Seguro que deseas cancelar el pedido #anaqsp?');
+    fireEvent.click(within(question).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cellTexts(await rowOf('anaqsp'))[5]).toBe('Pendiente');
+
+    fireEvent.click(within(await rowOf('anaqsp')).getByRole('button', { name: 'Cancelar pedido #anaqsp' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancelar pedido' })).getByRole('button', {
+        name: 'Cancelar pedido',
+      }),
+    );
+
+    expect(await screen.findByText('Orden anaqsp actualizada a Cancelada')).toBeInTheDocument();
+    await waitFor(async () => expect(actionNames(await rowOf('anaqsp'))).toEqual(['Ver']));
+  });
+
+  it("un cambio que el servidor rechaza avisa 'Error al actualizar el estado de la orden' con su motivo", async () => {
+    await renderPage([
+      changeStatusAnswer(luis.id, 'COMPLETED', {
+        __typename: 'OrderTransitionError',
+        errorCode: 'ORDER_TRANSITION_NOT_ALLOWED',
+        message: 'No se puede cambiar una orden Cancelada a Completada',
+      }),
+    ]);
+
+    fireEvent.click(within(await rowOf('luisrm')).getByRole('button', { name: 'Completar pedido #luisrm' }));
+
+    expect(await screen.findByText('Error al actualizar el estado de la orden')).toBeInTheDocument();
+    expect(screen.getByText('No se puede cambiar una orden Cancelada a Completada')).toBeInTheDocument();
+    expect(cellTexts(await rowOf('luisrm'))[5]).toBe('En Proceso');
+  });
+
+  it("sin stock: el modal 'Productos sin Stock' lista solicitado y disponible, y el aviso resume 2 productos durante 7 s", async () => {
+    await renderPage([
+      changeStatusAnswer(luis.id, 'COMPLETED', {
+        __typename: 'StockShortageError',
+        errorCode: 'STOCK_INSUFFICIENT',
+        message: 'No se puede completar la orden debido a insuficiente stock',
+        shortages: [
+          {
+            __typename: 'StockShortage',
+            productId: 'p-7',
+            productName: "J'adore EDP 100 ml",
+            requested: 3,
+            available: 1,
+          },
+          {
+            __typename: 'StockShortage',
+            productId: 'p-1',
+            productName: 'Good Girl EDP 80 ml',
+            requested: 2,
+            available: 0,
+          },
+          {
+            __typename: 'StockShortage',
+            productId: 'p-9',
+            productName: 'Sauvage EDT 100 ml',
+            requested: 4,
+            available: 2,
+          },
+        ],
+      }),
+    ]);
+    const completar = within(await rowOf('luisrm')).getByRole('button', { name: 'Completar pedido #luisrm' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.click(completar);
+    // The mocked answer arrives on a later tick; the toast's 7 s start when the modal and toast appear.
+    for (let tick = 0; tick < 100 && !screen.queryByRole('dialog', { name: 'Productos sin Stock' }); tick += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+
+    const modal = screen.getByRole('dialog', { name: 'Productos sin Stock' });
+    expect(modal).toHaveTextContent('No se puede completar la orden debido a insuficiente stock (pedido #luisrm).');
+    const lines = within(modal)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      ["J'adore EDP 100 ml", '3', '1'],
+      ['Good Girl EDP 80 ml', '2', '0'],
+      ['Sauvage EDT 100 ml', '4', '2'],
+    ]);
+
+    const [toast] = toasts();
+    expect(toast).toHaveAttribute('data-tone', 'error');
+    expect(within(toast as HTMLElement).getByText('No se puede completar la orden:')).toBeInTheDocument();
+    expect((toast as HTMLElement).textContent).toContain(
+      "J'adore EDP 100 ml: solicitado 3, disponible 1\nGood Girl EDP 80 ml: solicitado 2, disponible 0\n" +
+        '...y 1 productos más sin stock suficiente',
+    );
+    expect(toast).not.toHaveTextContent('Sauvage');
+
+    await act(() => vi.advanceTimersByTimeAsync(6999));
+    expect(toasts()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(toasts()).toHaveLength(0);
+
+    // Leaving the modal asks first, like every admin modal.
+    fireEvent.click(within(modal).getByRole('button', { name: 'Entendido' }));
+    expect(screen.getByText('¿Estás seguro que deseas salir?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.queryByRole('dialog', { name: 'Productos sin Stock' })).not.toBeInTheDocument();
+    vi.useRealTimers();
+    // The order did not move.
+    expect(cellTexts(await rowOf('luisrm'))[5]).toBe('En Proceso');
+  }, 15_000);
+
+  it('busca por número, nombre, e-mail, celular o documento en el servidor (sin espacios sobrantes)', async () => {
+    await renderPage([adminOrdersMock([luis], { search: '41234567' })]);
+    await table();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar pedidos' }), { target: { value: ' 41234567 ' } });
+
+    await waitFor(() => expect(screen.queryByText('#anaqsp')).not.toBeInTheDocument());
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+  });
+
+  it('filtra por estado en el servidor', async () => {
+    await renderPage([adminOrdersMock([luis], { status: 'PROCESSING' })]);
+    await table();
+
+    await choose('Estado', 'En Proceso');
+
+    await waitFor(() => expect(screen.queryByText('#anaqsp')).not.toBeInTheDocument());
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+  });
+
+  it("'Actualizar' vuelve a pedir la lista", async () => {
+    await renderPage([adminOrdersMock([ana, luis, rosa, orderRow({ id: orderId('nuevo1') })])]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+
+    expect(await screen.findByText('#nuevo1')).toBeInTheDocument();
+  });
+
+  it("si la lista no carga avisa 'Error al cargar pedidos' y ofrece 'Intentar de nuevo'", async () => {
+    renderRoute(
+      '/admin/orders',
+      [
+        { request: { query: AdminOrdersQuery, variables: { search: null, status: null } }, error: new Error('red') },
+        adminOrdersMock([ana]),
+      ],
+      { session: admin },
+    );
+
+    expect(await screen.findByText('Error al cargar pedidos', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await screen.findByText('#anaqsp')).toBeInTheDocument();
+  });
+
+  it('una lista vacía lo dice', async () => {
+    renderRoute('/admin/orders', [adminOrdersMock([])], { session: admin });
+
+    expect(await screen.findByText('Todavía no hay pedidos', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('Ver abre los detalles; sus acciones también siguen el flujo y refrescan el historial', async () => {
+    const processing = orderDetails(
+      { ...ana, status: 'PROCESSING', statusLabel: 'En Proceso' },
+      {
+        statusHistory: [
+          {
+            __typename: 'OrderStatusChange',
+            from: 'PENDING',
+            to: 'PROCESSING',
+            at: '2026-03-02T16:00:00.000Z',
+            adminEmail: 'admin@esencia.pe',
+          },
+        ],
+      },
+    );
+    await renderPage([
+      adminOrderMock(orderDetails(ana)),
+      changeStatusMock(ana, 'PROCESSING'),
+      adminOrderMock(processing),
+    ]);
+
+    fireEvent.click(within(await rowOf('anaqsp')).getByRole('button', { name: 'Ver pedido #anaqsp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #anaqsp' });
+    expect(within(dialog).queryByRole('button', { name: 'Completar pedido #anaqsp' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Procesar pedido #anaqsp' }));
+
+    expect(await screen.findByText('Orden anaqsp actualizada a En Proceso')).toBeInTheDocument();
+    const history = await within(dialog).findByRole('list', { name: 'Historial de estados' });
+    expect(history).toHaveTextContent('Pendiente → En Proceso02/03/2026 11:00 · admin@esencia.pe');
+    expect(within(dialog).getByRole('button', { name: 'Completar pedido #anaqsp' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Link de pago' })).toBeInTheDocument();
+  });
+
+  it('en el teléfono cada pedido es una tarjeta con sus datos, su estado y sus acciones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Pedidos' }, SLOW);
+    const articles = within(cards).getAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Pedido #anaqsp',
+      'Pedido #luisrm',
+      'Pedido #rosavg',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(articles[1] as HTMLElement);
+    expect(card.getByText('En Proceso')).toBeInTheDocument();
+    expect(card.getByText('Total').nextElementSibling).toHaveTextContent('S/ 420.00');
+    expect(card.getByText('Cliente').nextElementSibling).toHaveTextContent('Luis Ramos');
+    expect(card.getByText('Método de pago').nextElementSibling).toHaveTextContent('Izipay');
+    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual(['Ver', 'Completar', 'Cancelar']);
+  });
+});

@@ -1,0 +1,349 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { orderStatusChangedNotice } from '@esencia/domain/order/order-messages';
+import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
+import { stockShortageSummary, type StockShortage } from '@esencia/domain/stock/stock-validation';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  ErrorState,
+  formatOrderDateTime,
+  LoadingState,
+  OrderStatusTag,
+  SEARCH_DEBOUNCE_MS,
+  Select,
+  TextField,
+  useToast,
+} from '@esencia/ui-kit';
+import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { orderStatusLabel } from '@esencia/domain/order/order-messages';
+import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../app/useMediaQuery';
+import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
+import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
+import { OrderDetailsDialog, type StatusChangeTarget } from './OrderDetailsDialog';
+import {
+  allowedActions,
+  DEFAULT_ORDER_SORT,
+  isOrderSort,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_SORT_OPTIONS,
+  sortOrders,
+  STOCK_ERROR_TOAST_MS,
+  type AdminOrderRow,
+  type OrderSort,
+} from './orderAdmin';
+import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation } from './orders.queries';
+import { StockShortageDialog } from './StockShortageDialog';
+import styles from './OrdersAdminPage.module.css';
+
+/** Up to this width the table becomes a list of cards (the kit's DataTable breakpoint). */
+export const PHONE_QUERY = '(max-width: 768px)';
+
+const ALL_STATUSES = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: 'Todos los estados' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+];
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+interface ShortageView {
+  readonly orderLabel: string;
+  readonly shortages: readonly StockShortage[];
+}
+
+/**
+ * /admin/orders: search, refresh, 'Crear pedido', the orders (a table, cards on a phone) sortable by
+ * date, total and status, the details modal, the workflow's actions and the 'Productos sin Stock' modal.
+ */
+export function OrdersAdminPage() {
+  const { toast } = useToast();
+  const apollo = useApolloClient();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [statusFilter, setStatusFilter] = useState<OrderStatus | typeof ALL_STATUSES>(ALL_STATUSES);
+  const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);
+  const orders = useQuery(AdminOrdersQuery, {
+    variables: {
+      search: search || null,
+      status: statusFilter === ALL_STATUSES ? null : graphQLOrderStatus(statusFilter),
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [changing, setChanging] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<StatusChangeTarget | null>(null);
+  const [shortage, setShortage] = useState<ShortageView | null>(null);
+  const [shortageOpen, setShortageOpen] = useState(false);
+  const [changeOrderStatus] = useMutation(ChangeOrderStatusMutation);
+
+  async function changeStatus(order: StatusChangeTarget, to: OrderStatus) {
+    if (changing) return;
+    setChanging(order.id);
+    try {
+      const { data } = await changeOrderStatus({
+        variables: { orderId: order.id, status: graphQLOrderStatus(to) },
+      });
+      const result = answered(data).changeOrderStatus;
+      if (result.__typename === 'StockShortageError') {
+        showShortage(order, result.shortages);
+        return;
+      }
+      const changed = unwrap(result);
+      toast({ title: orderStatusChangedNotice(changed.id, orderStatusOf(changed.status)), tone: 'success' });
+      // The row follows by itself (same Order in the cache); the open details need their new history,
+      // and a list filtered by status may have lost or gained the order.
+      void apollo.refetchQueries({
+        include: statusFilter === ALL_STATUSES ? [AdminOrderQuery] : [AdminOrderQuery, AdminOrdersQuery],
+      });
+    } catch (error) {
+      toast({
+        title: ORDER_ADMIN_MESSAGES.statusFailed,
+        tone: 'error',
+        ...(error instanceof ApiFailure && error.message !== ORDER_ADMIN_MESSAGES.statusFailed
+          ? { description: error.message }
+          : {}),
+      });
+    } finally {
+      setChanging(null);
+    }
+  }
+
+  function showShortage(order: StatusChangeTarget, shortages: readonly StockShortage[]) {
+    setShortage({ orderLabel: `#${order.shortId}`, shortages });
+    setShortageOpen(true);
+    const [title = '', ...lines] = stockShortageSummary(shortages).split('\n');
+    toast({ title, description: lines.join('\n'), tone: 'error', duration: STOCK_ERROR_TOAST_MS });
+  }
+
+  /** Cancelling cannot be undone: it is asked first; processing and completing go straight on. */
+  function requestStatus(order: StatusChangeTarget, to: OrderStatus) {
+    if (to === 'cancelled') setCancelling(order);
+    else void changeStatus(order, to);
+  }
+
+  const openDetails = (order: AdminOrderRow) => {
+    setDetailsId(order.id);
+    setDetailsOpen(true);
+  };
+
+  const target = (order: AdminOrderRow): StatusChangeTarget => ({
+    id: order.id,
+    shortId: order.shortId,
+    status: orderStatusOf(order.status),
+  });
+
+  const actions = (order: AdminOrderRow) => (
+    <div className={styles.actions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Ver pedido #${order.shortId}`}
+        onClick={() => openDetails(order)}
+      >
+        Ver
+      </Button>
+      {allowedActions(orderStatusOf(order.status)).map((action) => (
+        <Button
+          key={action.to}
+          size="sm"
+          variant={action.to === 'cancelled' ? 'danger' : 'ghost'}
+          disabled={changing === order.id}
+          aria-label={`${action.label} pedido #${order.shortId}`}
+          onClick={() => requestStatus(target(order), action.to)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+
+  const columns: DataTableColumn<AdminOrderRow>[] = [
+    { key: 'id', header: 'Pedido', render: (order) => <span className={styles.shortId}>#{order.shortId}</span> },
+    { key: 'date', header: 'Fecha', render: (order) => formatOrderDateTime(order.createdAt) },
+    {
+      key: 'customer',
+      header: 'Cliente',
+      render: (order) => (
+        <div className={styles.customer}>
+          <span className={styles.customerName}>{order.customer.fullName}</span>
+          <span className={styles.muted}>{order.customer.email}</span>
+          <span className={styles.muted}>{order.customer.phone}</span>
+        </div>
+      ),
+    },
+    { key: 'total', header: 'Total', align: 'end', render: (order) => order.total.formatted },
+    { key: 'payment', header: 'Método de pago', render: (order) => order.paymentMethodLabel },
+    { key: 'status', header: 'Estado', render: (order) => <OrderStatusTag status={orderStatusOf(order.status)} /> },
+    { key: 'actions', header: 'Acciones', align: 'end', render: actions },
+  ];
+
+  const loaded = orders.data?.adminOrders ?? orders.previousData?.adminOrders;
+  const rows = loaded ? sortOrders(loaded, sort) : undefined;
+  const filtered = search !== '' || statusFilter !== ALL_STATUSES;
+  const empty = (
+    <EmptyState
+      title={filtered ? 'No se encontraron pedidos' : 'Todavía no hay pedidos'}
+      description={
+        filtered
+          ? 'Prueba con otro número de pedido, nombre, e-mail, celular o documento, o con otro estado.'
+          : 'Los pedidos de la tienda aparecerán aquí.'
+      }
+    />
+  );
+
+  let list;
+  if (orders.error && !loaded) {
+    list = (
+      <ErrorState
+        message={ORDER_ADMIN_MESSAGES.listFailed}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.loading}
+      />
+    );
+  } else if (!rows) {
+    list = <LoadingState text="Cargando pedidos..." />;
+  } else if (phone) {
+    list =
+      rows.length === 0 ? (
+        empty
+      ) : (
+        <ul className={styles.cards} aria-label="Pedidos">
+          {rows.map((order) => (
+            <li key={order.id}>
+              <article className={styles.card} aria-label={`Pedido #${order.shortId}`}>
+                <div className={styles.cardHead}>
+                  <span className={styles.shortId}>#{order.shortId}</span>
+                  <OrderStatusTag status={orderStatusOf(order.status)} />
+                </div>
+                <dl className={styles.cardFacts}>
+                  {columns.slice(1, -2).map((column) => (
+                    <div key={column.key} className={styles.cardFact}>
+                      <dt>{column.header}</dt>
+                      <dd>{column.render(order)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions(order)}
+              </article>
+            </li>
+          ))}
+        </ul>
+      );
+  } else {
+    list = <DataTable caption="Pedidos" columns={columns} rows={rows} rowKey={(order) => order.id} empty={empty} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <TextField
+          label="Buscar pedidos"
+          name="search"
+          inputMode="search"
+          placeholder="N.º de pedido, nombre, e-mail, celular o documento"
+          className={styles.search}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <div className={styles.toolbarActions}>
+          <Button
+            variant="secondary"
+            loading={orders.loading && Boolean(loaded)}
+            loadingLabel="Actualizando..."
+            onClick={() => void orders.refetch()}
+          >
+            Actualizar
+          </Button>
+          <Button disabled title="Disponible pronto">
+            Crear pedido
+          </Button>
+        </div>
+      </div>
+
+      <div className={styles.filters}>
+        <Select
+          label="Estado"
+          inline
+          options={STATUS_OPTIONS}
+          value={statusFilter}
+          onValueChange={(value) => setStatusFilter(value === ALL_STATUSES ? ALL_STATUSES : (value as OrderStatus))}
+        />
+        <Select
+          label="Ordenar por"
+          inline
+          options={ORDER_SORT_OPTIONS}
+          value={sort}
+          onValueChange={(value) => {
+            if (isOrderSort(value)) setSort(value);
+          }}
+        />
+      </div>
+
+      <div aria-busy={orders.loading}>{list}</div>
+
+      <OrderDetailsDialog
+        orderId={detailsId}
+        open={detailsOpen}
+        onOpenChange={(open) => {
+          setDetailsOpen(open);
+          if (!open) setDetailsId(null);
+        }}
+        onChangeStatus={requestStatus}
+        changing={changing !== null && changing === detailsId}
+      />
+
+      <StockShortageDialog
+        open={shortageOpen}
+        onOpenChange={(open) => {
+          setShortageOpen(open);
+          if (!open) setShortage(null);
+        }}
+        orderLabel={shortage?.orderLabel ?? ''}
+        shortages={shortage?.shortages ?? []}
+      />
+
+      <Dialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        size="sm"
+        title="Cancelar pedido"
+        description={
+          cancelling
+            ? `¿Seguro que deseas cancelar el pedido #${cancelling.shortId}? Un pedido cancelado no se puede reabrir.`
+            : ''
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Volver</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (!cancelling) return;
+                setCancelling(null);
+                void changeStatus(cancelling, 'cancelled');
+              }}
+            >
+              Cancelar pedido
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { OrderStatus } from '../../gql/graphql';
+import type { AdminOrderDetails, AdminOrderRow } from './orderAdmin';
+import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation, SetPaymentLinkMutation } from './orders.queries';
+
+/** Test data: admin orders as the server answers them (ids of 32 base32 characters; the short id is the last 6). */
+
+const money = (cents: number) => ({
+  __typename: 'Money' as const,
+  cents,
+  formatted: `S/ ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+});
+
+export const orderId = (suffix: string) => `${'a'.repeat(32 - suffix.length)}${suffix}`;
+
+const LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pendiente',
+  PROCESSING: 'En Proceso',
+  COMPLETED: 'Completada',
+  CANCELLED: 'Cancelada',
+};
+
+/** A row of the list: by default Ana Quispe's pending Yape order of S/ 159.90, placed 2026-03-02 10:15 in Lima. */
+export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+  const id = overrides.id ?? orderId('anaqsp');
+  const status = overrides.status ?? 'PENDING';
+  return {
+    __typename: 'Order',
+    id,
+    shortId: id.slice(-6),
+    status,
+    statusLabel: LABELS[status],
+    createdAt: '2026-03-02T15:15:00.000Z',
+    customer: {
+      __typename: 'OrderCustomer',
+      fullName: 'Ana Quispe',
+      email: 'ana.quispe@correo.pe',
+      phone: '987654321',
+      documentType: 'DNI',
+      documentNumber: '45678912',
+    },
+    total: money(15990),
+    paymentMethod: 'YAPE',
+    paymentMethodLabel: 'Yape',
+    ...overrides,
+  };
+}
+
+/** The details of `row`'s order: two lines (one discounted), S/ 15 shipping, no receipt, no history. */
+export function orderDetails(
+  row: AdminOrderRow = orderRow(),
+  overrides: Partial<AdminOrderDetails> = {},
+): AdminOrderDetails {
+  return {
+    __typename: 'AdminOrder',
+    id: row.id,
+    shortId: row.shortId,
+    link: `http://localhost/order/${row.id}`,
+    status: row.status,
+    statusLabel: row.statusLabel,
+    createdAt: row.createdAt,
+    customer: {
+      __typename: 'OrderCustomer',
+      firstName: 'Ana',
+      lastName: 'Quispe',
+      fullName: row.customer.fullName,
+      email: row.customer.email,
+      phone: row.customer.phone,
+      documentType: row.customer.documentType,
+      documentNumber: row.customer.documentNumber,
+    },
+    invoice: { __typename: 'OrderInvoice', type: 'boleta', label: 'Boleta', ruc: null, businessName: null },
+    shippingMethodLabel: 'Envío Regular',
+    paymentMethod: row.paymentMethod,
+    paymentMethodLabel: row.paymentMethodLabel,
+    paymentLink: null,
+    hasReceipt: false,
+    receiptUrl: null,
+    lines: [
+      {
+        __typename: 'OrderLine',
+        productId: 'p-7',
+        quantity: 1,
+        name: "J'adore EDP 100 ml",
+        brandName: 'Dior',
+        imageUrl: '/files/order-images/1-p-7.jpg',
+        unitPrice: money(9990),
+        originalUnitPrice: money(12990),
+        lineTotal: money(9990),
+        discountApplied: true,
+        discountBadge: '-23%',
+      },
+      {
+        __typename: 'OrderLine',
+        productId: 'p-1',
+        quantity: 2,
+        name: 'Good Girl EDP 80 ml',
+        brandName: 'Carolina Herrera',
+        imageUrl: null,
+        unitPrice: money(2250),
+        originalUnitPrice: money(2250),
+        lineTotal: money(4500),
+        discountApplied: false,
+        discountBadge: null,
+      },
+    ],
+    itemCount: 3,
+    subtotal: money(14490),
+    shipping: money(1500),
+    commission: money(0),
+    total: money(15990),
+    statusHistory: [],
+    ...overrides,
+  };
+}
+
+export function adminOrdersMock(
+  orders: readonly AdminOrderRow[],
+  { search = null, status = null }: { search?: string | null; status?: OrderStatus | null } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminOrdersQuery, variables: { search, status } },
+    result: { data: { __typename: 'Query', adminOrders: [...orders] } },
+  };
+}
+
+export function adminOrderMock(details: AdminOrderDetails | null, id = details?.id ?? ''): MockLink.MockedResponse {
+  return {
+    request: { query: AdminOrderQuery, variables: { id } },
+    result: { data: { __typename: 'Query', adminOrder: details } },
+  };
+}
+
+/** changeOrderStatus answered with the order in its new status. */
+export function changeStatusMock(row: AdminOrderRow, status: OrderStatus): MockLink.MockedResponse {
+  return changeStatusAnswer(row.id, status, {
+    __typename: 'Order',
+    id: row.id,
+    status,
+    statusLabel: LABELS[status],
+    paymentLink: null,
+    updatedAt: '2026-03-02T16:00:00.000Z',
+  });
+}
+
+/** changeOrderStatus answered with `answer` (an Order or one of the ErrorResult members). */
+export function changeStatusAnswer(orderId: string, status: OrderStatus, answer: object): MockLink.MockedResponse {
+  return {
+    request: { query: ChangeOrderStatusMutation, variables: { orderId, status } },
+    result: { data: { changeOrderStatus: answer as never } },
+  };
+}
+
+export function setPaymentLinkMock(orderId: string, link: string, answer?: object): MockLink.MockedResponse {
+  return {
+    request: { query: SetPaymentLinkMutation, variables: { orderId, link } },
+    result: {
+      data: {
+        setPaymentLink: (answer ?? {
+          __typename: 'Order',
+          id: orderId,
+          paymentLink: link,
+          updatedAt: '2026-03-02T16:00:00.000Z',
+        }) as never,
+      },
+    },
+  };
+}
