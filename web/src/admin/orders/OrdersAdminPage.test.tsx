@@ -11,6 +11,7 @@ import {
   orderDetails,
   orderId,
   orderRow,
+  orderStatisticsMock,
 } from './orderAdminFixtures';
 import { AdminOrdersQuery } from './orders.queries';
 
@@ -50,7 +51,9 @@ const rosa = orderRow({
 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/orders', [adminOrdersMock([ana, luis, rosa]), ...mocks], { session: admin });
+  return renderRoute('/admin/orders', [adminOrdersMock([ana, luis, rosa]), orderStatisticsMock(), ...mocks], {
+    session: admin,
+  });
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
@@ -111,6 +114,34 @@ describe('Pedidos del panel (/admin/orders)', () => {
     ]);
     expect(cellTexts(all[1] as HTMLElement)[5]).toBe('En Proceso');
     expect(cellTexts(all[2] as HTMLElement)[5]).toBe('Completada');
+  });
+
+  it('muestra las cuatro tarjetas de orderStatistics con los ingresos y el promedio de los completados', async () => {
+    await renderPage();
+
+    const summary = await screen.findByRole('region', { name: 'Resumen de pedidos' }, SLOW);
+    await waitFor(() =>
+      expect(within(summary).getByRole('group', { name: 'Total de pedidos' })).toHaveTextContent('12'),
+    );
+    expect(
+      within(summary)
+        .getAllByRole('group')
+        .map((card) => card.textContent),
+    ).toEqual([
+      'Total de pedidos122 en proceso',
+      'Pendientes4',
+      'Completados5Ingresos S/ 1,250.00 · Promedio S/ 250.00',
+      'Cancelados1',
+    ]);
+  });
+
+  it("'Crear pedido' abre el modal de pedido asistido", async () => {
+    await renderPage();
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Crear pedido' })).toBeInTheDocument();
   });
 
   it('ordena por total y por estado, y vuelve al más antiguo primero', async () => {
@@ -301,6 +332,7 @@ describe('Pedidos del panel (/admin/orders)', () => {
       [
         { request: { query: AdminOrdersQuery, variables: { search: null, status: null } }, error: new Error('red') },
         adminOrdersMock([ana]),
+        orderStatisticsMock(),
       ],
       { session: admin },
     );
@@ -312,7 +344,7 @@ describe('Pedidos del panel (/admin/orders)', () => {
   });
 
   it('una lista vacía lo dice', async () => {
-    renderRoute('/admin/orders', [adminOrdersMock([])], { session: admin });
+    renderRoute('/admin/orders', [adminOrdersMock([]), orderStatisticsMock({ total: 0 })], { session: admin });
 
     expect(await screen.findByText('Todavía no hay pedidos', {}, SLOW)).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { orderStatusChangedNotice } from '@esencia/domain/order/order-messages';
+import { orderStatusChangedNotice, orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
 import { stockShortageSummary, type StockShortage } from '@esencia/domain/stock/stock-validation';
 import {
@@ -16,12 +16,12 @@ import {
   TextField,
   useToast,
 } from '@esencia/ui-kit';
-import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
-import { orderStatusLabel } from '@esencia/domain/order/order-messages';
+import { DataTable, StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
+import { AssistedOrderDialog } from './AssistedOrderDialog';
 import { OrderDetailsDialog, type StatusChangeTarget } from './OrderDetailsDialog';
 import {
   allowedActions,
@@ -34,7 +34,7 @@ import {
   type AdminOrderRow,
   type OrderSort,
 } from './orderAdmin';
-import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation } from './orders.queries';
+import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation, OrderStatisticsQuery } from './orders.queries';
 import { StockShortageDialog } from './StockShortageDialog';
 import styles from './OrdersAdminPage.module.css';
 
@@ -79,7 +79,9 @@ export function OrdersAdminPage() {
     },
     notifyOnNetworkStatusChange: true,
   });
+  const statistics = useQuery(OrderStatisticsQuery, { notifyOnNetworkStatusChange: true });
   const phone = useMediaQuery(PHONE_QUERY);
+  const [creating, setCreating] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [changing, setChanging] = useState<string | null>(null);
@@ -105,7 +107,10 @@ export function OrdersAdminPage() {
       // The row follows by itself (same Order in the cache); the open details need their new history,
       // and a list filtered by status may have lost or gained the order.
       void apollo.refetchQueries({
-        include: statusFilter === ALL_STATUSES ? [AdminOrderQuery] : [AdminOrderQuery, AdminOrdersQuery],
+        include:
+          statusFilter === ALL_STATUSES
+            ? [AdminOrderQuery, OrderStatisticsQuery]
+            : [AdminOrderQuery, OrderStatisticsQuery, AdminOrdersQuery],
       });
     } catch (error) {
       toast({
@@ -189,6 +194,7 @@ export function OrdersAdminPage() {
     { key: 'actions', header: 'Acciones', align: 'end', render: actions },
   ];
 
+  const stats = statistics.data?.orderStatistics;
   const loaded = orders.data?.adminOrders ?? orders.previousData?.adminOrders;
   const rows = loaded ? sortOrders(loaded, sort) : undefined;
   const filtered = search !== '' || statusFilter !== ALL_STATUSES;
@@ -262,15 +268,43 @@ export function OrdersAdminPage() {
             variant="secondary"
             loading={orders.loading && Boolean(loaded)}
             loadingLabel="Actualizando..."
-            onClick={() => void orders.refetch()}
+            onClick={() => {
+              void orders.refetch();
+              void statistics.refetch();
+            }}
           >
             Actualizar
           </Button>
-          <Button disabled title="Disponible pronto">
-            Crear pedido
-          </Button>
+          <Button onClick={() => setCreating(true)}>Crear pedido</Button>
         </div>
       </div>
+
+      {statistics.error && !stats ? (
+        <ErrorState
+          size="compact"
+          message="Error al cargar las estadísticas"
+          onRetry={() => void statistics.refetch()}
+          retrying={statistics.loading}
+        />
+      ) : (
+        <StatCardGrid label="Resumen de pedidos" aria-busy={!stats}>
+          <StatCard
+            label="Total de pedidos"
+            value={stats?.total ?? '—'}
+            hint={stats ? `${stats.processing} en proceso` : undefined}
+          />
+          <StatCard label="Pendientes" value={stats?.pending ?? '—'} tone="warning" />
+          <StatCard
+            label="Completados"
+            value={stats?.completed ?? '—'}
+            tone="success"
+            hint={
+              stats ? `Ingresos ${stats.revenue.formatted} · Promedio ${stats.averageOrderValue.formatted}` : undefined
+            }
+          />
+          <StatCard label="Cancelados" value={stats?.cancelled ?? '—'} />
+        </StatCardGrid>
+      )}
 
       <div className={styles.filters}>
         <Select
@@ -302,6 +336,15 @@ export function OrdersAdminPage() {
         }}
         onChangeStatus={requestStatus}
         changing={changing !== null && changing === detailsId}
+      />
+
+      <AssistedOrderDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => {
+          void orders.refetch();
+          void statistics.refetch();
+        }}
       />
 
       <StockShortageDialog

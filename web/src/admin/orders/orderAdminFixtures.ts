@@ -1,7 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { OrderStatus } from '../../gql/graphql';
 import type { AdminOrderDetails, AdminOrderRow } from './orderAdmin';
-import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation, SetPaymentLinkMutation } from './orders.queries';
+import {
+  AdminOrderQuery,
+  AdminOrdersQuery,
+  ChangeOrderStatusMutation,
+  OrderStatisticsQuery,
+  SetPaymentLinkMutation,
+} from './orders.queries';
 
 /** Test data: admin orders as the server answers them (ids of 32 base32 characters; the short id is the last 6). */
 
@@ -164,5 +170,28 @@ export function setPaymentLinkMock(orderId: string, link: string, answer?: objec
         }) as never,
       },
     },
+  };
+}
+
+/** orderStatistics, as often as it is asked: by default 12 orders, S/ 1,250.00 from 5 completed. */
+export function orderStatisticsMock(
+  overrides: Partial<{ total: number; pending: number; processing: number; completed: number; cancelled: number }> = {},
+  revenueCents = 125000,
+): MockLink.MockedResponse {
+  const figures = { total: 12, pending: 4, processing: 2, completed: 5, cancelled: 1, ...overrides };
+  return {
+    request: { query: OrderStatisticsQuery },
+    result: {
+      data: {
+        __typename: 'Query',
+        orderStatistics: {
+          __typename: 'OrderStatistics',
+          ...figures,
+          revenue: money(revenueCents),
+          averageOrderValue: money(figures.completed ? Math.round(revenueCents / figures.completed) : 0),
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

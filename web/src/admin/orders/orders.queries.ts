@@ -151,3 +151,24 @@ export const SetPaymentLinkMutation = graphql(`
     }
   }
 `);
+
+/** The four cards (total, pending, completed, cancelled), with revenue and average order value over completed orders. */
+export const OrderStatisticsQuery = graphql(`
+  query OrderStatistics {
+    orderStatistics {
+      total
+      pending
+      processing
+      completed
+      cancelled
+      revenue {
+        cents
+        formatted
+      }
+      averageOrderValue {
+        cents
+        formatted
+      }
+    }
+  }
+`);
