@@ -96,6 +96,11 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
 
   // Closing the modal stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);
+  // A name the server refused is focused once the form is enabled again (after the save's render).
+  const [refocusName, setRefocusName] = useState(0);
+  useEffect(() => {
+    if (refocusName > 0) nameRef.current?.focus();
+  }, [refocusName]);
 
   const checkName = (value: string): BrandErrors => {
     const result = validateBrandForm({ name: value, logoKey: null, active });
@@ -165,7 +170,7 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
         setFormError(
           onAField ? BRAND_ADMIN_MESSAGES.saveFailed : `${BRAND_ADMIN_MESSAGES.saveFailed}: ${error.message}`,
         );
-        if (fieldErrors.name) nameRef.current?.focus();
+        if (fieldErrors.name) setRefocusName((count) => count + 1);
         return;
       }
       setFormError(BRAND_ADMIN_MESSAGES.saveFailed);

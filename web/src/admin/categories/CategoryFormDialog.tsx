@@ -3,7 +3,7 @@ import { validateCategoryForm } from '@esencia/domain/catalog/category-form';
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
 import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../../gql/graphql';
 import styles from '../brands/adminForm.module.css';
@@ -107,6 +107,11 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   };
 
   const focus = (field: CategoryField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  // A field the server refused is focused once the form is enabled again (after the save's render).
+  const [refocus, setRefocus] = useState<{ readonly field: CategoryField } | null>(null);
+  useEffect(() => {
+    if (refocus) formRef.current?.querySelector<HTMLElement>(`[name="${refocus.field}"]`)?.focus();
+  }, [refocus]);
 
   const setBusy = (busy: boolean) => {
     setSaving(busy);
@@ -144,7 +149,7 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
         setErrors(fieldErrors);
         const first = FIELDS.find((field) => fieldErrors[field]);
         setFormError(first ? failed : `${failed}: ${error.message}`);
-        if (first) focus(first);
+        setRefocus(first ? { field: first } : null);
         return;
       }
       setFormError(failed);

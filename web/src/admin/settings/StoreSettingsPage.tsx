@@ -128,12 +128,15 @@ function StoreSettingsForm({ settings }: { settings: AdminStoreSettingsFieldsFra
     return keys;
   }
 
-  function focusFirst(found: StoreSettingsErrors) {
+  // The first field in error is focused after the render that shows it (and enables the form again).
+  const [refocus, setRefocus] = useState<StoreSettingsErrors | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
     const controls = formRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [];
     Array.from(controls)
-      .find((control) => found[control.getAttribute('name') ?? ''])
+      .find((control) => refocus[control.getAttribute('name') ?? ''])
       ?.focus();
-  }
+  }, [refocus]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,7 +147,7 @@ function StoreSettingsForm({ settings }: { settings: AdminStoreSettingsFieldsFra
     setFormError(null);
     if (Object.keys(found).length > 0) {
       setFormError('Revisa los campos marcados.');
-      focusFirst(found);
+      setRefocus(found);
       return;
     }
     setSaving(true);
@@ -176,7 +179,7 @@ function StoreSettingsForm({ settings }: { settings: AdminStoreSettingsFieldsFra
             ? STORE_SETTINGS_PAGE_MESSAGES.saveFailed
             : `${STORE_SETTINGS_PAGE_MESSAGES.saveFailed}: ${error.message}`,
         );
-        focusFirst(refused);
+        setRefocus(refused);
       } else {
         setFormError(STORE_SETTINGS_PAGE_MESSAGES.saveFailed);
       }

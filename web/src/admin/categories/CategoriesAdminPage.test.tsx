@@ -1,0 +1,298 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminCategoryFieldsFragment } from '../../gql/graphql';
+import { adminFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import {
+  AdminCategoriesQuery,
+  CreateCategoryMutation,
+  DeleteCategoryMutation,
+  UpdateCategoryMutation,
+} from './categories.queries';
+
+const admin = adminFixture();
+
+function category(overrides: Partial<AdminCategoryFieldsFragment> = {}): AdminCategoryFieldsFragment {
+  return {
+    __typename: 'Category',
+    id: 'c-hombre',
+    name: 'Hombre',
+    description: 'Fragancias para él',
+    active: true,
+    ...overrides,
+  };
+}
+
+const hombre = category();
+const nicho = category({ id: 'c-nicho', name: 'Nicho', description: 'Casas independientes', active: false });
+
+function categoriesMock(
+  categories: readonly AdminCategoryFieldsFragment[],
+  search: string | null = null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminCategoriesQuery, variables: { search } },
+    result: { data: { __typename: 'Query', adminCategories: [...categories] } },
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  return renderRoute('/admin/categories', [categoriesMock([hombre, nicho]), ...mocks], { session: admin });
+}
+
+// The first render also loads the lazy admin chunks, which can take a while on a busy machine.
+const SLOW = { timeout: 5000 };
+const table = () => screen.findByRole('table', { name: 'Categorías' }, SLOW);
+const rowOf = async (name: string) => {
+  const rows = within(await table()).getAllByRole('row');
+  const row = rows.find((candidate) => within(candidate).queryAllByText(name).length > 0);
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const formDialog = () => screen.findByRole('dialog', { name: /Nueva categoría|Editar categoría/ });
+const save = async (dialog: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: /Crear categoría|Guardar cambios/ }));
+  });
+};
+
+describe('Categorías del panel (/admin/categories)', () => {
+  beforeAll(async () => {
+    await Promise.all([import('../AdminLayout'), import('./CategoriesAdminPage')]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lista las categorías con nombre, descripción y estado', async () => {
+    await renderPage();
+
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Nombre', 'Descripción', 'Estado', 'Acciones']);
+    expect(cellTexts(await rowOf('Hombre')).slice(0, 3)).toEqual(['Hombre', 'Fragancias para él', 'Activa']);
+    expect(cellTexts(await rowOf('Nicho')).slice(0, 3)).toEqual(['Nicho', 'Casas independientes', 'Inactiva']);
+  });
+
+  it('busca 300 ms después de la última tecla y muestra lo que responde el servidor', async () => {
+    await renderPage([categoriesMock([nicho], 'nicho')]);
+    const list = (await table()).closest('[aria-busy]') as HTMLElement;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar categorías' }), { target: { value: 'nic' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar categorías' }), { target: { value: ' nicho' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    // The mocked server answers on a timer too.
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar Hombre' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Editar Nicho' })).toBeInTheDocument();
+  });
+
+  it("si la lista no carga muestra 'Error al cargar categorias' e 'Intentar de nuevo' vuelve a pedirla", async () => {
+    renderRoute(
+      '/admin/categories',
+      [
+        { request: { query: AdminCategoriesQuery, variables: { search: null } }, error: new Error('red') },
+        categoriesMock([hombre]),
+      ],
+      { session: admin },
+    );
+
+    expect(await screen.findByText('Error al cargar categorias', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await rowOf('Hombre')).toBeInTheDocument();
+  });
+
+  it('crear exige nombre y descripción; luego guarda y la lista muestra la nueva categoría', async () => {
+    const created = category({ id: 'c-unisex', name: 'Unisex', description: 'Para todos' });
+    await renderPage([
+      {
+        request: {
+          query: CreateCategoryMutation,
+          variables: { input: { name: 'Unisex', description: 'Para todos', active: true } },
+        },
+        result: { data: { createCategory: created } },
+      },
+      categoriesMock([hombre, nicho, created]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = await formDialog();
+    await save(dialog);
+
+    expect(within(dialog).getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByText('La descripción es obligatoria')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Nombre/ })).toHaveFocus();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nombre/ }), { target: { value: ' Unisex ' } });
+    expect(within(dialog).queryByText('El nombre es obligatorio')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('La descripción es obligatoria')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Para todos' } });
+    await save(dialog);
+
+    expect(await screen.findByText('Categoría creada con éxito')).toBeInTheDocument();
+    expect(cellTexts(await rowOf('Unisex')).slice(0, 3)).toEqual(['Unisex', 'Para todos', 'Activa']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("si crear falla avisa 'Error al crear categoria' y deja el formulario abierto", async () => {
+    await renderPage([
+      {
+        request: {
+          query: CreateCategoryMutation,
+          variables: { input: { name: 'Unisex', description: 'Para todos', active: false } },
+        },
+        error: new Error('red'),
+      },
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = await formDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nombre/ }), { target: { value: 'Unisex' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Para todos' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Activa/ }));
+    await save(dialog);
+
+    expect(await within(dialog).findByText('Error al crear categoria')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Nueva categoría' })).toBeInTheDocument();
+  });
+
+  it('edita: guarda con updateCategory y la fila cambia; un rechazo del servidor se muestra bajo su campo', async () => {
+    const renamed = category({ description: 'Fragancias masculinas', active: false });
+    await renderPage([
+      {
+        request: {
+          query: UpdateCategoryMutation,
+          variables: { id: 'c-hombre', input: { name: 'Hombre', description: 'x', active: true } },
+        },
+        result: {
+          data: {
+            updateCategory: {
+              __typename: 'InvalidInputError',
+              errorCode: 'CATEGORY_INVALID',
+              message: 'La descripción es obligatoria',
+              fieldErrors: [
+                { __typename: 'FieldError', field: 'description', message: 'La descripción es obligatoria' },
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: {
+          query: UpdateCategoryMutation,
+          variables: { id: 'c-hombre', input: { name: 'Hombre', description: 'Fragancias masculinas', active: false } },
+        },
+        result: { data: { updateCategory: renamed } },
+      },
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Hombre' }));
+    const dialog = await formDialog();
+    expect(within(dialog).getByRole('textbox', { name: 'Descripción' })).toHaveValue('Fragancias para él');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descripción' }), { target: { value: 'x' } });
+    await save(dialog);
+
+    expect(await within(dialog).findByText('Error al actualizar categoria')).toBeInTheDocument();
+    expect(within(dialog).getByText('La descripción es obligatoria')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Descripción' })).toHaveFocus();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descripción' }), {
+      target: { value: 'Fragancias masculinas' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Activa/ }));
+    await save(dialog);
+
+    expect(await screen.findByText('Categoría actualizada con éxito')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(cellTexts(await rowOf('Hombre')).slice(0, 3)).toEqual(['Hombre', 'Fragancias masculinas', 'Inactiva']),
+    );
+  });
+
+  it('eliminar pide confirmación y avisa con el mensaje del servidor', async () => {
+    await renderPage([
+      {
+        request: { query: DeleteCategoryMutation, variables: { id: 'c-nicho' } },
+        result: {
+          data: {
+            deleteCategory: { __typename: 'CategoryDeleted', id: 'c-nicho', message: 'Categoría eliminada con éxito' },
+          },
+        },
+      },
+      categoriesMock([hombre]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Nicho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar categoría' });
+    expect(dialog).toHaveTextContent('¿Seguro que deseas eliminar «Nicho»? Esta acción no se puede deshacer.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Categoría eliminada con éxito')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Eliminar Nicho' })).not.toBeInTheDocument());
+  });
+
+  it("una categoría con productos no se elimina: 'Error al eliminar categoria' con la razón del servidor", async () => {
+    const reason = 'No se puede eliminar la categoría: tiene 2 productos. Desactívala o quítala de sus productos.';
+    await renderPage([
+      {
+        request: { query: DeleteCategoryMutation, variables: { id: 'c-hombre' } },
+        result: {
+          data: {
+            deleteCategory: {
+              __typename: 'InUseError',
+              errorCode: 'CATEGORY_IN_USE',
+              message: reason,
+              productCount: 2,
+            },
+          },
+        },
+      },
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Hombre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Error al eliminar categoria')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Eliminar Hombre' })).toBeInTheDocument();
+  });
+
+  it('en el teléfono cada categoría es una tarjeta con sus datos y acciones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Categorías' }, SLOW);
+    const articles = within(cards).getAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual(['Hombre', 'Nicho']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(articles[1] as HTMLElement);
+    expect(card.getByText('Descripción').nextElementSibling).toHaveTextContent('Casas independientes');
+    expect(card.getByText('Estado').nextElementSibling).toHaveTextContent('Inactiva');
+    expect(card.getByRole('button', { name: 'Editar Nicho' })).toBeInTheDocument();
+  });
+});
