@@ -21,6 +21,7 @@ const ADMIN_MARKERS = [
   'Aquí podrás publicar y gestionar las historias', // web/src/admin/adminSections.ts
   'Desactivar promociones expiradas', // web/src/admin/products/ProductsAdminPage.tsx
   'como principal', // web/src/admin/products/ProductImagesField.tsx
+  'N.º de pedido, nombre, e-mail, celular o documento', // web/src/admin/orders/OrdersAdminPage.tsx
   // Add a string of each new admin screen here. Only strings the build really contains: a kit piece no
   // admin route uses yet (e.g. ConfirmCloseDialog) is dropped from the build and would fail the check.
 ];

@@ -382,6 +382,28 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Link de pago' })).toBeInTheDocument();
   });
 
+  it('cancelar desde los detalles pregunta encima del modal, sin pedir salir de él', async () => {
+    const cancelled = orderDetails({ ...ana, status: 'CANCELLED', statusLabel: 'Cancelada' });
+    await renderPage([
+      adminOrderMock(orderDetails(ana)),
+      changeStatusMock(ana, 'CANCELLED'),
+      adminOrderMock(cancelled),
+    ]);
+
+    fireEvent.click(within(await rowOf('anaqsp')).getByRole('button', { name: 'Ver pedido #anaqsp' }));
+    const details = await screen.findByRole('dialog', { name: 'Pedido #anaqsp' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancelar pedido #anaqsp' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar pedido' }));
+
+    expect(await screen.findByText('Orden anaqsp actualizada a Cancelada')).toBeInTheDocument();
+    expect(screen.queryByText('¿Estás seguro que deseas salir?')).not.toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: 'Pedido #anaqsp' });
+    await waitFor(() =>
+      expect(within(modal).queryByRole('button', { name: 'Cancelar pedido #anaqsp' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('en el teléfono cada pedido es una tarjeta con sus datos, su estado y sus acciones', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 768px)',
