@@ -232,6 +232,46 @@ describe('checkout: Entrega y Pago, resumen', () => {
     expect(await screen.findByRole('radio', { name: /^Transferencias/ })).toBeChecked();
   });
 
+  it('el envío sigue la política de la tienda (configuración del admin), como lo cobra el servidor', async () => {
+    store(twoUnits);
+    renderRoute('/checkout', [
+      quoteMock(twoUnits, promotedQuote),
+      storeSettingsMock(
+        storeSettingsFixture({
+          shipping: {
+            __typename: 'ShippingPolicy',
+            freeFrom: { __typename: 'Money', cents: 30000 },
+            flatFee: { __typename: 'Money', cents: 990 },
+          },
+        }),
+      ),
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Resumen de tu Orden' });
+    await within(panel).findByText('Good Girl EDP 80 ml');
+    await waitFor(() => expect(panel).toHaveTextContent('EnvíoS/ 9.90'));
+    expect(panel).toHaveTextContent('TotalS/ 187.90');
+  });
+
+  it('con envío gratis desde S/ 150 el mismo carrito no paga envío', async () => {
+    store(twoUnits);
+    renderRoute('/checkout', [
+      quoteMock(twoUnits, promotedQuote),
+      storeSettingsMock(
+        storeSettingsFixture({
+          shipping: {
+            __typename: 'ShippingPolicy',
+            freeFrom: { __typename: 'Money', cents: 15000 },
+            flatFee: { __typename: 'Money', cents: 1500 },
+          },
+        }),
+      ),
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Resumen de tu Orden' });
+    await within(panel).findByText('Good Girl EDP 80 ml');
+    await waitFor(() => expect(panel).toHaveTextContent('TotalS/ 178.00'));
+    expect(panel).toHaveTextContent(/Envío\s*Gratis/);
+  });
+
   it('en mantenimiento avisa y no deja realizar el pedido', async () => {
     store(twoUnits);
     renderRoute('/checkout', [

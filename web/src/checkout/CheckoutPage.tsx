@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CART_STOCK_CHANGED_MESSAGES } from '@esencia/domain/cart/cart-reconciliation';
 import { CHECKOUT_MESSAGES } from '@esencia/domain/checkout/checkout-form';
 import { Money } from '@esencia/domain/money/money';
-import { orderTotals } from '@esencia/domain/order/order-totals';
+import { DEFAULT_SHIPPING_POLICY, orderTotals } from '@esencia/domain/order/order-totals';
 import { ORDERING_UNAVAILABLE_MESSAGE } from '@esencia/domain/order/ordering';
 import { isFeatureAvailable } from '@esencia/domain/store/maintenance';
 import { checkoutWhatsAppLink } from '@esencia/domain/whatsapp/checkout-message';
@@ -159,6 +159,13 @@ export function CheckoutPage() {
     quoteLines.map((line) => ({ price: Money.fromCents(line.unitPrice.cents), quantity: line.quantity })),
     draft.paymentMethod || null,
     'storefront',
+    // The store's policy (admin settings), as placeOrder charges it; the spec's constants until it loads.
+    settings
+      ? {
+          freeFrom: Money.fromCents(settings.shipping.freeFrom.cents),
+          flatFee: Money.fromCents(settings.shipping.flatFee.cents),
+        }
+      : DEFAULT_SHIPPING_POLICY,
   );
 
   const change = useCallback(<F extends keyof CheckoutDraft>(field: F, value: CheckoutDraft[F]) => {

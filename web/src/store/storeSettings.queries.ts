@@ -31,6 +31,14 @@ export const StoreSettingsQuery = graphql(`
         number
         qrImageUrl
       }
+      shipping {
+        freeFrom {
+          cents
+        }
+        flatFee {
+          cents
+        }
+      }
       shippingRates {
         zone
         method

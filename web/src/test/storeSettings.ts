@@ -59,6 +59,12 @@ export function storeSettingsFixture(
       },
       { __typename: 'Wallet', method: 'plin', holder: 'Esencia Perfumería', number: '912345678', qrImageUrl: null },
     ],
+    // The store's shipping policy as installed: free from S/ 200, otherwise S/ 15.
+    shipping: {
+      __typename: 'ShippingPolicy',
+      freeFrom: { __typename: 'Money', cents: 20000 },
+      flatFee: { __typename: 'Money', cents: 1500 },
+    },
     shippingRates: [
       {
         __typename: 'ShippingRate',
