@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'web/src/gql/**',
+      'web/src/admin/gql/**',
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',

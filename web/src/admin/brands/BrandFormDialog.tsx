@@ -5,7 +5,7 @@ import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminBrandFieldsFragment } from '../../gql/graphql';
+import type { AdminBrandFieldsFragment } from '../gql/graphql';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
 import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';

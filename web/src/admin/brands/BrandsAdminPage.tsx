@@ -15,7 +15,7 @@ import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminBrandFieldsFragment } from '../../gql/graphql';
+import type { AdminBrandFieldsFragment } from '../gql/graphql';
 import { PHONE_QUERY, useDebounced } from './adminList';
 import { forgetBrandLists } from './brandCache';
 import { BrandFormDialog } from './BrandFormDialog';

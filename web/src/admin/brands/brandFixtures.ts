@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { AdminBrandFieldsFragment } from '../../gql/graphql';
+import type { AdminBrandFieldsFragment } from '../gql/graphql';
 import { AdminBrandsQuery } from './brands.queries';
 
 /** A brand as the admin list answers it: Dior, with a logo and 3 products, active. */

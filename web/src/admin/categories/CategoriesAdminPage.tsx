@@ -15,7 +15,7 @@ import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminCategoryFieldsFragment } from '../../gql/graphql';
+import type { AdminCategoryFieldsFragment } from '../gql/graphql';
 import { PHONE_QUERY, useDebounced } from '../brands/adminList';
 import styles from '../brands/taxonomyAdmin.module.css';
 import { AdminCategoriesQuery, DeleteCategoryMutation } from './categories.queries';

@@ -5,7 +5,7 @@ import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminCategoryFieldsFragment } from '../../gql/graphql';
+import type { AdminCategoryFieldsFragment } from '../gql/graphql';
 import styles from '../brands/adminForm.module.css';
 import { CreateCategoryMutation, UpdateCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDashboardQuery as DashboardData } from '../../gql/graphql';
+import type { AdminDashboardQuery as DashboardData } from '../gql/graphql';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { changeText, productSearchPath } from './DashboardPage';

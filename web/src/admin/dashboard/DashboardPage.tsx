@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorState, LoadingState } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid } from '@esencia/ui-kit/src/admin';
 import { Link } from 'react-router';
-import type { AdminDashboardQuery as DashboardData } from '../../gql/graphql';
+import type { AdminDashboardQuery as DashboardData } from '../gql/graphql';
 import { AdminDashboardQuery } from './dashboard.queries';
 import { SalesChart } from './SalesChart';
 import styles from './DashboardPage.module.css';

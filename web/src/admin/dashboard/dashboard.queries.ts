@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** The back-office's opening summary: this Lima month against the previous one, catalogue counts, low stock, 12 months of sales. */
 export const AdminDashboardQuery = graphql(`

@@ -9,7 +9,7 @@ import type {
   AssistedOrderProductsQuery as ProductsData,
   CreateAssistedOrderMutation as CreateData,
   CreateAssistedOrderMutationVariables,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { AssistedOrderDialog } from './AssistedOrderDialog';
 import { AssistedOrderProductsQuery, CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
 

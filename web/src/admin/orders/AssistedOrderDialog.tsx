@@ -37,7 +37,7 @@ import type {
   AssistedOrderInput,
   AssistedOrderProductsQuery as AssistedOrderProductsResult,
   CreateAssistedOrderMutation as CreateAssistedOrderResult,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { AssistedOrderProductsQuery, CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
 import styles from './AssistedOrderDialog.module.css';
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { OrderStatus } from '../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 import type { AdminOrderDetails, AdminOrderRow } from './orderAdmin';
 import {
   AdminOrderQuery,

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** One row of the admin orders table (also what the search matches: short id, name, e-mail, phone, document). */
 export const AdminOrderRowFieldsFragment = graphql(`

@@ -5,7 +5,7 @@ import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apolloClient';
-import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+import type { AdminProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { adminProduct, FakeXhr, formOptionsMocks, promotion, TODAY } from './productFixtures';
 import { ProductFormDialog } from './ProductFormDialog';
 import { CreateProductMutation, UpdateProductMutation } from './products.queries';

@@ -10,7 +10,7 @@ import { Button, DialogClose, ErrorState, LoadingState, TextField, useToast } fr
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../gql/graphql';
 import {
   EMPTY_PRODUCT_FORM,
   FORM_FIELD_ORDER,

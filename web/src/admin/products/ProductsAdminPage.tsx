@@ -24,7 +24,7 @@ import { DataTable, StatCard, StatCardGrid, type DataTableColumn } from '@esenci
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../gql/graphql';
 import { ProductFormDialog } from './ProductFormDialog';
 import {
   AdjustProductStockMutation,

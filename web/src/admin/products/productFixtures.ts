@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { addDays, limaDate } from '@esencia/domain/shared/lima-date';
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../gql/graphql';
 import {
   AdminProductsQuery,
   BrandOptionsQuery,

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** One row of the admin products table, and what the edit form starts from. */
 export const AdminProductFieldsFragment = graphql(`

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../../gql/graphql';
+import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../gql/graphql';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { FakeXhr } from '../products/productFixtures';

@@ -5,7 +5,7 @@ import type { WalletMethod } from '@esencia/domain/store/store-settings';
 import { Button, ErrorState, LoadingState, TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminStoreSettingsFieldsFragment } from '../../gql/graphql';
+import type { AdminStoreSettingsFieldsFragment } from '../gql/graphql';
 import { StoreSettingsQuery } from '../../store/storeSettings.queries';
 import { SingleImageField } from '../brands/SingleImageField';
 import formStyles from '../brands/adminForm.module.css';

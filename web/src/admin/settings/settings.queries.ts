@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** What the settings form edits: every field it shows, with the QR keys and the shipping policy in céntimos. */
 export const AdminStoreSettingsFieldsFragment = graphql(`

@@ -6,7 +6,7 @@ import {
   WALLET_METHODS,
   type StoreSettingsFormInput,
 } from '@esencia/domain/store/store-settings-form';
-import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../../gql/graphql';
+import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../gql/graphql';
 import type { SingleImage } from '../brands/SingleImageField';
 
 export { WALLET_METHODS };
