@@ -52,8 +52,11 @@ export interface HttpAppDependencies {
   readonly adminImages: AdminImageRouteDependencies;
 }
 
-/** Variants are named by the original's key, which never changes content: browsers may keep them a year. */
-const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A stored file's key never changes content (uploads get fresh timestamped keys and are never overwritten;
+ * variants are named by their original's key): browsers and CDNs may keep files and variants a year.
+ */
+const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const VARIANT_FAILURE_STATUS: { readonly [C in ImageVariantFailure['code']]: number } = {
   IMAGE_WIDTH_NOT_ALLOWED: 400,
@@ -195,7 +198,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       }
       res.setHeader('Content-Type', variant.value.contentType);
       res.setHeader('Content-Length', String(variant.value.size));
-      res.setHeader('Cache-Control', VARIANT_CACHE_CONTROL);
+      res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
       variant.value.body.pipe(res);
       return;
     }
@@ -211,7 +214,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     }
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     file.body.pipe(res);
   });

@@ -371,6 +371,12 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       expect((await sharp(Buffer.from(await again.arrayBuffer())).metadata()).width).toBe(640);
     });
 
+    it('serves the original with the same long cache headers (a key never changes content)', async () => {
+      const response = await get('/files/products/foto.jpg');
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
     it('rasterizes SVG for link previews', async () => {
       const [row] = await sql<{ key: string }>(
         'SELECT image_keys[1] AS key FROM products WHERE image_keys[1] LIKE $1 LIMIT 1',
