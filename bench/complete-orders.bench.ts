@@ -17,9 +17,9 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { CreateAdmin } from '../src/application/identity/CreateAdmin';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
-import { graphqlClient, type GraphQLClient } from '../src/interface/testing/graphql-client';
+import { signedInAdmin } from '../src/interface/testing/accounts';
+import { graphqlClient } from '../src/interface/testing/graphql-client';
 import { ms, quantile, startBenchStore } from './bench-store';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -79,24 +79,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-async function signInAdmin(url: string, createAdmin: CreateAdmin): Promise<GraphQLClient> {
-  const admin = graphqlClient(url);
-  const created = await createAdmin.execute({ email: 'bench-admin@esencia.example' });
-  if (!created.ok) throw new Error(`could not create the admin: ${created.error.code}`);
-  const first = await admin.request<{ signIn: { challenge: string } }>(
-    `mutation($p: String!) { signIn(email: "bench-admin@esencia.example", password: $p) { ... on SignInOutcome { challenge } } }`,
-    { p: created.value.temporaryPassword },
-  );
-  const signedIn = await admin.request<{ completeNewPassword: { __typename: string } }>(
-    `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Fragancia-Segura-7") { __typename } }`,
-    { c: first.body.data?.signIn.challenge },
-  );
-  if (signedIn.body.data?.completeNewPassword.__typename !== 'SignInOutcome' || admin.cookies.size === 0) {
-    throw new Error(`the admin could not sign in: ${JSON.stringify([first.body, signedIn.body])}`);
-  }
-  return admin;
-}
-
 async function main(): Promise<void> {
   const queries = new QueryCounter();
   const bench = await startBenchStore(queries);
@@ -118,7 +100,10 @@ async function main(): Promise<void> {
     if (onSale.length < ORDERS + HOT_PRODUCTS) throw new Error(`only ${onSale.length} products on sale`);
     const hot = onSale.slice(0, HOT_PRODUCTS).map((row) => row.id);
     const distinct = onSale.slice(HOT_PRODUCTS, HOT_PRODUCTS + ORDERS).map((row) => row.id);
-    const admin = await signInAdmin(store.url, store.get(CreateAdmin));
+    const admin = await signedInAdmin(
+      { url: store.url, store },
+      { email: 'bench-admin@esencia.example', password: 'Fragancia-Segura-7' },
+    );
     const random = seeded(2026);
 
     const stockOf = async (ids: readonly string[]) =>

@@ -1,5 +1,5 @@
-import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -129,28 +129,9 @@ describe('admin orders over GraphQL', () => {
     );
     products = body.data!.products.items.filter((p) => p.stock >= 4);
 
-    admin = graphqlClient(api.url);
-    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
-    const first = await admin.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
-      { p: created.ok ? created.value.temporaryPassword : '' },
-    );
-    await admin.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
-      {
-        c: first.body.data?.signIn.challenge,
-      },
-    );
+    admin = await signedInAdmin(api);
 
-    customer = graphqlClient(api.url);
-    await customer.request(
-      `mutation { signUp(email: "cliente@correo.pe", password: "Fragancia-2026") { __typename } }`,
-    );
-    const code = await smtp.latestCode('cliente@correo.pe');
-    await customer.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
-    await customer.request(
-      `mutation { signIn(email: "cliente@correo.pe", password: "Fragancia-2026") { ... on SignInOutcome { status } } }`,
-    );
+    customer = await signedInCustomer(api, CUSTOMER_EMAIL, { smtp });
   }, 60_000);
 
   afterAll(async () => {

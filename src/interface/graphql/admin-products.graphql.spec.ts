@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { PRODUCT_ADMIN_MESSAGES } from '../../domain/catalog/product-admin';
 import { PRODUCT_FORM_MESSAGES } from '../../domain/catalog/product-form';
 import { PROMOTION_START_IN_PAST_MESSAGE } from '../../domain/catalog/promotion-start';
@@ -7,6 +6,7 @@ import { CATALOGUE_IMAGE_MESSAGES } from '../../domain/media/catalogue-image';
 import { IMAGE_UPLOAD_MESSAGES } from '../../domain/media/image-upload';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { ADMIN_IMAGE_MESSAGES, ADMIN_IMAGES_PATH } from '../http/admin-images';
+import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -93,26 +93,8 @@ describe('admin products over GraphQL and the image upload route', () => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     api = await startTestStore({ clock: fixedClock(NOW), seed: true, smtpUrl: smtp.url });
-    admin = graphqlClient(api.url);
-    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
-    const first = await admin.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
-      { p: created.ok ? created.value.temporaryPassword : '' },
-    );
-    await admin.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
-      { c: first.body.data?.signIn.challenge },
-    );
-    customer = graphqlClient(api.url);
-    await customer.request(
-      `mutation { signUp(email: "cliente@correo.pe", password: "Fragancia-2026") { __typename } }`,
-    );
-    const code = await smtp.latestCode('cliente@correo.pe');
-    await customer.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
-    const signIn = await customer.request<{ signIn: { status: string } }>(
-      `mutation { signIn(email: "cliente@correo.pe", password: "Fragancia-2026") { ... on SignInOutcome { status } } }`,
-    );
-    expect(signIn.body.data?.signIn.status).toBe('SIGNED_IN');
+    admin = await signedInAdmin(api);
+    customer = await signedInCustomer(api, CUSTOMER_EMAIL, { smtp });
 
     const db = api.store.dataSource;
     [{ id: brandId }] = await db.query(`SELECT id FROM brands WHERE active ORDER BY name LIMIT 1`);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { STORE_SETTINGS_MESSAGES } from '../../domain/store/store-settings-form';
+import { signedInAdmin } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -107,16 +107,7 @@ describe('admin store settings over GraphQL', () => {
 
   beforeAll(async () => {
     api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), seed: true });
-    admin = graphqlClient(api.url);
-    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
-    const first = await admin.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
-      { p: created.ok ? created.value.temporaryPassword : '' },
-    );
-    await admin.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
-      { c: first.body.data?.signIn.challenge },
-    );
+    admin = await signedInAdmin(api);
   }, 60_000);
 
   afterAll(() => api.stop());

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -96,25 +96,8 @@ describe('admin brands and categories over GraphQL', () => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), seed: true, smtpUrl: smtp.url });
-    admin = graphqlClient(api.url);
-    const created = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
-    const first = await admin.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
-      { p: created.ok ? created.value.temporaryPassword : '' },
-    );
-    await admin.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "Duena-Perfumes-1") { __typename } }`,
-      { c: first.body.data?.signIn.challenge },
-    );
-    customer = graphqlClient(api.url);
-    await customer.request(
-      `mutation { signUp(email: "cliente@correo.pe", password: "Fragancia-2026") { __typename } }`,
-    );
-    const code = await smtp.latestCode('cliente@correo.pe');
-    await customer.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
-    await customer.request(
-      `mutation { signIn(email: "cliente@correo.pe", password: "Fragancia-2026") { __typename } }`,
-    );
+    admin = await signedInAdmin(api);
+    customer = await signedInCustomer(api, CUSTOMER_EMAIL, { smtp });
     expect((await customer.request<{ me: { id: string } | null }>('{ me { id } }')).body.data?.me).not.toBeNull();
   }, 60_000);
 

@@ -1,5 +1,13 @@
-import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CUSTOMER_EMAIL,
+  CUSTOMER_PASSWORD,
+  signedInAdmin,
+  signedInCustomer,
+  signIn,
+} from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type GraphQLErrorBody, type TestStore } from '../testing/test-store';
 import { buildGraphQLSchema } from './schema';
@@ -180,28 +188,13 @@ async function overStream(baseUrl: string, client: GraphQLClient, query: string)
 describe('Authorization of every GraphQL operation (guest, user, admin)', () => {
   let api: TestStore;
   let smtp: TestSmtpServer;
-  const passwords = { user: 'Fragancia-2026', admin: 'Duena-Perfumes-1' };
+  const passwords = { user: CUSTOMER_PASSWORD, admin: ADMIN_PASSWORD };
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), smtpUrl: smtp.url });
-    const client = graphqlClient(api.url);
-    await client.request(
-      `mutation { signUp(email: "cliente@correo.pe", password: "${passwords.user}") { __typename } }`,
-    );
-    const code = await smtp.latestCode('cliente@correo.pe');
-    await client.request(`mutation { confirmSignUp(email: "cliente@correo.pe", code: "${code}") { __typename } }`);
-    const admin = await api.store.get(CreateAdmin).execute({ email: 'duena@esencia.pe' });
-    const first = await client.request<{ signIn: { challenge: string } }>(
-      `mutation($p: String!) { signIn(email: "duena@esencia.pe", password: $p) { ... on SignInOutcome { challenge } } }`,
-      { p: admin.ok ? admin.value.temporaryPassword : '' },
-    );
-    await client.request(
-      `mutation($c: String!) { completeNewPassword(challenge: $c, newPassword: "${passwords.admin}") { __typename } }`,
-      {
-        c: first.body.data?.signIn.challenge,
-      },
-    );
+    await signedInCustomer(api, CUSTOMER_EMAIL, { smtp, password: passwords.user });
+    await signedInAdmin(api, { password: passwords.admin });
   });
 
   afterAll(async () => {
@@ -210,15 +203,8 @@ describe('Authorization of every GraphQL operation (guest, user, admin)', () => 
   });
 
   async function as(role: Role): Promise<GraphQLClient> {
-    const client = graphqlClient(api.url);
-    if (role === 'guest') return client;
-    const email = role === 'user' ? 'cliente@correo.pe' : 'duena@esencia.pe';
-    const signIn = await client.request<{ signIn: { status: string } }>(
-      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }`,
-      { e: email, p: passwords[role] },
-    );
-    expect(signIn.body.data?.signIn.status).toBe('SIGNED_IN');
-    return client;
+    if (role === 'guest') return graphqlClient(api.url);
+    return signIn(api, role === 'user' ? CUSTOMER_EMAIL : ADMIN_EMAIL, passwords[role]);
   }
 
   it('has an access entry for every query and mutation in the schema', async () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { signedInCustomer } from '../testing/accounts';
 import { graphqlClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -350,30 +351,7 @@ describe('orders over GraphQL', () => {
     });
 
     /** A confirmed customer signed in on its own client (the code is read from the dev outbox). */
-    async function customerSignedIn(email: string) {
-      const client = graphqlClient(api.url);
-      const password = 'Fragancia-2026!';
-      await client.request('mutation($e: String!, $p: String!) { signUp(email: $e, password: $p) { __typename } }', {
-        e: email,
-        p: password,
-      });
-      await api.store.deliverMail();
-      const dir = path.join(api.filesDir, 'outbox');
-      const mail = readdirSync(dir)
-        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-        .find((text) => text.includes(email) && /Tu código: \d{6}/.test(text));
-      const code = /Tu código: (\d{6})/.exec(mail ?? '')?.[1];
-      await client.request('mutation($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) { __typename } }', {
-        e: email,
-        c: code,
-      });
-      const { body } = await client.request<{ signIn: { status: string } }>(
-        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }',
-        { e: email, p: password },
-      );
-      expect(body.data?.signIn.status).toBe('SIGNED_IN');
-      return client;
-    }
+    const customerSignedIn = (email: string) => signedInCustomer(api, email, { password: 'Fragancia-2026!' });
 
     it("myOrders lists the account's orders and its e-mail's guest orders, never anyone else's", async () => {
       const [a] = products as [CatalogueProduct];

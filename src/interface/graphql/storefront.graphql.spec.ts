@@ -8,6 +8,7 @@ import {
 } from '../../infrastructure/database/schemas/catalog-records';
 import { TypeOrmStoreSettingsRepository } from '../../infrastructure/store/typeorm-store-settings-repository';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { CUSTOMER_PASSWORD, signedInCustomer, signIn } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -106,20 +107,8 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
     api.database.dataSource.getRepository(ProductSchema).update({ id: ids[name]! }, changes);
 
   /** A browser signed in to a (new or existing) shopper account. */
-  async function shopper(email: string, options: { signUp: boolean }): Promise<GraphQLClient> {
-    const client = graphqlClient(api.url);
-    const password = 'Fragancia-2026';
-    if (options.signUp) {
-      await client.request(`mutation { signUp(email: "${email}", password: "${password}") { __typename } }`);
-      const code = await smtp.latestCode(email);
-      await client.request(`mutation { confirmSignUp(email: "${email}", code: "${code}") { __typename } }`);
-    }
-    const signIn = await client.request<{ signIn: { status: string } }>(
-      `mutation { signIn(email: "${email}", password: "${password}") { ... on SignInOutcome { status } } }`,
-    );
-    expect(signIn.body.data?.signIn.status).toBe('SIGNED_IN');
-    return client;
-  }
+  const shopper = (email: string, options: { signUp: boolean }): Promise<GraphQLClient> =>
+    options.signUp ? signedInCustomer(api, email, { smtp }) : signIn(api, email, CUSTOMER_PASSWORD);
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
