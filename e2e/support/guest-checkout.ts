@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface GuestOrder {
+  /** The order's full id (its page is /order/{id}). */
+  readonly orderId: string;
+  /** Its last 6 characters, shown as '#xxxxxx'. */
+  readonly shortId: string;
+}
+
+export interface GuestCheckout {
+  /** What the shopper types in the top bar's search. */
+  readonly search: string;
+  /** The product's exact name (the option chosen, then the page's heading). */
+  readonly product: string;
+  /** Units bought (the product page's stepper; 1 by default). */
+  readonly quantity?: number;
+  /** The payment method's radio card, e.g. /Yape/ or /Izipay/. */
+  readonly payment: RegExp;
+  /** The guest's e-mail (unique per run by default). */
+  readonly email?: string;
+}
+
+/**
+ * A guest buys one product through the real storefront: search → product page → cart → the three
+ * checkout steps → 'Pedido registrado correctamente' on /my-orders. Returns the order's ids, read from
+ * its card and the browser's remembered orders.
+ */
+export async function placeGuestOrder(page: Page, order: GuestCheckout): Promise<GuestOrder> {
+  const { product, quantity = 1 } = order;
+  await page.goto('/');
+
+  // Browse → product → cart.
+  await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(order.search);
+  await page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option', { name: product }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  for (let units = 1; units < quantity; units += 1) {
+    await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  }
+  await page.getByRole('button', { name: `Añadir al carrito: ${product}` }).click();
+  await page
+    .getByRole('banner')
+    .first()
+    .getByRole('button', { name: `Carrito, ${quantity} ${quantity === 1 ? 'producto' : 'productos'}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Carrito de compras' })
+    .getByRole('button', { name: 'Finalizar compra' })
+    .click();
+
+  // Checkout, step 1: who orders.
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Resumen de tu Orden' });
+  await expect(summary).toContainText(product);
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Apellido').fill('Quispe');
+  await page.getByLabel('Email').fill(order.email ?? `lucia.${Date.now()}@correo.pe`);
+  await page.getByLabel('Número de documento').fill('45678912');
+  await page.getByLabel('Celular').fill('987654321');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // Step 2: delivery and payment.
+  await page.getByRole('radio', { name: order.payment }).check();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // Step 3: place it.
+  await page.getByRole('button', { name: 'Realizar pedido' }).click();
+  // Exact: the toast's live-region announcement ('Notificación …') holds the same words.
+  await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-orders$/);
+
+  // My orders lists it: its short id on the card, its full id among the browser's remembered orders.
+  const card = page.getByRole('article').filter({ hasText: product }).first();
+  await expect(card).toBeVisible();
+  const shortId = (
+    (await card
+      .getByText(/#[a-z2-7]{6}/)
+      .first()
+      .textContent()) ?? ''
+  )
+    .replace(/.*#/, '')
+    .trim();
+  expect(shortId).toMatch(/^[a-z2-7]{6}$/);
+  const remembered = JSON.parse(
+    (await page.evaluate<string | null>("localStorage.getItem('esencia-orders')")) ?? '[]',
+  ) as string[];
+  const orderId = remembered.find((id) => id.endsWith(shortId)) ?? '';
+  expect(orderId).toMatch(/^[a-z2-7]{32}$/);
+  return { orderId, shortId };
+}
