@@ -39,6 +39,7 @@ import type {
   CreateAssistedOrderMutation as CreateAssistedOrderResult,
 } from '../gql/graphql';
 import { AssistedOrderProductsQuery, CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
+import { useCopyLink } from '../shared/useCopyLink';
 import styles from './AssistedOrderDialog.module.css';
 
 export interface AssistedOrderDialogProps {
@@ -55,13 +56,8 @@ export const ASSISTED_ORDER_MESSAGES = {
   created: 'Pedido creado exitosamente',
   createFailed: 'Error al crear el pedido',
   createFailedWith: (message: string) => `Error al crear orden: ${message}`,
-  copied: 'Link copiado al portapapeles',
-  copyFailed: 'No se pudo copiar el link',
   searchFailed: 'Error al buscar productos',
 } as const;
-
-/** How long the copy button says 'Copiado' (spec: copy feedback 2 s). */
-export const COPY_FEEDBACK_MS = 2000;
 
 /** Peru's calling code: the customer's 9-digit mobile becomes wa.me/51{phone}. */
 const PERU_CALLING_CODE = '51';
@@ -766,26 +762,14 @@ function ProductsTab({
 /** After creation: the order's link to copy or send to the customer by WhatsApp. */
 function CreatedView({ order, onStartOver }: { order: CreatedOrder; onStartOver: () => void }) {
   const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
+  const { copy: copyLink, feedback } = useCopyLink();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('Portapapeles no disponible');
-      await navigator.clipboard.writeText(order.link);
-      setCopied(true);
-      toast({ title: ASSISTED_ORDER_MESSAGES.copied, tone: 'success' });
-    } catch {
-      toast({ title: ASSISTED_ORDER_MESSAGES.copyFailed, tone: 'error' });
-    }
+    const result = await copyLink(order.link);
+    toast({ title: result.message, tone: result.ok ? 'success' : 'error' });
   }
 
   const whatsapp = whatsAppLink(
@@ -810,7 +794,7 @@ function CreatedView({ order, onStartOver }: { order: CreatedOrder; onStartOver:
       />
       <div className={styles.createdActions}>
         <Button type="button" variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copiado' : 'Copiar link'}
+          {feedback?.ok ? 'Copiado' : 'Copiar link'}
         </Button>
         <Button asChild>
           <a href={whatsapp} target="_blank" rel="noopener noreferrer">

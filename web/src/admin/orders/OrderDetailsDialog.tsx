@@ -30,7 +30,7 @@ import {
   type AdminOrderDetails,
 } from './orderAdmin';
 import { AdminOrderQuery, SetPaymentLinkMutation } from './orders.queries';
-import { useCopyLink } from './useCopyLink';
+import { useCopyLink } from '../shared/useCopyLink';
 import styles from './OrderDetailsDialog.module.css';
 
 /** What the status actions need of an order. */

@@ -11,8 +11,6 @@ export type AdminOrderDetails = NonNullable<AdminOrderQuery['adminOrder']>;
 
 /** Spec (admin constants): the stock-error toast stays 7000 ms. */
 export const STOCK_ERROR_TOAST_MS = 7000;
-/** Spec: 'copy feedback 2 s'. */
-export const COPY_FEEDBACK_MS = 2000;
 /** Spec: an order item name is cut at 100 characters in the admin, the payment link shown at 40. */
 export const ADMIN_LINE_NAME_MAX_LENGTH = 100;
 export const PAYMENT_LINK_DISPLAY_MAX_LENGTH = 40;
@@ -23,8 +21,6 @@ export const ORDER_ADMIN_MESSAGES = {
   detailsMissing: 'No se pudo obtener la información del pedido',
   statusFailed: 'Error al actualizar el estado de la orden',
   paymentLinkFailed: 'Error al actualizar el enlace de pago',
-  copied: 'Link copiado al portapapeles',
-  copyFailed: 'No se pudo copiar el link',
 } as const;
 
 /** The admin's actions on an order, in the order the buttons are shown. */

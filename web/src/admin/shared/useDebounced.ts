@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** Up to this width the lists become cards (the kit's DataTable breakpoint). */
-export const PHONE_QUERY = '(max-width: 768px)';
-
 /** `value`, once it has stayed the same for `delayMs` (the search box's debounce). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);

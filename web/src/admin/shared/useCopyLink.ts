@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS, ORDER_ADMIN_MESSAGES } from './orderAdmin';
+
+/** Spec: 'copy feedback 2 s'. */
+export const COPY_FEEDBACK_MS = 2000;
+
+export const COPY_LINK_MESSAGES = {
+  copied: 'Link copiado al portapapeles',
+  copyFailed: 'No se pudo copiar el link',
+} as const;
 
 export interface CopyFeedback {
   readonly ok: boolean;
@@ -7,8 +14,9 @@ export interface CopyFeedback {
 }
 
 /**
- * Copies a link to the clipboard and says how it went for 2 s: 'Link copiado al portapapeles', or
+ * Copies a link to the clipboard and keeps how it went for 2 s: 'Link copiado al portapapeles', or
  * 'No se pudo copiar el link' when the browser refuses (no clipboard, no permission, not a secure page).
+ * `copy` also returns that feedback, for a screen that announces it elsewhere (a toast).
  */
 export function useCopyLink() {
   const [feedback, setFeedback] = useState<CopyFeedback | null>(null);
@@ -19,14 +27,17 @@ export function useCopyLink() {
     return () => clearTimeout(timer);
   }, [feedback]);
 
-  async function copy(link: string) {
+  async function copy(link: string): Promise<CopyFeedback> {
+    let result: CopyFeedback;
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');
       await navigator.clipboard.writeText(link);
-      setFeedback({ ok: true, message: ORDER_ADMIN_MESSAGES.copied });
+      result = { ok: true, message: COPY_LINK_MESSAGES.copied };
     } catch {
-      setFeedback({ ok: false, message: ORDER_ADMIN_MESSAGES.copyFailed });
+      result = { ok: false, message: COPY_LINK_MESSAGES.copyFailed };
     }
+    setFeedback(result);
+    return result;
   }
 
   return { copy, feedback };
