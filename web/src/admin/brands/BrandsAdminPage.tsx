@@ -1,22 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SEARCH_DEBOUNCE_MS,
-  TextField,
-  useToast,
-} from '@esencia/ui-kit';
-import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { Button, EmptyState, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminBrandFieldsFragment } from '../gql/graphql';
-import { PHONE_QUERY, useDebounced } from './adminList';
+import {
+  AdminList,
+  adminListStyles as list,
+  AdminToolbar,
+  DeleteConfirmDialog,
+  useFormDialog,
+} from '../shared/AdminList';
+import { useDebounced } from '../shared/useDebounced';
 import { forgetBrandLists } from './brandCache';
 import { BrandFormDialog } from './BrandFormDialog';
 import { AdminBrandsQuery, DeleteBrandMutation } from './brands.queries';
@@ -39,9 +35,7 @@ export function BrandsAdminPage() {
     variables: { search: search || null },
     notifyOnNetworkStatusChange: true,
   });
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [form, setForm] = useState<{ readonly brand: Brand | null } | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormDialog<Brand>();
   const [deleting, setDeleting] = useState<Brand | null>(null);
   const [deleteBrand, { loading: deletingNow }] = useMutation(DeleteBrandMutation);
 
@@ -72,11 +66,6 @@ export function BrandsAdminPage() {
     }
   }
 
-  const openForm = (brand: Brand | null) => {
-    setForm({ brand });
-    setFormOpen(true);
-  };
-
   const cells = {
     logo: (brand: Brand) =>
       brand.logoUrl ? (
@@ -88,13 +77,13 @@ export function BrandsAdminPage() {
     description: (brand: Brand) => <span className={styles.muted}>{brand.description}</span>,
     productCount: (brand: Brand) => <span className={styles.count}>{productCount(brand.productCount)}</span>,
     status: (brand: Brand) => (
-      <span className={styles.badge} data-status={brand.active ? 'ON' : 'OFF'}>
+      <span className={list.badge} data-status={brand.active ? 'ON' : 'OFF'}>
         {brand.active ? 'Activa' : 'Inactiva'}
       </span>
     ),
     actions: (brand: Brand) => (
-      <div className={styles.actions}>
-        <Button size="sm" variant="secondary" aria-label={`Editar ${brand.name}`} onClick={() => openForm(brand)}>
+      <div className={list.actions}>
+        <Button size="sm" variant="secondary" aria-label={`Editar ${brand.name}`} onClick={() => form.openWith(brand)}>
           Editar
         </Button>
         <Button size="sm" variant="danger" aria-label={`Eliminar ${brand.name}`} onClick={() => setDeleting(brand)}>
@@ -121,104 +110,54 @@ export function BrandsAdminPage() {
     />
   );
 
-  let list;
-  if (brands.error) {
-    list = (
-      <ErrorState
-        message={BRAND_ADMIN_MESSAGES.loadFailed}
-        onRetry={() => void brands.refetch()}
-        retrying={brands.loading}
-      />
-    );
-  } else if (!rows) {
-    list = <LoadingState text="Cargando marcas..." />;
-  } else if (rows.length === 0) {
-    list = empty;
-  } else if (phone) {
-    list = (
-      <ul className={styles.cards} aria-label="Marcas">
-        {rows.map((brand) => (
-          <li key={brand.id}>
-            <article className={styles.card} aria-label={brand.name}>
-              <div className={styles.cardHead}>
-                {cells.logo(brand)}
-                {cells.name(brand)}
-              </div>
-              <dl className={styles.cardFacts}>
-                {columns.slice(2, -1).map((column) => (
-                  <div key={column.key} className={styles.cardFact}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.render(brand)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {cells.actions(brand)}
-            </article>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    list = <DataTable caption="Marcas" columns={columns} rows={rows} rowKey={(brand) => brand.id} empty={empty} />;
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Buscar marcas"
-          name="search"
-          inputMode="search"
-          placeholder="Nombre de la marca"
-          className={styles.search}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button onClick={() => openForm(null)}>Nueva marca</Button>
-      </div>
+    <div className={list.page}>
+      <AdminToolbar
+        searchLabel="Buscar marcas"
+        searchPlaceholder="Nombre de la marca"
+        search={searchText}
+        onSearchChange={setSearchText}
+      >
+        <Button onClick={() => form.openWith(null)}>Nueva marca</Button>
+      </AdminToolbar>
 
-      <div aria-busy={brands.loading}>{list}</div>
+      <AdminList
+        caption="Marcas"
+        rows={rows}
+        columns={columns}
+        rowKey={(brand) => brand.id}
+        failed={Boolean(brands.error)}
+        failedMessage={BRAND_ADMIN_MESSAGES.loadFailed}
+        onRetry={() => void brands.refetch()}
+        loading={brands.loading}
+        loadingText="Cargando marcas..."
+        empty={empty}
+        cardLabel={(brand) => brand.name}
+        cardHead={(brand) => (
+          <div className={list.cardHead}>
+            {cells.logo(brand)}
+            {cells.name(brand)}
+          </div>
+        )}
+        cardColumns={['description', 'productCount', 'status']}
+        cardActions={cells.actions}
+      />
 
-      {form && (
+      {form.target && (
         <BrandFormDialog
-          open={formOpen}
-          brand={form.brand}
-          onOpenChange={(open) => {
-            setFormOpen(open);
-            if (!open) setForm(null);
-          }}
-          onSaved={() => {
-            setFormOpen(false);
-            setForm(null);
-          }}
+          open={form.open}
+          brand={form.target.item}
+          onOpenChange={form.onOpenChange}
+          onSaved={form.close}
         />
       )}
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        size="sm"
+      <DeleteConfirmDialog
         title="Eliminar marca"
-        description={
-          deleting ? `¿Seguro que deseas eliminar «${deleting.name}»? Esta acción no se puede deshacer.` : ''
-        }
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={deletingNow}
-              loadingLabel="Eliminando..."
-              onClick={() => deleting && void confirmDelete(deleting)}
-            >
-              Eliminar
-            </Button>
-          </>
-        }
+        name={deleting?.name ?? null}
+        deleting={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
       />
     </div>
   );

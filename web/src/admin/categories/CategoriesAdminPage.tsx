@@ -1,22 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SEARCH_DEBOUNCE_MS,
-  TextField,
-  useToast,
-} from '@esencia/ui-kit';
-import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { Button, EmptyState, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { useMediaQuery } from '../../app/useMediaQuery';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
-import { PHONE_QUERY, useDebounced } from '../brands/adminList';
+import {
+  AdminList,
+  adminListStyles as list,
+  AdminToolbar,
+  DeleteConfirmDialog,
+  useFormDialog,
+} from '../shared/AdminList';
+import { useDebounced } from '../shared/useDebounced';
 import styles from '../brands/taxonomyAdmin.module.css';
 import { AdminCategoriesQuery, DeleteCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
@@ -37,9 +33,7 @@ export function CategoriesAdminPage() {
     variables: { search: search || null },
     notifyOnNetworkStatusChange: true,
   });
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [form, setForm] = useState<{ readonly category: Category | null } | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormDialog<Category>();
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [deleteCategory, { loading: deletingNow }] = useMutation(DeleteCategoryMutation, {
     update: (cache, { data }) => {
@@ -63,22 +57,22 @@ export function CategoriesAdminPage() {
     }
   }
 
-  const openForm = (category: Category | null) => {
-    setForm({ category });
-    setFormOpen(true);
-  };
-
   const cells = {
     name: (category: Category) => <span className={styles.name}>{category.name}</span>,
     description: (category: Category) => <span className={styles.muted}>{category.description}</span>,
     status: (category: Category) => (
-      <span className={styles.badge} data-status={category.active ? 'ON' : 'OFF'}>
+      <span className={list.badge} data-status={category.active ? 'ON' : 'OFF'}>
         {category.active ? 'Activa' : 'Inactiva'}
       </span>
     ),
     actions: (category: Category) => (
-      <div className={styles.actions}>
-        <Button size="sm" variant="secondary" aria-label={`Editar ${category.name}`} onClick={() => openForm(category)}>
+      <div className={list.actions}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Editar ${category.name}`}
+          onClick={() => form.openWith(category)}
+        >
           Editar
         </Button>
         <Button
@@ -108,103 +102,49 @@ export function CategoriesAdminPage() {
     />
   );
 
-  let list;
-  if (categories.error) {
-    list = (
-      <ErrorState
-        message={CATEGORY_ADMIN_MESSAGES.loadFailed}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.loading}
-      />
-    );
-  } else if (!rows) {
-    list = <LoadingState text="Cargando categorías..." />;
-  } else if (rows.length === 0) {
-    list = empty;
-  } else if (phone) {
-    list = (
-      <ul className={styles.cards} aria-label="Categorías">
-        {rows.map((category) => (
-          <li key={category.id}>
-            <article className={styles.card} aria-label={category.name}>
-              {cells.name(category)}
-              <dl className={styles.cardFacts}>
-                {columns.slice(1, -1).map((column) => (
-                  <div key={column.key} className={styles.cardFact}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.render(category)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {cells.actions(category)}
-            </article>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    list = (
-      <DataTable caption="Categorías" columns={columns} rows={rows} rowKey={(category) => category.id} empty={empty} />
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Buscar categorías"
-          name="search"
-          inputMode="search"
-          placeholder="Nombre de la categoría"
-          className={styles.search}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button onClick={() => openForm(null)}>Nueva categoría</Button>
-      </div>
+    <div className={list.page}>
+      <AdminToolbar
+        searchLabel="Buscar categorías"
+        searchPlaceholder="Nombre de la categoría"
+        search={searchText}
+        onSearchChange={setSearchText}
+      >
+        <Button onClick={() => form.openWith(null)}>Nueva categoría</Button>
+      </AdminToolbar>
 
-      <div aria-busy={categories.loading}>{list}</div>
+      <AdminList
+        caption="Categorías"
+        rows={rows}
+        columns={columns}
+        rowKey={(category) => category.id}
+        failed={Boolean(categories.error)}
+        failedMessage={CATEGORY_ADMIN_MESSAGES.loadFailed}
+        onRetry={() => void categories.refetch()}
+        loading={categories.loading}
+        loadingText="Cargando categorías..."
+        empty={empty}
+        cardLabel={(category) => category.name}
+        cardHead={cells.name}
+        cardColumns={['description', 'status']}
+        cardActions={cells.actions}
+      />
 
-      {form && (
+      {form.target && (
         <CategoryFormDialog
-          open={formOpen}
-          category={form.category}
-          onOpenChange={(open) => {
-            setFormOpen(open);
-            if (!open) setForm(null);
-          }}
-          onSaved={() => {
-            setFormOpen(false);
-            setForm(null);
-          }}
+          open={form.open}
+          category={form.target.item}
+          onOpenChange={form.onOpenChange}
+          onSaved={form.close}
         />
       )}
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        size="sm"
+      <DeleteConfirmDialog
         title="Eliminar categoría"
-        description={
-          deleting ? `¿Seguro que deseas eliminar «${deleting.name}»? Esta acción no se puede deshacer.` : ''
-        }
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={deletingNow}
-              loadingLabel="Eliminando..."
-              onClick={() => deleting && void confirmDelete(deleting)}
-            >
-              Eliminar
-            </Button>
-          </>
-        }
+        name={deleting?.name ?? null}
+        deleting={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -9,18 +9,17 @@ import {
   EmptyState,
   ErrorState,
   formatOrderDateTime,
-  LoadingState,
   OrderStatusTag,
   SEARCH_DEBOUNCE_MS,
   Select,
-  TextField,
   useToast,
 } from '@esencia/ui-kit';
-import { DataTable, StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
-import { useEffect, useState } from 'react';
-import { useMediaQuery } from '../../app/useMediaQuery';
+import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { useState } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
+import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
+import { useDebounced } from '../shared/useDebounced';
 import { AssistedOrderDialog } from './AssistedOrderDialog';
 import { OrderDetailsDialog, type StatusChangeTarget } from './OrderDetailsDialog';
 import {
@@ -38,23 +37,11 @@ import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation, OrderStat
 import { StockShortageDialog } from './StockShortageDialog';
 import styles from './OrdersAdminPage.module.css';
 
-/** Up to this width the table becomes a list of cards (the kit's DataTable breakpoint). */
-export const PHONE_QUERY = '(max-width: 768px)';
-
 const ALL_STATUSES = 'all';
 const STATUS_OPTIONS = [
   { value: ALL_STATUSES, label: 'Todos los estados' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 interface ShortageView {
   readonly orderLabel: string;
@@ -80,7 +67,6 @@ export function OrdersAdminPage() {
     notifyOnNetworkStatusChange: true,
   });
   const statistics = useQuery(OrderStatisticsQuery, { notifyOnNetworkStatusChange: true });
-  const phone = useMediaQuery(PHONE_QUERY);
   const [creating, setCreating] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -150,7 +136,7 @@ export function OrdersAdminPage() {
   });
 
   const actions = (order: AdminOrderRow) => (
-    <div className={styles.actions}>
+    <div className={list.actions}>
       <Button
         size="sm"
         variant="secondary"
@@ -209,75 +195,28 @@ export function OrdersAdminPage() {
     />
   );
 
-  let list;
-  if (orders.error && !loaded) {
-    list = (
-      <ErrorState
-        message={ORDER_ADMIN_MESSAGES.listFailed}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.loading}
-      />
-    );
-  } else if (!rows) {
-    list = <LoadingState text="Cargando pedidos..." />;
-  } else if (phone) {
-    list =
-      rows.length === 0 ? (
-        empty
-      ) : (
-        <ul className={styles.cards} aria-label="Pedidos">
-          {rows.map((order) => (
-            <li key={order.id}>
-              <article className={styles.card} aria-label={`Pedido #${order.shortId}`}>
-                <div className={styles.cardHead}>
-                  <span className={styles.shortId}>#{order.shortId}</span>
-                  <OrderStatusTag status={orderStatusOf(order.status)} />
-                </div>
-                <dl className={styles.cardFacts}>
-                  {columns.slice(1, -2).map((column) => (
-                    <div key={column.key} className={styles.cardFact}>
-                      <dt>{column.header}</dt>
-                      <dd>{column.render(order)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {actions(order)}
-              </article>
-            </li>
-          ))}
-        </ul>
-      );
-  } else {
-    list = <DataTable caption="Pedidos" columns={columns} rows={rows} rowKey={(order) => order.id} empty={empty} />;
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Buscar pedidos"
-          name="search"
-          inputMode="search"
-          placeholder="N.º de pedido, nombre, e-mail, celular o documento"
-          className={styles.search}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <div className={styles.toolbarActions}>
-          <Button
-            variant="secondary"
-            loading={orders.loading && Boolean(loaded)}
-            loadingLabel="Actualizando..."
-            onClick={() => {
-              void orders.refetch();
-              void statistics.refetch();
-            }}
-          >
-            Actualizar
-          </Button>
-          <Button onClick={() => setCreating(true)}>Crear pedido</Button>
-        </div>
-      </div>
+    <div className={list.page}>
+      <AdminToolbar
+        searchLabel="Buscar pedidos"
+        searchPlaceholder="N.º de pedido, nombre, e-mail, celular o documento"
+        searchClassName={styles.search}
+        search={searchText}
+        onSearchChange={setSearchText}
+      >
+        <Button
+          variant="secondary"
+          loading={orders.loading && Boolean(loaded)}
+          loadingLabel="Actualizando..."
+          onClick={() => {
+            void orders.refetch();
+            void statistics.refetch();
+          }}
+        >
+          Actualizar
+        </Button>
+        <Button onClick={() => setCreating(true)}>Crear pedido</Button>
+      </AdminToolbar>
 
       {statistics.error && !stats ? (
         <ErrorState
@@ -325,7 +264,27 @@ export function OrdersAdminPage() {
         />
       </div>
 
-      <div aria-busy={orders.loading}>{list}</div>
+      <AdminList
+        caption="Pedidos"
+        rows={rows}
+        columns={columns}
+        rowKey={(order) => order.id}
+        failed={Boolean(orders.error) && !loaded}
+        failedMessage={ORDER_ADMIN_MESSAGES.listFailed}
+        onRetry={() => void orders.refetch()}
+        loading={orders.loading}
+        loadingText="Cargando pedidos..."
+        empty={empty}
+        cardLabel={(order) => `Pedido #${order.shortId}`}
+        cardHead={(order) => (
+          <div className={`${list.cardHead} ${styles.cardHead}`}>
+            <span className={styles.shortId}>#{order.shortId}</span>
+            <OrderStatusTag status={orderStatusOf(order.status)} />
+          </div>
+        )}
+        cardColumns={columns.slice(1, -2).map((column) => column.key)}
+        cardActions={actions}
+      />
 
       <OrderDetailsDialog
         orderId={detailsId}

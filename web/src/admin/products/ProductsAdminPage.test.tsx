@@ -328,6 +328,21 @@ describe('Productos del panel (/admin/products)', () => {
     expect(screen.getByText('Chance Eau Tendre')).toBeInTheDocument();
   });
 
+  it('?search= es la búsqueda inicial (los enlaces de stock bajo del panel)', async () => {
+    // Only the search's answer is mocked: a first load without it would find no mock and fail.
+    await renderRoute(
+      '/admin/products?search=Chance',
+      [adminProductsMock([chanel], 'Chance'), productStatisticsMock()],
+      {
+        session: admin,
+      },
+    );
+
+    expect(await screen.findByRole('textbox', { name: 'Buscar productos' }, SLOW)).toHaveValue('Chance');
+    expect(within(await table()).getByText('Chance Eau Tendre')).toBeInTheDocument();
+    expect(screen.queryByText('Sauvage EDT 100 ml')).not.toBeInTheDocument();
+  });
+
   it('la búsqueda sale 300 ms después de la última tecla', async () => {
     await renderPage([adminProductsMock([chanel], 'chanel')]);
     const list = (await table()).closest('[aria-busy]') as HTMLElement;

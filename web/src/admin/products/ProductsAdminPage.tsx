@@ -8,23 +8,20 @@ import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
 import { Money } from '@esencia/domain/money/money';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  EmptyState,
-  ErrorState,
-  Lightbox,
-  LoadingState,
-  SEARCH_DEBOUNCE_MS,
-  TextField,
-  useToast,
-} from '@esencia/ui-kit';
-import { DataTable, StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
-import { useEffect, useState } from 'react';
-import { useMediaQuery } from '../../app/useMediaQuery';
+import { Button, EmptyState, ErrorState, Lightbox, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminProductFieldsFragment } from '../gql/graphql';
+import {
+  AdminList,
+  adminListStyles as list,
+  AdminToolbar,
+  DeleteConfirmDialog,
+  useFormDialog,
+} from '../shared/AdminList';
+import { useDebounced } from '../shared/useDebounced';
 import { ProductFormDialog } from './ProductFormDialog';
 import {
   AdjustProductStockMutation,
@@ -37,9 +34,6 @@ import {
 import styles from './ProductsAdminPage.module.css';
 
 type Product = AdminProductFieldsFragment;
-
-/** Up to this width the table becomes a list of cards (the kit's DataTable breakpoint). */
-export const PHONE_QUERY = '(max-width: 768px)';
 
 const PROMOTION_STATUS_LABEL = { ACTIVE: 'Activa', UPCOMING: 'Próxima', EXPIRED: 'Expirada' } as const;
 
@@ -61,34 +55,22 @@ function finalPrice(product: Product): string {
   return formFinalPrice(Money.fromCents(product.originalPrice.cents), promotionTerms(product)).format();
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-type FormState = { readonly product: Product | null } | null;
-
 /**
  * /admin/products: search, the summary cards, the products (a table, cards on a phone) with stock
  * − / +, carousel, edit, delete, WhatsApp notify and the image viewer, the create/edit modal and the
- * bulk switch-off of expired promotions.
+ * bulk switch-off of expired promotions. `?search=` is the initial search (the dashboard's low-stock links).
  */
 export function ProductsAdminPage() {
   const { toast } = useToast();
-  const [searchText, setSearchText] = useState('');
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const products = useQuery(AdminProductsQuery, {
     variables: { search: search || null },
     notifyOnNetworkStatusChange: true,
   });
   const statistics = useQuery(ProductStatisticsQuery, { notifyOnNetworkStatusChange: true });
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [form, setForm] = useState<FormState>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useFormDialog<Product>();
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [viewer, setViewer] = useState<{ product: Product; index: number } | null>(null);
 
@@ -140,14 +122,14 @@ export function ProductsAdminPage() {
     }
   }
 
-  const openForm = (product: Product | null) => {
-    setForm({ product });
-    setFormOpen(true);
-  };
-
   const actions = (product: Product) => (
-    <div className={styles.actions}>
-      <Button size="sm" variant="secondary" aria-label={`Editar ${product.name}`} onClick={() => openForm(product)}>
+    <div className={list.actions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Editar ${product.name}`}
+        onClick={() => form.openWith(product)}
+      >
         Editar
       </Button>
       <Button size="sm" variant="danger" aria-label={`Eliminar ${product.name}`} onClick={() => setDeleting(product)}>
@@ -222,14 +204,14 @@ export function ProductsAdminPage() {
     ),
     promotion: (product: Product) =>
       product.promotion ? (
-        <span className={styles.badge} data-status={product.promotion.status}>
+        <span className={list.badge} data-status={product.promotion.status}>
           {PROMOTION_STATUS_LABEL[product.promotion.status]}
         </span>
       ) : (
         <span className={styles.muted}>Sin promoción</span>
       ),
     active: (product: Product) => (
-      <span className={styles.badge} data-status={product.active ? 'ON' : 'OFF'}>
+      <span className={list.badge} data-status={product.active ? 'ON' : 'OFF'}>
         {product.active ? 'Activo' : 'Inactivo'}
       </span>
     ),
@@ -268,76 +250,29 @@ export function ProductsAdminPage() {
     />
   );
 
-  let list;
-  if (products.error) {
-    list = (
-      <ErrorState
-        message="Error al cargar productos"
-        onRetry={() => void products.refetch()}
-        retrying={products.loading}
-      />
-    );
-  } else if (!rows) {
-    list = <LoadingState text="Cargando productos..." />;
-  } else if (phone) {
-    list =
-      rows.length === 0 ? (
-        empty
-      ) : (
-        <ul className={styles.cards} aria-label="Productos">
-          {rows.map((product) => (
-            <li key={product.id}>
-              <article className={styles.card} aria-label={product.name}>
-                {cells.product(product)}
-                <dl className={styles.cardFacts}>
-                  {columns.slice(1, -1).map((column) => (
-                    <div key={column.key} className={styles.cardFact}>
-                      <dt>{column.header}</dt>
-                      <dd>{column.render(product)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {actions(product)}
-              </article>
-            </li>
-          ))}
-        </ul>
-      );
-  } else {
-    list = (
-      <DataTable caption="Productos" columns={columns} rows={rows} rowKey={(product) => product.id} empty={empty} />
-    );
-  }
-
   const stats = statistics.data?.productStatistics;
   const viewerImages = viewer
     ? viewer.product.imageUrls.map((src, index) => ({ src, alt: `${viewer.product.name}, imagen ${index + 1}` }))
     : [];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <TextField
-          label="Buscar productos"
-          name="search"
-          inputMode="search"
-          placeholder="Nombre o marca"
-          className={styles.search}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <div className={styles.toolbarActions}>
-          <Button
-            variant="secondary"
-            loading={switchingOff}
-            loadingLabel="Desactivando..."
-            onClick={() => void switchOffExpired()}
-          >
-            Desactivar promociones expiradas
-          </Button>
-          <Button onClick={() => openForm(null)}>Nuevo producto</Button>
-        </div>
-      </div>
+    <div className={list.page}>
+      <AdminToolbar
+        searchLabel="Buscar productos"
+        searchPlaceholder="Nombre o marca"
+        search={searchText}
+        onSearchChange={setSearchText}
+      >
+        <Button
+          variant="secondary"
+          loading={switchingOff}
+          loadingLabel="Desactivando..."
+          onClick={() => void switchOffExpired()}
+        >
+          Desactivar promociones expiradas
+        </Button>
+        <Button onClick={() => form.openWith(null)}>Nuevo producto</Button>
+      </AdminToolbar>
 
       {statistics.error && !stats ? (
         <ErrorState
@@ -361,50 +296,42 @@ export function ProductsAdminPage() {
         </StatCardGrid>
       )}
 
-      <div aria-busy={products.loading}>{list}</div>
+      <AdminList
+        caption="Productos"
+        rows={rows}
+        columns={columns}
+        rowKey={(product) => product.id}
+        failed={Boolean(products.error)}
+        failedMessage="Error al cargar productos"
+        onRetry={() => void products.refetch()}
+        loading={products.loading}
+        loadingText="Cargando productos..."
+        empty={empty}
+        cardLabel={(product) => product.name}
+        cardHead={cells.product}
+        cardColumns={columns.slice(1, -1).map((column) => column.key)}
+        cardActions={actions}
+      />
 
-      {form && (
+      {form.target && (
         <ProductFormDialog
-          open={formOpen}
-          product={form.product}
-          onOpenChange={(open) => {
-            setFormOpen(open);
-            if (!open) setForm(null);
-          }}
+          open={form.open}
+          product={form.target.item}
+          onOpenChange={form.onOpenChange}
           onSaved={(_, created) => {
-            setFormOpen(false);
-            setForm(null);
+            form.close();
             if (created) void products.refetch();
             void statistics.refetch();
           }}
         />
       )}
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        size="sm"
+      <DeleteConfirmDialog
         title="Eliminar producto"
-        description={
-          deleting ? `¿Seguro que deseas eliminar «${deleting.name}»? Esta acción no se puede deshacer.` : ''
-        }
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={deletingNow}
-              loadingLabel="Eliminando..."
-              onClick={() => deleting && void confirmDelete(deleting)}
-            >
-              Eliminar
-            </Button>
-          </>
-        }
+        name={deleting?.name ?? null}
+        deleting={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
       />
 
       <Lightbox
