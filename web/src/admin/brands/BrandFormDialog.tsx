@@ -10,7 +10,7 @@ import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdmin
 import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';
 import { forgetBrandLists } from './brandCache';
-import styles from './adminForm.module.css';
+import styles from '../shared/adminForm.module.css';
 
 export interface BrandFormDialogProps {
   /** Whether the modal is open. */

@@ -1,7 +1,7 @@
 import { checkUploadSize } from '@esencia/domain/media/image-upload';
 import { Button } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import styles from './adminForm.module.css';
+import styles from '../shared/adminForm.module.css';
 
 /** The picture of a single-image field: already stored (it has a key) or chosen now (sent on saving). */
 export interface SingleImage {

@@ -6,7 +6,7 @@ import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
-import styles from '../brands/adminForm.module.css';
+import styles from '../shared/adminForm.module.css';
 import { CreateCategoryMutation, UpdateCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
 

@@ -30,6 +30,7 @@ import {
   UpdateProductMutation,
 } from './products.queries';
 import { AdminImageUploadError, uploadAdminImage } from './uploadAdminImage';
+import formStyles from '../shared/adminForm.module.css';
 import styles from './ProductFormDialog.module.css';
 
 export interface ProductFormDialogProps {
@@ -273,13 +274,13 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
     <form
       id={formId}
       ref={formRef}
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       aria-label={product ? 'Editar producto' : 'Nuevo producto'}
       onSubmit={(event) => void handleSubmit(event)}
     >
       {formError && (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={formStyles.alert}>
           {formError}
         </div>
       )}
@@ -297,7 +298,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
         <select
           id={ids.brandId}
           name="brandId"
-          className={styles.control}
+          className={formStyles.control}
           value={values.brandId ?? ''}
           disabled={saving}
           aria-invalid={errors.brandId ? true : undefined}
@@ -324,7 +325,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
           id={ids.description}
           name="description"
           rows={5}
-          className={styles.control}
+          className={formStyles.control}
           value={values.description}
           disabled={saving}
           aria-invalid={errors.description ? true : undefined}
@@ -334,17 +335,17 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
       </FieldShell>
 
       <fieldset
-        className={styles.fieldset}
+        className={formStyles.fieldset}
         aria-describedby={errors.categoryIds ? `${ids.categoryIds}-error` : undefined}
         data-field="categoryIds"
       >
-        <legend className={styles.label}>Categorías</legend>
+        <legend className={formStyles.label}>Categorías</legend>
         {categoryOptions.length === 0 ? (
-          <p className={styles.hint}>No hay categorías activas.</p>
+          <p className={formStyles.hint}>No hay categorías activas.</p>
         ) : (
-          <div className={styles.checks}>
+          <div className={formStyles.checks}>
             {categoryOptions.map((category) => (
-              <label key={category.id} className={styles.check}>
+              <label key={category.id} className={formStyles.check}>
                 <input
                   type="checkbox"
                   name="categoryIds"
@@ -365,13 +366,13 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
           </div>
         )}
         {errors.categoryIds && (
-          <p id={`${ids.categoryIds}-error`} className={styles.error}>
+          <p id={`${ids.categoryIds}-error`} className={formStyles.error}>
             {errors.categoryIds}
           </p>
         )}
       </fieldset>
 
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <TextField
           label="Precio original (S/)"
           name="originalPrice"
@@ -405,9 +406,9 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
         />
       </div>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>Promoción</legend>
-        <label className={styles.check}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.label}>Promoción</legend>
+        <label className={formStyles.check}>
           <input
             type="checkbox"
             name="isPromoted"
@@ -432,14 +433,14 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
         </label>
         {values.isPromoted && (
           <div className={styles.promotion}>
-            <div role="radiogroup" aria-label="Tipo de descuento" className={styles.checks}>
+            <div role="radiogroup" aria-label="Tipo de descuento" className={formStyles.checks}>
               {(
                 [
                   ['percentage', 'Porcentaje (%)'],
                   ['fixed', 'Monto fijo (S/)'],
                 ] as const
               ).map(([type, label]) => (
-                <label key={type} className={styles.check}>
+                <label key={type} className={formStyles.check}>
                   <input
                     type="radio"
                     name="promotionType"
@@ -461,8 +462,8 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
               disabled={saving}
               onChange={(event) => update({ discount: event.target.value })}
             />
-            <div role="radiogroup" aria-label="Período de la promoción" className={styles.checks}>
-              <label className={styles.check}>
+            <div role="radiogroup" aria-label="Período de la promoción" className={formStyles.checks}>
+              <label className={formStyles.check}>
                 <input
                   type="radio"
                   name="period"
@@ -472,7 +473,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
                 />
                 Un solo día
               </label>
-              <label className={styles.check}>
+              <label className={formStyles.check}>
                 <input
                   type="radio"
                   name="period"
@@ -483,7 +484,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
                 Rango de fechas
               </label>
             </div>
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <FieldShell
                 id={ids.promotionStartDate}
                 label={values.singleDay ? 'Fecha de la promoción' : 'Fecha de inicio'}
@@ -494,7 +495,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
                   id={ids.promotionStartDate}
                   name="promotionStartDate"
                   type="date"
-                  className={styles.control}
+                  className={formStyles.control}
                   min={startMin}
                   value={values.startDate}
                   disabled={saving}
@@ -514,7 +515,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
                     id={ids.promotionEndDate}
                     name="promotionEndDate"
                     type="date"
-                    className={styles.control}
+                    className={formStyles.control}
                     min={values.startDate && values.startDate > today ? values.startDate : today}
                     value={values.endDate}
                     disabled={saving}
@@ -534,8 +535,8 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
         </p>
       </fieldset>
 
-      <div className={styles.checks}>
-        <label className={styles.check}>
+      <div className={formStyles.checks}>
+        <label className={formStyles.check}>
           <input
             type="checkbox"
             name="active"
@@ -545,7 +546,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
           />
           Activo (a la venta en la tienda)
         </label>
-        <label className={styles.check}>
+        <label className={formStyles.check}>
           <input
             type="checkbox"
             name="carousel"
@@ -558,7 +559,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
       </div>
 
       {progress && (
-        <div className={styles.progress}>
+        <div className={formStyles.progress}>
           <span>
             Subiendo imagen {progress.current} de {progress.total}
           </span>
@@ -612,18 +613,18 @@ function FieldShell({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.field} data-field={field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={formStyles.field} data-field={field}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={formStyles.error}>
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import { checkUploadSize } from '@esencia/domain/media/image-upload';
 import { Button } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ProductImageItem } from './productFormState';
+import formStyles from '../shared/adminForm.module.css';
 import styles from './ProductFormDialog.module.css';
 
 export interface ProductImagesFieldProps {
@@ -82,11 +83,11 @@ export function ProductImagesField({ images, onChange, error, disabled = false }
 
   const message = notice ?? error;
   return (
-    <fieldset className={styles.fieldset} aria-labelledby={labelId} aria-describedby={hintId}>
-      <legend id={labelId} className={styles.label}>
+    <fieldset className={formStyles.fieldset} aria-labelledby={labelId} aria-describedby={hintId}>
+      <legend id={labelId} className={formStyles.label}>
         Imágenes
       </legend>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={formStyles.hint}>
         De 1 a {MAX_PRODUCT_IMAGES} imágenes (JPG, PNG o WebP, hasta 5 MB). La primera es la principal.
       </p>
       {images.length > 0 && (
@@ -131,7 +132,7 @@ export function ProductImagesField({ images, onChange, error, disabled = false }
       )}
       <input
         ref={inputRef}
-        className={styles.fileInput}
+        className={formStyles.fileInput}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple
@@ -151,7 +152,7 @@ export function ProductImagesField({ images, onChange, error, disabled = false }
         </Button>
       </div>
       {message && (
-        <p id={errorId} role="alert" className={styles.error} data-field="images">
+        <p id={errorId} role="alert" className={formStyles.error} data-field="images">
           {message}
         </p>
       )}

@@ -8,7 +8,7 @@ import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminStoreSettingsFieldsFragment } from '../gql/graphql';
 import { StoreSettingsQuery } from '../../store/storeSettings.queries';
 import { SingleImageField } from '../brands/SingleImageField';
-import formStyles from '../brands/adminForm.module.css';
+import formStyles from '../shared/adminForm.module.css';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
 import {
   emptyBankAccount,
