@@ -35,7 +35,9 @@ export class TypeOrmAccountRepository implements AccountRepository {
   }
 
   async adminEmails(): Promise<string[]> {
-    const admins = await this.db.getRepository(AccountSchema).find({ where: { role: 'admin' }, select: { email: true } });
+    const admins = await this.db
+      .getRepository(AccountSchema)
+      .find({ where: { role: 'admin' }, select: { email: true } });
     return admins.map((admin) => admin.email);
   }
 }
