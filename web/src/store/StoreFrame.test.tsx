@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { CHAT_HIDDEN_UNTIL_KEY, CHAT_HIDE_DURATION_MS } from '@esencia/ui-kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
@@ -117,6 +118,9 @@ describe('aviso de mantenimiento', () => {
 describe('chat de WhatsApp', () => {
   it('envía el mensaje escrito al número de la tienda (wa.me con el texto codificado) y se oculta', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // A fixed "now", so the hiding deadline is an exact value rather than a comparison with the clock.
+    const now = Date.parse('2026-11-22T15:00:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(now);
     renderRoute('/nosotros', [storeSettingsMock(storeSettingsFixture({ whatsappNumber: '51955111222' }))], {
       chat: true,
     });
@@ -136,7 +140,7 @@ describe('chat de WhatsApp', () => {
       'noopener,noreferrer',
     );
     expect(screen.queryByRole('button', { name: 'Chat de WhatsApp' })).toBeNull();
-    expect(Number(window.localStorage.getItem('chatWidgetHiddenUntil'))).toBeGreaterThan(Date.now());
+    expect(Number(window.localStorage.getItem(CHAT_HIDDEN_UNTIL_KEY))).toBe(now + CHAT_HIDE_DURATION_MS);
   });
 
   it('no aparece en el área de administración', async () => {
