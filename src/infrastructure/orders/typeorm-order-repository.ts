@@ -15,12 +15,9 @@ import {
   type OrderRecord,
 } from '../database/schemas/order-records';
 import { escapeLike } from '../catalog/typeorm-product-repository';
+import { isOrderId } from '../../domain/order/order-id';
 import { ORDER_CHANGED_CHANNEL } from '../events/channels';
 import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
-
-/** Order ids are 32 lower-case base32 characters; anything else cannot be one of ours. */
-const ORDER_ID = /^[a-z2-7]{32}$/;
-export const isOrderId = (id: string): boolean => ORDER_ID.test(id);
 
 /**
  * Orders on PostgreSQL: any number of orders is read with two queries (orders,

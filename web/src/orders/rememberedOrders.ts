@@ -1,3 +1,5 @@
+import { isOrderId } from '@esencia/domain/order/order-id';
+
 /**
  * The orders this browser knows: each order placed or opened here is
  * remembered by its link id, so a guest's /my-orders can list them (the
@@ -7,12 +9,10 @@ export const REMEMBERED_ORDERS_KEY = 'esencia-orders';
 /** The server answers at most 50 ids at a time (ListOrdersByIds); the newest are kept. */
 export const MAX_REMEMBERED_ORDERS = 50;
 
-const ORDER_ID = /^[a-z2-7]{32}$/;
-
 export function rememberedOrderIds(storage: Storage = localStorage): string[] {
   try {
     const raw: unknown = JSON.parse(storage.getItem(REMEMBERED_ORDERS_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string' && ORDER_ID.test(id)) : [];
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string' && isOrderId(id)) : [];
   } catch {
     return [];
   }
@@ -20,7 +20,7 @@ export function rememberedOrderIds(storage: Storage = localStorage): string[] {
 
 /** Newest first, without duplicates, at most 50. */
 export function rememberOrder(orderId: string, storage: Storage = localStorage): void {
-  if (!ORDER_ID.test(orderId)) return;
+  if (!isOrderId(orderId)) return;
   const ids = [orderId, ...rememberedOrderIds(storage).filter((id) => id !== orderId)];
   storage.setItem(REMEMBERED_ORDERS_KEY, JSON.stringify(ids.slice(0, MAX_REMEMBERED_ORDERS)));
 }
