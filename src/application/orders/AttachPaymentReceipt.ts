@@ -1,3 +1,4 @@
+import { orderNotFound } from '../../domain/order/order-messages';
 import { checkUploadSize, imageUploadError, type ImageUploadError } from '../../domain/media/image-upload';
 import { canAttachReceipt, RECEIPT_MESSAGES, receiptStorageKey } from '../../domain/order/payment-receipt';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
@@ -35,7 +36,7 @@ export class AttachPaymentReceipt {
     const size = checkUploadSize(content.length);
     if (!size.ok) return size;
     const order = await this.orders.findById(orderId.trim());
-    if (!order) return err(domainError('ORDER_NOT_FOUND', RECEIPT_MESSAGES.orderNotFound));
+    if (!order) return err(orderNotFound());
     if (!canAttachReceipt(order.status)) {
       return err(domainError('RECEIPT_NOT_ALLOWED', RECEIPT_MESSAGES.notAllowed, { status: order.status }));
     }

@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { Viewer } from '../identity/viewer';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { anOrder, orderLine, productId } from '../testing/order-fixtures';
-import { ChangeOrderStatus, ORDER_NOT_FOUND_MESSAGE } from './ChangeOrderStatus';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../domain/order/order-messages';
+import { ChangeOrderStatus } from './ChangeOrderStatus';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';
 const admin: Viewer = { accountId: 'admin-1', sessionId: 's', email: 'duena@esencia.pe', role: 'admin' };

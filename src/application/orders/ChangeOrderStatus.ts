@@ -2,7 +2,7 @@ import type { Viewer } from '../identity/viewer';
 import type { Order } from '../../domain/order/order';
 import { canTransition, transition, type OrderTransitionError } from '../../domain/order/order-state-machine';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
+import { err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import {
   stockShortageSummary,
   validateOrderStock,
@@ -14,9 +14,7 @@ import type { Clock } from '../ports/clock';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 
 /** The admin's answer when the order id matches nothing. */
-export const ORDER_NOT_FOUND_MESSAGE = 'Pedido no encontrado';
-export const orderNotFound = (): DomainError<'ORDER_NOT_FOUND'> =>
-  domainError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+import { orderNotFound } from '../../domain/order/order-messages';
 
 export interface ChangeOrderStatusRequest {
   readonly orderId: string;

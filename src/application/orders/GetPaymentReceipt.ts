@@ -1,3 +1,4 @@
+import { orderNotFound } from '../../domain/order/order-messages';
 import { RECEIPT_MESSAGES } from '../../domain/order/payment-receipt';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { FileStorage } from '../ports/file-storage';
@@ -19,7 +20,7 @@ export class GetPaymentReceipt {
 
   async execute(orderId: string): Promise<Result<StoredReceipt, GetPaymentReceiptError>> {
     const order = await this.orders.findById(orderId.trim());
-    if (!order) return err(domainError('ORDER_NOT_FOUND', RECEIPT_MESSAGES.orderNotFound));
+    if (!order) return err(orderNotFound());
     const file = order.receiptKey ? await this.storage.get(order.receiptKey) : null;
     if (!file) return err(domainError('RECEIPT_NOT_FOUND', RECEIPT_MESSAGES.missing));
     return ok(file);

@@ -3,7 +3,7 @@ import { updatePaymentLink, type PaymentLinkError } from '../../domain/order/pay
 import { err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { orderNotFound } from './ChangeOrderStatus';
+import { orderNotFound } from '../../domain/order/order-messages';
 
 export type SetPaymentLinkError = DomainError<'ORDER_NOT_FOUND'> | PaymentLinkError;
 

@@ -1,3 +1,4 @@
+import { domainError, type DomainError } from '../shared/result';
 import type { OrderStatus } from './order-status';
 import { shortOrderId } from './short-id';
 
@@ -17,3 +18,8 @@ export function orderStatusLabel(status: OrderStatus): string {
 export function orderStatusChangedNotice(orderId: string, status: OrderStatus): string {
   return `Orden ${shortOrderId(orderId)} actualizada a ${orderStatusLabel(status)}`;
 }
+
+/** The spec's text for an order that does not exist (the order page, the admin and the API alike). */
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido no encontrado';
+export const orderNotFound = (): DomainError<'ORDER_NOT_FOUND'> =>
+  domainError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);

@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND_MESSAGE } from './order-messages';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -9,7 +10,7 @@ import type { OrderStatus } from './order-status';
 export const RECEIPTS_PREFIX = 'order-receipts/';
 
 export const RECEIPT_MESSAGES = {
-  orderNotFound: 'Pedido no encontrado',
+  orderNotFound: ORDER_NOT_FOUND_MESSAGE,
   notAllowed: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
   missing: 'Este pedido aún no tiene comprobante',
   sent: 'Comprobante enviado',

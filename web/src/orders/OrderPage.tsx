@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND_MESSAGE } from '@esencia/domain/order/order-messages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling } from '@esencia/domain/order/order-tracking';
@@ -20,7 +21,7 @@ export const ORDER_PAGE_MESSAGES = {
   loading: 'Cargando pedido...',
   missingId: 'ID de pedido no proporcionado',
   loadError: 'No se pudo cargar la información del pedido',
-  notFound: 'Pedido no encontrado',
+  notFound: ORDER_NOT_FOUND_MESSAGE,
   notFoundHint: 'Revisa el enlace de tu pedido o búscalo en tus pedidos.',
   myOrders: 'Ver mis pedidos',
 } as const;

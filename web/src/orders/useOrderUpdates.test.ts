@@ -138,7 +138,7 @@ describe('useOrderUpdates', () => {
     act(() =>
       last().sink.next({
         data: null as unknown as OrderUpdatedSubscription,
-        errors: [{ message: 'No encontramos ese pedido.' }] as never,
+        errors: [{ message: 'Pedido no encontrado' }] as never,
       }),
     );
 

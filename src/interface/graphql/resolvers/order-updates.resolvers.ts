@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/order/order-messages';
 import { GraphQLError } from 'graphql';
 import { inject, injectable } from 'inversify';
 import { Arg, Ctx, ID, Resolver, Root, Subscription, type PubSub } from 'type-graphql';
@@ -13,7 +14,6 @@ import { OrderPresenter } from '../presenters/order.presenter';
 import { Order } from '../types/order.types';
 
 /** The order was announced but cannot be read (an id that is not an order): that one event carries this error. */
-export const ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.';
 
 /**
  * type-graphql insists on a PubSub once the schema has a subscription, even

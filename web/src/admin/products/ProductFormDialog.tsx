@@ -1,3 +1,4 @@
+import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { changePromotionType, selectableOptions, turnPromotionOff } from '@esencia/domain/catalog/product-form';
 import { PRODUCT_ADMIN_MESSAGES } from '@esencia/domain/catalog/product-admin';
@@ -103,7 +104,11 @@ function ProductFormOptions({
   const categories = useQuery(CategoryOptionsQuery, { notifyOnNetworkStatusChange: true });
   if (brands.error && !brands.data) {
     return (
-      <ErrorState message="Error al cargar marcas" onRetry={() => void brands.refetch()} retrying={brands.loading} />
+      <ErrorState
+        message={BRAND_ADMIN_MESSAGES.loadFailed}
+        onRetry={() => void brands.refetch()}
+        retrying={brands.loading}
+      />
     );
   }
   if (categories.error && !categories.data) {
