@@ -1,4 +1,4 @@
-import { recordView, toggleLike, toggleWant, viewerIdentity } from './story-interactions';
+import { moveCounter, recordView, toggleLike, toggleWant, viewerIdentity } from './story-interactions';
 
 const story = { id: 's1', views: 3, likes: 0, wants: 1 };
 
@@ -11,24 +11,24 @@ describe('viewerIdentity', () => {
   });
 });
 
-describe('recordView: only with an identity', () => {
-  it('adds a view and a view record', () => {
-    expect(recordView(story, 'anonymous')).toEqual({
+describe('recordView: every view counts', () => {
+  it("a signed-in view adds one and writes the viewer's record", () => {
+    expect(recordView(story, 'ana@x.pe')).toEqual({
+      story: { ...story, views: 4 },
+      record: { action: 'create', storyId: 's1', userEmail: 'ana@x.pe', type: 'view' },
+    });
+  });
+  it.each([null, ' '])("a guest's view (%p) still counts and is recorded as 'anonymous'", (guest) => {
+    expect(recordView(story, guest)).toEqual({
       story: { ...story, views: 4 },
       record: { action: 'create', storyId: 's1', userEmail: 'anonymous', type: 'view' },
     });
-  });
-
-  it('writes nothing without an identity', () => {
-    expect(recordView(story, null)).toBeNull();
-    expect(recordView(story, ' ')).toBeNull();
   });
 });
 
 describe('toggleLike', () => {
   it('like: counter +1 and a like record', () => {
-    const result = toggleLike(story, 'ana@x.pe', false);
-    expect(result).toEqual({
+    expect(toggleLike(story, 'ana@x.pe', false)).toEqual({
       ok: true,
       value: {
         story: { ...story, likes: 1 },
@@ -36,13 +36,11 @@ describe('toggleLike', () => {
       },
     });
   });
-
   it('unlike: counter −1, never below 0, record deleted', () => {
     const result = toggleLike(story, 'ana@x.pe', true);
     expect(result.ok && result.value.story.likes).toBe(0);
     expect(result.ok && result.value.record.action).toBe('delete');
   });
-
   it.each([null, '', 'anonymous'])("needs a signed-in user (%p): 'Debes iniciar sesión para dar like'", (user) => {
     expect(toggleLike(story, user, false)).toEqual({
       ok: false,
@@ -53,12 +51,29 @@ describe('toggleLike', () => {
 
 describe('toggleWant', () => {
   it('toggles the want counter (never below 0)', () => {
-    expect(toggleWant(story, 'ana@x.pe', false)?.story.wants).toBe(2);
-    expect(toggleWant(story, 'ana@x.pe', true)?.story.wants).toBe(0);
-    expect(toggleWant({ ...story, wants: 0 }, 'ana@x.pe', true)?.story.wants).toBe(0);
+    const want = (s: typeof story, already: boolean) => {
+      const result = toggleWant(s, 'ana@x.pe', already);
+      return result.ok ? result.value : null;
+    };
+    expect(want(story, false)).toEqual({
+      story: { ...story, wants: 2 },
+      record: { action: 'create', storyId: 's1', userEmail: 'ana@x.pe', type: 'want' },
+    });
+    expect(want(story, true)?.story.wants).toBe(0);
+    expect(want({ ...story, wants: 0 }, true)?.story.wants).toBe(0);
   });
+  it.each([null, ' ', 'anonymous'])('guests (%p) never share one anonymous want record', (guest) => {
+    expect(toggleWant(story, guest, false)).toEqual({
+      ok: false,
+      error: { code: 'STORY_WANT_REQUIRES_LOGIN', message: 'Debes iniciar sesión para usar Lo quiero' },
+    });
+  });
+});
 
-  it('writes nothing without an identity', () => {
-    expect(toggleWant(story, null, false)).toBeNull();
+describe('moveCounter', () => {
+  it('moves by one and never below 0', () => {
+    expect(moveCounter(0, true)).toBe(1);
+    expect(moveCounter(2, false)).toBe(1);
+    expect(moveCounter(0, false)).toBe(0);
   });
 });

@@ -22,42 +22,55 @@ export interface InteractionChange<S> {
   };
 }
 
-/** Who is watching: the signed-in e-mail, or 'anonymous' for guests. */
+export const WANT_REQUIRES_LOGIN_MESSAGE = 'Debes iniciar sesión para usar Lo quiero';
+
+export type StoryInteractionError = DomainError<'STORY_LIKE_REQUIRES_LOGIN' | 'STORY_WANT_REQUIRES_LOGIN'>;
+
+/** Who is watching: the signed-in e-mail, or 'anonymous' for guests (a view's record only). */
 export function viewerIdentity(email: string | null | undefined): string {
-  return email?.trim() || ANONYMOUS_VIEWER;
+  return signedInIdentity(email) ?? ANONYMOUS_VIEWER;
 }
 
-/** A view adds one to the counter and creates a view record; without an identity nothing is written. */
-export function recordView<S extends CountedStory>(story: S, identity: string | null): InteractionChange<S> | null {
-  const userEmail = identity?.trim();
-  if (!userEmail) return null;
+/** The signed-in e-mail, or null for a guest ('anonymous' is never a person). */
+function signedInIdentity(email: string | null | undefined): string | null {
+  const identity = email?.trim();
+  return identity && identity !== ANONYMOUS_VIEWER ? identity : null;
+}
+
+/**
+ * A view always adds one to the counter and writes a view record: under the viewer's e-mail, or
+ * 'anonymous' for a guest (storefront.md §6).
+ */
+export function recordView<S extends CountedStory>(story: S, email: string | null): InteractionChange<S> {
   return {
     story: { ...story, views: story.views + 1 },
-    record: { action: 'create', storyId: story.id, userEmail, type: 'view' },
+    record: { action: 'create', storyId: story.id, userEmail: viewerIdentity(email), type: 'view' },
   };
 }
 
-/** Liking needs a signed-in user; it toggles the like record and moves the counter (never below 0). */
+/** Liking needs a signed-in user; it toggles the user's like record and moves the counter (never below 0). */
 export function toggleLike<S extends CountedStory>(
   story: S,
-  userEmail: string | null,
+  email: string | null,
   alreadyLiked: boolean,
-): Result<InteractionChange<S>, DomainError<'STORY_LIKE_REQUIRES_LOGIN'>> {
-  const email = userEmail?.trim();
-  if (!email || email === ANONYMOUS_VIEWER) {
-    return err(domainError('STORY_LIKE_REQUIRES_LOGIN', LIKE_REQUIRES_LOGIN_MESSAGE));
-  }
-  return ok(toggle(story, 'likes', 'like', email, alreadyLiked));
+): Result<InteractionChange<S>, StoryInteractionError> {
+  const userEmail = signedInIdentity(email);
+  if (!userEmail) return err(domainError('STORY_LIKE_REQUIRES_LOGIN', LIKE_REQUIRES_LOGIN_MESSAGE));
+  return ok(toggle(story, 'likes', 'like', userEmail, alreadyLiked));
 }
 
-/** Wanting toggles the want record; without an identity nothing is written. */
+/**
+ * 'Lo quiero' is a signed-in shopper's own record: guests never share one 'anonymous' want (the storefront
+ * sends them to the WhatsApp chat about the product instead).
+ */
 export function toggleWant<S extends CountedStory>(
   story: S,
-  identity: string | null,
+  email: string | null,
   alreadyWanted: boolean,
-): InteractionChange<S> | null {
-  const userEmail = identity?.trim();
-  return userEmail ? toggle(story, 'wants', 'want', userEmail, alreadyWanted) : null;
+): Result<InteractionChange<S>, StoryInteractionError> {
+  const userEmail = signedInIdentity(email);
+  if (!userEmail) return err(domainError('STORY_WANT_REQUIRES_LOGIN', WANT_REQUIRES_LOGIN_MESSAGE));
+  return ok(toggle(story, 'wants', 'want', userEmail, alreadyWanted));
 }
 
 function toggle<S extends CountedStory>(
@@ -67,9 +80,13 @@ function toggle<S extends CountedStory>(
   userEmail: string,
   alreadyThere: boolean,
 ): InteractionChange<S> {
-  const count = alreadyThere ? Math.max(0, story[counter] - 1) : story[counter] + 1;
   return {
-    story: { ...story, [counter]: count },
+    story: { ...story, [counter]: moveCounter(story[counter], !alreadyThere) },
     record: { action: alreadyThere ? 'delete' : 'create', storyId: story.id, userEmail, type },
   };
+}
+
+/** A counter moves by one and never goes below 0 (the SQL adapters do the same with GREATEST(… - 1, 0)). */
+export function moveCounter(count: number, up: boolean): number {
+  return up ? count + 1 : Math.max(0, count - 1);
 }

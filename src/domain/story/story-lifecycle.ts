@@ -1,4 +1,4 @@
-import { domainError, ok, type DomainError, type Result } from '../shared/result';
+import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 import { defineStateMachine } from '../shared/state-machine';
 import type { Story } from './story';
 import { DEFAULT_STORY_DURATION } from './story-validation';
@@ -8,35 +8,58 @@ export const STORY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FORCE_EXPIRE_OFFSET_MS = 60 * 60 * 1000;
 export const STORY_RESTORED_MESSAGE = 'Historia restaurada a 24h';
 
-/** 'active' = shown to shoppers; 'expired' = switched off or past its expiry. */
-export type StoryState = 'active' | 'expired';
+/**
+ * 'active' = shown to shoppers; 'off' = switched off by the admin before its expiry (it keeps its counters
+ * and gets edit); 'expired' = its 24 hours are over, whatever its flag (it gets 'restore to 24h').
+ */
+export type StoryState = 'active' | 'off' | 'expired';
 
 export type StoryTransitionError = DomainError<'STORY_TRANSITION_NOT_ALLOWED'>;
 
-/** Stories expire (when due, or forced) and expired stories can be restored for another 24 h. No guards. */
-export const storyStateMachine = defineStateMachine<StoryState, void, never, StoryTransitionError>(
+export const STORY_EXPIRED_EDIT_MESSAGE = 'La historia ha expirado: restáurala a 24h para editarla';
+
+/** What moves a story: the admin's edit (its 'active' tick), time or force-expire, or restore. */
+export type StoryAction = 'edit' | 'expire' | 'restore';
+
+/** An expired story comes back only through restore, never by an edit ticking 'active'. */
+const onlyByRestore = (action: StoryAction) =>
+  action === 'restore' ? ok(undefined) : err(domainError('STORY_TRANSITION_NOT_ALLOWED', STORY_EXPIRED_EDIT_MESSAGE));
+
+/**
+ * The lifecycle table. Editing switches a running story on and off (active ↔ off); time or force-expire
+ * moves any story to expired; restore ('restore to 24h', also the test action 'reset expiration') moves any
+ * story to active for another 24 h, wiping its counters. An expired story is not edited.
+ */
+export const storyStateMachine = defineStateMachine<
+  StoryState,
+  StoryAction,
+  StoryTransitionError,
+  StoryTransitionError
+>(
   {
-    active: { expired: {} },
-    expired: { active: {} },
+    active: { active: {}, off: {}, expired: {} },
+    off: { active: {}, off: {}, expired: {} },
+    expired: { active: { guard: onlyByRestore }, expired: {} },
   },
-  ({ from, to }) =>
-    domainError(
-      'STORY_TRANSITION_NOT_ALLOWED',
-      to === 'active' ? 'La historia ya está activa' : 'La historia ya ha expirado',
-      { from, to },
-    ),
+  () => domainError('STORY_TRANSITION_NOT_ALLOWED', STORY_EXPIRED_EDIT_MESSAGE),
 );
 
 /** The table as `{ [from]: { to: [...] } }`. */
 export const storyTransitions = storyStateMachine.transitions;
 
 export function storyState(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): StoryState {
-  return story.active && story.expiresAt.getTime() > now.getTime() ? 'active' : 'expired';
+  if (story.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return story.active ? 'active' : 'off';
 }
 
 /** The public list: active and expiring later than now. */
 export function isVisible(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): boolean {
   return storyState(story, now) === 'active';
+}
+
+/** What the admin's row offers besides preview and delete: edit, or 'restore to 24h' once expired. */
+export function storyAdminAction(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): 'edit' | 'restore' {
+  return storyState(story, now) === 'expired' ? 'restore' : 'edit';
 }
 
 export interface NewStory {
@@ -93,18 +116,11 @@ export function expireDueStories<S extends Pick<Story, 'id' | 'active' | 'expire
 }
 
 /**
- * Moves a story along the lifecycle table.
- * - to 'expired' (force-expire): expiresAt one hour in the past, inactive.
- * - to 'active' (restore to 24 h): new expiry and creation time, active, counters 0.
- *   The caller also deletes the story's interactions.
+ * 'Restore to 24h' (and the test action 'reset expiration'), from any state: a new expiry 24 h ahead, a new
+ * creation time, active, counters at 0. The caller also deletes the story's interactions.
  */
-export function transitionStory(story: Story, to: StoryState, now: Date): Result<Story, StoryTransitionError> {
-  const move = storyStateMachine.transition(storyState(story, now), to);
-  if (!move.ok) return move;
-  if (to === 'expired') {
-    return ok({ ...story, active: false, expiresAt: new Date(now.getTime() - FORCE_EXPIRE_OFFSET_MS) });
-  }
-  return ok({
+export function restoreStory(story: Story, now: Date): Story {
+  return {
     ...story,
     active: true,
     expiresAt: new Date(now.getTime() + STORY_LIFETIME_MS),
@@ -112,11 +128,13 @@ export function transitionStory(story: Story, to: StoryState, now: Date): Result
     views: 0,
     likes: 0,
     wants: 0,
-  });
+  };
 }
 
-export const restoreStory = (story: Story, now: Date) => transitionStory(story, 'active', now);
-export const forceExpireStory = (story: Story, now: Date) => transitionStory(story, 'expired', now);
+/** Force-expire (a test action for the lifecycle), from any state: expiresAt one hour in the past, then the check. */
+export function forceExpireStory(story: Story, now: Date): Story {
+  return settleExpiry({ ...story, expiresAt: new Date(now.getTime() - FORCE_EXPIRE_OFFSET_MS) }, now);
+}
 
 /** What an edit may change: counters and position are never taken from an update payload. */
 export type StoryEdit = Partial<
@@ -134,10 +152,15 @@ const EDITABLE: readonly (keyof StoryEdit)[] = [
   'active',
 ];
 
-/** Applies only the editable fields, even if the payload smuggles in views, likes, wants or order. */
-export function applyStoryEdit(story: Story, edit: StoryEdit): Story {
+/**
+ * Applies only the editable fields, even if the payload smuggles in views, likes, wants or order. An expired
+ * story is not edited (it comes back through restore); a running one may be switched on and off.
+ */
+export function editStory(story: Story, edit: StoryEdit, now: Date): Result<Story, StoryTransitionError> {
   const changes = Object.fromEntries(
     EDITABLE.filter((key) => edit[key] !== undefined).map((key) => [key, edit[key]]),
   ) as StoryEdit;
-  return { ...story, ...changes };
+  const edited = { ...story, ...changes };
+  const move = storyStateMachine.transition(storyState(story, now), edited.active ? 'active' : 'off', 'edit');
+  return move.ok ? ok(edited) : move;
 }
