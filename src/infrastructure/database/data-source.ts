@@ -10,6 +10,7 @@ import { Orders1764500000000 } from './migrations/1764500000000-Orders';
 import { OrderStatusEvents1764600000000 } from './migrations/1764600000000-OrderStatusEvents';
 import { ProductArchive1764700000000 } from './migrations/1764700000000-ProductArchive';
 import { ShippingPolicy1764800000000 } from './migrations/1764800000000-ShippingPolicy';
+import { Stories1764900000000 } from './migrations/1764900000000-Stories';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -37,6 +38,7 @@ export const migrations = [
   OrderStatusEvents1764600000000,
   ProductArchive1764700000000,
   ShippingPolicy1764800000000,
+  Stories1764900000000,
 ];
 
 export interface DataSourceOptions {
