@@ -43,7 +43,7 @@ describe('SignUp', () => {
     expect(outbox).toHaveLength(0);
   });
 
-  it('signing up again before confirming re-sends a new code and retires the old one', async () => {
+  it('signing up again before confirming re-sends a new code, retires the old one and keeps the first password', async () => {
     const { services, lastCode } = inMemoryIdentity();
     const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock);
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
@@ -56,7 +56,8 @@ describe('SignUp', () => {
       error: { code: 'CODE_INVALID' },
     });
     expect(await confirm.execute({ email: 'ana@correo.pe', code: second })).toEqual({ ok: true, value: 'confirmed' });
-    expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2027');
+    // The second sign-up (maybe someone else's) never chooses the password the owner confirms.
+    expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2026');
   });
 
   it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {

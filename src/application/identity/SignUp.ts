@@ -50,8 +50,9 @@ export class SignUp {
         });
         await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
       } else if (existing.confirmedAt === null) {
-        // Signing up again before confirming: the latest password wins and a new code goes out.
-        await tx.accounts.update(existing.id, { passwordHash });
+        // Signing up again before confirming: a new code goes out, but the password stays the first one.
+        // Taking the new one would let anyone who knows the e-mail choose the password its owner then
+        // confirms (issue 14); an owner who forgot the first one resets it after confirming.
         await sendCode(tx, this.secrets, now, existing, 'confirm-sign-up');
       } else {
         // The owner learns about it by e-mail; the caller learns nothing.

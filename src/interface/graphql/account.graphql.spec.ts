@@ -96,6 +96,33 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     ).toBe('SIGNED_IN');
   });
 
+  it('a second sign-up of a pending account cannot choose its password (takeover refused)', async () => {
+    const email = 'pendiente@correo.pe';
+    const owner = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.201' });
+    const attacker = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.201' });
+    await owner.request(SIGN_UP, { email, password: 'Fragancia-Duena-1' });
+    const ownersCode = await smtp.latestCode(email);
+    // The attacker knows only the e-mail: signs up again with a password of their own.
+    const again = await attacker.request(SIGN_UP, { email, password: 'Atacante-Clave-9' });
+    expect(again.body).toEqual({ data: { signUp: { next: 'CONFIRM_SIGN_UP', email } } });
+    // The owner confirms with the newest code in the mailbox.
+    const code = await smtp.latestCode(email, 1);
+    expect(code).not.toBe(ownersCode);
+    expect((await owner.request(CONFIRM, { email, code })).body).toEqual({
+      data: { confirmSignUp: { success: true } },
+    });
+
+    const stolen = await attacker.request(SIGN_IN, { email, password: 'Atacante-Clave-9' });
+    expect(stolen.body).toEqual({
+      data: { signIn: { errorCode: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' } },
+    });
+    expect(stolen.setCookies).toEqual([]);
+    expect(
+      (await owner.request<{ signIn: { status: string } }>(SIGN_IN, { email, password: 'Fragancia-Duena-1' })).body.data
+        ?.signIn.status,
+    ).toBe('SIGNED_IN');
+  });
+
   it('rotates the token at every sign-in and revokes the previous one', async () => {
     const email = 'rotacion@correo.pe';
     await confirmedAccount(email, 'Fragancia-2026');
