@@ -31,6 +31,7 @@ import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
 import { TypeOrmStoreSettingsRepository } from './store/typeorm-store-settings-repository';
+import { TypeOrmStoryQueries } from './stories/typeorm-story-queries';
 
 export interface AdapterOptions {
   readonly logger: Logger;
@@ -92,6 +93,7 @@ export async function createAdapters(
   bind(TOKENS.OrderImageSnapshots, new TypeOrmOrderImageSnapshots(db));
   bind(TOKENS.OrderStatusEvents, new TypeOrmOrderStatusEvents(db));
   bind(TOKENS.AdminStatistics, new TypeOrmAdminStatistics(db));
+  bind(TOKENS.StoryQueries, new TypeOrmStoryQueries(db));
   const orderChanges = new PgOrderChangeFeed(database.url, logger);
   bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);

@@ -12,6 +12,7 @@ import type { AdminProductQueries, ProductWrites } from './product-writes';
 import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
+import type { StoryQueries } from './stories';
 import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -47,4 +48,5 @@ export const TOKENS = {
   ProductWrites: token<ProductWrites>('ProductWrites'),
   AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
   AdminStatistics: token<AdminStatistics>('AdminStatistics'),
+  StoryQueries: token<StoryQueries>('StoryQueries'),
 } as const;

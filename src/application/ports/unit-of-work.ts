@@ -9,6 +9,7 @@ import type {
 import type { MailOutbox } from './mail';
 import type { OrderRepository, OrderStatusEvents, ProductStock } from './orders';
 import type { ProductWrites } from './product-writes';
+import type { StoryWrites } from './stories';
 
 /** The repositories one transaction sees: every write made through them commits or rolls back together. */
 export interface Transaction {
@@ -23,6 +24,7 @@ export interface Transaction {
   readonly orderEvents: OrderStatusEvents;
   readonly stock: ProductStock;
   readonly products: ProductWrites;
+  readonly stories: StoryWrites;
   /**
    * Serialises transactions that take the same key, across requests and
    * server processes, until this transaction ends (commit or rollback).

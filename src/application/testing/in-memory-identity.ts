@@ -21,6 +21,7 @@ import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/ma
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { InMemoryOrders, InMemoryOrderStatusEvents, InMemoryProductStock } from './in-memory-orders';
 import { InMemoryProductWrites } from './in-memory-product-writes';
+import { InMemoryStories } from './in-memory-stories';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
@@ -365,6 +366,7 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     orderEvents: new InMemoryOrderStatusEvents(),
     stock: new InMemoryProductStock(),
     products: new InMemoryProductWrites(),
+    stories: new InMemoryStories(clock.now),
   };
   const services = {
     ...repositories,

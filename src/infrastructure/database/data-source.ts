@@ -17,6 +17,7 @@ import { identitySchemas } from './schemas/identity-records';
 import { mailSchemas } from './schemas/mail-records';
 import { orderSchemas } from './schemas/order-records';
 import { storeSchemas } from './schemas/store-records';
+import { storySchemas } from './schemas/story-records';
 
 export const entitySchemas = [
   ...catalogSchemas,
@@ -25,6 +26,7 @@ export const entitySchemas = [
   ...cartSchemas,
   ...storeSchemas,
   ...orderSchemas,
+  ...storySchemas,
 ];
 export const migrations = [
   Catalogue1763800000000,

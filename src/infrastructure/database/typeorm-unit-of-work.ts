@@ -11,6 +11,7 @@ import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
 import { TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
 import { TypeOrmProductStock } from '../orders/typeorm-product-stock';
+import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
 
 /** The repositories of one transaction, all on its connection. */
 function transactionOn(manager: EntityManager): Transaction {
@@ -26,6 +27,7 @@ function transactionOn(manager: EntityManager): Transaction {
     orderEvents: new TypeOrmOrderStatusEvents(manager),
     stock: new TypeOrmProductStock(manager),
     products: new TypeOrmProductWrites(manager),
+    stories: new TypeOrmStoryWrites(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);

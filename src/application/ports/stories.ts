@@ -1,0 +1,146 @@
+import type { Story } from '../../domain/story/story';
+import type { OrderChange } from '../../domain/story/story-ordering';
+
+/**
+ * A story as stored. `imageUrl` and `audioUrl` hold the storage KEYS
+ * (stories/…); the interface layer turns them into public URLs.
+ */
+export type StoredStory = Story & { readonly updatedAt: Date };
+
+/** The interactions a person toggles (views are a log, recorded with recordView). */
+export type StoryToggleType = 'like' | 'want';
+
+/** Who liked or wanted a story; `name` is the account's name when the e-mail has one (else null). */
+export interface StoryPerson {
+  readonly email: string;
+  readonly name: string | null;
+  readonly at: Date;
+}
+
+/** Newest first. */
+export interface StoryAudience {
+  readonly likedBy: readonly StoryPerson[];
+  readonly wantedBy: readonly StoryPerson[];
+}
+
+/**
+ * Counts over every story: total, active (flag on and not past expiresAt),
+ * off (flag off, not past expiresAt), expired (past expiresAt, whatever the
+ * flag; as storyState decides), and the sums of the three counters.
+ */
+export interface StoryStatistics {
+  readonly total: number;
+  readonly active: number;
+  readonly off: number;
+  readonly expired: number;
+  readonly views: number;
+  readonly likes: number;
+  readonly wants: number;
+}
+
+/** The stories a signed-in viewer liked and wanted, among the ids asked for. */
+export interface ViewerInteractions {
+  readonly liked: ReadonlySet<string>;
+  readonly wanted: ReadonlySet<string>;
+}
+
+/**
+ * Story reads outside a transaction. "Visible" is decided in SQL on the
+ * database's clock: `active AND expires_at > now()`, whatever the expiry
+ * scheduler has done. Malformed ids are simply not found.
+ */
+export interface StoryQueries {
+  /** The shoppers' list: visible stories, position asc then created_at desc. */
+  listVisible(): Promise<StoredStory[]>;
+  /** A visible story; null when unknown, malformed, switched off or expired. */
+  findVisible(id: string): Promise<StoredStory | null>;
+  /** Any story, whatever its state (admin); null when unknown or malformed. */
+  findById(id: string): Promise<StoredStory | null>;
+  /**
+   * The admin's list: every story whose title or description contains
+   * `needle` (already normalised with normalizeSearchText: lower case, no
+   * accents; null = all), compared with unaccent/lower; position asc then
+   * created_at desc.
+   */
+  listForAdmin(needle: string | null): Promise<StoredStory[]>;
+  /** One aggregate query over every story. */
+  statistics(): Promise<StoryStatistics>;
+  /** Who liked and who wanted the story (newest first), with their account's name when there is one. */
+  audience(storyId: string): Promise<StoryAudience>;
+  /** The viewer's (e-mail) likes and wants among `storyIds`, in one query whatever their number. */
+  viewerInteractions(email: string, storyIds: readonly string[]): Promise<ViewerInteractions>;
+}
+
+/** A new story's row; the database gives its id, and insertAtTop its position (0). */
+export type NewStoryRow = Omit<Story, 'id' | 'order'>;
+
+/**
+ * What update writes: content and lifecycle fields only. Counters and
+ * position are never written by update (see clearInteractions, setPositions).
+ */
+export type StoryChanges = Partial<
+  Pick<
+    Story,
+    | 'title'
+    | 'description'
+    | 'imageUrl'
+    | 'audioUrl'
+    | 'externalLink'
+    | 'productId'
+    | 'duration'
+    | 'active'
+    | 'expiresAt'
+    | 'createdAt'
+  >
+>;
+
+/** The outcome of a like/want toggle: whether the viewer's interaction now exists, and the story after it. */
+export interface StoryToggleOutcome {
+  readonly on: boolean;
+  readonly story: StoredStory;
+}
+
+/**
+ * Story writes, bound to one transaction (Transaction.stories). Counters only
+ * move in single SQL statements (`counter = counter + 1`,
+ * `GREATEST(counter - 1, 0)`), so concurrent calls never lose an update.
+ */
+export interface StoryWrites {
+  /**
+   * Every story's position + 1, then the new story at position 0; the
+   * positions are serialised with the other position writers (insertAtTop,
+   * setPositions) by a transaction lock taken here.
+   */
+  insertAtTop(story: NewStoryRow, at: Date): Promise<StoredStory>;
+  /** The story's row locked until the transaction ends; null when unknown or malformed. */
+  lockForUpdate(id: string): Promise<StoredStory | null>;
+  /** Writes the given fields (updated_at = at); null when unknown. */
+  update(id: string, changes: StoryChanges, at: Date): Promise<StoredStory | null>;
+  /** Removes the story (its interactions go with it); returns it as it was (for its stored files), null when unknown. */
+  delete(id: string): Promise<StoredStory | null>;
+  /** Restore: deletes every view, like and want of the story and sets its three counters to 0. */
+  clearInteractions(id: string): Promise<void>;
+  /**
+   * Every story's id, position and creation time (for syncStoryOrder), after
+   * taking the same positions lock as insertAtTop.
+   */
+  listPositions(): Promise<{ readonly id: string; readonly order: number; readonly createdAt: Date }[]>;
+  /** Writes these positions in one statement. */
+  setPositions(changes: readonly OrderChange[]): Promise<void>;
+  /**
+   * views = views + 1 on a visible story and a view row under `viewer` (the
+   * e-mail or 'anonymous'); the new count, or null when the story is not
+   * visible (nothing written).
+   */
+  recordView(storyId: string, viewer: string): Promise<number | null>;
+  /**
+   * Toggles `email`'s like or want on a visible story: INSERT … ON CONFLICT DO
+   * NOTHING; inserted → counter + 1; else DELETE the row and, only if the
+   * delete removed one, counter = GREATEST(counter - 1, 0). One person's
+   * toggles of one story and type are serialised, so two concurrent calls
+   * toggle exactly once each. null when the story is not visible (nothing written).
+   */
+  toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null>;
+  /** The expiry check in one statement: active = false where active AND expires_at <= now(); answers how many. */
+  expireDue(at: Date): Promise<number>;
+}

@@ -1,0 +1,224 @@
+import { normalizeSearchText } from '../../domain/catalog/product-search';
+import { isVisible, storyState } from '../../domain/story/story-lifecycle';
+import type { OrderChange } from '../../domain/story/story-ordering';
+import type {
+  NewStoryRow,
+  StoredStory,
+  StoryAudience,
+  StoryChanges,
+  StoryPerson,
+  StoryQueries,
+  StoryStatistics,
+  StoryToggleOutcome,
+  StoryToggleType,
+  StoryWrites,
+  ViewerInteractions,
+} from '../ports/stories';
+
+export interface InMemoryStoryInteraction {
+  readonly storyId: string;
+  readonly userEmail: string;
+  readonly type: 'view' | StoryToggleType;
+  readonly at: Date;
+}
+
+const byPosition = (a: StoredStory, b: StoredStory) =>
+  a.order - b.order || b.createdAt.getTime() - a.createdAt.getTime();
+
+/**
+ * Stories and their interactions in memory, for use-case specs: the reads and
+ * the transaction's writes of the TypeORM adapters, with "now" from `now()`
+ * (the database's clock in production). `names` stands for the accounts' names.
+ */
+export class InMemoryStories implements StoryQueries, StoryWrites {
+  readonly stories = new Map<string, StoredStory>();
+  interactions: InMemoryStoryInteraction[] = [];
+  readonly names = new Map<string, string>();
+  private next = 1;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  snapshot() {
+    const stories = new Map(this.stories);
+    const interactions = [...this.interactions];
+    return () => {
+      this.stories.clear();
+      stories.forEach((story, id) => this.stories.set(id, story));
+      this.interactions = interactions;
+    };
+  }
+
+  /** Test helper: stores a story as given (any state, counters, position). */
+  seed(story: Partial<StoredStory> & Pick<StoredStory, 'title'>): StoredStory {
+    const now = this.now();
+    const stored: StoredStory = {
+      id: this.newId(),
+      description: `Descripción de ${story.title}`,
+      imageUrl: 'stories/1-image-foto.webp',
+      audioUrl: null,
+      externalLink: null,
+      productId: null,
+      duration: 10,
+      active: true,
+      views: 0,
+      likes: 0,
+      wants: 0,
+      order: 0,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+      createdAt: now,
+      updatedAt: now,
+      ...story,
+    };
+    this.stories.set(stored.id, stored);
+    return stored;
+  }
+
+  // ---------- StoryQueries ----------
+
+  async listVisible(): Promise<StoredStory[]> {
+    return [...this.stories.values()].filter((story) => isVisible(story, this.now())).sort(byPosition);
+  }
+
+  async findVisible(id: string): Promise<StoredStory | null> {
+    const story = this.stories.get(id);
+    return story && isVisible(story, this.now()) ? story : null;
+  }
+
+  async findById(id: string): Promise<StoredStory | null> {
+    return this.stories.get(id) ?? null;
+  }
+
+  async listForAdmin(needle: string | null): Promise<StoredStory[]> {
+    return [...this.stories.values()]
+      .filter(
+        (story) =>
+          !needle ||
+          normalizeSearchText(story.title).includes(needle) ||
+          normalizeSearchText(story.description).includes(needle),
+      )
+      .sort(byPosition);
+  }
+
+  async statistics(): Promise<StoryStatistics> {
+    const all = [...this.stories.values()];
+    const count = (state: string) => all.filter((story) => storyState(story, this.now()) === state).length;
+    const sum = (key: 'views' | 'likes' | 'wants') => all.reduce((total, story) => total + story[key], 0);
+    return {
+      total: all.length,
+      active: count('active'),
+      off: count('off'),
+      expired: count('expired'),
+      views: sum('views'),
+      likes: sum('likes'),
+      wants: sum('wants'),
+    };
+  }
+
+  async audience(storyId: string): Promise<StoryAudience> {
+    const people = (type: StoryToggleType): StoryPerson[] =>
+      this.interactions
+        .filter((row) => row.storyId === storyId && row.type === type)
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .map((row) => ({ email: row.userEmail, name: this.names.get(row.userEmail) || null, at: row.at }));
+    return { likedBy: people('like'), wantedBy: people('want') };
+  }
+
+  async viewerInteractions(email: string, storyIds: readonly string[]): Promise<ViewerInteractions> {
+    const ids = new Set(storyIds);
+    const mine = (type: StoryToggleType) =>
+      new Set(
+        this.interactions
+          .filter((row) => row.userEmail === email && row.type === type && ids.has(row.storyId))
+          .map((row) => row.storyId),
+      );
+    return { liked: mine('like'), wanted: mine('want') };
+  }
+
+  // ---------- StoryWrites ----------
+
+  async insertAtTop(row: NewStoryRow, at: Date): Promise<StoredStory> {
+    for (const story of this.stories.values()) this.stories.set(story.id, { ...story, order: story.order + 1 });
+    const stored: StoredStory = { ...row, id: this.newId(), order: 0, updatedAt: at };
+    this.stories.set(stored.id, stored);
+    return stored;
+  }
+
+  async lockForUpdate(id: string): Promise<StoredStory | null> {
+    return this.findById(id);
+  }
+
+  async update(id: string, changes: StoryChanges, at: Date): Promise<StoredStory | null> {
+    const story = this.stories.get(id);
+    if (!story) return null;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const updated: StoredStory = { ...story, ...defined, updatedAt: at };
+    this.stories.set(id, updated);
+    return updated;
+  }
+
+  async delete(id: string): Promise<StoredStory | null> {
+    const story = this.stories.get(id) ?? null;
+    this.stories.delete(id);
+    this.interactions = this.interactions.filter((row) => row.storyId !== id);
+    return story;
+  }
+
+  async clearInteractions(id: string): Promise<void> {
+    this.interactions = this.interactions.filter((row) => row.storyId !== id);
+    const story = this.stories.get(id);
+    if (story) this.stories.set(id, { ...story, views: 0, likes: 0, wants: 0 });
+  }
+
+  async listPositions() {
+    return [...this.stories.values()].map(({ id, order, createdAt }) => ({ id, order, createdAt }));
+  }
+
+  async setPositions(changes: readonly OrderChange[]): Promise<void> {
+    for (const { id, order } of changes) {
+      const story = this.stories.get(id);
+      if (story) this.stories.set(id, { ...story, order });
+    }
+  }
+
+  async recordView(storyId: string, viewer: string): Promise<number | null> {
+    const story = await this.findVisible(storyId);
+    if (!story) return null;
+    this.stories.set(storyId, { ...story, views: story.views + 1 });
+    this.interactions.push({ storyId, userEmail: viewer, type: 'view', at: this.now() });
+    return story.views + 1;
+  }
+
+  async toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null> {
+    const story = await this.findVisible(storyId);
+    if (!story) return null;
+    const counter = type === 'like' ? 'likes' : 'wants';
+    const existing = this.interactions.find(
+      (row) => row.storyId === storyId && row.type === type && row.userEmail === email,
+    );
+    if (existing) {
+      this.interactions = this.interactions.filter((row) => row !== existing);
+      const updated = { ...story, [counter]: Math.max(story[counter] - 1, 0) };
+      this.stories.set(storyId, updated);
+      return { on: false, story: updated };
+    }
+    this.interactions.push({ storyId, userEmail: email, type, at: this.now() });
+    const updated = { ...story, [counter]: story[counter] + 1 };
+    this.stories.set(storyId, updated);
+    return { on: true, story: updated };
+  }
+
+  async expireDue(at: Date): Promise<number> {
+    let count = 0;
+    for (const story of this.stories.values()) {
+      if (story.active && story.expiresAt.getTime() <= this.now().getTime()) {
+        this.stories.set(story.id, { ...story, active: false, updatedAt: at });
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private newId(): string {
+    return `00000000-0000-4000-a000-${String(this.next++).padStart(12, '0')}`;
+  }
+}

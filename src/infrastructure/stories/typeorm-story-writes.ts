@@ -1,0 +1,161 @@
+import type { EntityManager } from 'typeorm';
+import type {
+  NewStoryRow,
+  StoredStory,
+  StoryChanges,
+  StoryToggleOutcome,
+  StoryToggleType,
+  StoryWrites,
+} from '../../application/ports/stories';
+import type { OrderChange } from '../../domain/story/story-ordering';
+import { StorySchema } from '../database/schemas/story-records';
+import { isUuid } from '../database/uuid';
+import { toRecordChanges } from './story-mappers';
+import { TypeOrmStoryQueries } from './typeorm-story-queries';
+
+/** Serialises every writer of positions (creating a story, syncing), in every process. */
+const POSITIONS_LOCK = 'stories.positions';
+
+const COUNTER: Record<StoryToggleType, 'likes' | 'wants'> = { like: 'likes', want: 'wants' };
+
+/**
+ * Story writes on one transaction's connection. Counters move only in single
+ * UPDATE statements, so concurrent requests never lose one.
+ */
+export class TypeOrmStoryWrites implements StoryWrites {
+  private readonly reads: TypeOrmStoryQueries;
+
+  constructor(private readonly db: EntityManager) {
+    this.reads = new TypeOrmStoryQueries(db);
+  }
+
+  async insertAtTop(story: NewStoryRow, at: Date): Promise<StoredStory> {
+    await this.lock(POSITIONS_LOCK);
+    await this.db.query(`UPDATE stories SET position = position + 1`);
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO stories (title, description, image_key, audio_key, external_link, product_id, duration, active,
+         views, likes, wants, position, expires_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14)
+       RETURNING id`,
+      [
+        story.title,
+        story.description,
+        story.imageUrl,
+        story.audioUrl,
+        story.externalLink,
+        story.productId,
+        story.duration,
+        story.active,
+        story.views,
+        story.likes,
+        story.wants,
+        story.expiresAt,
+        story.createdAt,
+        at,
+      ],
+    );
+    return (await this.reads.findById(row!.id))!;
+  }
+
+  async lockForUpdate(id: string): Promise<StoredStory | null> {
+    if (!isUuid(id)) return null;
+    const rows: unknown[] = await this.db.query(`SELECT id FROM stories WHERE id = $1 FOR UPDATE`, [id]);
+    return rows.length ? this.reads.findById(id) : null;
+  }
+
+  async update(id: string, changes: StoryChanges, at: Date): Promise<StoredStory | null> {
+    if (!isUuid(id)) return null;
+    const result = await this.db
+      .getRepository(StorySchema)
+      .update({ id }, { ...toRecordChanges(changes), updatedAt: at });
+    return result.affected ? this.reads.findById(id) : null;
+  }
+
+  async delete(id: string): Promise<StoredStory | null> {
+    const story = await this.lockForUpdate(id);
+    if (!story) return null;
+    await this.db.query(`DELETE FROM stories WHERE id = $1`, [id]);
+    return story;
+  }
+
+  async clearInteractions(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.db.query(`DELETE FROM story_interactions WHERE story_id = $1`, [id]);
+    await this.db.query(`UPDATE stories SET views = 0, likes = 0, wants = 0 WHERE id = $1`, [id]);
+  }
+
+  async listPositions(): Promise<{ id: string; order: number; createdAt: Date }[]> {
+    await this.lock(POSITIONS_LOCK);
+    const rows: { id: string; position: number; created_at: Date }[] = await this.db.query(
+      `SELECT id, position, created_at FROM stories`,
+    );
+    return rows.map((row) => ({ id: row.id, order: row.position, createdAt: row.created_at }));
+  }
+
+  async setPositions(changes: readonly OrderChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.db.query(
+      `UPDATE stories s SET position = v.position
+       FROM unnest($1::uuid[], $2::int[]) AS v(id, position)
+       WHERE s.id = v.id`,
+      [changes.map((change) => change.id), changes.map((change) => change.order)],
+    );
+  }
+
+  async recordView(storyId: string, viewer: string): Promise<number | null> {
+    if (!isUuid(storyId)) return null;
+    const [rows]: [{ views: number }[], number] = await this.db.query(
+      `UPDATE stories SET views = views + 1 WHERE id = $1 AND active AND expires_at > now() RETURNING views`,
+      [storyId],
+    );
+    const [row] = rows;
+    if (!row) return null;
+    await this.db.query(`INSERT INTO story_interactions (story_id, user_email, type) VALUES ($1, $2, 'view')`, [
+      storyId,
+      viewer,
+    ]);
+    return row.views;
+  }
+
+  async toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null> {
+    if (!isUuid(storyId)) return null;
+    // One person's toggles of one story and type run one after the other, so each sees the previous one's row.
+    await this.lock(`story-toggle:${storyId}:${type}:${email}`);
+    const visible: unknown[] = await this.db.query(
+      `SELECT 1 FROM stories WHERE id = $1 AND active AND expires_at > now()`,
+      [storyId],
+    );
+    if (visible.length === 0) return null;
+    const counter = COUNTER[type];
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO story_interactions (story_id, user_email, type) VALUES ($1, $2, $3)
+       ON CONFLICT (story_id, type, user_email) WHERE type IN ('like', 'want') DO NOTHING
+       RETURNING id`,
+      [storyId, email, type],
+    );
+    if (inserted.length > 0) {
+      await this.db.query(`UPDATE stories SET ${counter} = ${counter} + 1 WHERE id = $1`, [storyId]);
+      return { on: true, story: (await this.reads.findById(storyId))! };
+    }
+    const [deleted]: [unknown[], number] = await this.db.query(
+      `DELETE FROM story_interactions WHERE story_id = $1 AND type = $2 AND user_email = $3 RETURNING id`,
+      [storyId, type, email],
+    );
+    if (deleted.length > 0) {
+      await this.db.query(`UPDATE stories SET ${counter} = GREATEST(${counter} - 1, 0) WHERE id = $1`, [storyId]);
+    }
+    return { on: false, story: (await this.reads.findById(storyId))! };
+  }
+
+  async expireDue(at: Date): Promise<number> {
+    const [, affected]: [unknown, number] = await this.db.query(
+      `UPDATE stories SET active = false, updated_at = $1 WHERE active AND expires_at <= now()`,
+      [at],
+    );
+    return affected;
+  }
+
+  private async lock(key: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  }
+}
