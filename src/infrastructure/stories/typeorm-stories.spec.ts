@@ -1,0 +1,227 @@
+import type { NewStoryRow } from '../../application/ports/stories';
+import { syncStoryOrder } from '../../domain/story/story-ordering';
+import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { TypeOrmStoryQueries } from './typeorm-story-queries';
+
+const HOUR = 60 * 60 * 1000;
+
+function newStory(title: string, overrides: Partial<NewStoryRow> = {}): NewStoryRow {
+  const now = new Date();
+  return {
+    title,
+    description: `Descripción de ${title}`,
+    imageUrl: `stories/${now.getTime()}-image-foto.webp`,
+    audioUrl: null,
+    externalLink: null,
+    productId: null,
+    duration: 10,
+    active: true,
+    views: 0,
+    likes: 0,
+    wants: 0,
+    expiresAt: new Date(now.getTime() + 24 * HOUR),
+    createdAt: now,
+    ...overrides,
+  };
+}
+
+describe('TypeORM stories (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let uow: TypeOrmUnitOfWork;
+  let queries: TypeOrmStoryQueries;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    uow = new TypeOrmUnitOfWork(db.dataSource);
+    queries = new TypeOrmStoryQueries(db.dataSource.manager);
+  });
+  afterAll(() => db.drop());
+  beforeEach(() => db.dataSource.query(`DELETE FROM stories`));
+
+  const insert = (title: string, overrides: Partial<NewStoryRow> = {}) =>
+    uow.run((tx) => tx.stories.insertAtTop(newStory(title, overrides), new Date()));
+  const rowCount = async (storyId: string, type: string) =>
+    Number(
+      (
+        await db.dataSource.query(
+          `SELECT count(*)::int AS n FROM story_interactions WHERE story_id = $1 AND type = $2`,
+          [storyId, type],
+        )
+      )[0].n,
+    );
+
+  it('puts a new story at position 0 and moves every other one up, keys kept as imageUrl/audioUrl', async () => {
+    const first = await insert('Primera');
+    const second = await insert('Segunda', { audioUrl: 'stories/1-audio-voz.mp3' });
+    expect(second).toMatchObject({
+      order: 0,
+      imageUrl: expect.stringMatching(/^stories\//),
+      audioUrl: 'stories/1-audio-voz.mp3',
+    });
+    expect((await queries.findById(first.id))?.order).toBe(1);
+    expect((await queries.listVisible()).map((story) => story.title)).toEqual(['Segunda', 'Primera']);
+  });
+
+  it('hides from shoppers a story past its expiry that is still flagged active, and a switched-off one', async () => {
+    const expired = await insert('Vencida', { expiresAt: new Date(Date.now() - 1000) });
+    const off = await insert('Apagada', { active: false });
+    const running = await insert('Vigente');
+    expect((await queries.listVisible()).map((story) => story.id)).toEqual([running.id]);
+    expect(await queries.findVisible(expired.id)).toBeNull();
+    expect(await queries.findVisible(off.id)).toBeNull();
+    expect(await queries.findVisible('no-es-un-uuid')).toBeNull();
+    expect(await queries.findById(expired.id)).toMatchObject({ active: true, title: 'Vencida' });
+    expect(await queries.statistics()).toEqual({
+      total: 3,
+      active: 1,
+      off: 1,
+      expired: 1,
+      views: 0,
+      likes: 0,
+      wants: 0,
+    });
+    // The expiry check switches off only the one past its time, in one statement.
+    expect(await uow.run((tx) => tx.stories.expireDue(new Date()))).toBe(1);
+    expect((await queries.findById(expired.id))?.active).toBe(false);
+    expect((await queries.findById(off.id))?.active).toBe(false);
+    expect((await queries.findById(running.id))?.active).toBe(true);
+  });
+
+  it('counts views of guests (as anonymous) and users, only on a visible story', async () => {
+    const story = await insert('Vista');
+    const expired = await insert('Vencida', { expiresAt: new Date(Date.now() - 1000) });
+    expect(await uow.run((tx) => tx.stories.recordView(story.id, 'anonymous'))).toBe(1);
+    expect(await uow.run((tx) => tx.stories.recordView(story.id, 'ana@correo.pe'))).toBe(2);
+    expect(await uow.run((tx) => tx.stories.recordView(expired.id, 'anonymous'))).toBeNull();
+    const views = await db.dataSource.query(
+      `SELECT user_email FROM story_interactions WHERE story_id = $1 AND type = 'view' ORDER BY id`,
+      [story.id],
+    );
+    expect(views.map((row: { user_email: string }) => row.user_email)).toEqual(['anonymous', 'ana@correo.pe']);
+    expect(await rowCount(expired.id, 'view')).toBe(0);
+    expect((await queries.findById(expired.id))?.views).toBe(0);
+  });
+
+  it('gives 100 likes for 100 concurrent likes by 100 people, over several connections', async () => {
+    const story = await insert('Popular');
+    const emails = Array.from({ length: 100 }, (_, i) => `cliente${i}@correo.pe`);
+    const outcomes = await Promise.all(
+      emails.map((email) => uow.run((tx) => tx.stories.toggle(story.id, 'like', email))),
+    );
+    expect(outcomes.every((outcome) => outcome?.on === true)).toBe(true);
+    expect((await queries.findById(story.id))?.likes).toBe(100);
+    expect(await rowCount(story.id, 'like')).toBe(100);
+  });
+
+  it.each(['like', 'want'] as const)(
+    "toggles one person's %s exactly once per call: two concurrent calls end where they started",
+    async (type) => {
+      const counter = type === 'like' ? 'likes' : 'wants';
+      const story = await insert('Doble toque');
+      const email = 'ana@correo.pe';
+      await uow.run((tx) => tx.stories.toggle(story.id, type, 'otro@correo.pe'));
+
+      for (let round = 0; round < 5; round++) {
+        const outcomes = await Promise.all([
+          uow.run((tx) => tx.stories.toggle(story.id, type, email)),
+          uow.run((tx) => tx.stories.toggle(story.id, type, email)),
+        ]);
+        expect(outcomes.map((outcome) => outcome?.on).sort()).toEqual([false, true]);
+        expect((await queries.findById(story.id))?.[counter]).toBe(1);
+        expect(await rowCount(story.id, type)).toBe(1);
+      }
+      // Liked, then unliked.
+      expect((await uow.run((tx) => tx.stories.toggle(story.id, type, email)))?.story[counter]).toBe(2);
+      expect((await uow.run((tx) => tx.stories.toggle(story.id, type, email)))?.story[counter]).toBe(1);
+      const mine = await queries.viewerInteractions(email, [story.id]);
+      expect(mine[type === 'like' ? 'liked' : 'wanted'].has(story.id)).toBe(false);
+    },
+  );
+
+  it('never takes a counter below 0 and refuses toggles on a story shoppers cannot see', async () => {
+    const story = await insert('Sin contador');
+    await uow.run((tx) => tx.stories.toggle(story.id, 'like', 'ana@correo.pe'));
+    // A counter already at 0 (say, a manual fix) stays at 0 when the like is taken back.
+    await db.dataSource.query(`UPDATE stories SET likes = 0 WHERE id = $1`, [story.id]);
+    const back = await uow.run((tx) => tx.stories.toggle(story.id, 'like', 'ana@correo.pe'));
+    expect(back).toMatchObject({ on: false, story: { likes: 0 } });
+
+    const expired = await insert('Vencida', { expiresAt: new Date(Date.now() - 1000) });
+    expect(await uow.run((tx) => tx.stories.toggle(expired.id, 'like', 'ana@correo.pe'))).toBeNull();
+    expect(await uow.run((tx) => tx.stories.toggle('nada', 'want', 'ana@correo.pe'))).toBeNull();
+    expect(await rowCount(expired.id, 'like')).toBe(0);
+  });
+
+  it("answers the viewer's likes and wants, the audience with account names, newest first", async () => {
+    await db.dataSource.query(
+      `INSERT INTO accounts (email, password_hash, name) VALUES ('ana@correo.pe', 'x', 'Ana Quispe')
+       ON CONFLICT DO NOTHING`,
+    );
+    const one = await insert('Uno');
+    const two = await insert('Dos');
+    await uow.run((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'));
+    await uow.run((tx) => tx.stories.toggle(one.id, 'like', 'luis@correo.pe'));
+    await uow.run((tx) => tx.stories.toggle(two.id, 'want', 'ana@correo.pe'));
+    const ana = await queries.viewerInteractions('ana@correo.pe', [one.id, two.id, 'malformado']);
+    expect([...ana.liked]).toEqual([one.id]);
+    expect([...ana.wanted]).toEqual([two.id]);
+
+    const audience = await queries.audience(one.id);
+    expect(audience.likedBy.map(({ email, name }) => ({ email, name }))).toEqual([
+      { email: 'luis@correo.pe', name: null },
+      { email: 'ana@correo.pe', name: 'Ana Quispe' },
+    ]);
+    expect(audience.wantedBy).toEqual([]);
+  });
+
+  it('searches the admin list by title or description ignoring accents and case', async () => {
+    await insert('Colección de Verano', { description: 'Fragancias frescas' });
+    await insert('Invierno', { description: 'Notas cálidas de ÁMBAR' });
+    await insert('Otro 100%_', { description: 'nada' });
+    expect((await queries.listForAdmin('coleccion')).map((story) => story.title)).toEqual(['Colección de Verano']);
+    expect((await queries.listForAdmin('ambar')).map((story) => story.title)).toEqual(['Invierno']);
+    expect((await queries.listForAdmin('%')).map((story) => story.title)).toEqual(['Otro 100%_']);
+    expect(await queries.listForAdmin(null)).toHaveLength(3);
+  });
+
+  it('updates only the given fields, restores without interactions, syncs positions and deletes', async () => {
+    const older = await insert('Antigua');
+    const newer = await insert('Nueva');
+    await uow.run((tx) => tx.stories.toggle(older.id, 'like', 'ana@correo.pe'));
+    await uow.run((tx) => tx.stories.recordView(older.id, 'anonymous'));
+
+    const at = new Date();
+    const updated = await uow.run(async (tx) => {
+      await tx.stories.lockForUpdate(older.id);
+      return tx.stories.update(older.id, { title: 'Antigua editada', audioUrl: null, active: false }, at);
+    });
+    expect(updated).toMatchObject({ title: 'Antigua editada', active: false, likes: 1, views: 1, order: 1 });
+    expect(updated?.updatedAt.getTime()).toBe(at.getTime());
+    expect(
+      await uow.run((tx) => tx.stories.update('00000000-0000-4000-8000-000000000000', { title: 'x' }, at)),
+    ).toBeNull();
+
+    await uow.run((tx) => tx.stories.clearInteractions(older.id));
+    expect(await queries.findById(older.id)).toMatchObject({ views: 0, likes: 0, wants: 0 });
+    expect(await rowCount(older.id, 'like')).toBe(0);
+    expect(await rowCount(older.id, 'view')).toBe(0);
+
+    // The older story restored becomes the newest: sync numbers them newest first again.
+    await uow.run((tx) => tx.stories.update(older.id, { createdAt: new Date(Date.now() + 1000) }, at));
+    const changed = await uow.run(async (tx) => {
+      const changes = syncStoryOrder(await tx.stories.listPositions());
+      await tx.stories.setPositions(changes);
+      return changes.length;
+    });
+    expect(changed).toBe(2);
+    expect((await queries.listForAdmin(null)).map((story) => [story.title, story.order])).toEqual([
+      ['Antigua editada', 0],
+      ['Nueva', 1],
+    ]);
+
+    expect((await uow.run((tx) => tx.stories.delete(newer.id)))?.imageUrl).toBe(newer.imageUrl);
+    expect(await queries.findById(newer.id)).toBeNull();
+    expect(await uow.run((tx) => tx.stories.delete(newer.id))).toBeNull();
+  });
+});
