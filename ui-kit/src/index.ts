@@ -42,6 +42,7 @@ export * from './components/Sheet';
 export * from './components/Spinner';
 export * from './components/StepIndicator';
 export * from './components/StockBadge';
+export * from './components/StoryPlayer';
 export * from './components/TestimonialSlider';
 export * from './components/TextField';
 export * from './components/ThemeToggle';

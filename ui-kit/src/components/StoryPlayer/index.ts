@@ -1,0 +1,1 @@
+export { StoryPlayer, type StoryPlayerProps } from './StoryPlayer';
