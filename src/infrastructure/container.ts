@@ -20,6 +20,7 @@ import { UpdateBrand } from '../application/catalog-admin/UpdateBrand';
 import { UpdateCategory } from '../application/catalog-admin/UpdateCategory';
 import { UpdateProduct } from '../application/catalog-admin/UpdateProduct';
 import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
+import { UploadStoryAudio } from '../application/stories/UploadStoryAudio';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
@@ -182,6 +183,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, SetProductCarousel, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);
+  bindUseCase(container, UploadStoryAudio, [FileStorage, Clock]);
 
   bindUseCase(container, ListAdminBrands, [TOKENS.BrandWrites]);
   bindUseCase(container, CreateBrand, [TOKENS.BrandWrites, FileStorage, Clock]);

@@ -10,6 +10,7 @@ import { CreateAdmin } from '../application/identity/CreateAdmin';
 import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
 import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
+import { UploadStoryAudio } from '../application/stories/UploadStoryAudio';
 import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
@@ -81,6 +82,11 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       },
       adminImages: {
         uploadCatalogueImage: container.get(UploadCatalogueImage),
+        authenticateSession: container.get(AuthenticateSession),
+        publicUrl: config.publicUrl,
+      },
+      storyAudio: {
+        uploadStoryAudio: container.get(UploadStoryAudio),
         authenticateSession: container.get(AuthenticateSession),
         publicUrl: config.publicUrl,
       },

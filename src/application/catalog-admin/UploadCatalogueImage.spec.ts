@@ -52,7 +52,7 @@ describe('UploadCatalogueImage', () => {
     expect(await send()).toMatchObject({ ok: true, value: { key: `products/${NOW.getTime() + 1}-0-a.png` } });
   });
 
-  it('stores brand logos and wallet QR codes in their folders', async () => {
+  it('stores brand logos, wallet QR codes and story pictures in their folders', async () => {
     const { upload } = setup();
     const brand = await upload.execute({
       content: Buffer.from('PNG'),
@@ -68,6 +68,13 @@ describe('UploadCatalogueImage', () => {
     });
     expect(brand).toMatchObject({ ok: true, value: { key: `brands/${NOW.getTime()}-dior.png` } });
     expect(qr).toMatchObject({ ok: true, value: { key: `store/${NOW.getTime()}-imagen.png` } });
+    const story = await upload.execute({
+      content: Buffer.from('PNG'),
+      purpose: 'story',
+      index: undefined,
+      fileName: 'Promo Navidad.jpg',
+    });
+    expect(story).toMatchObject({ ok: true, value: { key: `stories/${NOW.getTime()}-image-promo-navidad.png` } });
   });
 
   it('refuses what is not an image, a bomb, an empty or oversize file, and a bad purpose or index', async () => {
@@ -84,7 +91,7 @@ describe('UploadCatalogueImage', () => {
       ok: false,
       error: { code: 'IMAGE_TOO_LARGE', message: IMAGE_UPLOAD_MESSAGES.tooLarge },
     });
-    expect(await attempt(Buffer.from('PNG'), 'story')).toMatchObject({
+    expect(await attempt(Buffer.from('PNG'), 'historia')).toMatchObject({
       ok: false,
       error: { message: CATALOGUE_IMAGE_MESSAGES.purposeInvalid },
     });

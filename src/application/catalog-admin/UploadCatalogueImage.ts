@@ -12,7 +12,7 @@ import { isStored } from './product-input';
 
 export interface CatalogueImageUpload {
   readonly content: Buffer;
-  /** The form's `purpose`: 'product', 'brand' or 'wallet-qr'. */
+  /** The form's `purpose`: 'product', 'brand', 'wallet-qr' or 'story'. */
   readonly purpose: unknown;
   /** The form's `index` (product photos only, 0–4). */
   readonly index: unknown;

@@ -29,6 +29,9 @@ describe('catalogue image keys', () => {
     expect(catalogueImageKey({ purpose: 'wallet-qr', index: 0 }, AT, 'yape qr.png', 'png')).toBe(
       `store/${AT.getTime()}-yape-qr.png`,
     );
+    expect(catalogueImageKey({ purpose: 'story', index: 0 }, AT, 'Promo Navidad.JPG', 'jpg')).toBe(
+      `stories/${AT.getTime()}-image-promo-navidad.jpg`,
+    );
   });
 
   it('recognises only keys of the right folder and shape', () => {
@@ -37,6 +40,9 @@ describe('catalogue image keys', () => {
     expect(isCatalogueImageKey(product, 'brand')).toBe(false);
     expect(isCatalogueImageKey(`brands/${AT.getTime()}-logo.png`, 'brand')).toBe(true);
     expect(isCatalogueImageKey(`store/${AT.getTime()}-qr.png`, 'wallet-qr')).toBe(true);
+    expect(isCatalogueImageKey(`stories/${AT.getTime()}-image-promo.webp`, 'story')).toBe(true);
+    expect(isCatalogueImageKey(`stories/${AT.getTime()}-audio-promo.mp3`, 'story')).toBe(false);
+    expect(isCatalogueImageKey(`stories/${AT.getTime()}-promo.webp`, 'story')).toBe(false);
     for (const bad of [
       'order-images/1-x.jpg',
       `products/${AT.getTime()}-0-../x.jpg`,
@@ -59,7 +65,8 @@ describe('catalogue image keys', () => {
         error: { code: 'IMAGE_INDEX_INVALID', message: CATALOGUE_IMAGE_MESSAGES.indexInvalid },
       });
     }
-    expect(catalogueImageTarget('story', '0')).toEqual({
+    expect(catalogueImageTarget('story', '3')).toEqual({ ok: true, value: { purpose: 'story', index: 0 } });
+    expect(catalogueImageTarget('stories', '0')).toEqual({
       ok: false,
       error: { code: 'IMAGE_PURPOSE_INVALID', message: CATALOGUE_IMAGE_MESSAGES.purposeInvalid },
     });

@@ -5,21 +5,23 @@ import { domainError, err, ok, type DomainError, type Result } from '../shared/r
  * Where the admin's catalogue pictures are stored (admin-and-stories.md §6 and §9):
  * product photos `products/{timestamp}-{index}-{file}`, brand logos
  * `brands/{timestamp}-{file}` and the store's wallet QR codes
- * `store/{timestamp}-{file}`. `{file}` is the uploaded file's name made safe
+ * `store/{timestamp}-{file}`; story pictures `stories/{timestamp}-image-{file}`.
+ * `{file}` is the uploaded file's name made safe
  * (lower case, no accents, letters, digits and dashes) with the extension of
  * the re-encoded content, never the one the file claimed.
  */
-export const CATALOGUE_IMAGE_PURPOSES = ['product', 'brand', 'wallet-qr'] as const;
+export const CATALOGUE_IMAGE_PURPOSES = ['product', 'brand', 'wallet-qr', 'story'] as const;
 export type CatalogueImagePurpose = (typeof CATALOGUE_IMAGE_PURPOSES)[number];
 
 export const CATALOGUE_IMAGE_PREFIXES: { readonly [P in CatalogueImagePurpose]: string } = {
   product: 'products/',
   brand: 'brands/',
   'wallet-qr': 'store/',
+  story: 'stories/',
 };
 
 export const CATALOGUE_IMAGE_MESSAGES = {
-  purposeInvalid: 'Indica para qué es la imagen: product, brand o wallet-qr',
+  purposeInvalid: 'Indica para qué es la imagen: product, brand, wallet-qr o story',
   indexInvalid: `La posición de la imagen debe ser un número entre 0 y ${MAX_PRODUCT_IMAGES - 1}`,
   notUploaded: 'Una de las imágenes no se subió correctamente. Súbela de nuevo.',
 } as const;
@@ -53,7 +55,7 @@ export function catalogueImageTarget(
 }
 
 /** 'Ñandú Eau de Parfum (1).JPG' → 'nandu-eau-de-parfum-1': the extension goes, the content decides the new one. */
-export function sanitizedFileName(fileName: string | null | undefined): string {
+export function sanitizedFileName(fileName: string | null | undefined, fallback = FALLBACK_NAME): string {
   const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
   const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
   const safe = stem
@@ -64,7 +66,7 @@ export function sanitizedFileName(fileName: string | null | undefined): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_NAME_LENGTH)
     .replace(/-+$/, '');
-  return safe || FALLBACK_NAME;
+  return safe || fallback;
 }
 
 /** The storage key of a new upload, e.g. `products/1764000000000-0-nandu.webp`. */
@@ -75,7 +77,7 @@ export function catalogueImageKey(
   extension: string,
 ): string {
   const prefix = CATALOGUE_IMAGE_PREFIXES[target.purpose];
-  const index = target.purpose === 'product' ? `${target.index}-` : '';
+  const index = target.purpose === 'product' ? `${target.index}-` : target.purpose === 'story' ? 'image-' : '';
   return `${prefix}${at.getTime()}-${index}${sanitizedFileName(fileName)}.${extension}`;
 }
 
@@ -83,6 +85,7 @@ const KEY_PATTERNS: { readonly [P in CatalogueImagePurpose]: RegExp } = {
   product: /^products\/\d{13}-\d-[a-z0-9-]{1,60}\.(jpg|png|webp)$/,
   brand: /^brands\/\d{13}-[a-z0-9-]{1,60}\.(jpg|png|webp)$/,
   'wallet-qr': /^store\/\d{13}-[a-z0-9-]{1,60}\.(jpg|png|webp)$/,
+  story: /^stories\/\d{13}-image-[a-z0-9-]{1,60}\.(jpg|png|webp)$/,
 };
 
 /**

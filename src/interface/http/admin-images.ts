@@ -44,7 +44,7 @@ const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
 
 /**
  * `POST /api/admin/images` (multipart: `file`, `purpose` = product | brand |
- * wallet-qr, and `index` 0–4 for product photos): the admin's catalogue
+ * wallet-qr | story, and `index` 0–4 for product photos): the admin's catalogue
  * pictures, uploaded before the form that uses them is saved. The session
  * cookie authenticates, so the request must also prove it comes from the
  * store's own pages (its Origin is the store's, or it carries
@@ -81,7 +81,8 @@ export function adminImageRoutes(deps: AdminImageRouteDependencies): Router {
   return router;
 }
 
-function sameOrigin(publicUrl: string | null): RequestHandler {
+/** The request comes from the store's own pages (its Origin, or `X-Requested-With` without one); else 403. */
+export function sameOrigin(publicUrl: string | null, message: string = ADMIN_IMAGE_MESSAGES.crossSite): RequestHandler {
   const configured = publicUrl ? new URL(publicUrl).origin : null;
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
@@ -91,19 +92,23 @@ function sameOrigin(publicUrl: string | null): RequestHandler {
       next();
       return;
     }
-    sendUploadError(res, 403, domainError('CROSS_SITE_REQUEST', ADMIN_IMAGE_MESSAGES.crossSite));
+    sendUploadError(res, 403, domainError('CROSS_SITE_REQUEST', message));
   };
 }
 
-function adminOnly(authenticate: AuthenticateSession): RequestHandler {
+/** The session is an admin's; else 401 (signed out) or 403 (a customer), before the body is read. */
+export function adminOnly(
+  authenticate: AuthenticateSession,
+  messages: { readonly signIn: string; readonly adminsOnly: string } = ADMIN_IMAGE_MESSAGES,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const viewer = await authenticate.execute(readSessionToken(req));
     if (!viewer) {
-      sendUploadError(res, 401, domainError('UNAUTHENTICATED', ADMIN_IMAGE_MESSAGES.signIn));
+      sendUploadError(res, 401, domainError('UNAUTHENTICATED', messages.signIn));
       return;
     }
     if (viewer.role !== 'admin') {
-      sendUploadError(res, 403, domainError('FORBIDDEN', ADMIN_IMAGE_MESSAGES.adminsOnly));
+      sendUploadError(res, 403, domainError('FORBIDDEN', messages.adminsOnly));
       return;
     }
     next();
@@ -111,7 +116,7 @@ function adminOnly(authenticate: AuthenticateSession): RequestHandler {
 }
 
 /** Browsers send the file name in UTF-8; the multipart parser reads it as Latin-1. */
-function utf8FileName(name: string | undefined): string | null {
+export function utf8FileName(name: string | undefined): string | null {
   if (!name) return null;
   const decoded = Buffer.from(name, 'latin1').toString('utf8');
   return decoded.includes('\uFFFD') ? name : decoded;

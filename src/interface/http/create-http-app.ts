@@ -20,6 +20,7 @@ import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
+import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -50,6 +51,8 @@ export interface HttpAppDependencies {
   readonly receipts: ReceiptRouteDependencies;
   /** The admin's catalogue picture uploads (product photos, brand logos, wallet QR codes). */
   readonly adminImages: AdminImageRouteDependencies;
+  /** The admin's story audio uploads. */
+  readonly storyAudio: StoryAudioRouteDependencies;
 }
 
 /**
@@ -181,6 +184,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   app.use(receiptRoutes(deps.receipts));
   app.use(adminImageRoutes(deps.adminImages));
+  app.use(storyAudioRoutes(deps.storyAudio));
 
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];

@@ -1,0 +1,95 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import type { UploadStoryAudio } from '../../application/stories/UploadStoryAudio';
+import { audioUploadError, type AudioUploadErrorCode } from '../../domain/media/audio-upload';
+import { domainError } from '../../domain/shared/result';
+import { MAX_STORY_AUDIO_BYTES } from '../../domain/story/story-validation';
+import { adminOnly, sameOrigin, utf8FileName, type AdminImageUploadBody } from './admin-images';
+import { sendUploadError, UPLOAD_FIELD, UPLOAD_MESSAGES, uploadRateLimit } from './uploads';
+
+export const STORY_AUDIO_PATH = '/api/admin/story-audio';
+
+export interface StoryAudioRouteDependencies {
+  readonly uploadStoryAudio: UploadStoryAudio;
+  readonly authenticateSession: AuthenticateSession;
+  /** The store's public origin (PUBLIC_URL), also accepted as the page's Origin; null: only the request's own host. */
+  readonly publicUrl?: string | null;
+  /** Uploads per client address; default 60 every 15 minutes (one audio per story at most). */
+  readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+}
+
+export const STORY_AUDIO_MESSAGES = {
+  crossSite: 'Solicitud no permitida: sube el audio desde el panel de la tienda.',
+  signIn: 'Inicia sesión como administrador para subir audios.',
+  adminsOnly: 'Solo un administrador puede subir audios.',
+  oneFile: 'Envía un solo archivo de audio.',
+} as const;
+
+const DEFAULT_UPLOAD_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
+
+const STATUS: { readonly [C in AudioUploadErrorCode]: number } = {
+  AUDIO_MISSING: 400,
+  AUDIO_NOT_ALLOWED: 415,
+  AUDIO_TOO_LARGE: 413,
+};
+
+/**
+ * `POST /api/admin/story-audio` (multipart: `file`): a story's audio, uploaded
+ * before the story form is saved, with the same guards as the catalogue's
+ * picture route (same origin, an admin's session, a rate limit, all before the
+ * body is read). At most 10 MB, MP3/WAV/AAC by content; answers `{ key, url }`
+ * (201). Refusals are JSON `{ errorCode, message }` in Spanish, never a 500.
+ */
+export function storyAudioRoutes(deps: StoryAudioRouteDependencies): Router {
+  const router = Router();
+  router.post(
+    STORY_AUDIO_PATH,
+    sameOrigin(deps.publicUrl ?? null, STORY_AUDIO_MESSAGES.crossSite),
+    adminOnly(deps.authenticateSession, STORY_AUDIO_MESSAGES),
+    uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
+    singleAudioUpload(),
+    async (req: Request, res: Response) => {
+      const file = req.file!;
+      const result = await deps.uploadStoryAudio.execute({
+        content: file.buffer,
+        fileName: utf8FileName(file.originalname),
+      });
+      if (!result.ok) {
+        sendUploadError(res, STATUS[result.error.code], result.error);
+        return;
+      }
+      const answer: AdminImageUploadBody = { key: result.value.key, url: result.value.url };
+      res.status(201).setHeader('Cache-Control', 'no-store');
+      res.json(answer);
+    },
+  );
+  return router;
+}
+
+const parseOneAudio = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_STORY_AUDIO_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+}).single(UPLOAD_FIELD);
+
+/** One file in `file`, kept in memory (at most 10 MB): too large → 413, none or a broken form → 400. */
+function singleAudioUpload(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    parseOneAudio(req, res, (error?: unknown) => {
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        sendUploadError(res, 413, audioUploadError.tooLarge());
+      } else if (
+        error instanceof MulterError &&
+        (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')
+      ) {
+        sendUploadError(res, 400, domainError('UPLOAD_INVALID', STORY_AUDIO_MESSAGES.oneFile));
+      } else if (error) {
+        sendUploadError(res, 400, domainError('UPLOAD_INVALID', UPLOAD_MESSAGES.badForm));
+      } else if (!req.file || req.file.size === 0) {
+        sendUploadError(res, 400, audioUploadError.missing());
+      } else {
+        next();
+      }
+    });
+  };
+}
