@@ -34,6 +34,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('No se pudo iniciar Esencia:', error);
+  console.error(`No se pudo iniciar Esencia: ${describeFailure(error)}`);
   process.exit(1);
 });
+
+/** The real reason, always: the message with its stack and causes; a rejection without a value says so. */
+function describeFailure(error: unknown, depth = 0): string {
+  if (error === undefined || error === null) return 'error desconocido (la operación falló sin dar un motivo)';
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : JSON.stringify(error);
+  const text = error.stack?.includes(error.message) ? error.stack : `${error.message}\n${error.stack ?? ''}`;
+  return error.cause !== undefined && depth < 5 ? `${text}\nCausa: ${describeFailure(error.cause, depth + 1)}` : text;
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Client } from 'pg';
+import { stopLeftoverPostgres, type LeftoverOutcome } from './leftover-postgres';
 
 /**
  * The embedded default: a real PostgreSQL whose binaries ship inside the
@@ -15,6 +16,8 @@ export interface EmbeddedPostgresOptions {
   /** Removes the cluster on stop (throw-away test databases). */
   readonly ephemeral?: boolean;
   readonly onLog?: (line: string) => void;
+  /** Told when a PostgreSQL left running by a dead server (kill -9) was found on this folder and dealt with. */
+  readonly onLeftover?: (outcome: Exclude<LeftoverOutcome, { kind: 'none' }>) => void;
 }
 
 export interface RunningPostgres {
@@ -34,6 +37,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = path.resolve(options.dataDir);
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   await mkdir(path.dirname(dataDir), { recursive: true });
+  /** PostgreSQL's last words (its log goes to stderr): the reason when a start fails. */
+  const recentLines: string[] = [];
 
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -44,12 +49,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // As root, initdb and postgres must run as a dedicated OS user.
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => options.onLog?.(String(message).trim()),
+    onLog: (message) => {
+      const line = String(message).trim();
+      recentLines.push(line);
+      if (recentLines.length > 20) recentLines.shift();
+      options.onLog?.(line);
+    },
     onError: (error) => options.onLog?.(String(error).trim()),
   });
 
   if (created) await cluster.initialise();
-  await cluster.start();
+  else {
+    const leftover = await stopLeftoverPostgres(dataDir);
+    if (leftover.kind !== 'none') options.onLeftover?.(leftover);
+  }
+  await startCluster(cluster, dataDir, options.port, recentLines);
   if (created || !(await databaseExists(cluster, options.database))) {
     await cluster.createDatabase(options.database);
   }
@@ -64,6 +78,29 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await cluster.stop();
     },
   };
+}
+
+/**
+ * `cluster.start()` rejects with no reason at all when PostgreSQL exits during its start (a live
+ * `postmaster.pid`, a port in use…): the reason is in its log, so the error carries the log's last lines.
+ */
+async function startCluster(
+  cluster: { start(): Promise<void> },
+  dataDir: string,
+  port: number,
+  recentLines: string[],
+): Promise<void> {
+  recentLines.length = 0;
+  try {
+    await cluster.start();
+  } catch (error) {
+    const log = recentLines.join('\n').trim();
+    throw new Error(
+      `PostgreSQL embebido no pudo iniciar (carpeta ${dataDir}, puerto ${port})` +
+        (log ? `:\n${log}` : error instanceof Error ? `: ${error.message}` : ' sin dar un motivo.'),
+      { cause: error },
+    );
+  }
 }
 
 async function databaseExists(cluster: { getPgClient(database?: string): Client }, name: string): Promise<boolean> {

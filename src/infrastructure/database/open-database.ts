@@ -21,6 +21,13 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
       port: config.embeddedPostgresPort,
       database: 'esencia',
       onLog: (line) => logger.debug({ postgres: line }),
+      onLeftover: (leftover) =>
+        logger.warn(
+          { pid: leftover.pid },
+          leftover.kind === 'stopped'
+            ? 'Se detuvo un PostgreSQL que quedó corriendo de una ejecución anterior (el servidor terminó sin detenerlo)'
+            : 'Se quitó un postmaster.pid obsoleto: su proceso ya no es PostgreSQL',
+        ),
     });
     url = embedded.url;
     logger.info(
