@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../domain/identity/email-address';
+import { parseEmail, type EmailError } from '../../domain/identity/email-address';
 import type { CodeError } from '../../domain/identity/one-time-code';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
@@ -14,8 +14,10 @@ export class ConfirmSignUp {
     private readonly clock: Clock,
   ) {}
 
-  execute(input: { email: string; code: string }): Promise<Result<'confirmed', CodeError>> {
-    const email = normalizeEmail(input.email);
+  async execute(input: { email: string; code: string }): Promise<Result<'confirmed', CodeError | EmailError>> {
+    const parsed = parseEmail(input.email);
+    if (!parsed.ok) return parsed;
+    const email = parsed.value;
     return this.uow.run(async (tx) => {
       await tx.lock(`account:${email}`);
       const now = this.clock.now();

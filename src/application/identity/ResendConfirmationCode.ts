@@ -1,3 +1,4 @@
+import type { EmailError } from '../../domain/identity/email-address';
 import type { MailRequestThrottleError } from '../../domain/identity/mail-request-throttle';
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
@@ -13,7 +14,7 @@ export class ResendConfirmationCode {
     private readonly clock: Clock,
   ) {}
 
-  execute(input: { email: string; ip: string }): Promise<Result<'done', MailRequestThrottleError>> {
+  execute(input: { email: string; ip: string }): Promise<Result<'done', MailRequestThrottleError | EmailError>> {
     return requestCode(
       { uow: this.uow, secrets: this.secrets, clock: this.clock },
       input,

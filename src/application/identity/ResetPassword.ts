@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../domain/identity/email-address';
+import { parseEmail, type EmailError } from '../../domain/identity/email-address';
 import type { CodeError } from '../../domain/identity/one-time-code';
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
@@ -7,7 +7,7 @@ import type { PasswordHasher, SecretGenerator } from '../ports/identity';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { verifyCode } from './verify-code';
 
-export type ResetPasswordError = CodeError | PasswordPolicyError;
+export type ResetPasswordError = CodeError | PasswordPolicyError | EmailError;
 
 /**
  * Sets a new password with the e-mailed code. Proving the mailbox also
@@ -27,7 +27,9 @@ export class ResetPassword {
     code: string;
     newPassword: string;
   }): Promise<Result<'reset', ResetPasswordError>> {
-    const email = normalizeEmail(input.email);
+    const parsed = parseEmail(input.email);
+    if (!parsed.ok) return parsed;
+    const email = parsed.value;
     const password = checkPassword(input.newPassword, email);
     if (!password.ok) return password;
     const passwordHash = await this.hasher.hash(password.value);

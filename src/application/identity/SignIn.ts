@@ -1,5 +1,5 @@
 import type { Account } from '../../domain/identity/account';
-import { normalizeEmail } from '../../domain/identity/email-address';
+import { parseEmail, type EmailError } from '../../domain/identity/email-address';
 import { checkSignInAllowed, THROTTLE_WINDOW_MS, type ThrottleError } from '../../domain/identity/sign-in-throttle';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
@@ -15,7 +15,7 @@ export type SignInOutcome =
   /** A temporary password: the challenge token only lets the user choose a new password (3 minutes). */
   | { readonly kind: 'NEW_PASSWORD_REQUIRED'; readonly challenge: string };
 
-export type SignInError = ThrottleError | DomainError<'INVALID_CREDENTIALS'>;
+export type SignInError = EmailError | ThrottleError | DomainError<'INVALID_CREDENTIALS'>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'El correo o la contraseña no son correctos.';
 
@@ -34,7 +34,10 @@ export class SignIn {
     ip: string;
     previousSessionToken?: string | null;
   }): Promise<Result<SignInOutcome, SignInError>> {
-    const email = normalizeEmail(input.email);
+    // Only the form of the address: the answer says nothing about whether an account has it.
+    const parsed = parseEmail(input.email);
+    if (!parsed.ok) return Promise.resolve(parsed);
+    const email = parsed.value;
     return this.uow.run(async (tx) => {
       // One account at a time: parallel guesses cannot all slip under the limit.
       await tx.lock(`account:${email}`);

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../domain/identity/email-address';
+import { parseEmail, type EmailError } from '../../domain/identity/email-address';
 import type { Account } from '../../domain/identity/account';
 import type { MailRequestThrottleError } from '../../domain/identity/mail-request-throttle';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
@@ -18,10 +18,12 @@ export async function requestCode(
   input: { email: string; ip: string },
   purpose: CodePurpose,
   wanted: (account: Account) => boolean,
-): Promise<Result<'done', MailRequestThrottleError>> {
+): Promise<Result<'done', MailRequestThrottleError | EmailError>> {
+  const parsed = parseEmail(input.email);
+  if (!parsed.ok) return parsed;
+  const email = parsed.value;
   const allowed = await throttleMailRequest(deps.uow, deps.clock.now(), input.ip);
   if (!allowed.ok) return allowed;
-  const email = normalizeEmail(input.email);
   await deps.uow.run(async (tx) => {
     await tx.lock(`account:${email}`);
     const account = await tx.accounts.findByEmail(email);

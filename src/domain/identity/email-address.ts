@@ -5,8 +5,9 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-// Deliberately basic (the spec's rule): something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately basic (the spec's rule): something@something.tld, no spaces and no control characters
+// (a NUL byte cannot even be stored in PostgreSQL text).
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const MAX_EMAIL_LENGTH = 254;
 
 export type EmailError = DomainError<'EMAIL_INVALID'>;

@@ -367,6 +367,36 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect(count).toBe(0);
   });
 
+  it("answers an e-mail with a NUL byte with 'Ingrese un email válido' in every mutation that takes one", async () => {
+    const client = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.251' });
+    const variables = { email: 'ana\u0000@correo.pe', password: 'Fragancia-2026', code: '123456' };
+    const mutations = {
+      signUp: 'signUp(email: $email, password: $password)',
+      signIn: 'signIn(email: $email, password: $password)',
+      confirmSignUp: 'confirmSignUp(email: $email, code: $code)',
+      resendConfirmationCode: 'resendConfirmationCode(email: $email)',
+      requestPasswordReset: 'requestPasswordReset(email: $email)',
+      resetPassword: 'resetPassword(email: $email, code: $code, newPassword: $password)',
+    };
+    for (const [name, call] of Object.entries(mutations)) {
+      // Only the variables the call uses: GraphQL refuses unused ones.
+      const used = Object.keys(variables).filter((variable) => call.includes(`$${variable}`));
+      const { status, body } = await client.request(
+        `mutation(${used.map((v) => `$${v}: String!`).join(', ')}) { ${call} { __typename ${FAILURE} } }`,
+        Object.fromEntries(used.map((v) => [v, variables[v as keyof typeof variables]])),
+      );
+      expect({ name, status, body }).toEqual({
+        name,
+        status: 200,
+        body: {
+          data: {
+            [name]: { __typename: 'InvalidInputError', errorCode: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
+          },
+        },
+      });
+    }
+  });
+
   it('never writes a password, code or session token to the logs', () => {
     const logs = logLines.join('\n');
     expect(logs.length).toBeGreaterThan(0);

@@ -30,6 +30,7 @@
       "StockShortageError"
     ],
     "CodeRequestResult": [
+      "InvalidInputError",
       "RateLimitedError",
       "Success"
     ],
@@ -41,6 +42,7 @@
     ],
     "ConfirmSignUpResult": [
       "CodeRejectedError",
+      "InvalidInputError",
       "Success"
     ],
     "DeleteBrandResult": [
@@ -102,6 +104,7 @@
     ],
     "SignInResult": [
       "InvalidCredentialsError",
+      "InvalidInputError",
       "RateLimitedError",
       "SignInOutcome"
     ],
@@ -156,6 +159,7 @@
       "StockShortageError"
     ],
     "CodeRequestResult": [
+      "InvalidInputError",
       "RateLimitedError",
       "Success"
     ],
@@ -167,6 +171,7 @@
     ],
     "ConfirmSignUpResult": [
       "CodeRejectedError",
+      "InvalidInputError",
       "Success"
     ],
     "DeleteBrandResult": [
@@ -228,6 +233,7 @@
     ],
     "SignInResult": [
       "InvalidCredentialsError",
+      "InvalidInputError",
       "RateLimitedError",
       "SignInOutcome"
     ],

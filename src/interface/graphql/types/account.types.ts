@@ -62,7 +62,7 @@ export const SignUpResult = createUnionType({
 
 export const SignInResult = createUnionType({
   name: 'SignInResult',
-  types: () => [SignInOutcome, InvalidCredentialsError, RateLimitedError] as const,
+  types: () => [SignInOutcome, InvalidInputError, InvalidCredentialsError, RateLimitedError] as const,
 });
 
 export const CompleteNewPasswordResult = createUnionType({
@@ -72,14 +72,14 @@ export const CompleteNewPasswordResult = createUnionType({
 
 export const ConfirmSignUpResult = createUnionType({
   name: 'ConfirmSignUpResult',
-  types: () => [Success, CodeRejectedError] as const,
+  types: () => [Success, InvalidInputError, CodeRejectedError] as const,
 });
 
 export const CodeRequestResult = createUnionType({
   name: 'CodeRequestResult',
   description:
     'Reenviar el código o pedir uno para restablecer la contraseña: la misma respuesta para cualquier correo.',
-  types: () => [Success, RateLimitedError] as const,
+  types: () => [Success, InvalidInputError, RateLimitedError] as const,
 });
 
 export const ResetPasswordResult = createUnionType({

@@ -249,11 +249,11 @@ export type CodeRejectedError = ErrorResult & {
 };
 
 /** Reenviar el código o pedir uno para restablecer la contraseña: la misma respuesta para cualquier correo. */
-export type CodeRequestResult = RateLimitedError | Success;
+export type CodeRequestResult = InvalidInputError | RateLimitedError | Success;
 
 export type CompleteNewPasswordResult = ChallengeExpiredError | InvalidInputError | PasswordReusedError | SignInOutcome;
 
-export type ConfirmSignUpResult = CodeRejectedError | Success;
+export type ConfirmSignUpResult = CodeRejectedError | InvalidInputError | Success;
 
 export type DeleteBrandResult = BrandDeleted | InUseError | NotFoundError;
 
@@ -1165,7 +1165,7 @@ export type SignInOutcome = {
   status: SignInStatus;
 };
 
-export type SignInResult = InvalidCredentialsError | RateLimitedError | SignInOutcome;
+export type SignInResult = InvalidCredentialsError | InvalidInputError | RateLimitedError | SignInOutcome;
 
 /** SIGNED_IN: sesión iniciada; CONFIRMATION_REQUIRED: falta el código enviado por correo; NEW_PASSWORD_REQUIRED: contraseña temporal, elegir una nueva. */
 export type SignInStatus =
@@ -1646,6 +1646,7 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { __typename?: 'Mutation', signIn:
     | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'SignInOutcome', status: SignInStatus, challenge?: string | null, me?: { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null }
    };
@@ -1683,6 +1684,7 @@ export type ConfirmSignUpMutationVariables = Exact<{
 
 export type ConfirmSignUpMutation = { __typename?: 'Mutation', confirmSignUp:
     | { __typename: 'CodeRejectedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
     | { __typename: 'Success', success: boolean }
    };
 
@@ -1692,6 +1694,7 @@ export type ResendConfirmationCodeMutationVariables = Exact<{
 
 
 export type ResendConfirmationCodeMutation = { __typename?: 'Mutation', resendConfirmationCode:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
@@ -1702,6 +1705,7 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
