@@ -4,8 +4,19 @@
  * this file only points it at DATABASE_URL (or the embedded default's URL).
  */
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clusterPasswordFile } from './src/infrastructure/database/cluster-password';
 import { createDataSource } from './src/infrastructure/database/data-source';
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres:esencia@127.0.0.1:54329/esencia';
+/** The embedded default: its superuser password is the install's own, in data/postgres.password. */
+function embeddedUrl(): string {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data', 'postgres');
+  const password = readFileSync(clusterPasswordFile(dataDir), 'utf8').trim();
+  const port = process.env.EMBEDDED_POSTGRES_PORT ?? '54329';
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/esencia`;
+}
+
+const url = process.env.DATABASE_URL ?? embeddedUrl();
 
 export default createDataSource({ url });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { e2eDatabaseUrl } from './support/admin';
 import { latestCode } from './support/outbox';
 
 test.describe('Recorrido de la tienda', () => {
@@ -41,12 +42,11 @@ test.describe('Recorrido de la tienda', () => {
  * The cart on a phone, against the real server. The test changes a product's stock straight in the e2e
  * store's embedded PostgreSQL (playwright.config.ts: EMBEDDED_POSTGRES_PORT), as an admin would.
  */
-const E2E_DATABASE_URL = `postgres://postgres:esencia@127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? '54400'}/esencia`;
 const PHONE = { width: 390, height: 844 };
 const STOCK_WARNING = 'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.';
 
 async function setStock(productName: string, stock: number): Promise<void> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  const client = new Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     const { rowCount } = await client.query('UPDATE products SET stock = $1 WHERE name = $2', [stock, productName]);

@@ -1,9 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The e2e store's embedded PostgreSQL (playwright.config.ts: EMBEDDED_POSTGRES_PORT). */
-export const E2E_DATABASE_URL = `postgres://postgres:esencia@127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? '54400'}/esencia`;
+/**
+ * The e2e store's embedded PostgreSQL (playwright.config.ts: DATA_DIR, EMBEDDED_POSTGRES_PORT), with the
+ * superuser password its first start wrote beside the cluster (data/e2e/postgres.password). Read when used:
+ * the file exists once the store has started.
+ */
+export function e2eDatabaseUrl(): string {
+  const password = readFileSync(path.resolve(__dirname, '..', '..', 'data', 'e2e', 'postgres.password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_POSTGRES_PORT ?? '54400'}/esencia`;
+}
 
 /** `npm run admin:create` (the real CLI, against the running e2e store's database): the temporary password it prints. */
 export function createAdmin(email: string): string {
@@ -12,7 +20,7 @@ export function createAdmin(email: string): string {
     ['-r', '@swc-node/register', 'src/interface/cli/create-admin.ts', email],
     {
       cwd: path.resolve(__dirname, '..', '..'),
-      env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
       encoding: 'utf8',
     },
   );

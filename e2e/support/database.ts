@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { Client } from 'pg';
-import { E2E_DATABASE_URL } from './admin';
+import { e2eDatabaseUrl } from './admin';
 
 /** Runs `work` on a connection to the e2e store's database (what the journeys set up or read behind the UI). */
 export async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  const client = new Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Client } from 'pg';
+import { Client } from 'pg';
+import {
+  clusterPasswordFile,
+  generatePassword,
+  LEGACY_PASSWORD,
+  readPasswordFile,
+  writePasswordFile,
+} from './cluster-password';
 import { stopLeftoverPostgres, type LeftoverOutcome } from './leftover-postgres';
 
 /**
@@ -18,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   readonly onLog?: (line: string) => void;
   /** Told when a PostgreSQL left running by a dead server (kill -9) was found on this folder and dealt with. */
   readonly onLeftover?: (outcome: Exclude<LeftoverOutcome, { kind: 'none' }>) => void;
+  /** Told when an install from before per-install passwords got its own password (once, on its first start). */
+  readonly onPasswordReplaced?: (passwordFile: string) => void;
 }
 
 export interface RunningPostgres {
@@ -28,8 +37,6 @@ export interface RunningPostgres {
 }
 
 const USER = 'postgres';
-// Local-only cluster on a loopback port; the password just keeps TCP auth honest.
-const PASSWORD = 'esencia';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   // The package is ESM-only; Node 20.19+ loads it from CommonJS on demand.
@@ -40,12 +47,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   /** PostgreSQL's last words (its log goes to stderr): the reason when a start fails. */
   const recentLines: string[] = [];
 
+  // The superuser's password is generated per install and kept in a 0600 file beside the cluster (any local
+  // user can reach the loopback port). An install from before that still has the old constant: it gets its
+  // own password on this start (kept in a pending file until PostgreSQL has it, so a crash loses nothing).
+  const passwordFile = clusterPasswordFile(dataDir);
+  const pendingFile = `${passwordFile}.new`;
+  let password = await readPasswordFile(passwordFile);
+  const replacesLegacy = !password && !created;
+  if (!password) {
+    password = (await readPasswordFile(pendingFile)) ?? generatePassword();
+    await writePasswordFile(replacesLegacy ? pendingFile : passwordFile, password);
+  }
+
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
-    persistent: !options.ephemeral,
+    password,
+    // Removed by stop() below when ephemeral, also after PostgreSQL died (the library would wait for it forever).
+    persistent: true,
     // As root, initdb and postgres must run as a dedicated OS user.
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
@@ -64,18 +84,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (leftover.kind !== 'none') options.onLeftover?.(leftover);
   }
   await startCluster(cluster, dataDir, options.port, recentLines);
+  if (replacesLegacy) {
+    await replaceLegacyPassword(options.port, password);
+    await rename(pendingFile, passwordFile);
+    options.onPasswordReplaced?.(passwordFile);
+  }
   if (created || !(await databaseExists(cluster, options.database))) {
     await cluster.createDatabase(options.database);
   }
 
   let stopped = false;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     created,
     async stop() {
       if (stopped) return;
       stopped = true;
       await cluster.stop();
+      if (options.ephemeral) {
+        await rm(dataDir, { recursive: true, force: true });
+        await rm(passwordFile, { force: true });
+      }
     },
   };
 }
@@ -100,6 +129,40 @@ async function startCluster(
         (log ? `:\n${log}` : error instanceof Error ? `: ${error.message}` : ' sin dar un motivo.'),
       { cause: error },
     );
+  }
+}
+
+/** An install from before per-install passwords: the superuser still has the old constant, which it loses now. */
+async function replaceLegacyPassword(port: number, password: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, user: USER, password: LEGACY_PASSWORD, database: 'postgres' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    // Already replaced by a start that crashed before renaming the pending file: the new password works.
+    if ((error as { code?: string }).code === '28P01' && (await passwordWorks(port, password))) return;
+    throw new Error(
+      'No se pudo entrar al PostgreSQL embebido: no acepta la contraseña de esta instalación ni la anterior.',
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function passwordWorks(port: number, password: string): Promise<boolean> {
+  const client = new Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -28,6 +28,11 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
             ? 'Se detuvo un PostgreSQL que quedó corriendo de una ejecución anterior (el servidor terminó sin detenerlo)'
             : 'Se quitó un postmaster.pid obsoleto: su proceso ya no es PostgreSQL',
         ),
+      onPasswordReplaced: (passwordFile) =>
+        logger.warn(
+          { passwordFile },
+          'La contraseña fija del PostgreSQL embebido se reemplazó por una propia de esta instalación',
+        ),
     });
     url = embedded.url;
     logger.info(
