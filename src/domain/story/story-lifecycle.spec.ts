@@ -10,6 +10,7 @@ import {
   storyAdminAction,
   storyState,
   storyTransitions,
+  storyUnavailable,
 } from './story-lifecycle';
 
 const created = new Date('2025-03-10T15:00:00Z');
@@ -69,6 +70,9 @@ describe('story state and visibility', () => {
     expect(storyState(story({ active: false }), hours(24))).toBe('expired');
     expect(isVisible(story(), hours(1))).toBe(true);
     expect(isVisible(story({ active: false }), hours(1))).toBe(false);
+  });
+  it('a story shoppers cannot see answers one stable error', () => {
+    expect(storyUnavailable()).toEqual({ code: 'STORY_UNAVAILABLE', message: 'Esta historia ya no está disponible' });
   });
   it('a story the admin switched off before its expiry is off, not expired: it gets edit, not restore', () => {
     expect(storyState(story({ active: false }), hours(1))).toBe('off');

@@ -4,6 +4,8 @@ import type { Story } from './story';
 import { DEFAULT_STORY_DURATION } from './story-validation';
 
 export const STORY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The scheduler switches expired stories off at start-up and then every 5 minutes (one process at a time). */
+export const STORY_EXPIRY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** Force-expire (a test action) puts the expiry one hour in the past. */
 const FORCE_EXPIRE_OFFSET_MS = 60 * 60 * 1000;
 export const STORY_RESTORED_MESSAGE = 'Historia restaurada a 24h';
@@ -56,6 +58,14 @@ export function storyState(story: Pick<Story, 'active' | 'expiresAt'>, now: Date
 export function isVisible(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): boolean {
   return storyState(story, now) === 'active';
 }
+
+export const STORY_UNAVAILABLE_MESSAGE = 'Esta historia ya no está disponible';
+
+export type StoryUnavailableError = DomainError<'STORY_UNAVAILABLE'>;
+
+/** What shoppers get for a story they cannot see (unknown, switched off or expired). */
+export const storyUnavailable = (): StoryUnavailableError =>
+  domainError('STORY_UNAVAILABLE', STORY_UNAVAILABLE_MESSAGE);
 
 /** What the admin's row offers besides preview and delete: edit, or 'restore to 24h' once expired. */
 export function storyAdminAction(story: Pick<Story, 'active' | 'expiresAt'>, now: Date): 'edit' | 'restore' {
