@@ -53,6 +53,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   adminCategories: { allowed: ADMIN_ONLY, document: '{ adminCategories { id } }' },
   adminProducts: { allowed: ADMIN_ONLY, document: '{ adminProducts { id } }' },
   productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
+  // Admin stories: per-operation refusals are in admin-stories.graphql.spec.ts
+  adminStories: { allowed: ADMIN_ONLY, document: '{ adminStories(search: "navidad") { statistics { total } } }' },
+  adminStory: { allowed: ADMIN_ONLY, document: '{ adminStory(id: "x") { id } }' },
+  adminStoryAudience: { allowed: ADMIN_ONLY, document: '{ adminStoryAudience(storyId: "x") { likedBy { email } } }' },
   // Mutations
   signUp: {
     allowed: EVERYONE,
@@ -160,6 +164,18 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: 'mutation { setProductCarousel(id: "x", carousel: true) { __typename } }',
   },
   switchOffExpiredPromotions: { allowed: ADMIN_ONLY, document: 'mutation { switchOffExpiredPromotions { count } }' },
+  createStory: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { createStory(input: { title: "", description: "", imageKey: "" }) { __typename } }',
+  },
+  updateStory: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { updateStory(id: "x", input: { title: "", description: "", imageKey: "" }) { __typename } }',
+  },
+  deleteStory: { allowed: ADMIN_ONLY, document: 'mutation { deleteStory(id: "x") { __typename } }' },
+  restoreStory: { allowed: ADMIN_ONLY, document: 'mutation { restoreStory(id: "x") { __typename } }' },
+  forceExpireStory: { allowed: ADMIN_ONLY, document: 'mutation { forceExpireStory(id: "x") { __typename } }' },
+  syncStoryPositions: { allowed: ADMIN_ONLY, document: 'mutation { syncStoryPositions { changed } }' },
   // Subscriptions (over /graphql/stream; no ids: the stream completes at once, or refuses)
   orderUpdated: { allowed: EVERYONE, document: 'subscription { orderUpdated(ids: []) { id } }' },
 };

@@ -5,6 +5,7 @@ import { AccountResolver } from './resolvers/account.resolvers';
 import { AdminProductResolver } from './resolvers/admin-catalog.resolvers';
 import { AdminDashboardResolver } from './resolvers/admin-dashboard.resolvers';
 import { AdminOrderResolver } from './resolvers/admin-order.resolvers';
+import { AdminStoryResolver } from './resolvers/admin-story.resolvers';
 import { AdminTaxonomyResolver } from './resolvers/admin-taxonomy.resolvers';
 import { AssistedOrderResolver } from './resolvers/assisted-order.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
@@ -31,6 +32,7 @@ export const resolvers = [
   AdminTaxonomyResolver,
   StoreSettingsAdminResolver,
   AdminProductResolver,
+  AdminStoryResolver,
   OrderUpdatesResolver,
 ] as const;
 

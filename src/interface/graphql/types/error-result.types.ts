@@ -39,6 +39,9 @@ export enum ErrorCode {
   PRODUCT_INVALID = 'PRODUCT_INVALID',
   PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND',
   STOCK_ADJUSTMENT_INVALID = 'STOCK_ADJUSTMENT_INVALID',
+  STORY_INVALID = 'STORY_INVALID',
+  STORY_NOT_FOUND = 'STORY_NOT_FOUND',
+  STORY_TRANSITION_NOT_ALLOWED = 'STORY_TRANSITION_NOT_ALLOWED',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
 
@@ -92,7 +95,7 @@ export class PasswordReusedError extends ErrorResult {}
 
 @ObjectType('NotFoundError', {
   implements: ErrorResult,
-  description: 'El producto, la marca o la categoría pedida no existe (o ya fue eliminada).',
+  description: 'El producto, la marca, la categoría o la historia pedida no existe (o ya fue eliminada).',
 })
 export class NotFoundError extends ErrorResult {}
 

@@ -1,0 +1,27 @@
+import { positionsSyncedMessage } from '../../domain/story/story-admin';
+import { syncStoryOrder } from '../../domain/story/story-ordering';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+export interface SyncedPositions {
+  /** How many stored positions were rewritten. */
+  readonly changed: number;
+  readonly message: string;
+}
+
+/**
+ * The sync action: stories numbered from 0 newest first (by creation time);
+ * only the stored positions that differ are rewritten, in one transaction that
+ * holds the positions lock (so a story created meanwhile waits).
+ */
+export class SyncStoryPositions {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute(): Promise<SyncedPositions> {
+    const changed = await this.uow.run(async (tx) => {
+      const changes = syncStoryOrder(await tx.stories.listPositions());
+      if (changes.length > 0) await tx.stories.setPositions(changes);
+      return changes.length;
+    });
+    return { changed, message: positionsSyncedMessage(changed) };
+  }
+}

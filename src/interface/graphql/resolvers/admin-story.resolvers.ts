@@ -1,0 +1,150 @@
+import { inject, injectable } from 'inversify';
+import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Clock } from '../../../application/ports/clock';
+import type { FileStorage } from '../../../application/ports/file-storage';
+import { TOKENS } from '../../../application/ports/tokens';
+import { CreateStory, type SavedStory } from '../../../application/stories/CreateStory';
+import { DeleteStory } from '../../../application/stories/DeleteStory';
+import { ForceExpireStory } from '../../../application/stories/ForceExpireStory';
+import { GetAdminStory } from '../../../application/stories/GetAdminStory';
+import { GetStoryAudience } from '../../../application/stories/GetStoryAudience';
+import { ListAdminStories } from '../../../application/stories/ListAdminStories';
+import { RestoreStory } from '../../../application/stories/RestoreStory';
+import { SyncStoryPositions } from '../../../application/stories/SyncStoryPositions';
+import { UpdateStory } from '../../../application/stories/UpdateStory';
+import { limaDate } from '../../../domain/shared/lima-date';
+import type { Result } from '../../../domain/shared/result';
+import type { StoryNotFoundError } from '../../../domain/story/story-admin';
+import { ADMIN } from '../auth-checker';
+import { AdminStoryPresenter } from '../presenters/admin-story.presenter';
+import {
+  AdminStory,
+  AdminStoryList,
+  DeleteStoryResult,
+  SaveStoryResult,
+  StoryAudience,
+  StoryInput,
+  StoryLifecycleResult,
+  StoryPositionsSynced,
+} from '../types/admin-story.types';
+
+/**
+ * The admin's stories screen (admins only): the list with its search and stat
+ * cards, the create/edit form, delete, 'restore to 24h', force-expire (to try
+ * the lifecycle), the positions sync and the preview's lists of who liked and
+ * wanted. Files are uploaded first (POST /api/admin/images with purpose=story,
+ * POST /api/admin/story-audio) and the form sends their keys.
+ */
+@injectable()
+@Resolver()
+export class AdminStoryResolver {
+  private readonly presenter: AdminStoryPresenter;
+
+  constructor(
+    @inject(ListAdminStories) private readonly listAdminStories: ListAdminStories,
+    @inject(GetAdminStory) private readonly getAdminStory: GetAdminStory,
+    @inject(GetStoryAudience) private readonly getStoryAudience: GetStoryAudience,
+    @inject(CreateStory) private readonly createStoryUseCase: CreateStory,
+    @inject(UpdateStory) private readonly updateStoryUseCase: UpdateStory,
+    @inject(DeleteStory) private readonly deleteStoryUseCase: DeleteStory,
+    @inject(RestoreStory) private readonly restoreStoryUseCase: RestoreStory,
+    @inject(ForceExpireStory) private readonly forceExpireStoryUseCase: ForceExpireStory,
+    @inject(SyncStoryPositions) private readonly syncStoryPositionsUseCase: SyncStoryPositions,
+    @inject(TOKENS.FileStorage) storage: FileStorage,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {
+    this.presenter = new AdminStoryPresenter(storage);
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => AdminStoryList, {
+    description:
+      'Todas las historias (activas, apagadas o expiradas) por posición; `search` busca en el título o la descripción sin distinguir mayúsculas ni tildes. Las estadísticas cuentan todas.',
+  })
+  async adminStories(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<AdminStoryList> {
+    const { items, statistics } = await this.listAdminStories.execute(search);
+    return this.presenter.list(items, statistics, this.today());
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => AdminStory, { nullable: true, description: 'Una historia en cualquier estado; null si no existe.' })
+  async adminStory(@Arg('id', () => ID) id: string): Promise<AdminStory | null> {
+    const view = await this.getAdminStory.execute(id);
+    return view ? this.presenter.story(view, this.today()) : null;
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => StoryAudience, {
+    nullable: true,
+    description: 'Quién dio like y quién marcó «Lo quiero» (lo más reciente primero); null si la historia no existe.',
+  })
+  async adminStoryAudience(@Arg('storyId', () => ID) storyId: string): Promise<StoryAudience | null> {
+    const audience = await this.getStoryAudience.execute(storyId);
+    return audience ? AdminStoryPresenter.audience(audience) : null;
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => SaveStoryResult, {
+    description:
+      "Publica una historia por 24 h en la posición 0 (las demás suben una): 'Historia creada con éxito', o InvalidInputError por campo.",
+  })
+  async createStory(@Arg('input', () => StoryInput) input: StoryInput): Promise<typeof SaveStoryResult> {
+    return this.answer(await this.createStoryUseCase.execute(AdminStoryPresenter.input(input)));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => SaveStoryResult, {
+    description:
+      'Guarda el formulario de una historia vigente (nunca sus contadores ni su posición); una expirada responde StoryTransitionError.',
+  })
+  async updateStory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => StoryInput) input: StoryInput,
+  ): Promise<typeof SaveStoryResult> {
+    return this.answer(await this.updateStoryUseCase.execute(id, AdminStoryPresenter.input(input)));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => DeleteStoryResult, { description: 'Elimina la historia, sus interacciones, su imagen y su audio.' })
+  async deleteStory(@Arg('id', () => ID) id: string): Promise<typeof DeleteStoryResult> {
+    const result = await this.deleteStoryUseCase.execute(id);
+    return result.ok ? AdminStoryPresenter.deleted(result.value) : AdminStoryPresenter.error(result.error);
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => StoryLifecycleResult, {
+    description:
+      "Restaura a 24 h desde cualquier estado: activa, nueva fecha de creación, contadores en 0 y sin interacciones ('Historia restaurada a 24h').",
+  })
+  async restoreStory(@Arg('id', () => ID) id: string): Promise<typeof StoryLifecycleResult> {
+    return this.lifecycle(await this.restoreStoryUseCase.execute(id));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => StoryLifecycleResult, {
+    description: 'Acción de prueba: la historia expira (hace una hora) desde cualquier estado y se apaga.',
+  })
+  async forceExpireStory(@Arg('id', () => ID) id: string): Promise<typeof StoryLifecycleResult> {
+    return this.lifecycle(await this.forceExpireStoryUseCase.execute(id));
+  }
+
+  @Authorized(ADMIN)
+  @Mutation(() => StoryPositionsSynced, {
+    description: 'Numera las historias desde 0, la más nueva primero, y reescribe solo las posiciones distintas.',
+  })
+  async syncStoryPositions(): Promise<StoryPositionsSynced> {
+    return AdminStoryPresenter.synced(await this.syncStoryPositionsUseCase.execute());
+  }
+
+  private answer(result: Awaited<ReturnType<UpdateStory['execute']>>): typeof SaveStoryResult {
+    return result.ok ? this.presenter.saved(result.value, this.today()) : AdminStoryPresenter.error(result.error);
+  }
+
+  private lifecycle(result: Result<SavedStory, StoryNotFoundError>): typeof StoryLifecycleResult {
+    return result.ok ? this.presenter.saved(result.value, this.today()) : AdminStoryPresenter.error(result.error);
+  }
+
+  private today(): string {
+    return limaDate(this.clock.now());
+  }
+}
