@@ -1,0 +1,1 @@
+export { StoriesButton, type StoriesButtonProps } from './StoriesButton';

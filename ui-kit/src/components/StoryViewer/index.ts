@@ -1,0 +1,1 @@
+export { StoryViewer, type StoryViewerProduct, type StoryViewerProps, type StoryViewerStory } from './StoryViewer';
