@@ -1,8 +1,11 @@
 /** Where the back-office uploads its pictures (admin session cookie, same origin). */
 export const ADMIN_IMAGE_UPLOAD_PATH = '/api/admin/images';
 
-/** What a stored picture is for: it decides the storage folder (products/, brands/, store/). */
-export type AdminImagePurpose = 'product' | 'brand' | 'wallet-qr';
+/** Where the back-office uploads a story's audio (MP3, WAV or AAC, stored unchanged). */
+export const STORY_AUDIO_UPLOAD_PATH = '/api/admin/story-audio';
+
+/** What a stored picture is for: it decides the storage folder (products/, brands/, store/, stories/). */
+export type AdminImagePurpose = 'product' | 'brand' | 'wallet-qr' | 'story';
 
 export interface UploadedImage {
   /** Storage key, e.g. 'products/1767225600000-0-sauvage.jpg': what the mutations take. */
@@ -52,10 +55,31 @@ export function uploadAdminImage(
   { file, purpose, index, onProgress, signal }: AdminImageUpload,
   fallbackMessage: string,
 ): Promise<UploadedImage> {
+  const fields: [string, string][] = [['purpose', purpose]];
+  if (index !== undefined) fields.push(['index', String(index)]);
+  return sendAdminFile(ADMIN_IMAGE_UPLOAD_PATH, fields, { file, onProgress, signal }, fallbackMessage);
+}
+
+/** A story's audio to store: the file, and the same progress and abort hooks as a picture. */
+export type StoryAudioUpload = Omit<AdminImageUpload, 'purpose' | 'index'>;
+
+/**
+ * Sends a story's audio to POST /api/admin/story-audio (the server recognises MP3, WAV or AAC by its
+ * bytes, at most 10 MB, and stores it unchanged); same answers and refusals as `uploadAdminImage`.
+ */
+export function uploadStoryAudio(upload: StoryAudioUpload, fallbackMessage: string): Promise<UploadedImage> {
+  return sendAdminFile(STORY_AUDIO_UPLOAD_PATH, [], upload, fallbackMessage);
+}
+
+function sendAdminFile(
+  path: string,
+  fields: readonly (readonly [string, string])[],
+  { file, onProgress, signal }: StoryAudioUpload,
+  fallbackMessage: string,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
-    form.append('purpose', purpose);
-    if (index !== undefined) form.append('index', String(index));
+    for (const [name, value] of fields) form.append(name, value);
     // The file goes last: the server reads the fields before the file arrives.
     form.append('file', file);
     const request = new XMLHttpRequest();
@@ -84,7 +108,7 @@ export function uploadAdminImage(
     request.onerror = () => fail(0);
     request.onabort = () => reject(new AdminImageUploadError(fallbackMessage, 0));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.open('POST', ADMIN_IMAGE_UPLOAD_PATH);
+    request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
     onProgress?.(0);
     request.send(form);
