@@ -2,7 +2,9 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import type { Clock } from '../application/ports/clock';
+import { STORY_EXPIRY_CHECK_INTERVAL_MS } from '../domain/story/story-lifecycle';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
@@ -27,6 +29,7 @@ import { SharpImageProcessor } from './media/sharp-image-processor';
 import { TypeOrmOrderImageSnapshots, TypeOrmOrderRepository } from './orders/typeorm-order-repository';
 import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
+import { ScheduledJobRunner } from './scheduling/scheduled-job-runner';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -50,6 +53,8 @@ export interface Adapters {
   readonly mailDelivery: MailDeliveryWorker;
   /** Hears order changes from every process (LISTEN/NOTIFY) for live order pages; started by the server only. */
   readonly orderChanges: PgOrderChangeFeed;
+  /** Periodic jobs (story expiry), once per slot across processes (advisory lock); started by the server only. */
+  readonly scheduledJobs: ScheduledJobRunner;
   close(): Promise<void>;
 }
 
@@ -99,13 +104,19 @@ export async function createAdapters(
   bindUseCases(container);
 
   const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);
+  const expireDueStories = container.get(ExpireDueStories);
+  const scheduledJobs = new ScheduledJobRunner(database.dataSource, logger, [
+    { name: 'expire-due-stories', intervalMs: STORY_EXPIRY_CHECK_INTERVAL_MS, run: () => expireDueStories.execute() },
+  ]);
   return {
     config,
     database,
     container,
     mailDelivery,
     orderChanges,
+    scheduledJobs,
     async close() {
+      await scheduledJobs.stop();
       await mailDelivery.stop();
       await orderChanges.close();
       if (mailer instanceof SmtpMailer) mailer.close();

@@ -30,6 +30,7 @@ import { RestoreStory } from '../application/stories/RestoreStory';
 import { SyncStoryPositions } from '../application/stories/SyncStoryPositions';
 import { UpdateStory } from '../application/stories/UpdateStory';
 import { UploadStoryAudio } from '../application/stories/UploadStoryAudio';
+import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
@@ -193,6 +194,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, UploadStoryAudio, [FileStorage, Clock]);
+  bindUseCase(container, ExpireDueStories, [UnitOfWork, Clock]);
   bindUseCase(container, ListAdminStories, [TOKENS.StoryQueries, ProductRepository, Clock]);
   bindUseCase(container, GetAdminStory, [TOKENS.StoryQueries, ProductRepository, Clock]);
   bindUseCase(container, GetStoryAudience, [TOKENS.StoryQueries]);

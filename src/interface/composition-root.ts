@@ -57,6 +57,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();
     await adapters.orderChanges.start();
+    // Story expiry at start-up (awaited: nothing expired stays flagged active once the store listens), then every 5 min.
+    await adapters.scheduledJobs.start();
     http = await createHttpApp({
       schema: await buildGraphQLSchema(container),
       trustProxy: config.trustProxy,

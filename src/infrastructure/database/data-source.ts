@@ -11,6 +11,7 @@ import { OrderStatusEvents1764600000000 } from './migrations/1764600000000-Order
 import { ProductArchive1764700000000 } from './migrations/1764700000000-ProductArchive';
 import { ShippingPolicy1764800000000 } from './migrations/1764800000000-ShippingPolicy';
 import { Stories1764900000000 } from './migrations/1764900000000-Stories';
+import { ScheduledJobs1765100000000 } from './migrations/1765100000000-ScheduledJobs';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -41,6 +42,7 @@ export const migrations = [
   ProductArchive1764700000000,
   ShippingPolicy1764800000000,
   Stories1764900000000,
+  ScheduledJobs1765100000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,0 +1,167 @@
+import pino from 'pino';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ScheduledJobRunner, type JobTick, type ScheduledJob } from './scheduled-job-runner';
+
+const HOUR = 3_600_000;
+/** A wall clock the test moves: slots are whole hours from here. */
+const START = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+describe('ScheduledJobRunner on PostgreSQL', () => {
+  let db: TestDatabase;
+  let logs: { level: number; msg: string; job?: string; error?: string }[];
+  const logger = () => pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+  beforeEach(async () => {
+    logs = [];
+    await db.dataSource.query(`DELETE FROM scheduled_jobs`);
+  });
+
+  const counting = (name: string, intervalMs = HOUR) => {
+    const slots: number[] = [];
+    const job: ScheduledJob = {
+      name,
+      intervalMs,
+      run: async ({ slot }) => {
+        slots.push(slot);
+        return { expired: slots.length };
+      },
+    };
+    return { job, slots };
+  };
+
+  it('runs each job at start-up, once per slot, and remembers the last run', async () => {
+    let now = START + 10 * 60_000;
+    const { job, slots } = counting('cuenta');
+    const runner = new ScheduledJobRunner(db.dataSource, logger(), [job], { now: () => now });
+    await runner.start();
+    try {
+      const slot = Math.floor(now / HOUR);
+      expect(slots).toEqual([slot]);
+      expect(await runner.tick('cuenta')).toMatchObject({ outcome: 'done', slot });
+      now += HOUR;
+      expect(await runner.tick('cuenta')).toMatchObject({ outcome: 'ran', slot: slot + 1, result: { expired: 2 } });
+      expect(slots).toEqual([slot, slot + 1]);
+
+      const [status] = runner.status();
+      expect(status).toMatchObject({
+        name: 'cuenta',
+        intervalMs: HOUR,
+        lastTick: { outcome: 'ran', slot: slot + 1 },
+        lastRun: { outcome: 'ran', slot: slot + 1, at: new Date(now), result: { expired: 2 } },
+        lastFailure: null,
+        counts: { ran: 2, done: 1, busy: 0, failed: 0 },
+      });
+      const rows = await db.dataSource.query(
+        `SELECT name, last_slot::int AS slot, last_result AS result, last_error FROM scheduled_jobs`,
+      );
+      expect(rows).toEqual([{ name: 'cuenta', slot: slot + 1, result: { expired: 2 }, last_error: null }]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('skips a tick while another runner holds the job’s lock, and a slot another runner already ran', async () => {
+    const now = () => START;
+    let finish!: () => void;
+    const started: string[] = [];
+    const slow: ScheduledJob = {
+      name: 'lenta',
+      intervalMs: HOUR,
+      run: () => {
+        started.push('a');
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    };
+    const other: ScheduledJob = { ...slow, run: async () => void started.push('b') };
+    // Two runners, each on its own pool connections, like two server processes.
+    const a = new ScheduledJobRunner(db.dataSource, logger(), [slow], { now });
+    const b = new ScheduledJobRunner(db.dataSource, logger(), [other], { now });
+    const first = a.tick('lenta');
+    await waitFor(() => started.length === 1);
+
+    expect(await b.tick('lenta')).toMatchObject({ outcome: 'busy' });
+    finish();
+    expect(await first).toMatchObject({ outcome: 'ran' });
+    expect(await b.tick('lenta')).toMatchObject({ outcome: 'done' });
+    expect(started).toEqual(['a']);
+  });
+
+  it('logs a failed run and lets the same slot run again, in this process or another', async () => {
+    let fail = true;
+    const job: ScheduledJob = {
+      name: 'fragil',
+      intervalMs: HOUR,
+      run: async () => {
+        if (fail) throw new Error('la base de datos no responde');
+        return 'ok';
+      },
+    };
+    const runner = new ScheduledJobRunner(db.dataSource, logger(), [job], { now: () => START });
+
+    const failed = await runner.tick('fragil');
+
+    expect(failed).toMatchObject({ outcome: 'failed', error: 'la base de datos no responde' });
+    expect(runner.status()[0]).toMatchObject({ lastFailure: failed, lastRun: null, counts: { failed: 1 } });
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 50, job: 'fragil', error: 'la base de datos no responde' }),
+    );
+    expect(await db.dataSource.query(`SELECT last_slot, last_error FROM scheduled_jobs`)).toEqual([
+      { last_slot: null, last_error: 'la base de datos no responde' },
+    ]);
+    fail = false;
+    expect(await runner.tick('fragil')).toMatchObject({ outcome: 'ran', result: 'ok' });
+  });
+
+  it('stops once the run under way has finished', async () => {
+    let finish!: () => void;
+    let running = false;
+    const job: ScheduledJob = {
+      name: 'en-curso',
+      intervalMs: HOUR,
+      run: () => {
+        running = true;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    };
+    const runner = new ScheduledJobRunner(db.dataSource, logger(), [job], { now: () => START });
+    const tick = runner.tick('en-curso');
+    await waitFor(() => running);
+    let stopped = false;
+    const stopping = runner.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(await tick).toMatchObject({ outcome: 'ran' });
+  });
+
+  it('ticks at every slot boundary on the real clock, and not after stop', async () => {
+    const { job, slots } = counting('rapida', 200);
+    const ticks: JobTick[] = [];
+    const runner = new ScheduledJobRunner(db.dataSource, logger(), [job], {
+      onTick: (_name, tick) => ticks.push(tick),
+    });
+    await runner.start();
+    await waitFor(() => slots.length >= 4, 5_000);
+    await runner.stop();
+    const stoppedAt = slots.length;
+
+    // Consecutive slots, one run each.
+    expect(slots).toEqual(slots.map((_, i) => slots[0]! + i));
+    expect(ticks.every((tick) => tick.outcome === 'ran')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(slots.length).toBe(stoppedAt);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+const SCRIPT = path.join(__dirname, 'testing', 'scheduler-process.ts');
+const INTERVAL_MS = 400;
+/** Each run lasts this long, so the other process's tick often finds the lock taken. */
+const JOB_MS = 60;
+
+interface Tick {
+  pid: number;
+  outcome: 'ran' | 'busy' | 'done' | 'failed';
+  slot: number;
+}
+
+/**
+ * "Runs once across several server processes": two processes, each with its
+ * own PostgreSQL pool and scheduler, on one database, ticking on the same
+ * slot boundaries. Every slot's job runs exactly once (counted by the job's
+ * own rows), whichever process wins, and the expired story is switched off at
+ * start-up.
+ */
+describe('the story expiry scheduler across two processes on one database', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(
+      `CREATE TABLE scheduler_test_runs (slot bigint NOT NULL, pid integer NOT NULL, expired integer NOT NULL)`,
+    );
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await db.drop();
+  });
+
+  it('runs the job exactly once per slot and switches the expired story off after start-up', async () => {
+    const [{ id: expiredId }] = await db.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, active, expires_at)
+       VALUES ('Vencida', 'd', 'stories/1-image-x.webp', true, now() - interval '1 hour') RETURNING id`,
+    );
+    const [{ id: runningId }] = await db.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, active, expires_at)
+       VALUES ('Vigente', 'd', 'stories/1-image-y.webp', true, now() + interval '1 hour') RETURNING id`,
+    );
+
+    const processes = [startProcess(db.url), startProcess(db.url)];
+    children.push(...processes.map((p) => p.child));
+    await Promise.all(processes.map((p) => p.started));
+
+    const states = await db.dataSource.query(`SELECT id, active FROM stories`);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { id: expiredId, active: false },
+        { id: runningId, active: true },
+      ]),
+    );
+
+    // Let both processes tick through several slots.
+    await waitFor(async () => {
+      const [{ slots }] = await db.dataSource.query(
+        `SELECT count(DISTINCT slot)::int AS slots FROM scheduler_test_runs`,
+      );
+      return slots >= 6;
+    }, 20_000);
+    for (const p of processes) p.child.kill('SIGTERM');
+    expect(await Promise.all(processes.map((p) => p.exited))).toEqual([0, 0]);
+
+    const runs: { slot: string; pid: number; expired: number }[] = await db.dataSource.query(
+      `SELECT slot, pid, expired FROM scheduler_test_runs ORDER BY slot`,
+    );
+    const ticks = processes.flatMap((p) => p.ticks);
+    // Exactly one run per slot, and it is the one a process reported as 'ran'.
+    const ranSlots = ticks.filter((t) => t.outcome === 'ran').map((t) => t.slot);
+    expect(runs.map((run) => Number(run.slot))).toEqual([...ranSlots].sort((a, b) => a - b));
+    expect(new Set(ranSlots).size).toBe(ranSlots.length);
+    // Both processes ticked in every slot after start-up; the one that did not run skipped (lock busy or done).
+    const slotsTickedByBoth = [...new Set(ticks.map((t) => t.slot))].filter((slot) =>
+      processes.every((p) => p.ticks.some((t) => t.slot === slot)),
+    );
+    expect(slotsTickedByBoth.length).toBeGreaterThanOrEqual(5);
+    for (const slot of slotsTickedByBoth) {
+      const outcomes = ticks.filter((t) => t.slot === slot).map((t) => t.outcome);
+      expect(outcomes.filter((o) => o === 'ran')).toHaveLength(1);
+      expect(outcomes.every((o) => o === 'ran' || o === 'busy' || o === 'done')).toBe(true);
+    }
+    // The expired story was switched off once, by the first run.
+    expect(runs.reduce((total, run) => total + run.expired, 0)).toBe(1);
+    expect(runs[0]!.expired).toBe(1);
+  }, 60_000);
+});
+
+function startProcess(databaseUrl: string) {
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', SCRIPT, databaseUrl, String(INTERVAL_MS), String(JOB_MS)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const ticks: Tick[] = [];
+  let output = '';
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines) {
+      output += `${line}\n`;
+      if (line === 'started') markStarted();
+      else if (line.startsWith('{')) ticks.push(JSON.parse(line) as Tick);
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  void exited.then((code) => {
+    if (code !== 0) console.error(`scheduler process exited with ${code}:\n${output}`);
+  });
+  return { child, ticks, started, exited };
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
