@@ -18,6 +18,7 @@ import { openDatabase, type OpenDatabase } from './database/open-database';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work';
 import { PgOrderChangeFeed } from './events/pg-order-change-feed';
 import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
+import { commonPasswordList } from './identity/common-password-list';
 import { CryptoSecretGenerator } from './identity/crypto-secret-generator';
 import { TypeOrmAccountRepository } from './identity/typeorm-account-repository';
 import { TypeOrmSessionRepository } from './identity/typeorm-session-repository';
@@ -89,6 +90,7 @@ export async function createAdapters(
   bind(TOKENS.SessionRepository, new TypeOrmSessionRepository(db));
   bind(TOKENS.PasswordHasher, new Argon2PasswordHasher());
   bind(TOKENS.SecretGenerator, new CryptoSecretGenerator());
+  bind(TOKENS.CommonPasswords, commonPasswordList());
   bind(TOKENS.Mailer, mailer);
   bind(TOKENS.MailQueue, new TypeOrmMailQueue(db));
   bind(TOKENS.ImageResizer, new SharpImageResizer());

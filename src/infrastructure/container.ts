@@ -96,6 +96,7 @@ const {
   SessionRepository,
   PasswordHasher,
   SecretGenerator,
+  CommonPasswords,
   Mailer,
   MailQueue,
   FileStorage,
@@ -165,15 +166,15 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetOrderStatistics, [TOKENS.AdminStatistics]);
   bindUseCase(container, GetAdminDashboard, [TOKENS.AdminStatistics, Clock]);
 
-  bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);
   bindUseCase(container, ResendConfirmationCode, [UnitOfWork, SecretGenerator, Clock]);
   bindUseCase(container, SignIn, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
-  bindUseCase(container, CompleteNewPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, CompleteNewPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, SignOut, [SessionRepository, SecretGenerator]);
   bindUseCase(container, SignOutEverywhere, [SessionRepository]);
   bindUseCase(container, RequestPasswordReset, [UnitOfWork, SecretGenerator, Clock]);
-  bindUseCase(container, ResetPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, ResetPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, AuthenticateSession, [SessionRepository, AccountRepository, SecretGenerator, Clock]);
   bindUseCase(container, GetAccount, [AccountRepository]);
   bindUseCase(container, UpdateProfile, [AccountRepository]);

@@ -31,6 +31,7 @@ async function challenged() {
       fakeHasher,
       identity.services.secrets,
       identity.services.clock,
+      identity.services.commonPasswords,
     ),
   };
 }

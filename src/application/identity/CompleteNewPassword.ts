@@ -3,7 +3,7 @@ import { checkPassword, type PasswordPolicyError } from '../../domain/identity/p
 import { PASSWORD_CHALLENGE_LIFETIME_MS } from '../../domain/identity/session-policy';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
-import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { CommonPasswords, PasswordHasher, SecretGenerator } from '../ports/identity';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { startSession } from './start-session';
 
@@ -22,6 +22,7 @@ export class CompleteNewPassword {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   execute(input: {
@@ -39,7 +40,7 @@ export class CompleteNewPassword {
       const account = await tx.accounts.findById(challenge.accountId);
       if (!account) return challengeExpired();
       await tx.lock(`account:${account.email}`);
-      const password = checkPassword(input.newPassword, account.email);
+      const password = checkPassword(input.newPassword, account.email, this.commonPasswords);
       if (!password.ok) return password;
       if (await this.hasher.verify(account.passwordHash, password.value)) {
         return err(domainError('PASSWORD_REUSED', 'La nueva contraseña debe ser distinta de la temporal.'));

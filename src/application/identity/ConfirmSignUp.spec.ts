@@ -9,6 +9,7 @@ async function signedUp() {
     identity.services.hasher,
     identity.services.secrets,
     identity.services.clock,
+    identity.services.commonPasswords,
   ).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
   return {
     ...identity,

@@ -24,7 +24,13 @@ describe('RequestPasswordReset + ResetPassword', () => {
       ip: '10.0.0.1',
     });
     expect(outbox[0]?.subject).toBe('Restablece tu contraseña de Esencia');
-    const result = await new ResetPassword(services.uow, services.hasher, services.secrets, services.clock).execute({
+    const result = await new ResetPassword(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    ).execute({
       email: 'ana@correo.pe',
       code: lastCode('ana@correo.pe')!,
       newPassword: 'Nueva-2026!',
@@ -72,7 +78,13 @@ describe('RequestPasswordReset + ResetPassword', () => {
   it('refuses a weak new password before looking at the code', async () => {
     const { services } = inMemoryIdentity();
     expect(
-      await new ResetPassword(services.uow, services.hasher, services.secrets, services.clock).execute({
+      await new ResetPassword(
+        services.uow,
+        services.hasher,
+        services.secrets,
+        services.clock,
+        services.commonPasswords,
+      ).execute({
         email: 'ana@correo.pe',
         code: '123456',
         newPassword: 'abc',

@@ -3,7 +3,7 @@ import type { CodeError } from '../../domain/identity/one-time-code';
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
-import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { CommonPasswords, PasswordHasher, SecretGenerator } from '../ports/identity';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { verifyCode } from './verify-code';
 
@@ -20,6 +20,7 @@ export class ResetPassword {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(input: {
@@ -30,7 +31,7 @@ export class ResetPassword {
     const parsed = parseEmail(input.email);
     if (!parsed.ok) return parsed;
     const email = parsed.value;
-    const password = checkPassword(input.newPassword, email);
+    const password = checkPassword(input.newPassword, email, this.commonPasswords);
     if (!password.ok) return password;
     const passwordHash = await this.hasher.hash(password.value);
     return this.uow.run(async (tx) => {

@@ -5,7 +5,13 @@ import { SignUp } from './SignUp';
 describe('SignUp', () => {
   it('creates an unconfirmed account and e-mails a 6-digit code', async () => {
     const { services, outbox, lastCode } = inMemoryIdentity();
-    const result = await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+    const result = await new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    ).execute({
       email: ' Ana@Correo.PE ',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
@@ -22,7 +28,13 @@ describe('SignUp', () => {
   it('refuses a weak password or a bad e-mail and creates nothing', async () => {
     const { services, outbox } = inMemoryIdentity();
     expect(
-      await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+      await new SignUp(
+        services.uow,
+        services.hasher,
+        services.secrets,
+        services.clock,
+        services.commonPasswords,
+      ).execute({
         email: 'ana@correo.pe',
         password: 'perfume',
         ip: '10.0.0.1',
@@ -31,7 +43,13 @@ describe('SignUp', () => {
       error: { code: 'PASSWORD_POLICY' },
     });
     expect(
-      await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+      await new SignUp(
+        services.uow,
+        services.hasher,
+        services.secrets,
+        services.clock,
+        services.commonPasswords,
+      ).execute({
         email: 'ana',
         password: 'Fragancia-2026',
         ip: '10.0.0.1',
@@ -43,9 +61,29 @@ describe('SignUp', () => {
     expect(outbox).toHaveLength(0);
   });
 
+  it('refuses a password on the breached list it is given, and creates nothing', async () => {
+    const { services, outbox } = inMemoryIdentity();
+    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock, new Set(['summer']));
+    expect(await signUp.execute({ email: 'ana@correo.pe', password: 'Summer2025!', ip: '10.0.0.1' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'PASSWORD_POLICY',
+        message: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar',
+      },
+    });
+    expect(services.accounts.rows.size).toBe(0);
+    expect(outbox).toHaveLength(0);
+  });
+
   it('signing up again before confirming re-sends a new code, retires the old one and keeps the first password', async () => {
     const { services, lastCode } = inMemoryIdentity();
-    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock);
+    const signUp = new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    );
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
     const first = lastCode('ana@correo.pe')!;
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.1' });
@@ -62,7 +100,13 @@ describe('SignUp', () => {
 
   it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {
     const { services, outbox } = inMemoryIdentity();
-    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock);
+    const signUp = new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    );
     for (let i = 0; i < 20; i++) {
       expect((await signUp.execute({ email: `c${i}@correo.pe`, password: 'Fragancia-2026', ip: '10.9.9.9' })).ok).toBe(
         true,
@@ -87,14 +131,19 @@ describe('SignUp', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    const answer = await new SignUp(services.uow, services.hasher, services.secrets, services.clock).execute({
+    const answer = await new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    ).execute({
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
     });
-    const fresh = await (({ uow, hasher, secrets, clock }) => new SignUp(uow, hasher, secrets, clock))(
-      inMemoryIdentity().services,
-    ).execute({
+    const fresh = await (({ uow, hasher, secrets, clock, commonPasswords }) =>
+      new SignUp(uow, hasher, secrets, clock, commonPasswords))(inMemoryIdentity().services).execute({
       ip: '10.0.0.1',
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',

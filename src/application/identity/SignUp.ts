@@ -3,7 +3,7 @@ import type { MailRequestThrottleError } from '../../domain/identity/mail-reques
 import { checkPassword, type PasswordPolicyError } from '../../domain/identity/password-policy';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
-import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { CommonPasswords, PasswordHasher, SecretGenerator } from '../ports/identity';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { accountExistsEmail } from './identity-emails';
 import { sendCode } from './send-code';
@@ -23,12 +23,13 @@ export class SignUp {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(input: { email: string; password: string; ip: string }): Promise<Result<SignUpOutcome, SignUpError>> {
     const email = parseEmail(input.email);
     if (!email.ok) return email;
-    const password = checkPassword(input.password, email.value);
+    const password = checkPassword(input.password, email.value, this.commonPasswords);
     if (!password.ok) return password;
     const allowed = await throttleMailRequest(this.uow, this.clock.now(), input.ip);
     if (!allowed.ok) return allowed;

@@ -1,5 +1,6 @@
 import type { Account } from '../../domain/identity/account';
 import type { CodePurpose, OneTimeCodeState } from '../../domain/identity/one-time-code';
+import type { CommonPasswordList } from '../../domain/identity/password-policy';
 import type { Role } from '../../domain/identity/role';
 import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
 
@@ -73,6 +74,9 @@ export interface MailRequestLog {
   recentFromIp(ip: string, since: Date): Promise<Date[]>;
   record(ip: string, at: Date): Promise<void>;
 }
+
+/** The breached-password list the policy checks new passwords against (lower case; loaded by the server only). */
+export type CommonPasswords = CommonPasswordList;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

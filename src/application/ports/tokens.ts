@@ -3,7 +3,13 @@ import type { SavedCartRepository } from './cart';
 import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
-import type { AccountRepository, PasswordHasher, SecretGenerator, SessionRepository } from './identity';
+import type {
+  AccountRepository,
+  CommonPasswords,
+  PasswordHasher,
+  SecretGenerator,
+  SessionRepository,
+} from './identity';
 import type { ImageProcessor } from './image-processor';
 import type { ImageResizer } from './image-resizer';
 import type { Mailer, MailQueue } from './mail';
@@ -34,6 +40,7 @@ export const TOKENS = {
   SessionRepository: token<SessionRepository>('SessionRepository'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
+  CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   Mailer: token<Mailer>('Mailer'),
   MailQueue: token<MailQueue>('MailQueue'),
   ImageResizer: token<ImageResizer>('ImageResizer'),

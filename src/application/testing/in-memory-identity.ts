@@ -352,6 +352,9 @@ export function fakeSecrets(): SecretGenerator {
   };
 }
 
+/** A few entries of the real breached-password list, enough for the use cases' tests. */
+export const TEST_COMMON_PASSWORDS: ReadonlySet<string> = new Set(['summer', 'password', '1qaz2wsx', 'iloveyou']);
+
 export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
   const clock = new TestClock(now);
   const repositories = {
@@ -374,6 +377,8 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     hasher: fakeHasher,
     secrets: fakeSecrets(),
     clock,
+    /** A stand-in for the breached-password list (the real one: data/common-passwords). */
+    commonPasswords: TEST_COMMON_PASSWORDS,
   };
   const outbox = repositories.mailOutbox.messages;
   /** The 6-digit code in the latest e-mail to `to`. */

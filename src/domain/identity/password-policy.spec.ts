@@ -1,4 +1,4 @@
-import { checkPassword, MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from './password-policy';
+import { checkPassword, commonPasswordCandidates, MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from './password-policy';
 
 const rules = (password: string, email?: string) => {
   const result = checkPassword(password, email);
@@ -37,6 +37,36 @@ describe('password policy (spec: min 8 with lowercase, uppercase, numbers and sy
     expect(rules('123Qwerty!')).toEqual(['common']);
     expect(rules('Anaperez1!', 'anaperez@correo.pe')).toEqual(['common']);
     expect(rules('Anaperez1!', 'otra@correo.pe')).toEqual([]);
+  });
+
+  it('refuses a password on the breached list the server passes in, case-insensitively and dressed up', () => {
+    const breached = new Set(['summer', 'password', '1qaz2wsx', 'letmein22']);
+    const refused = (password: string) => checkPassword(password, undefined, breached);
+    for (const password of ['Pa$$w0rd1', 'Summer2025!', '1Qaz2wsx!', 'LetMein22#', 'sUMMER-2025!']) {
+      expect({ password, result: refused(password) }).toEqual({
+        password,
+        result: {
+          ok: false,
+          error: {
+            code: 'PASSWORD_POLICY',
+            message: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar',
+            details: { rules: ['common'] },
+          },
+        },
+      });
+    }
+    expect(refused('Fragancia-2026')).toEqual({ ok: true, value: 'Fragancia-2026' });
+    // Without a list (the browser) only the local words count.
+    expect(checkPassword('Summer2025!')).toEqual({ ok: true, value: 'Summer2025!' });
+  });
+
+  it('looks up the forms a guesser tries first, never short leftovers', () => {
+    expect(commonPasswordCandidates('Pa$$w0rd1')).toEqual(
+      expect.arrayContaining(['pa$$w0rd1', 'pa$$w0rd', 'password']),
+    );
+    expect(commonPasswordCandidates('Summer2025!')).toEqual(expect.arrayContaining(['summer2025!', 'summer']));
+    expect(commonPasswordCandidates('1Qaz2wsx!')).toEqual(expect.arrayContaining(['1qaz2wsx']));
+    expect(commonPasswordCandidates('Abc-123456!')).not.toContain('abc');
   });
 
   it('states the policy in one hint sentence for the forms', () => {

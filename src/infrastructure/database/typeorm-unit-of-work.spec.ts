@@ -1,7 +1,7 @@
 import { RequestPasswordReset } from '../../application/identity/RequestPasswordReset';
 import { ResetPassword } from '../../application/identity/ResetPassword';
 import { SignIn } from '../../application/identity/SignIn';
-import { fakeHasher, TestClock } from '../../application/testing/in-memory-identity';
+import { fakeHasher, TEST_COMMON_PASSWORDS, TestClock } from '../../application/testing/in-memory-identity';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
@@ -53,7 +53,7 @@ describe('TypeOrmUnitOfWork (real PostgreSQL)', () => {
         $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$;
       CREATE TRIGGER refuse_session_delete BEFORE DELETE ON sessions
         FOR EACH STATEMENT EXECUTE FUNCTION refuse_session_delete();`);
-    const reset = new ResetPassword(uow, fakeHasher, secrets, clock);
+    const reset = new ResetPassword(uow, fakeHasher, secrets, clock, TEST_COMMON_PASSWORDS);
     await expect(reset.execute({ email, code, newPassword: 'Nueva-Esencia-7' })).rejects.toThrow('disco lleno');
 
     const after = await resetState(db, email);

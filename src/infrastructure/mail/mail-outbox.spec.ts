@@ -2,7 +2,7 @@ import pino from 'pino';
 import { SignUp } from '../../application/identity/SignUp';
 import { DELIVERY_LEASE_MS, DeliverQueuedMail } from '../../application/mail/DeliverQueuedMail';
 import type { Mailer } from '../../application/ports/mail';
-import { fakeHasher, TestClock } from '../../application/testing/in-memory-identity';
+import { fakeHasher, TEST_COMMON_PASSWORDS, TestClock } from '../../application/testing/in-memory-identity';
 import { createDataSource } from '../database/data-source';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
@@ -32,7 +32,13 @@ describe('Mail outbox (real PostgreSQL, real SMTP)', () => {
   });
 
   const signUp = (email: string) =>
-    new SignUp(new TypeOrmUnitOfWork(db.dataSource), fakeHasher, new CryptoSecretGenerator(), clock).execute({
+    new SignUp(
+      new TypeOrmUnitOfWork(db.dataSource),
+      fakeHasher,
+      new CryptoSecretGenerator(),
+      clock,
+      TEST_COMMON_PASSWORDS,
+    ).execute({
       email,
       password: 'Fragancia-2026',
       ip: `10.0.0.${++ip}`,

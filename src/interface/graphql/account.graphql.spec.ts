@@ -357,6 +357,18 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect(weak.body.data).toMatchObject({
       signUp: { errorCode: 'PASSWORD_POLICY', fieldErrors: [{ field: 'password' }] },
     });
+    // The shipped list of the 100,000 commonest breached passwords, however they are dressed up.
+    for (const password of ['Pa$$w0rd1', 'Summer2025!', '1Qaz2wsx!']) {
+      const breached = await client.request(FIELDS, { email: 'debil@correo.pe', password });
+      expect(breached.body.data).toEqual({
+        signUp: {
+          errorCode: 'PASSWORD_POLICY',
+          fieldErrors: [
+            { field: 'password', message: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar' },
+          ],
+        },
+      });
+    }
     const bad = await client.request(FIELDS, { email: 'debil', password: 'Fragancia-2026' });
     expect(bad.body.data).toEqual({
       signUp: { errorCode: 'EMAIL_INVALID', fieldErrors: [{ field: 'email', message: 'Ingrese un email válido' }] },

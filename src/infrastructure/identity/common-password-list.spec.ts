@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkPassword } from '../../domain/identity/password-policy';
+import { commonPasswordList } from './common-password-list';
+
+const COMMON = 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar';
+
+describe('the shipped breached-password list (data/common-passwords)', () => {
+  const list = commonPasswordList();
+
+  it('holds the 100,000 most common passwords, in lower case', () => {
+    const lines = readFileSync(path.resolve(__dirname, '../../../data/common-passwords/top-100000.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(100_000);
+    expect(list.has('123456')).toBe(true);
+    expect(list.has('1qaz2wsx')).toBe(true);
+    expect(list.has('Password')).toBe(false); // the list is in lower case: callers look up lower-case forms
+  });
+
+  it.each(['Pa$$w0rd1', 'Summer2025!', '1Qaz2wsx!', 'Iloveyou2!', 'Dragon-1985'])(
+    'makes the policy refuse %s in Spanish',
+    (password) => {
+      expect(checkPassword(password, undefined, list)).toEqual({
+        ok: false,
+        error: { code: 'PASSWORD_POLICY', message: COMMON, details: { rules: ['common'] } },
+      });
+    },
+  );
+
+  it('lets through the passwords the specs and journeys use', () => {
+    for (const password of [
+      'Fragancia-2026',
+      'Nueva-Esencia-7',
+      'Duena-Perfumes-1',
+      'Duena-Perfumes-2026',
+      'Ñandú-2026',
+    ])
+      expect(checkPassword(password, undefined, list)).toEqual({ ok: true, value: password });
+  });
+});
