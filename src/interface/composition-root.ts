@@ -9,6 +9,7 @@ import { GetProduct } from '../application/catalog/GetProduct';
 import { CreateAdmin } from '../application/identity/CreateAdmin';
 import type { DeliveryReport } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
+import { GetVisibleStory } from '../application/stories/GetVisibleStory';
 import { UploadCatalogueImage } from '../application/catalog-admin/UploadCatalogueImage';
 import { UploadStoryAudio } from '../application/stories/UploadStoryAudio';
 import { AuthenticateSession } from '../application/identity/AuthenticateSession';
@@ -76,6 +77,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         getCategories: container.get(GetCategories),
         listSitemapEntries: container.get(ListSitemapEntries),
         getImageVariant: container.get(GetImageVariant),
+        getVisibleStory: container.get(GetVisibleStory),
         clock,
       },
       receipts: {

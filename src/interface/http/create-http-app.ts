@@ -11,6 +11,7 @@ import type { GetBrands } from '../../application/catalog/GetBrands';
 import type { GetCategories } from '../../application/catalog/GetCategories';
 import type { GetProduct } from '../../application/catalog/GetProduct';
 import type { GetImageVariant, ImageVariantFailure } from '../../application/media/GetImageVariant';
+import type { GetVisibleStory } from '../../application/stories/GetVisibleStory';
 import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
@@ -45,6 +46,7 @@ export interface HttpAppDependencies {
     readonly getCategories: GetCategories;
     readonly listSitemapEntries: ListSitemapEntries;
     readonly getImageVariant: GetImageVariant;
+    readonly getVisibleStory: GetVisibleStory;
     readonly clock: Clock;
   };
   /** The orders' payment receipt photos (upload and private read). */
@@ -233,7 +235,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     app.get('/{*path}', async (req, res) => {
       res.type('html').setHeader('Cache-Control', 'no-cache');
       try {
-        const page = await describe(matchStorefrontRoute(req.path), baseUrl(req));
+        const page = await describe(matchStorefrontRoute(req.path, req.query), baseUrl(req));
         res.status(page.status).send(shell.render(page.head));
       } catch (error) {
         // The database is down: the app still loads (and shows its error state); crawlers are told to come back.

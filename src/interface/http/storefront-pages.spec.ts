@@ -11,6 +11,7 @@ const sources: StorefrontPageSources = {
   getCategories: { execute: untouched },
   clock: { now: untouched },
   storage: { publicUrl: untouched },
+  getVisibleStory: { execute: untouched },
 };
 const defaults = { title: 'Esencia — Perfumería', description: 'Perfumes originales.' };
 const describe_ = describeStorefrontPages(sources, defaults);

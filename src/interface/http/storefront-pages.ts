@@ -2,6 +2,7 @@ import type { GetBrands } from '../../application/catalog/GetBrands';
 import type { GetCategories } from '../../application/catalog/GetCategories';
 import type { GetProduct } from '../../application/catalog/GetProduct';
 import type { Clock } from '../../application/ports/clock';
+import type { GetVisibleStory } from '../../application/stories/GetVisibleStory';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { Brand } from '../../domain/catalog/brand';
 import { lightMarkdownPreview, plainText } from '../../domain/catalog/light-markdown';
@@ -35,6 +36,8 @@ export interface StorefrontPageSources {
   readonly getCategories: Pick<GetCategories, 'execute'>;
   readonly clock: Clock;
   readonly storage: Pick<FileStorage, 'publicUrl'>;
+  /** The shared story of `/?story={id}` (visible only: active and not expired). */
+  readonly getVisibleStory: Pick<GetVisibleStory, 'execute'>;
 }
 
 /** A page meant to be shared: it always has its link-preview tags. */
@@ -153,6 +156,29 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
   }
 
   /**
+   * `/?story={id}` shared over WhatsApp previews as the story: its title, its description and its picture
+   * (through /files, like products). Stories last 24 hours, so the page stays out of search results. A story
+   * that is unknown, switched off or expired gives the start page's own head (the app says it is gone).
+   */
+  async function home(storyId: string | undefined, base: string): Promise<DescribedPage> {
+    const homePage: DescribedPage = { status: 200, head: page(null, null, `${base}/`, base) };
+    if (!storyId) return homePage;
+    const found = await sources.getVisibleStory.execute(storyId, null);
+    if (!found) return homePage;
+    const { story } = found;
+    const head = page(
+      story.title,
+      withExcerpt('', story.description),
+      `${base}/?story=${encodeURIComponent(story.id)}`,
+      base,
+    );
+    return {
+      status: 200,
+      head: { ...head, noindex: true, social: { ...head.social, image: shareImage(base, story.imageUrl) } },
+    };
+  }
+
+  /**
    * An order link shared over WhatsApp previews as 'Pedido #xxxxxx — Esencia' and nothing else: no name,
    * amount or product, since anyone who sees the preview may not hold the order. The database is not asked
    * (the page is the same for every well-formed id); a malformed id is no order, hence a 404.
@@ -167,7 +193,7 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
   return async function describe(route: StorefrontRoute, base: string): Promise<DescribedPage> {
     switch (route.kind) {
       case 'home':
-        return { status: 200, head: page(null, null, `${base}/`, base) };
+        return home(route.storyId, base);
       case 'products':
         return {
           status: 200,

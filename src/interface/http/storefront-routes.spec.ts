@@ -44,6 +44,14 @@ describe('matchStorefrontRoute: the web app routes the server knows', () => {
     expect(matchStorefrontRoute(path)).toEqual(route);
   });
 
+  it('reads the story of the start page’s ?story= (one non-blank value), and nothing else’s', () => {
+    expect(matchStorefrontRoute('/', { story: ' 5f0c ' })).toEqual({ kind: 'home', storyId: '5f0c' });
+    expect(matchStorefrontRoute('/', { story: '' })).toEqual({ kind: 'home' });
+    expect(matchStorefrontRoute('/', { story: ['a', 'b'] })).toEqual({ kind: 'home' });
+    expect(matchStorefrontRoute('/', { otra: 'x' })).toEqual({ kind: 'home' });
+    expect(matchStorefrontRoute('/web-products', { story: 'a' })).toEqual({ kind: 'products' });
+  });
+
   it.each([
     ['/ruta/que/no/existe'],
     ['/product'],

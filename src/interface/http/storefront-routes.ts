@@ -4,7 +4,8 @@
  * app needs a line here too.
  */
 export type StorefrontRoute =
-  | { readonly kind: 'home' }
+  /** The start page; `/?story={id}` opens the stories viewer on that story (its link preview is the story's). */
+  | { readonly kind: 'home'; readonly storyId?: string }
   | { readonly kind: 'products' }
   | { readonly kind: 'promotions' }
   | { readonly kind: 'product'; readonly id: string }
@@ -50,10 +51,16 @@ const WITH_ID: Record<string, (id: string) => StorefrontRoute> = {
   order: (id) => ({ kind: 'order', id }),
 };
 
-/** The route of a request path (as received, percent-encoded); one trailing slash is ignored, as the app does. */
-export function matchStorefrontRoute(rawPath: string): StorefrontRoute {
+/**
+ * The route of a request path (as received, percent-encoded); one trailing slash is ignored, as the app does.
+ * `query` is the parsed query string: the start page reads its `story` (one non-blank value).
+ */
+export function matchStorefrontRoute(rawPath: string, query: Readonly<Record<string, unknown>> = {}): StorefrontRoute {
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   const simple = SIMPLE[path];
+  if (simple?.kind === 'home' && typeof query.story === 'string' && query.story.trim() !== '') {
+    return { kind: 'home', storyId: query.story.trim() };
+  }
   if (simple && Object.hasOwn(SIMPLE, path)) return simple;
   if (path.startsWith('/admin/')) return { kind: 'private' };
 
