@@ -8,7 +8,7 @@ import {
 } from '../../infrastructure/database/schemas/catalog-records';
 import { TypeOrmStoreSettingsRepository } from '../../infrastructure/store/typeorm-store-settings-repository';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
-import { CUSTOMER_PASSWORD, signedInCustomer, signIn } from '../testing/accounts';
+import { CUSTOMER_PASSWORD, signedInAdmin, signedInCustomer, signIn } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -387,7 +387,7 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
   });
 
   describe('products of an inactive brand are not on sale anywhere', () => {
-    it('are hidden from brand pages, the web list and the promotions page, but their own page answers', async () => {
+    it('are hidden from brand pages, the web list, the promotions page and their own page', async () => {
       await setProduct('Dior de marca retirada', {
         isPromoted: true,
         discount: 10,
@@ -404,13 +404,68 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
       expect(await listed('listing: WEB')).not.toContain('Dior de marca retirada');
       expect(await listed('listing: PROMOTIONS')).not.toContain('Dior de marca retirada');
       expect(await listed('listing: PROMOTIONS')).toContain('Invictus');
-      expect(await listed(`active: false, brandId: "${brands['Retirada']}"`)).toEqual(['Dior de marca retirada']);
+      // Not on sale is the admin's business (issue 14): guests find nothing asking for inactive products.
+      expect(await listed(`active: false, brandId: "${brands['Retirada']}"`)).toEqual([]);
 
-      const { body } = await api.graphql<{ product: { name: string; active: boolean; brand: { active: boolean } } }>(
-        `query($id: ID!) { product(id: $id) { name active brand { active } } }`,
-        { id: ids['Dior de marca retirada'] },
+      const PRODUCT = `query($id: ID!) { product(id: $id) { name active brand { active } } }`;
+      const { body } = await api.graphql<{ product: unknown }>(PRODUCT, { id: ids['Dior de marca retirada'] });
+      expect(body.data).toEqual({ product: null });
+    });
+  });
+
+  describe('what is not on sale is the admin’s (issue 14: products(active: null) returned nothing)', () => {
+    type Names = { products: { total: number; items: { name: string }[] }; brands: { name: string }[] };
+    type One = { product: { name: string } | null; brand: { name: string } | null; category: { name: string } | null };
+    const LISTS = `query($active: Boolean) {
+      products(active: $active, pageSize: 100) { total items { name } }
+      brands(active: $active) { name }
+    }`;
+    const ONE = `query($product: ID!, $brand: ID!, $category: ID!) {
+      product(id: $product) { name } brand(id: $brand) { name } category(id: $category) { name }
+    }`;
+
+    it('shows guests only active products, brands and categories, whatever `active` they ask for', async () => {
+      const hiddenCategory = await api.database.dataSource
+        .getRepository(CategorySchema)
+        .save({ name: 'Categoría archivada', active: false });
+      for (const active of [null, undefined, true]) {
+        const { body } = await api.graphql<Names>(LISTS, active === undefined ? {} : { active });
+        const products = body.data!.products.items.map((p) => p.name);
+        expect(products).toContain('Invictus');
+        expect(products).not.toContain('Dior Oculto');
+        expect(products).not.toContain('Dior de marca retirada');
+        expect(body.data!.brands.map((b) => b.name)).not.toContain('Retirada');
+      }
+      const inactive = await api.graphql<Names>(LISTS, { active: false });
+      expect(inactive.body.data).toEqual({ products: { total: 0, items: [] }, brands: [] });
+      const categories = await api.graphql<{ categories: { name: string }[] }>(
+        '{ categories(active: false) { name } }',
       );
-      expect(body.data?.product).toEqual({ name: 'Dior de marca retirada', active: true, brand: { active: false } });
+      expect(categories.body.data).toEqual({ categories: [] });
+
+      const one = await api.graphql<One>(ONE, {
+        product: ids['Dior Oculto'],
+        brand: brands['Retirada'],
+        category: hiddenCategory.id,
+      });
+      expect(one.body.data).toEqual({ product: null, brand: null, category: null });
+
+      const admin = await signedInAdmin(api);
+      const all = await admin.request<Names>(LISTS, { active: null });
+      expect(all.body.data!.products.items.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['Invictus', 'Dior Oculto', 'Dior de marca retirada']),
+      );
+      expect(all.body.data!.brands.map((b) => b.name)).toContain('Retirada');
+      const adminOne = await admin.request<One>(ONE, {
+        product: ids['Dior Oculto'],
+        brand: brands['Retirada'],
+        category: hiddenCategory.id,
+      });
+      expect(adminOne.body.data).toEqual({
+        product: { name: 'Dior Oculto' },
+        brand: { name: 'Retirada' },
+        category: { name: 'Categoría archivada' },
+      });
     });
   });
 

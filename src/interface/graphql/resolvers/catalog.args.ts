@@ -7,7 +7,9 @@ import { ProductListing, ProductSort } from '../types/catalog.types';
 export class ProductsArgs {
   @Field({
     nullable: true,
-    description: 'true: solo productos a la venta (producto y marca activos); false: solo los que no lo están.',
+    description:
+      'true: solo productos a la venta (producto y marca activos); false: solo los que no lo están (solo admin); ' +
+      'sin indicar: todos para el admin, los activos para los demás.',
   })
   @IsOptional()
   @IsBoolean()
@@ -45,7 +47,11 @@ export class ProductsArgs {
 
 @ArgsType()
 export class ActiveFilterArgs {
-  @Field({ nullable: true, description: 'Solo activos (true) o inactivos (false); todos si se omite.' })
+  @Field({
+    nullable: true,
+    description:
+      'Solo activos (true) o inactivos (false, solo admin); si se omite: todos para el admin, activos para los demás.',
+  })
   @IsOptional()
   @IsBoolean()
   active?: boolean;
