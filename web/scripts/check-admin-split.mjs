@@ -22,6 +22,7 @@ const ADMIN_MARKERS = [
   'Desactivar promociones expiradas', // web/src/admin/products/ProductsAdminPage.tsx
   'como principal', // web/src/admin/products/ProductImagesField.tsx
   'N.º de pedido, nombre, e-mail, celular o documento', // web/src/admin/orders/OrdersAdminPage.tsx
+  'Sincronizar orden', // web/src/admin/stories/StoriesAdminPage.tsx
   'query AdminOrders(', // web/src/admin/gql: the admin's own generated operations
   // Add a string of each new admin screen here. Only strings the build really contains: a kit piece no
   // admin route uses yet (e.g. ConfirmCloseDialog) is dropped from the build and would fail the check.

@@ -8,7 +8,7 @@ const admin = adminFixture();
 const sidebar = () => screen.getByRole('navigation', { name: 'Administración' });
 const sectionHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 /** Sections whose screens are built (their own tests cover them): no 'en construcción' placeholder. */
-const BUILT_SECTIONS = new Set(['', 'products', 'orders', 'brands', 'categories', 'settings']);
+const BUILT_SECTIONS = new Set(['', 'products', 'stories', 'orders', 'brands', 'categories', 'settings']);
 
 describe('área de administración (/admin)', () => {
   // The admin routes are lazy: load their modules once up front, so the first test's

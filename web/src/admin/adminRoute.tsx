@@ -26,10 +26,13 @@ const settings = async () => ({ Component: (await import('./settings/StoreSettin
 const orders = async () => ({
   Component: (await import('./orders/OrdersAdminPage')).OrdersAdminPage,
 });
+const stories = async () => ({
+  Component: (await import('./stories/StoriesAdminPage')).StoriesAdminPage,
+});
 const comingSoon = async () => ({ Component: (await import('./sections/ComingSoonPage')).ComingSoonPage });
 
 /** Sections whose screens are later work: their page frame with an honest 'en construcción' state. */
-const UNDER_CONSTRUCTION = ['stories'];
+const UNDER_CONSTRUCTION: readonly string[] = [];
 /** Shown disabled with 'Próximamente' in the sidebar (spec). */
 const COMING_SOON = ['customers', 'reports', 'users'];
 
@@ -52,6 +55,7 @@ export const adminRoute: RouteObject = {
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
         { path: 'products', lazy: products },
         { path: 'orders', lazy: orders },
+        { path: 'stories', lazy: stories },
         { path: 'brands', lazy: brands },
         { path: 'categories', lazy: categories },
         { path: 'settings', lazy: settings },

@@ -93,6 +93,42 @@ export type AdminOrder = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** Una historia vista por el admin: sus archivos, su estado y sus contadores. */
+export type AdminStory = {
+  __typename?: 'AdminStory';
+  /** El interruptor del admin (una historia expirada queda en false). */
+  active: Scalars['Boolean']['output'];
+  audioKey?: Maybe<Scalars['String']['output']>;
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** Segundos en pantalla (3 a 30). */
+  duration: Scalars['Int']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  externalLink?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** La clave de la imagen en el almacenamiento (para conservarla al editar). */
+  imageKey: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+  likes: Scalars['Int']['output'];
+  /** El `order` de la especificación: 0 = la más nueva. */
+  position: Scalars['Int']['output'];
+  product?: Maybe<StoryProductSummary>;
+  state: StoryState;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  views: Scalars['Int']['output'];
+  wants: Scalars['Int']['output'];
+};
+
+export type AdminStoryList = {
+  __typename?: 'AdminStoryList';
+  /** Las historias que coinciden con la búsqueda, por posición. */
+  items: Array<AdminStory>;
+  /** Sobre todas las historias, busque lo que se busque. */
+  statistics: StoryStatistics;
+};
+
 /** El cliente de un pedido creado por el admin: DNI, boleta y envío regular, siempre. */
 export type AssistedOrderCustomerInput = {
   /** DNI de 8 dígitos; vacío pone el número genérico 00000000. */
@@ -261,6 +297,8 @@ export type DeleteCategoryResult = CategoryDeleted | InUseError | NotFoundError;
 
 export type DeleteProductResult = NotFoundError | ProductDeleted;
 
+export type DeleteStoryResult = NotFoundError | StoryDeleted;
+
 /** El código estable de un fallo esperado. */
 export type ErrorCode =
   | 'BRAND_INVALID'
@@ -296,7 +334,13 @@ export type ErrorCode =
   | 'STOCK_INSUFFICIENT'
   | 'STOCK_PRODUCT_NOT_FOUND'
   | 'STOCK_VALUE_MISSING'
-  | 'STORE_SETTINGS_INVALID';
+  | 'STORE_SETTINGS_INVALID'
+  | 'STORY_INVALID'
+  | 'STORY_LIKE_REQUIRES_LOGIN'
+  | 'STORY_NOT_FOUND'
+  | 'STORY_TRANSITION_NOT_ALLOWED'
+  | 'STORY_UNAVAILABLE'
+  | 'STORY_WANT_REQUIRES_LOGIN';
 
 /** Un fallo esperado: `errorCode` para programas y `message`, en español, para mostrar. */
 export type ErrorResult = {
@@ -450,22 +494,32 @@ export type Mutation = {
   createCategory: CategoryResult;
   /** Crea un producto (Product o InvalidInputError por campo). */
   createProduct: ProductResult;
+  /** Publica una historia por 24 h en la posición 0 (las demás suben una): 'Historia creada con éxito', o InvalidInputError por campo. */
+  createStory: SaveStoryResult;
   /** Elimina una marca sin productos, con su logo; con productos responde InUseError. */
   deleteBrand: DeleteBrandResult;
   /** Elimina una categoría sin productos; con productos responde InUseError. */
   deleteCategory: DeleteCategoryResult;
   /** Elimina un producto (o lo archiva si hay pedidos con él: los pedidos no cambian) y sus imágenes. */
   deleteProduct: DeleteProductResult;
+  /** Elimina la historia, sus interacciones, su imagen y su audio. */
+  deleteStory: DeleteStoryResult;
+  /** Acción de prueba: la historia expira (hace una hora) desde cualquier estado y se apaga. */
+  forceExpireStory: StoryLifecycleResult;
   /** Al iniciar sesión: suma las líneas del navegador al carrito guardado (recortado al stock) y lo devuelve. */
   mergeCart: CartResult;
   /** Registra un pedido pendiente con los precios y el stock del servidor. Idempotente por `idempotencyKey`. */
   placeOrder: PlaceOrderResult;
+  /** Cuenta una vista (de invitados como 'anonymous'); solo en historias visibles. */
+  recordStoryView: RecordStoryViewResult;
   /** Envía un código para restablecer la contraseña (misma respuesta para cualquier correo). */
   requestPasswordReset: CodeRequestResult;
   /** Reenvía el código de confirmación (misma respuesta para cualquier correo). */
   resendConfirmationCode: CodeRequestResult;
   /** Nueva contraseña con el código recibido; cierra todas las sesiones. */
   resetPassword: ResetPasswordResult;
+  /** Restaura a 24 h desde cualquier estado: activa, nueva fecha de creación, contadores en 0 y sin interacciones ('Historia restaurada a 24h'). */
+  restoreStory: StoryLifecycleResult;
   /** Reemplaza el carrito guardado de la cuenta (solo con sesión). */
   saveCart: CartResult;
   /** Pone el link de pago de un pedido En Proceso (solo http/https; sin esquema se agrega https://). Vacío lo quita. */
@@ -481,6 +535,12 @@ export type Mutation = {
   signUp: SignUpResult;
   /** Desactiva todas las promociones que terminaron antes de hoy (Lima): 'Se han desactivado N promociones expiradas'. */
   switchOffExpiredPromotions: ExpiredPromotionsSwitchedOff;
+  /** Numera las historias desde 0, la más nueva primero, y reescribe solo las posiciones distintas. */
+  syncStoryPositions: StoryPositionsSynced;
+  /** Da o quita el like (necesita sesión). */
+  toggleStoryLike: ToggleStoryInteractionResult;
+  /** Marca o quita 'Lo quiero' (necesita sesión; a los invitados la tienda les abre el chat de WhatsApp). */
+  toggleStoryWant: ToggleStoryInteractionResult;
   /** Edita una marca ('Marca actualizada con éxito'); el logo reemplazado o quitado se borra. */
   updateBrand: BrandResult;
   /** Edita una categoría (una inactiva no se puede elegir en productos). */
@@ -491,6 +551,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** Guarda WhatsApp, teléfono, correo, horarios, billeteras con su QR, cuentas bancarias, el aviso de mantenimiento y la política de envío (los pedidos nuevos la pagan desde ya). */
   updateStoreSettings: StoreSettingsResult;
+  /** Guarda el formulario de una historia vigente (nunca sus contadores ni su posición); una expirada responde StoryTransitionError. */
+  updateStory: SaveStoryResult;
 };
 
 
@@ -538,6 +600,11 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationCreateStoryArgs = {
+  input: StoryInput;
+};
+
+
 export type MutationDeleteBrandArgs = {
   id: Scalars['ID']['input'];
 };
@@ -553,6 +620,16 @@ export type MutationDeleteProductArgs = {
 };
 
 
+export type MutationDeleteStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForceExpireStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMergeCartArgs = {
   lines: Array<CartLineInput>;
 };
@@ -560,6 +637,11 @@ export type MutationMergeCartArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRecordStoryViewArgs = {
+  storyId: Scalars['ID']['input'];
 };
 
 
@@ -577,6 +659,11 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreStoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -609,6 +696,16 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationToggleStoryLikeArgs = {
+  storyId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleStoryWantArgs = {
+  storyId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: BrandInput;
@@ -637,7 +734,13 @@ export type MutationUpdateStoreSettingsArgs = {
   input: StoreSettingsInput;
 };
 
-/** El producto, la marca o la categoría pedida no existe (o ya fue eliminada). */
+
+export type MutationUpdateStoryArgs = {
+  id: Scalars['ID']['input'];
+  input: StoryInput;
+};
+
+/** El producto, la marca, la categoría o la historia pedida no existe (o ya fue eliminada). */
 export type NotFoundError = ErrorResult & {
   __typename?: 'NotFoundError';
   errorCode: ErrorCode;
@@ -986,6 +1089,12 @@ export type Query = {
   adminOrders: Array<Order>;
   /** Todos los productos, activos o no (sin los archivados), por posición y nombre; `search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes. */
   adminProducts: Array<Product>;
+  /** Todas las historias (activas, apagadas o expiradas) por posición; `search` busca en el título o la descripción sin distinguir mayúsculas ni tildes. Las estadísticas cuentan todas. */
+  adminStories: AdminStoryList;
+  /** Una historia en cualquier estado; null si no existe. */
+  adminStory?: Maybe<AdminStory>;
+  /** Quién dio like y quién marcó «Lo quiero» (lo más reciente primero); null si la historia no existe. */
+  adminStoryAudience?: Maybe<StoryAudience>;
   /** Productos para un pedido del admin: a la venta y con stock, por nombre o marca sin distinguir tildes; a lo más 5. */
   assistedOrderProducts: Array<Product>;
   brand?: Maybe<Brand>;
@@ -1018,6 +1127,10 @@ export type Query = {
   searchProducts: Array<Product>;
   /** Datos de la tienda: contacto, horarios, cuentas, billeteras, aviso de mantenimiento. */
   storeSettings: StoreSettings;
+  /** Las historias visibles (activas y sin expirar), por posición y de la más nueva a la más antigua. */
+  stories: Array<Story>;
+  /** Una historia visible; null si no existe, está apagada o expiró. */
+  story?: Maybe<Story>;
 };
 
 
@@ -1044,6 +1157,21 @@ export type QueryAdminOrdersArgs = {
 
 export type QueryAdminProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminStoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminStoryAudienceArgs = {
+  storyId: Scalars['ID']['input'];
 };
 
 
@@ -1114,6 +1242,11 @@ export type QuerySearchProductsArgs = {
   query: Scalars['String']['input'];
 };
 
+
+export type QueryStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Demasiados intentos o solicitudes: se puede volver a intentar en `retryAfterSeconds`. */
 export type RateLimitedError = ErrorResult & {
   __typename?: 'RateLimitedError';
@@ -1122,11 +1255,15 @@ export type RateLimitedError = ErrorResult & {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type RecordStoryViewResult = StoryUnavailableError | StoryViewRecorded;
+
 export type ResetPasswordResult = CodeRejectedError | InvalidInputError | Success;
 
 export type Role =
   | 'ADMIN'
   | 'USER';
+
+export type SaveStoryResult = InvalidInputError | NotFoundError | StorySaved | StoryTransitionError;
 
 export type SetPaymentLinkResult = InvalidInputError | Order | OrderNotFoundError | PaymentLinkNotEditableError;
 
@@ -1270,6 +1407,153 @@ export type StoreSettingsInput = {
 
 export type StoreSettingsResult = InvalidInputError | StoreSettings;
 
+/** Una historia de 24 horas tal como la ven los compradores. */
+export type Story = {
+  __typename?: 'Story';
+  /** La dirección pública del audio; null sin audio. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** Segundos en pantalla (3 a 30). */
+  duration: Scalars['Int']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  externalLink?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** La dirección pública de la imagen. */
+  imageUrl: Scalars['String']['output'];
+  likes: Scalars['Int']['output'];
+  /** El `order` de la especificación: 0 = la más nueva. */
+  position: Scalars['Int']['output'];
+  /** El producto vinculado si está a la venta ahora; null si no hay, fue eliminado o no se vende. */
+  product?: Maybe<Product>;
+  title: Scalars['String']['output'];
+  /** Si quien mira (con sesión) le dio like; false para invitados. */
+  viewerLiked: Scalars['Boolean']['output'];
+  /** Si quien mira (con sesión) marcó 'Lo quiero'; false para invitados. */
+  viewerWanted: Scalars['Boolean']['output'];
+  views: Scalars['Int']['output'];
+  wants: Scalars['Int']['output'];
+};
+
+/** Quién dio like y quién marcó «Lo quiero», lo más reciente primero. */
+export type StoryAudience = {
+  __typename?: 'StoryAudience';
+  likedBy: Array<StoryPerson>;
+  wantedBy: Array<StoryPerson>;
+};
+
+export type StoryDeleted = {
+  __typename?: 'StoryDeleted';
+  id: Scalars['ID']['output'];
+  /** 'Historia eliminada con éxito' */
+  message: Scalars['String']['output'];
+};
+
+/** El formulario de historia. Sin contadores ni posición: esos los lleva el servidor. */
+export type StoryInput = {
+  /** Solo al editar: apaga o enciende una historia vigente. Al crear se ignora (nace activa). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** La clave devuelta por POST /api/admin/story-audio, o la que ya tenía; null sin audio. */
+  audioKey?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  /** Segundos, de 3 a 30; null = 10. */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  /** Una URL http(s); vacío o null sin enlace. */
+  externalLink?: InputMaybe<Scalars['String']['input']>;
+  /** La clave devuelta por POST /api/admin/images (purpose=story), o la que la historia ya tenía. */
+  imageKey: Scalars['String']['input'];
+  /** Un producto existente; null sin producto. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** La historia después del like o “Lo quiero”. */
+export type StoryInteractionToggled = {
+  __typename?: 'StoryInteractionToggled';
+  story: Story;
+};
+
+export type StoryLifecycleResult = NotFoundError | StorySaved;
+
+/** Dar like o 'Lo quiero' necesita iniciar sesión. */
+export type StoryLoginRequiredError = ErrorResult & {
+  __typename?: 'StoryLoginRequiredError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type StoryPerson = {
+  __typename?: 'StoryPerson';
+  at: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  /** El nombre de la cuenta con ese correo, si lo tiene. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type StoryPositionsSynced = {
+  __typename?: 'StoryPositionsSynced';
+  /** Cuántas posiciones guardadas se reescribieron. */
+  changed: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** El producto vinculado tal como está ahora (también si está inactivo), para el admin. */
+export type StoryProductSummary = {
+  __typename?: 'StoryProductSummary';
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** El precio final de hoy (Lima). */
+  price: Money;
+};
+
+export type StorySaved = {
+  __typename?: 'StorySaved';
+  /** 'Historia creada con éxito', 'Historia actualizada con éxito', 'Historia restaurada a 24h' o 'Historia expirada'. */
+  message: Scalars['String']['output'];
+  story: AdminStory;
+};
+
+/** ACTIVE: se muestra; OFF: apagada por el admin antes de expirar (se edita); EXPIRED: pasaron sus 24 h (se restaura). */
+export type StoryState =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'OFF';
+
+/** Las tarjetas de la pantalla de historias, sobre todas las historias. */
+export type StoryStatistics = {
+  __typename?: 'StoryStatistics';
+  active: Scalars['Int']['output'];
+  expired: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+  off: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+  wants: Scalars['Int']['output'];
+};
+
+/** Una historia expirada no se edita: se restaura a 24 h. */
+export type StoryTransitionError = ErrorResult & {
+  __typename?: 'StoryTransitionError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** La historia no existe, está apagada o ya expiró. */
+export type StoryUnavailableError = ErrorResult & {
+  __typename?: 'StoryUnavailableError';
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** La vista quedó contada. */
+export type StoryViewRecorded = {
+  __typename?: 'StoryViewRecorded';
+  storyId: Scalars['ID']['output'];
+  /** Las vistas de la historia con esta. */
+  views: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Cada cambio de estos pedidos (estado, link de pago, comprobante), al momento. Máximo 50 enlaces; basta tenerlos. */
@@ -1286,6 +1570,8 @@ export type Success = {
   __typename?: 'Success';
   success: Scalars['Boolean']['output'];
 };
+
+export type ToggleStoryInteractionResult = StoryInteractionToggled | StoryLoginRequiredError | StoryUnavailableError;
 
 export type UpdateProfileResult = InvalidInputError | Me;
 
@@ -1353,6 +1639,12 @@ type FailureFields_StockCheckFailedError_Fragment = { __typename: 'StockCheckFai
 
 type FailureFields_StockShortageError_Fragment = { __typename: 'StockShortageError', errorCode: ErrorCode, message: string };
 
+type FailureFields_StoryLoginRequiredError_Fragment = { __typename: 'StoryLoginRequiredError', errorCode: ErrorCode, message: string };
+
+type FailureFields_StoryTransitionError_Fragment = { __typename: 'StoryTransitionError', errorCode: ErrorCode, message: string };
+
+type FailureFields_StoryUnavailableError_Fragment = { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string };
+
 export type FailureFieldsFragment =
   | FailureFields_ChallengeExpiredError_Fragment
   | FailureFields_CodeRejectedError_Fragment
@@ -1371,6 +1663,9 @@ export type FailureFieldsFragment =
   | FailureFields_RateLimitedError_Fragment
   | FailureFields_StockCheckFailedError_Fragment
   | FailureFields_StockShortageError_Fragment
+  | FailureFields_StoryLoginRequiredError_Fragment
+  | FailureFields_StoryTransitionError_Fragment
+  | FailureFields_StoryUnavailableError_Fragment
 ;
 
 export type SuccessFieldsFragment = { __typename: 'Success', success: boolean };
@@ -1652,6 +1947,45 @@ export type StoreSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreSettingsQuery = { __typename?: 'Query', storeSettings: { __typename?: 'StoreSettings', storeName: string, whatsappNumber: string, phone: string, email: string, phoneHours: string, chatHours: string, supportHours: string, socialLinks: Array<{ __typename?: 'SocialLink', network: string, url: string }>, bankAccounts: Array<{ __typename?: 'BankAccount', bank: string, holder: string, accountNumber: string, cci?: string | null }>, wallets: Array<{ __typename?: 'Wallet', method: string, holder: string, number: string, qrImageUrl?: string | null }>, shipping: { __typename?: 'ShippingPolicy', freeFrom: { __typename?: 'Money', cents: number }, flatFee: { __typename?: 'Money', cents: number } }, shippingRates: Array<{ __typename?: 'ShippingRate', zone: string, method: string, deliveryTime: string, cost: { __typename?: 'Money', formatted: string } }>, maintenance: { __typename?: 'Maintenance', isEnabled: boolean, orderCreation: boolean, orderCreationAvailable: boolean, startsAt?: string | null, endsAt?: string | null, title: string, description: string, type: string, dismissible: boolean, persistent: boolean, showTimeInfo: boolean } } };
 
+export type StoryFieldsFragment = { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null };
+
+export type StoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoriesQuery = { __typename?: 'Query', stories: Array<{ __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null }> };
+
+export type RecordStoryViewMutationVariables = Exact<{
+  storyId: Scalars['ID']['input'];
+}>;
+
+
+export type RecordStoryViewMutation = { __typename?: 'Mutation', recordStoryView:
+    | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
+    | { __typename: 'StoryViewRecorded', storyId: string, views: number }
+   };
+
+export type ToggleStoryLikeMutationVariables = Exact<{
+  storyId: Scalars['ID']['input'];
+}>;
+
+
+export type ToggleStoryLikeMutation = { __typename?: 'Mutation', toggleStoryLike:
+    | { __typename: 'StoryInteractionToggled', story: { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
+    | { __typename: 'StoryLoginRequiredError', errorCode: ErrorCode, message: string }
+    | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
+   };
+
+export type ToggleStoryWantMutationVariables = Exact<{
+  storyId: Scalars['ID']['input'];
+}>;
+
+
+export type ToggleStoryWantMutation = { __typename?: 'Mutation', toggleStoryWant:
+    | { __typename: 'StoryInteractionToggled', story: { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
+    | { __typename: 'StoryLoginRequiredError', errorCode: ErrorCode, message: string }
+    | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
+   };
+
 export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
 export const FailureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FailureFieldsFragment, unknown>;
 export const SuccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]} as unknown as DocumentNode<SuccessFieldsFragment, unknown>;
@@ -1659,6 +1993,7 @@ export const CartQuoteLineFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const CartQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CartQuoteFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const StoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<StoryFieldsFragment, unknown>;
 export const CatalogueMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogueMenuQuery, CatalogueMenuQueryVariables>;
 export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignInOutcome"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
@@ -1692,3 +2027,7 @@ export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"
 export const PromotedProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotedProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listing"},"value":{"kind":"EnumValue","value":"PROMOTIONS"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<PromotedProductsQuery, PromotedProductsQueryVariables>;
 export const SearchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<SearchProductsQuery, SearchProductsQueryVariables>;
 export const StoreSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneHours"}},{"kind":"Field","name":{"kind":"Name","value":"chatHours"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cci"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"qrImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flatFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"orderCreation"}},{"kind":"Field","name":{"kind":"Name","value":"orderCreationAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"persistent"}},{"kind":"Field","name":{"kind":"Name","value":"showTimeInfo"}}]}}]}}]}}]} as unknown as DocumentNode<StoreSettingsQuery, StoreSettingsQueryVariables>;
+export const StoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Stories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<StoriesQuery, StoriesQueryVariables>;
+export const RecordStoryViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordStoryView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordStoryView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryViewRecorded"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordStoryViewMutation, RecordStoryViewMutationVariables>;
+export const ToggleStoryLikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleStoryLike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleStoryLike"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryInteractionToggled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleStoryLikeMutation, ToggleStoryLikeMutationVariables>;
+export const ToggleStoryWantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleStoryWant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleStoryWant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryInteractionToggled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleStoryWantMutation, ToggleStoryWantMutationVariables>;

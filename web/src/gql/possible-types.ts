@@ -59,6 +59,10 @@
       "NotFoundError",
       "ProductDeleted"
     ],
+    "DeleteStoryResult": [
+      "NotFoundError",
+      "StoryDeleted"
+    ],
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
@@ -76,7 +80,10 @@
       "PaymentLinkNotEditableError",
       "RateLimitedError",
       "StockCheckFailedError",
-      "StockShortageError"
+      "StockShortageError",
+      "StoryLoginRequiredError",
+      "StoryTransitionError",
+      "StoryUnavailableError"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
@@ -91,10 +98,20 @@
       "NotFoundError",
       "Product"
     ],
+    "RecordStoryViewResult": [
+      "StoryUnavailableError",
+      "StoryViewRecorded"
+    ],
     "ResetPasswordResult": [
       "CodeRejectedError",
       "InvalidInputError",
       "Success"
+    ],
+    "SaveStoryResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "StorySaved",
+      "StoryTransitionError"
     ],
     "SetPaymentLinkResult": [
       "InvalidInputError",
@@ -121,6 +138,15 @@
     "StoreSettingsResult": [
       "InvalidInputError",
       "StoreSettings"
+    ],
+    "StoryLifecycleResult": [
+      "NotFoundError",
+      "StorySaved"
+    ],
+    "ToggleStoryInteractionResult": [
+      "StoryInteractionToggled",
+      "StoryLoginRequiredError",
+      "StoryUnavailableError"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",
@@ -188,6 +214,10 @@
       "NotFoundError",
       "ProductDeleted"
     ],
+    "DeleteStoryResult": [
+      "NotFoundError",
+      "StoryDeleted"
+    ],
     "ErrorResult": [
       "ChallengeExpiredError",
       "CodeRejectedError",
@@ -205,7 +235,10 @@
       "PaymentLinkNotEditableError",
       "RateLimitedError",
       "StockCheckFailedError",
-      "StockShortageError"
+      "StockShortageError",
+      "StoryLoginRequiredError",
+      "StoryTransitionError",
+      "StoryUnavailableError"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
@@ -220,10 +253,20 @@
       "NotFoundError",
       "Product"
     ],
+    "RecordStoryViewResult": [
+      "StoryUnavailableError",
+      "StoryViewRecorded"
+    ],
     "ResetPasswordResult": [
       "CodeRejectedError",
       "InvalidInputError",
       "Success"
+    ],
+    "SaveStoryResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "StorySaved",
+      "StoryTransitionError"
     ],
     "SetPaymentLinkResult": [
       "InvalidInputError",
@@ -250,6 +293,15 @@
     "StoreSettingsResult": [
       "InvalidInputError",
       "StoreSettings"
+    ],
+    "StoryLifecycleResult": [
+      "NotFoundError",
+      "StorySaved"
+    ],
+    "ToggleStoryInteractionResult": [
+      "StoryInteractionToggled",
+      "StoryLoginRequiredError",
+      "StoryUnavailableError"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",

@@ -1,0 +1,362 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import {
+  DeleteStoryMutation,
+  ForceExpireStoryMutation,
+  RestoreStoryMutation,
+  SyncStoryPositionsMutation,
+} from './stories.queries';
+import { adminStoriesMock, adminStory, audienceMock, fromNow, hours, minutes, NOW } from './storyFixtures';
+
+const admin = adminFixture();
+
+const running = adminStory();
+const switchedOff = adminStory({
+  id: 's-2',
+  title: 'Promo Día de la Madre',
+  description: 'Corta',
+  active: false,
+  state: 'OFF',
+  expiresAt: fromNow(hours(20)),
+  product: null,
+  views: 40,
+  likes: 6,
+  wants: 1,
+  position: 1,
+});
+const expired = adminStory({
+  id: 's-3',
+  title: 'Lanzamiento Chanel',
+  description: 'Ya pasó',
+  active: false,
+  state: 'EXPIRED',
+  expiresAt: fromNow(-hours(1)),
+  product: null,
+  views: 40,
+  likes: 5,
+  wants: 0,
+  position: 2,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  return renderRoute('/admin/stories', [adminStoriesMock([running, switchedOff, expired]), ...mocks], {
+    session: admin,
+  });
+}
+
+// The first render also loads the lazy admin chunks, which can take a while on a busy machine.
+const SLOW = { timeout: 10_000 };
+const table = () => screen.findByRole('table', { name: 'Historias' }, SLOW);
+const rowOf = async (name: string) => {
+  const rows = within(await table()).getAllByRole('row');
+  const row = rows.find((candidate) => within(candidate).queryByText(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+function mutationMock<V>(query: unknown, variables: V, data: unknown): MockLink.MockedResponse {
+  return { request: { query: query as never, variables: variables as never }, result: { data: data as never } };
+}
+
+const saved = (story: typeof running, message: string) => ({ __typename: 'StorySaved', message, story });
+
+describe('Historias del panel (/admin/stories)', () => {
+  beforeAll(async () => {
+    await Promise.all([import('../AdminLayout'), import('./StoriesAdminPage')]);
+  });
+
+  beforeEach(() => {
+    // Only the clock is fixed (timers run): the remaining times are exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lista las historias: imagen, título, descripción cortada en 50, producto, estado, tiempo restante y contadores', async () => {
+    await renderPage();
+
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Imagen',
+      'Título',
+      'Descripción',
+      'Producto',
+      'Estado',
+      'Tiempo restante',
+      'Vistas',
+      'Me gusta',
+      'Lo quiero',
+      'Acciones',
+    ]);
+    const first = cellTexts(await rowOf('Nueva colección de verano'));
+    expect(first.slice(1, 9)).toEqual([
+      'Nueva colección de verano',
+      'Fragancias frescas para los días de sol, con notas…',
+      'Sauvage EDT 100 mlS/ 120.00',
+      'Activa',
+      '5h 30m',
+      '120',
+      '14',
+      '3',
+    ]);
+    expect(Array.from((first[2] ?? '').replace('…', ''))).toHaveLength(50);
+    expect(cellTexts(await rowOf('Promo Día de la Madre')).slice(1, 9)).toEqual([
+      'Promo Día de la Madre',
+      'Corta',
+      'Sin producto',
+      'Apagada',
+      '20h 0m',
+      '40',
+      '6',
+      '1',
+    ]);
+    expect(cellTexts(await rowOf('Lanzamiento Chanel')).slice(4, 6)).toEqual(['Expirada', 'Expirada']);
+  });
+
+  it('muestra las cuatro tarjetas con las cifras de todas las historias', async () => {
+    await renderPage();
+
+    const summary = await screen.findByRole('region', { name: 'Resumen de historias' }, SLOW);
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole('group')
+          .map((card) => card.textContent),
+      ).toEqual(['Total de historias31 apagada · 1 expirada', 'Activas1', 'Vistas200', 'Me gusta254 «Lo quiero»']),
+    );
+  });
+
+  it('el tiempo restante se pone urgente a las 2 h justas y se renueva cada minuto', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    const soon = adminStory({ expiresAt: fromNow(hours(2) + minutes(1)) });
+    renderRoute('/admin/stories', [adminStoriesMock([soon])], { session: admin });
+
+    const remaining = () => within(screen.getByRole('table', { name: 'Historias' })).getByText(/^\dh \d+m$/);
+    await table();
+    expect(remaining()).toHaveTextContent('2h 1m');
+    expect(remaining()).not.toHaveAttribute('data-urgent');
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(remaining()).toHaveTextContent('2h 0m');
+    expect(remaining()).toHaveAttribute('data-urgent', 'true');
+    expect(remaining()).toHaveAccessibleName('2h 0m, expira pronto');
+  });
+
+  it("una historia expirada ofrece 'Restaurar a 24h' en lugar de editar; una apagada se edita", async () => {
+    await renderPage();
+    await table();
+
+    const expiredRow = within(await rowOf('Lanzamiento Chanel'));
+    expect(expiredRow.getByRole('button', { name: 'Restaurar a 24h Lanzamiento Chanel' })).toBeInTheDocument();
+    expect(expiredRow.queryByRole('button', { name: 'Editar Lanzamiento Chanel' })).not.toBeInTheDocument();
+
+    const offRow = within(await rowOf('Promo Día de la Madre'));
+    expect(offRow.getByRole('button', { name: 'Editar Promo Día de la Madre' })).toBeInTheDocument();
+    expect(offRow.queryByRole('button', { name: /Restaurar a 24h/ })).not.toBeInTheDocument();
+    expect(
+      offRow.getByRole('button', { name: 'Forzar expiración de Promo Día de la Madre (acción de prueba)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("'Restaurar a 24h' pide restoreStory y avisa 'Historia restaurada a 24h'; la historia vuelve activa", async () => {
+    const restored = { ...expired, active: true, state: 'ACTIVE' as const, expiresAt: fromNow(hours(24)) };
+    await renderPage([
+      mutationMock(RestoreStoryMutation, { id: 's-3' }, { restoreStory: saved(restored, 'Historia restaurada a 24h') }),
+      adminStoriesMock([running, switchedOff, restored]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurar a 24h Lanzamiento Chanel' }));
+
+    expect(await screen.findByText('Historia restaurada a 24h')).toBeInTheDocument();
+    const row = within(await rowOf('Lanzamiento Chanel'));
+    await waitFor(() => expect(row.getByText('24h 0m')).toBeInTheDocument());
+    expect(row.getByRole('button', { name: 'Editar Lanzamiento Chanel' })).toBeInTheDocument();
+  });
+
+  it("una restauración que falla avisa 'Error al restaurar historia: {detalle}'", async () => {
+    await renderPage([
+      mutationMock(
+        RestoreStoryMutation,
+        { id: 's-3' },
+        {
+          restoreStory: {
+            __typename: 'NotFoundError',
+            errorCode: 'STORY_NOT_FOUND',
+            message: 'Historia no encontrada',
+          },
+        },
+      ),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurar a 24h Lanzamiento Chanel' }));
+
+    expect(await screen.findByText('Error al restaurar historia: Historia no encontrada')).toBeInTheDocument();
+  });
+
+  it("'Forzar expiración' (acción de prueba) pide forceExpireStory y la fila pasa a 'Restaurar a 24h'", async () => {
+    const forced = { ...running, active: false, state: 'EXPIRED' as const, expiresAt: fromNow(-hours(1)) };
+    await renderPage([
+      mutationMock(ForceExpireStoryMutation, { id: 's-1' }, { forceExpireStory: saved(forced, 'Historia expirada') }),
+      adminStoriesMock([forced, switchedOff, expired]),
+    ]);
+    await table();
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Forzar expiración de Nueva colección de verano (acción de prueba)' }),
+    );
+
+    expect(await screen.findByText('Historia expirada')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Restaurar a 24h Nueva colección de verano' }),
+    ).toBeInTheDocument();
+  });
+
+  it('eliminar pide confirmación, borra y avisa «Historia eliminada con éxito»', async () => {
+    await renderPage([
+      mutationMock(
+        DeleteStoryMutation,
+        { id: 's-2' },
+        { deleteStory: { __typename: 'StoryDeleted', id: 's-2', message: 'Historia eliminada con éxito' } },
+      ),
+      adminStoriesMock([running, expired]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Promo Día de la Madre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar historia' });
+    expect(dialog).toHaveTextContent('¿Seguro que deseas eliminar «Promo Día de la Madre»?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Historia eliminada con éxito')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Promo Día de la Madre')).not.toBeInTheDocument());
+  });
+
+  it("un borrado que falla avisa 'Error al eliminar la historia' y deja la historia", async () => {
+    await renderPage([{ request: { query: DeleteStoryMutation, variables: { id: 's-2' } }, error: new Error('red') }]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Promo Día de la Madre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Error al eliminar la historia')).toBeInTheDocument();
+    expect(screen.getByText('Promo Día de la Madre')).toBeInTheDocument();
+  });
+
+  it("'Sincronizar orden' muestra el mensaje del servidor", async () => {
+    await renderPage([
+      mutationMock(
+        SyncStoryPositionsMutation,
+        {},
+        {
+          syncStoryPositions: {
+            __typename: 'StoryPositionsSynced',
+            changed: 2,
+            message: 'Se actualizaron las posiciones de 2 historias',
+          },
+        },
+      ),
+      adminStoriesMock([running, switchedOff, expired]),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sincronizar orden' }));
+
+    expect(await screen.findByText('Se actualizaron las posiciones de 2 historias')).toBeInTheDocument();
+  });
+
+  it('la vista previa reproduce la historia y lista quién dio like y quién la quiere', async () => {
+    await renderPage([
+      audienceMock(
+        's-1',
+        [
+          { email: 'ana@example.com', name: 'Ana Quispe', at: fromNow(-minutes(5)) },
+          { email: 'luis@example.com', name: null, at: fromNow(-hours(2)) },
+        ],
+        [{ email: 'rosa@example.com', name: 'Rosa Díaz', at: fromNow(-hours(1)) }],
+      ),
+    ]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa de Nueva colección de verano' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Vista previa' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Progreso de la historia' })).toBeInTheDocument();
+    const likes = await within(dialog).findByRole('region', { name: 'Les gustó' });
+    expect(within(likes).getByRole('heading')).toHaveTextContent('Les gustó (2)');
+    expect(
+      within(likes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Quispeana@example.com · 10/03/2026 09:55', 'luis@example.com10/03/2026 08:00']);
+    const wants = within(dialog).getByRole('region', { name: 'Lo quieren' });
+    expect(within(wants).getByText('Rosa Díaz')).toBeInTheDocument();
+  });
+
+  it("si la lista no carga muestra 'Error al cargar historias' con 'Intentar de nuevo'", async () => {
+    renderRoute(
+      '/admin/stories',
+      [
+        {
+          request: { query: adminStoriesMock([]).request.query, variables: { search: null } },
+          error: new Error('red'),
+        },
+        adminStoriesMock([running]),
+      ],
+      { session: admin },
+    );
+
+    expect(await screen.findByText('Error al cargar historias', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+
+    expect(await screen.findByText('Nueva colección de verano')).toBeInTheDocument();
+  });
+
+  it('busca por título o descripción y muestra lo que responde el servidor', async () => {
+    await renderPage([adminStoriesMock([expired], 'chanel')]);
+    await table();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar historias' }), { target: { value: 'chanel ' } });
+
+    await waitFor(() => expect(screen.queryByText('Nueva colección de verano')).not.toBeInTheDocument());
+    expect(screen.getByText('Lanzamiento Chanel')).toBeInTheDocument();
+  });
+
+  it('en el teléfono cada historia es una tarjeta con sus datos y acciones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderPage();
+
+    const cards = await screen.findByRole('list', { name: 'Historias' }, SLOW);
+    const articles = within(cards).getAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Nueva colección de verano',
+      'Promo Día de la Madre',
+      'Lanzamiento Chanel',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(articles[0] as HTMLElement);
+    expect(card.getByText('Tiempo restante').nextElementSibling).toHaveTextContent('5h 30m');
+    expect(card.getByRole('button', { name: 'Editar Nueva colección de verano' })).toBeInTheDocument();
+    expect(within(articles[2] as HTMLElement).getByRole('button', { name: /Restaurar a 24h/ })).toBeInTheDocument();
+  });
+});

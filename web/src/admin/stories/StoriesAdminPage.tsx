@@ -1,0 +1,329 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { remainingTime } from '@esencia/domain/story/remaining-time';
+import { restoreFailedMessage, STORY_ADMIN_MESSAGES } from '@esencia/domain/story/story-admin';
+import { storyAdminAction, storyState, type StoryState } from '@esencia/domain/story/story-lifecycle';
+import { STORY_DESCRIPTION_PREVIEW_LENGTH } from '@esencia/domain/story/story-player';
+import { Button, EmptyState, SEARCH_DEBOUNCE_MS, truncateText, useToast } from '@esencia/ui-kit';
+import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
+import { useState } from 'react';
+import { answered, ApiFailure, errorMessage, unwrap } from '../../auth/graphqlErrors';
+import type { AdminStoryFieldsFragment } from '../gql/graphql';
+import {
+  AdminList,
+  adminListStyles as list,
+  AdminToolbar,
+  DeleteConfirmDialog,
+  useFormDialog,
+} from '../shared/AdminList';
+import { useDebounced } from '../shared/useDebounced';
+import {
+  AdminStoriesQuery,
+  DeleteStoryMutation,
+  ForceExpireStoryMutation,
+  RestoreStoryMutation,
+  SyncStoryPositionsMutation,
+} from './stories.queries';
+import { StoryFormDialog } from './StoryFormDialog';
+import { StoryPreviewDialog } from './StoryPreviewDialog';
+import { useMinuteClock } from './useMinuteClock';
+import styles from './StoriesAdminPage.module.css';
+
+type Story = AdminStoryFieldsFragment;
+
+/** The state's label in the table (the domain's state at the screen's clock). */
+export const STORY_STATE_LABEL: Record<StoryState, string> = {
+  active: 'Activa',
+  off: 'Apagada',
+  expired: 'Expirada',
+};
+const STATE_BADGE: Record<StoryState, string> = { active: 'ON', off: 'OFF', expired: 'EXPIRED' };
+
+/** Texts of the screen the spec leaves open (product decisions). */
+export const STORY_SCREEN_TEXTS = {
+  forceExpireFailed: 'Error al expirar la historia',
+  syncFailed: 'Error al sincronizar el orden de las historias',
+  /** The detail of 'Error al restaurar historia: {detail}' when the server did not answer. */
+  noAnswer: 'no se pudo conectar con el servidor',
+} as const;
+
+/** '1 apagada', '2 apagadas'. */
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The domain's view of a row at `now`. */
+const lifecycleOf = (story: Story) => ({ active: story.active, expiresAt: new Date(story.expiresAt) });
+
+/**
+ * /admin/stories: search, the four cards, the stories (a table, cards on a phone) with their remaining
+ * time (urgent at 2 h or less, renewed every minute), preview, edit or 'Restaurar a 24h' once expired,
+ * the test action 'Forzar expiración', delete, 'Sincronizar orden' and the create/edit modal.
+ */
+export function StoriesAdminPage() {
+  const { toast } = useToast();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const stories = useQuery(AdminStoriesQuery, {
+    variables: { search: search || null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const now = useMinuteClock();
+  const form = useFormDialog<Story>();
+  const [previewing, setPreviewing] = useState<Story | null>(null);
+  const [deleting, setDeleting] = useState<Story | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const refetchList = { refetchQueries: [AdminStoriesQuery] };
+  const [deleteStory, { loading: deletingNow }] = useMutation(DeleteStoryMutation, refetchList);
+  const [restoreStory] = useMutation(RestoreStoryMutation, refetchList);
+  const [forceExpireStory] = useMutation(ForceExpireStoryMutation, refetchList);
+  const [syncPositions, { loading: syncing }] = useMutation(SyncStoryPositionsMutation, refetchList);
+
+  const failureToast = (title: string, error: unknown) =>
+    toast({
+      title,
+      tone: 'error',
+      ...(error instanceof ApiFailure && error.message !== title ? { description: error.message } : {}),
+    });
+
+  async function restore(story: Story) {
+    setBusyId(story.id);
+    try {
+      const saved = unwrap(answered((await restoreStory({ variables: { id: story.id } })).data).restoreStory);
+      toast({ title: saved.message || STORY_ADMIN_MESSAGES.restored, tone: 'success' });
+    } catch (error) {
+      toast({ title: restoreFailedMessage(errorMessage(error, STORY_SCREEN_TEXTS.noAnswer)), tone: 'error' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function forceExpire(story: Story) {
+    setBusyId(story.id);
+    try {
+      const saved = unwrap(answered((await forceExpireStory({ variables: { id: story.id } })).data).forceExpireStory);
+      toast({ title: saved.message || STORY_ADMIN_MESSAGES.forceExpired, tone: 'success' });
+    } catch (error) {
+      failureToast(STORY_SCREEN_TEXTS.forceExpireFailed, error);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete(story: Story) {
+    try {
+      const deleted = unwrap(answered((await deleteStory({ variables: { id: story.id } })).data).deleteStory);
+      toast({ title: deleted.message || STORY_ADMIN_MESSAGES.deleted, tone: 'success' });
+      setDeleting(null);
+    } catch (error) {
+      failureToast(STORY_ADMIN_MESSAGES.deleteFailed, error);
+    }
+  }
+
+  async function sync() {
+    try {
+      const { message } = answered((await syncPositions()).data).syncStoryPositions;
+      toast({ title: message, tone: 'success' });
+    } catch (error) {
+      failureToast(STORY_SCREEN_TEXTS.syncFailed, error);
+    }
+  }
+
+  const actions = (story: Story) => {
+    const busy = busyId === story.id;
+    const action = storyAdminAction(lifecycleOf(story), now);
+    return (
+      <div className={list.actions}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Vista previa de ${story.title}`}
+          onClick={() => setPreviewing(story)}
+        >
+          Vista previa
+        </Button>
+        {action === 'restore' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Restaurar a 24h ${story.title}`}
+            loading={busy}
+            loadingLabel="Restaurando..."
+            onClick={() => void restore(story)}
+          >
+            Restaurar a 24h
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Editar ${story.title}`}
+            disabled={busy}
+            onClick={() => form.openWith(story)}
+          >
+            Editar
+          </Button>
+        )}
+        {action === 'edit' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Forzar expiración de ${story.title} (acción de prueba)`}
+            title="Acción de prueba: la historia expira ahora"
+            loading={busy}
+            loadingLabel="Expirando..."
+            onClick={() => void forceExpire(story)}
+          >
+            Forzar expiración (prueba)
+          </Button>
+        )}
+        <Button size="sm" variant="danger" aria-label={`Eliminar ${story.title}`} onClick={() => setDeleting(story)}>
+          Eliminar
+        </Button>
+      </div>
+    );
+  };
+
+  const cells = {
+    image: (story: Story) => <img src={story.imageUrl} alt="" className={styles.thumb} loading="lazy" />,
+    title: (story: Story) => <span className={styles.title}>{story.title}</span>,
+    head: (story: Story) => (
+      <div className={styles.head}>
+        <img src={story.imageUrl} alt="" className={styles.thumb} loading="lazy" />
+        <div className={styles.headText}>
+          <span className={styles.title}>{story.title}</span>
+          {cells.state(story)}
+        </div>
+      </div>
+    ),
+    description: (story: Story) => (
+      <span className={styles.muted} title={story.description}>
+        {truncateText(story.description, STORY_DESCRIPTION_PREVIEW_LENGTH)}
+      </span>
+    ),
+    product: (story: Story) =>
+      story.product ? (
+        <span className={styles.product}>
+          <span>{story.product.name}</span>
+          <span className={styles.muted}>{story.product.price.formatted}</span>
+        </span>
+      ) : (
+        <span className={styles.muted}>Sin producto</span>
+      ),
+    state: (story: Story) => {
+      const state = storyState(lifecycleOf(story), now);
+      return (
+        <span className={list.badge} data-status={STATE_BADGE[state]}>
+          {STORY_STATE_LABEL[state]}
+        </span>
+      );
+    },
+    remaining: (story: Story) => {
+      const left = remainingTime(new Date(story.expiresAt), now);
+      return (
+        <span
+          className={styles.remaining}
+          data-urgent={left.urgent || undefined}
+          data-expired={left.expired || undefined}
+          aria-label={left.urgent ? `${left.text}, expira pronto` : undefined}
+        >
+          {left.text}
+        </span>
+      );
+    },
+    views: (story: Story) => story.views,
+    likes: (story: Story) => story.likes,
+    wants: (story: Story) => story.wants,
+    actions,
+  };
+
+  const columns: DataTableColumn<Story>[] = [
+    { key: 'image', header: 'Imagen', render: cells.image },
+    { key: 'title', header: 'Título', render: cells.title },
+    { key: 'description', header: 'Descripción', render: cells.description },
+    { key: 'product', header: 'Producto', render: cells.product },
+    { key: 'state', header: 'Estado', render: cells.state },
+    { key: 'remaining', header: 'Tiempo restante', render: cells.remaining },
+    { key: 'views', header: 'Vistas', align: 'end', render: cells.views },
+    { key: 'likes', header: 'Me gusta', align: 'end', render: cells.likes },
+    { key: 'wants', header: 'Lo quiero', align: 'end', render: cells.wants },
+    { key: 'actions', header: 'Acciones', align: 'end', render: cells.actions },
+  ];
+
+  const answer = stories.data?.adminStories ?? stories.previousData?.adminStories;
+  const stats = answer?.statistics;
+  const empty = (
+    <EmptyState
+      title={search ? 'No se encontraron historias' : 'No hay historias'}
+      description={search ? `Nada coincide con «${search}».` : 'Publica la primera con «Nueva historia».'}
+    />
+  );
+
+  return (
+    <div className={list.page}>
+      <AdminToolbar
+        searchLabel="Buscar historias"
+        searchPlaceholder="Título o descripción"
+        search={searchText}
+        onSearchChange={setSearchText}
+      >
+        <Button variant="secondary" loading={syncing} loadingLabel="Sincronizando..." onClick={() => void sync()}>
+          Sincronizar orden
+        </Button>
+        <Button onClick={() => form.openWith(null)}>Nueva historia</Button>
+      </AdminToolbar>
+
+      <StatCardGrid label="Resumen de historias" aria-busy={!stats}>
+        <StatCard
+          label="Total de historias"
+          value={stats?.total ?? '—'}
+          hint={stats ? `${countOf(stats.off, 'apagada')} · ${countOf(stats.expired, 'expirada')}` : undefined}
+        />
+        <StatCard label="Activas" value={stats?.active ?? '—'} tone="success" />
+        <StatCard label="Vistas" value={stats?.views ?? '—'} tone="accent" />
+        <StatCard
+          label="Me gusta"
+          value={stats?.likes ?? '—'}
+          hint={stats ? `${stats.wants} «Lo quiero»` : undefined}
+        />
+      </StatCardGrid>
+
+      <AdminList
+        caption="Historias"
+        rows={answer?.items}
+        columns={columns}
+        rowKey={(story) => story.id}
+        failed={Boolean(stories.error)}
+        failedMessage={STORY_ADMIN_MESSAGES.loadFailed}
+        onRetry={() => void stories.refetch()}
+        loading={stories.loading}
+        loadingText="Cargando historias..."
+        empty={empty}
+        cardLabel={(story) => story.title}
+        cardHead={cells.head}
+        cardColumns={['description', 'product', 'remaining', 'views', 'likes', 'wants']}
+        cardActions={actions}
+      />
+
+      {form.target && (
+        <StoryFormDialog
+          open={form.open}
+          story={form.target.item}
+          onOpenChange={form.onOpenChange}
+          onSaved={() => {
+            form.close();
+            void stories.refetch();
+          }}
+        />
+      )}
+
+      {previewing && <StoryPreviewDialog story={previewing} onClose={() => setPreviewing(null)} />}
+
+      <DeleteConfirmDialog
+        title="Eliminar historia"
+        name={deleting?.title ?? null}
+        deleting={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
