@@ -46,19 +46,40 @@ describe('SignIn', () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('refuses the 11th attempt within 15 minutes even with the right password, then lets it through later', async () => {
+  it('does not lock the owner out: 10 failures from 10 addresses only make an 11th address wait the stated second', async () => {
     const { signIn, clock } = await withAccount();
     for (let i = 0; i < 10; i++) {
-      expect(await signIn.execute(attempt('Mala-2026!', `10.0.0.${i}`))).toMatchObject({
+      expect(await signIn.execute(attempt('Mala-2026!', `203.0.113.${i}`))).toMatchObject({
         error: { code: 'INVALID_CREDENTIALS' },
       });
-      clock.advance(10_000);
     }
-    expect(await signIn.execute(attempt('Fragancia-2026'))).toMatchObject({
-      error: { code: 'SIGN_IN_THROTTLED', message: expect.stringContaining('Intenta de nuevo en') },
+    const owner = attempt('Fragancia-2026', '198.51.100.7');
+    expect(await signIn.execute(owner)).toEqual({
+      ok: false,
+      error: {
+        code: 'SIGN_IN_THROTTLED',
+        message: 'Demasiados intentos fallidos de inicio de sesión. Intenta de nuevo en 1 segundo.',
+        details: { retryAfterSeconds: 1 },
+      },
     });
-    clock.advance(15 * 60_000);
-    expect((await signIn.execute(attempt('Fragancia-2026'))).ok).toBe(true);
+    clock.advance(1000);
+    expect(await signIn.execute(owner)).toMatchObject({ ok: true, value: { kind: 'SIGNED_IN' } });
+  });
+
+  it("refuses the guesser's own address after 10 failures, even with the right password, for 15 minutes", async () => {
+    const { signIn, clock } = await withAccount();
+    for (let i = 0; i < 10; i++) {
+      expect(await signIn.execute(attempt('Mala-2026!', '203.0.113.9'))).toMatchObject({
+        error: { code: 'INVALID_CREDENTIALS' },
+      });
+      clock.advance(65_000); // past each progressive wait (at most 64 s before the 10th)
+    }
+    expect(await signIn.execute(attempt('Fragancia-2026', '203.0.113.9'))).toMatchObject({
+      error: { code: 'SIGN_IN_THROTTLED', message: expect.stringContaining('Intenta de nuevo en 5 minutos') },
+    });
+    expect(await signIn.execute(attempt('Fragancia-2026', '198.51.100.7'))).toMatchObject({ ok: true });
+    clock.advance(5 * 60_000);
+    expect(await signIn.execute(attempt('Fragancia-2026', '203.0.113.9'))).toMatchObject({ ok: true });
   });
 
   it("rotates the session: the browser's previous token is revoked", async () => {

@@ -311,7 +311,7 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
     });
 
     describe('SignInAttemptLog (in a transaction)', () => {
-      it('recentFailures splits by account and by IP, counting only failures after since', async () => {
+      it('recentFailures splits by account, by IP and by both, counting only failures after since', async () => {
         await inTx(async (tx) => {
           await tx.signInAttempts.recordFailure('ana@correo.pe', '10.0.0.1', at(-5));
           await tx.signInAttempts.recordFailure('ana@correo.pe', '10.0.0.1', at(0));
@@ -324,9 +324,10 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         const recent = await inTx((tx) => tx.signInAttempts.recentFailures('ana@correo.pe', '10.0.0.1', at(0)));
         expect(byTime(recent.account)).toEqual([at(1), at(2)]);
         expect(byTime(recent.ip)).toEqual([at(1), at(3)]);
+        expect(byTime(recent.pair)).toEqual([at(1)]);
 
         const none = await inTx((tx) => tx.signInAttempts.recentFailures('dora@correo.pe', '10.0.0.7', at(-60)));
-        expect(none).toEqual({ account: [], ip: [] });
+        expect(none).toEqual({ account: [], ip: [], pair: [] });
       });
     });
 
@@ -506,6 +507,7 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         expect(await inTx((tx) => tx.signInAttempts.recentFailures('ana@correo.pe', '10.0.0.1', at(0)))).toEqual({
           account: [at(1)],
           ip: [at(1)],
+          pair: [at(1)],
         });
         expect(await inTx((tx) => tx.mailRequests.recentFromIp('10.0.0.1', at(0)))).toEqual([at(1)]);
         expect(await ports.queue.backlog()).toBe(1);
@@ -537,6 +539,7 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         expect(await inTx((tx) => tx.signInAttempts.recentFailures('ana@correo.pe', '10.0.0.1', at(0)))).toEqual({
           account: [],
           ip: [],
+          pair: [],
         });
         expect(await inTx((tx) => tx.mailRequests.recentFromIp('10.0.0.1', at(0)))).toEqual([]);
         expect(await ports.queue.backlog()).toBe(0);

@@ -177,6 +177,7 @@ export class InMemoryAttempts implements SignInAttemptLog, Restorable {
     return {
       account: recent.filter((f) => f.email === email).map((f) => f.at),
       ip: recent.filter((f) => f.ip === ip).map((f) => f.at),
+      pair: recent.filter((f) => f.email === email && f.ip === ip).map((f) => f.at),
     };
   }
   async recordFailure(email: string, ip: string, at: Date) {

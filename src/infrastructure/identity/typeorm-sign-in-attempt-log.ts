@@ -15,6 +15,7 @@ export class TypeOrmSignInAttemptLog implements SignInAttemptLog {
     return {
       account: rows.filter((r) => r.email === email).map((r) => new Date(r.at)),
       ip: rows.filter((r) => r.ip === ip).map((r) => new Date(r.at)),
+      pair: rows.filter((r) => r.email === email && r.ip === ip).map((r) => new Date(r.at)),
     };
   }
 
