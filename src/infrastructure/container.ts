@@ -34,6 +34,11 @@ import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
 import { GetProduct } from '../application/catalog/GetProduct';
+import { GetVisibleStory } from '../application/stories/GetVisibleStory';
+import { ListVisibleStories } from '../application/stories/ListVisibleStories';
+import { RecordStoryView } from '../application/stories/RecordStoryView';
+import { ToggleStoryLike } from '../application/stories/ToggleStoryLike';
+import { ToggleStoryWant } from '../application/stories/ToggleStoryWant';
 import { ListBrands } from '../application/catalog/ListBrands';
 import { ListCategories } from '../application/catalog/ListCategories';
 import { ListProducts } from '../application/catalog/ListProducts';
@@ -116,6 +121,11 @@ const {
 export function bindUseCases(container: Container): void {
   bindUseCase(container, ListProducts, [ProductRepository, Clock]);
   bindUseCase(container, GetProduct, [ProductRepository]);
+  bindUseCase(container, ListVisibleStories, [TOKENS.StoryQueries, ProductRepository]);
+  bindUseCase(container, GetVisibleStory, [TOKENS.StoryQueries, ProductRepository]);
+  bindUseCase(container, RecordStoryView, [UnitOfWork]);
+  bindUseCase(container, ToggleStoryLike, [UnitOfWork, TOKENS.StoryQueries, ProductRepository]);
+  bindUseCase(container, ToggleStoryWant, [UnitOfWork, TOKENS.StoryQueries, ProductRepository]);
   bindUseCase(container, ListBrands, [BrandRepository]);
   bindUseCase(container, GetBrands, [BrandRepository]);
   bindUseCase(container, ListCategories, [CategoryRepository]);

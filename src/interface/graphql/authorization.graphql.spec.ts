@@ -37,6 +37,9 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   },
   myCart: { allowed: SIGNED_IN, document: '{ myCart { itemCount } }' },
   storeSettings: { allowed: EVERYONE, document: '{ storeSettings { storeName } }' },
+  // Stories: visible ones only, per-rule answers are in stories.graphql.spec.ts
+  stories: { allowed: EVERYONE, document: '{ stories { id viewerLiked } }' },
+  story: { allowed: EVERYONE, document: '{ story(id: "x") { id } }' },
   // Orders: the id is the unguessable link; per-object rules are in orders.graphql.spec.ts
   order: { allowed: EVERYONE, document: '{ order(id: "x") { id } }' },
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
@@ -164,6 +167,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: 'mutation { setProductCarousel(id: "x", carousel: true) { __typename } }',
   },
   switchOffExpiredPromotions: { allowed: ADMIN_ONLY, document: 'mutation { switchOffExpiredPromotions { count } }' },
+  // Stories: guests may count views; like and 'Lo quiero' answer them StoryLoginRequiredError (not a refusal)
+  recordStoryView: { allowed: EVERYONE, document: 'mutation { recordStoryView(storyId: "x") { __typename } }' },
+  toggleStoryLike: { allowed: EVERYONE, document: 'mutation { toggleStoryLike(storyId: "x") { __typename } }' },
+  toggleStoryWant: { allowed: EVERYONE, document: 'mutation { toggleStoryWant(storyId: "x") { __typename } }' },
   createStory: {
     allowed: ADMIN_ONLY,
     document: 'mutation { createStory(input: { title: "", description: "", imageKey: "" }) { __typename } }',

@@ -14,6 +14,7 @@ import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolv
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
+import { StoryResolver } from './resolvers/story.resolvers';
 
 /** Resolves resolver classes (and what they inject) from the application's container. */
 export interface ResolverContainer {
@@ -26,6 +27,7 @@ export const resolvers = [
   CartResolver,
   StoreResolver,
   OrderResolver,
+  StoryResolver,
   AdminOrderResolver,
   AssistedOrderResolver,
   AdminDashboardResolver,
