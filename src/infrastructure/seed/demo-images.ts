@@ -52,3 +52,48 @@ function truncate(text: string, max: number): string {
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * A vertical story picture (9:16): a gradient in the given colours, a kicker,
+ * the title over up to three lines, and optionally a product bottle drawn by
+ * bottleSvg. Rasterised to JPEG by the seed (stories are shared as link
+ * previews, which show no SVG).
+ */
+export function storySvg(
+  story: { readonly kicker: string; readonly title: string; readonly colors: readonly [string, string] },
+  bottle: string | null,
+): string {
+  const [dark, light] = story.colors;
+  const lines = wrap(story.title, 18).slice(0, 3);
+  const titleY = bottle ? 250 : 560;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="360" y="${titleY + i * 78}" font-family="Georgia, serif" font-size="64" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('\n  ');
+  const picture = bottle
+    ? `<circle cx="360" cy="820" r="250" fill="${light}" opacity="0.35"/>
+  <g transform="translate(110 560) scale(1.25)">${bottle.replace(/^<svg /, '<svg x="0" y="0" ')}</g>`
+    : `<circle cx="360" cy="980" r="140" fill="${light}" opacity="0.3"/>
+  <circle cx="360" cy="980" r="80" fill="${light}" opacity="0.5"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280" viewBox="0 0 720 1280">
+  <defs><linearGradient id="story-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+  <rect width="720" height="1280" fill="url(#story-bg)"/>
+  <text x="360" y="140" font-family="Georgia, serif" font-size="30" letter-spacing="6" text-anchor="middle" fill="#ffffff" opacity="0.85">${escapeXml(story.kicker.toUpperCase())}</text>
+  ${title}
+  ${picture}
+  <text x="360" y="1220" font-family="Georgia, serif" font-size="34" letter-spacing="8" text-anchor="middle" fill="#ffffff">ESENCIA</text>
+</svg>`;
+}
+
+/** Words on lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}

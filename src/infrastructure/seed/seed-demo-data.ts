@@ -12,11 +12,13 @@ import {
 import { StoreSettingsSchema } from '../database/schemas/store-records';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from './demo-catalogue';
 import { bottleSvg, logoSvg } from './demo-images';
+import { seedDemoStories, type DemoStoryProduct } from './demo-stories';
 
 export interface SeedSummary {
   readonly brands: number;
   readonly categories: number;
   readonly products: number;
+  readonly stories: number;
 }
 
 export async function isCatalogueEmpty(db: DataSource): Promise<boolean> {
@@ -106,7 +108,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Fills an empty database with the demo catalogue and its generated images. */
+/** Fills an empty database with the demo catalogue, its generated images and three running stories. */
 export async function seedDemoData(db: DataSource, storage: FileStorage, now: Date): Promise<SeedSummary> {
   const today = limaDate(now);
   const random = seededRandom(2026);
@@ -119,6 +121,7 @@ export async function seedDemoData(db: DataSource, storage: FileStorage, now: Da
     const categoryId = new Map(categories.map((c) => [c.name, c.id]));
 
     let productIndex = 0;
+    let storyProduct: DemoStoryProduct | null = null;
     for (const demoBrand of DEMO_BRANDS) {
       const logoKey = `brands/${stamp}-${slug(demoBrand.name)}.svg`;
       await storage.put(logoKey, Buffer.from(logoSvg(demoBrand.name, demoBrand.colors)), 'image/svg+xml');
@@ -160,10 +163,19 @@ export async function seedDemoData(db: DataSource, storage: FileStorage, now: Da
             return { productId: product.id, categoryId: id };
           }),
         );
+        if (!storyProduct && product.active && stock > 0) {
+          storyProduct = {
+            id: product.id,
+            name: demoProduct.name,
+            brandName: demoBrand.name,
+            colors: demoBrand.colors,
+          };
+        }
       }
     }
     await seedWalletQrCodes(tx, storage, stamp);
-    return { brands: DEMO_BRANDS.length, categories: categories.length, products: productIndex };
+    const stories = storyProduct ? await seedDemoStories(tx, storage, now, storyProduct) : 0;
+    return { brands: DEMO_BRANDS.length, categories: categories.length, products: productIndex, stories };
   });
 }
 
