@@ -11,6 +11,7 @@ import { savedCartMock } from './cart';
 import { storeSettingsMock } from './storeSettings';
 import { hasOrdersMock } from '../orders/orderFixtures';
 import { OrderUpdatesClientContext, type OrderUpdatesClient } from '../orders/useOrderUpdates';
+import { StoriesQuery } from '../stories/stories.queries';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
 export function sessionMock(me: Me | null): MockLink.MockedResponse {
@@ -54,6 +55,8 @@ export function renderRoute(
     savedCartMock(),
     // A signed-in shopper's top bar asks whether the account has orders: none, unless `mocks` answers first.
     hasOrdersMock(),
+    // The home page's stories: none, unless one of `mocks` answers first.
+    { request: { query: StoriesQuery }, result: { data: { stories: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   ];
   if (chat) window.localStorage.removeItem(CHAT_HIDDEN_UNTIL_KEY);
   else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));

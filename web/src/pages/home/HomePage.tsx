@@ -6,11 +6,12 @@ import { CarouselProductsQuery } from './home.queries';
 import { FeaturedProductSlide } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { HomeStories } from '../../stories/HomeStories';
 
 /** Home carousel interval (spec: 5 s). */
 const CAROUSEL_INTERVAL_MS = 5000;
 
-/** /: featured products carousel, promotions banner and brand strip. */
+/** /: featured products carousel, promotions banner, brand strip and the stories (button and `?story=` viewer). */
 export function HomePage() {
   useDocumentTitle();
   const { data, loading, error, refetch } = useQuery(CarouselProductsQuery);
@@ -41,6 +42,7 @@ export function HomePage() {
       )}
       <PromotionsBanner />
       <BrandStrip />
+      <HomeStories />
     </div>
   );
 }

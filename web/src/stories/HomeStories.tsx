@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { StoriesButton } from '@esencia/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { StoriesQuery } from './stories.queries';
+import { STORY_PARAM } from './storyParam';
+
+// The viewer, its mutations and the player load only when a story is opened (not in the home's first load).
+const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialog')).StoriesDialog }));
+
+/**
+ * The home page's stories: the floating 'Historias' button (hidden when there are none) and the viewer,
+ * opened by the button or by `/?story={id}`. The URL follows the story shown (replaced, not pushed) and
+ * closing removes `story`.
+ */
+export function HomeStories() {
+  const { data, error } = useQuery(StoriesQuery);
+  const [params, setParams] = useSearchParams();
+  const storyId = params.get(STORY_PARAM);
+  const [emptyOpen, setEmptyOpen] = useState(false);
+
+  useEffect(() => {
+    if (error) console.error('Error al cargar las historias', error);
+  }, [error]);
+  // A failed load shows no button; a shared link then says the story is not available.
+  const stories = data?.stories ?? (error ? [] : null);
+
+  const showStory = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(STORY_PARAM);
+        else next.set(STORY_PARAM, id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const open = stories !== null && (storyId !== null || emptyOpen);
+
+  return (
+    <>
+      {stories && stories.length > 0 && (
+        <StoriesButton count={stories.length} onClick={() => showStory(stories[0]!.id)} />
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <StoriesDialog
+            stories={stories}
+            storyId={storyId}
+            onShow={(id) => {
+              setEmptyOpen(false);
+              showStory(id);
+            }}
+            onShowEmpty={() => {
+              setEmptyOpen(true);
+              showStory(null);
+            }}
+            onClose={() => {
+              setEmptyOpen(false);
+              showStory(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
