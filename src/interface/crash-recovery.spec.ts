@@ -1,8 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '../infrastructure/testing/free-port';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './http/service-unavailable';
 import { isRunning, postmasterPid, startServerProcess, waitFor, type ServerProcess } from './testing/server-process';
 
 /**
@@ -27,6 +29,34 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     const response = await fetch(`${url}/healthz`);
     return { status: response.status, body: (await response.json()) as unknown };
   };
+
+  const graphql = async (url: string, query: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: { products: { items: unknown[] } } | null; errors?: unknown[] },
+    };
+  };
+  /** The store's own database connections, by name (the pool's have none). */
+  const listeners = async (): Promise<string[]> => {
+    const client = new Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT application_name AS name FROM pg_stat_activity WHERE application_name LIKE 'esencia-%' ORDER BY 1`,
+      );
+      return rows.map((row) => row.name);
+    } finally {
+      await client.end();
+    }
+  };
+  const databaseUrl = () =>
+    `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim())}` +
+    `@127.0.0.1:${pgPort}/esencia`;
 
   beforeAll(async () => {
     [port, pgPort] = [await freePort(), await freePort()];
@@ -66,6 +96,36 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
   });
 
+  it('survives the death of its PostgreSQL: a Spanish 503 meanwhile, then it starts it again and recovers', async () => {
+    const postgres = postmasterPid(dataDir)!;
+    process.kill(postgres, 'SIGKILL');
+    // The port is taken (every connection cut at once) so that the gap lasts while the test looks at it: the
+    // store's restarts fail (and are retried) until it is given back.
+    const squatter = createServer((socket) => socket.destroy());
+    await waitFor(() => listen(squatter, pgPort), 10_000);
+    try {
+      expect(await health(server.url)).toEqual({ status: 503, body: { status: 'error', database: 'unreachable' } });
+      const unavailable = { message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      const guest = await graphql(server.url, PRODUCTS);
+      expect(guest.body).toMatchObject({ data: null, errors: [unavailable] });
+      expect(guest.body.errors).toHaveLength(1);
+      // With a session cookie the session cannot even be checked: the same answer, with HTTP 503.
+      const signedIn = await graphql(server.url, PRODUCTS, { cookie: `esencia_session=${'a'.repeat(43)}` });
+      expect(signedIn).toMatchObject({ status: 503, body: { errors: [unavailable] } });
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+
+    await waitFor(async () => (await health(server.url)).status === 200, 30_000, server.output);
+    expect(server.output()).toContain('PostgreSQL embebido reiniciado');
+    const after = await graphql(server.url, PRODUCTS);
+    expect(after.body.errors).toBeUndefined();
+    expect(after.body.data?.products.items).toHaveLength(1);
+    // The listening connections (live order pages, mail outbox) are back, one each.
+    await waitFor(async () => (await listeners()).join() === 'esencia-mail-outbox,esencia-order-changes', 15_000);
+  });
+
   it('prints the real reason when it cannot start, never "undefined"', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -83,3 +143,17 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     }
   });
 });
+
+const PRODUCTS = '{ products(pageSize: 1) { items { name } } }';
+
+/** Resolves whether `server` now listens on the port (false while someone else still holds it). */
+function listen(server: Server, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const failed = () => resolve(false);
+    server.once('error', failed);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', failed);
+      resolve(true);
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +28,10 @@ export interface EmbeddedPostgresOptions {
   readonly onLeftover?: (outcome: Exclude<LeftoverOutcome, { kind: 'none' }>) => void;
   /** Told when an install from before per-install passwords got its own password (once, on its first start). */
   readonly onPasswordReplaced?: (passwordFile: string) => void;
+  /** PostgreSQL exited while the store ran (its last log lines): it is being started again. */
+  readonly onLost?: (exit: { code: number | null; signal: NodeJS.Signals | null; log: string }) => void;
+  readonly onRestartFailed?: (error: unknown, attempt: number) => void;
+  readonly onRestarted?: (attempts: number) => void;
 }
 
 export interface RunningPostgres {
@@ -84,23 +89,71 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (leftover.kind !== 'none') options.onLeftover?.(leftover);
   }
   await startCluster(cluster, dataDir, options.port, recentLines);
-  if (replacesLegacy) {
-    await replaceLegacyPassword(options.port, password);
-    await rename(pendingFile, passwordFile);
-    options.onPasswordReplaced?.(passwordFile);
-  }
-  if (created || !(await databaseExists(cluster, options.database))) {
-    await cluster.createDatabase(options.database);
+  try {
+    if (replacesLegacy) {
+      await replaceLegacyPassword(options.port, password);
+      await rename(pendingFile, passwordFile);
+      options.onPasswordReplaced?.(passwordFile);
+    }
+    if (created || !(await databaseExists(cluster, options.database))) {
+      await cluster.createDatabase(options.database);
+    }
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   }
 
+  // PostgreSQL dying under a running store (killed, crashed, out of memory) is not the end of the store: it is
+  // started again, retried every few seconds until it comes back; meanwhile requests get a 503-style answer.
   let stopped = false;
+  let retry: { timer: NodeJS.Timeout; wake: () => void } | null = null;
+  let restarting: Promise<void> | null = null;
+  const childOf = () => (cluster as unknown as { process?: ChildProcess }).process;
+  const isUp = (child: ChildProcess | undefined) => !!child && child.exitCode === null && child.signalCode === null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        retry = null;
+        resolve();
+      }, ms);
+      retry = { timer, wake: resolve };
+    });
+  const restart = async () => {
+    for (let attempt = 1; !stopped; attempt += 1) {
+      await pause(Math.min(RESTART_FIRST_WAIT_MS * 2 ** (attempt - 1), RESTART_MAX_WAIT_MS));
+      if (stopped) return;
+      try {
+        await startCluster(cluster, dataDir, options.port, recentLines);
+        options.onRestarted?.(attempt);
+        watch();
+        return;
+      } catch (error) {
+        options.onRestartFailed?.(error, attempt);
+      }
+    }
+  };
+  const watch = () => {
+    childOf()?.once('exit', (code, signal) => {
+      if (stopped) return;
+      options.onLost?.({ code, signal, log: recentLines.slice(-5).join('\n') });
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+  watch();
+
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     created,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await cluster.stop();
+      if (retry) {
+        clearTimeout(retry.timer);
+        retry.wake();
+      }
+      await restarting;
+      // The library's stop() waits for an exit that already happened when PostgreSQL died: only a live one.
+      if (isUp(childOf())) await cluster.stop();
       if (options.ephemeral) {
         await rm(dataDir, { recursive: true, force: true });
         await rm(passwordFile, { force: true });
@@ -108,6 +161,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
   };
 }
+
+/** First wait before starting a PostgreSQL that died again; doubles on each failed try, up to the maximum. */
+const RESTART_FIRST_WAIT_MS = 500;
+const RESTART_MAX_WAIT_MS = 5_000;
 
 /**
  * `cluster.start()` rejects with no reason at all when PostgreSQL exits during its start (a live

@@ -33,6 +33,14 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
           { passwordFile },
           'La contraseña fija del PostgreSQL embebido se reemplazó por una propia de esta instalación',
         ),
+      onLost: ({ code, signal, log }) =>
+        logger.error(
+          { code, signal, postgres: log },
+          'PostgreSQL embebido se detuvo inesperadamente: reiniciándolo (mientras tanto la tienda responde 503)',
+        ),
+      onRestartFailed: (error, attempt) =>
+        logger.warn({ err: error, attempt }, 'No se pudo reiniciar PostgreSQL embebido; se reintentará'),
+      onRestarted: (attempts) => logger.info({ attempts }, 'PostgreSQL embebido reiniciado'),
     });
     url = embedded.url;
     logger.info(

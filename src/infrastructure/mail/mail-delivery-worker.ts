@@ -9,6 +9,9 @@ export interface MailDeliveryWorkerOptions {
   readonly reconnectMs?: number;
 }
 
+/** Shown in pg_stat_activity, so an operator (or a test) can tell the listening connection apart. */
+export const MAIL_LISTENER_APPLICATION_NAME = 'esencia-mail-outbox';
+
 const NOTHING: DeliveryReport = { sent: 0, retried: 0, gaveUp: 0 };
 
 /**
@@ -85,25 +88,59 @@ export class MailDeliveryWorker {
   }
 
   private async listen(): Promise<void> {
-    const listener = new Client({ connectionString: this.databaseUrl });
-    listener.on('notification', () => void this.wake());
-    listener.on('error', (error) => {
-      this.logger.warn({ err: error }, 'Se perdió la conexión que escucha la cola de correos; reconectando');
-      void listener.end().catch(() => undefined);
-      this.scheduleReconnect();
+    const listener = new Client({
+      connectionString: this.databaseUrl,
+      application_name: MAIL_LISTENER_APPLICATION_NAME,
+      keepAlive: true,
     });
-    await listener.connect();
-    await listener.query(`LISTEN ${MAIL_OUTBOX_CHANNEL}`);
+    listener.on('notification', () => void this.wake());
+    // Every failure of this connection, before or after it is up, is handled here: never an unhandled 'error'.
+    const lost = (error?: Error) => this.lost(listener, error);
+    listener.on('error', lost);
+    listener.on('end', () => lost());
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${MAIL_OUTBOX_CHANNEL}`);
+    } catch (error) {
+      listener.removeAllListeners();
+      listener.on('error', () => undefined);
+      await listener.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) {
+      await listener.end().catch(() => undefined);
+      return;
+    }
     this.listener = listener;
   }
 
-  private scheduleReconnect(): void {
-    if (this.stopped) return;
+  /** The listening connection failed or ended (the database restarted…): forget it and listen again later. */
+  private lost(listener: Client, error?: Error): void {
+    if (this.listener !== listener) return;
     this.listener = null;
+    listener.removeAllListeners('notification');
+    listener.on('error', () => undefined);
+    void listener.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.logger.warn({ err: error }, 'Se perdió la conexión que escucha la cola de correos; reconectando');
+    this.scheduleReconnect();
+  }
+
+  /** One reconnection pending at a time; the poll still delivers meanwhile. */
+  private scheduleReconnect(): void {
+    if (this.stopped || this.reconnect) return;
     this.reconnect = setTimeout(() => {
+      this.reconnect = null;
       this.listen()
-        .then(() => this.wake())
-        .catch(() => this.scheduleReconnect());
+        .then(() => {
+          if (this.stopped) return;
+          this.logger.info('Escuchando de nuevo la cola de correos');
+          void this.wake(); // whatever was queued while nobody listened
+        })
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error }, 'No se pudo reconectar a la cola de correos');
+          this.scheduleReconnect();
+        });
     }, this.options.reconnectMs ?? 5_000);
     this.reconnect.unref();
   }

@@ -4,6 +4,7 @@ import { GetCategories } from '../../application/catalog/GetCategories';
 import { AuthenticateSession } from '../../application/identity/AuthenticateSession';
 import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import { publicBaseUrl } from '../http/public-url';
+import { isDatabaseUnavailable, serviceUnavailableError } from '../http/service-unavailable';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
 import { createLoaders, type GraphQLContext } from './context';
 import type { ResolverContainer } from './schema';
@@ -23,9 +24,17 @@ export function createContextFactory(
   const authenticate = container.get(AuthenticateSession);
   return async (req, res) => {
     const sessionToken = readSessionToken(req);
+    let viewer: GraphQLContext['viewer'];
+    try {
+      viewer = await authenticate.execute(sessionToken);
+    } catch (error) {
+      // Without a database the session cannot be checked: a 503 in Spanish, not "Context creation failed".
+      if (isDatabaseUnavailable(error)) throw serviceUnavailableError();
+      throw error;
+    }
     return {
       loaders: createLoaders({ getBrands, getCategories }),
-      viewer: await authenticate.execute(sessionToken),
+      viewer,
       sessionToken,
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       session: {

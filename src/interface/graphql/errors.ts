@@ -1,5 +1,10 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { DomainError } from '../../domain/shared/result';
+import {
+  isDatabaseUnavailable,
+  SERVICE_UNAVAILABLE_CODE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../http/service-unavailable';
 
 /** An expected failure on its way to the client: the domain's stable code and Spanish message. */
 export function domainFailure(error: DomainError): GraphQLError {
@@ -51,6 +56,10 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown)
   }
   if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') {
     return { ...formatted, message: 'No tienes permiso para realizar esta acción.', extensions: { code: 'FORBIDDEN' } };
+  }
+  if (code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(original)) {
+    // Not a bug but a gap (the database is restarting): the client is told so and to try again.
+    return { message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: SERVICE_UNAVAILABLE_CODE } };
   }
   if (code === 'INTERNAL_SERVER_ERROR') {
     return { message: 'Ocurrió un error inesperado. Por favor, intenta de nuevo.', extensions: { code } };
