@@ -19,7 +19,10 @@ export interface ToggleDeps {
  * A like or 'Lo quiero': the domain's rule says who may (a signed-in person,
  * whose e-mail names the record); the database moves the record and the
  * counter atomically (see StoryWrites.toggle), so concurrent taps never lose
- * or double a count. Only a story shoppers can see is toggled.
+ * or double a count. Only a story shoppers can see is toggled. The rule is the
+ * domain's toggleLike/toggleWant: only its sign-in check and the record's
+ * identity are used here, since whether the record exists is decided by the
+ * database inside the toggle, never by an earlier read.
  */
 export async function toggleStoryInteraction(
   deps: ToggleDeps,
