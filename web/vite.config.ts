@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: they would publish the app's source (the server refuses *.map too).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: the app chunk changes on every release, these rarely do.

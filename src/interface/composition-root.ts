@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { GetBrands } from '../application/catalog/GetBrands';
@@ -63,6 +63,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     http = await createHttpApp({
       schema: await buildGraphQLSchema(container),
       trustProxy: config.trustProxy,
+      graphqlDev: config.graphqlDev,
+      graphqlRateLimit: config.graphqlRateLimit,
       createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, config.publicUrl),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
@@ -102,7 +104,17 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   const app = http;
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.app.listen(config.port, () => resolve(listening));
+    // Slow clients are cut: headers within headersMs, the whole request (body included) within requestMs.
+    const { headersMs, requestMs } = config.httpTimeouts;
+    const listening = createServer(
+      {
+        headersTimeout: headersMs,
+        requestTimeout: requestMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersMs / 4))),
+      },
+      app.app,
+    );
+    listening.listen(config.port, () => resolve(listening));
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

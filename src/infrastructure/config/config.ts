@@ -19,8 +19,17 @@ export interface Config {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly outboxDir: string;
-  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client IP for throttling, HTTPS for cookies). */
-  readonly trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For/-Proto hops to believe (client IP for throttling, HTTPS for
+   * cookies): a number of proxies in front, or the proxies' addresses; false: none (the socket's address).
+   */
+  readonly trustProxy: TrustProxy;
+  /** Development GraphQL (GRAPHQL_DEV=true or NODE_ENV=development): introspection, suggestions, stack traces. */
+  readonly graphqlDev: boolean;
+  /** Requests per client address and minute on /graphql (GRAPHQL_RATE_LIMIT); 0: no limit. */
+  readonly graphqlRateLimit: number;
+  /** How long a client may take to send a request's headers and its whole request (slow bodies are cut). */
+  readonly httpTimeouts: { readonly headersMs: number; readonly requestMs: number };
   /** The store's public origin (`https://tienda.pe`) for canonical, sitemap and link-preview URLs; null: each request's. */
   readonly publicUrl: string | null;
   /** Create the demo admin even on an existing database that has no admin (default: only a new embedded one). */
@@ -42,10 +51,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Esencia <no-reply@esencia.local>',
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    graphqlDev: env.GRAPHQL_DEV === undefined ? env.NODE_ENV === 'development' : env.GRAPHQL_DEV === 'true',
+    graphqlRateLimit: count(env.GRAPHQL_RATE_LIMIT, 600, 'GRAPHQL_RATE_LIMIT'),
+    httpTimeouts: httpTimeouts(env),
     publicUrl: publicOrigin(env.PUBLIC_URL),
     createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
   };
+}
+
+/**
+ * express's 'trust proxy' value: a hop count or proxy addresses, never "trust everything" (which would take
+ * the left-most X-Forwarded-For, written by the client). `true` means one proxy (the usual nginx or Caddy).
+ */
+export type TrustProxy = false | number | readonly string[];
+
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
+
+function trustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return count(text, 0, 'TRUST_PROXY');
+  const addresses = text.split(',').map((part) => part.trim());
+  const wrong = addresses.find((address) => !PROXY_ADDRESS.test(address));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (1) or their addresses (10.0.0.1,10.0.0.0/8,loopback), got "${wrong}"`,
+    );
+  }
+  return addresses;
+}
+
+function httpTimeouts(env: NodeJS.ProcessEnv): Config['httpTimeouts'] {
+  const headersMs = count(env.HTTP_HEADERS_TIMEOUT_MS, 20_000, 'HTTP_HEADERS_TIMEOUT_MS');
+  const requestMs = count(env.HTTP_REQUEST_TIMEOUT_MS, 60_000, 'HTTP_REQUEST_TIMEOUT_MS');
+  if (headersMs < 1 || requestMs < headersMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must be at least 1 and not above HTTP_REQUEST_TIMEOUT_MS');
+  }
+  return { headersMs, requestMs };
+}
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
 }
 
 /** PUBLIC_URL as an origin (`https://tienda.pe`, no trailing slash); the store is served at the root. */

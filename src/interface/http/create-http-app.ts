@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Logger } from 'pino';
 import type { GetBrands } from '../../application/catalog/GetBrands';
@@ -16,7 +16,17 @@ import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
 import type { GraphQLContext } from '../graphql/context';
-import { formatError } from '../graphql/errors';
+import { createFormatError } from '../graphql/errors';
+import { queryProtection } from '../graphql/query-limits';
+import {
+  apiNotFound,
+  ensureBody,
+  httpErrorHandler,
+  loggedPath,
+  requestRateLimit,
+  requireJsonBody,
+} from './http-errors';
+import { requestIds } from './request-id';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
@@ -30,8 +40,12 @@ import { matchStorefrontRoute } from './storefront-routes';
 export interface HttpAppDependencies {
   readonly schema: GraphQLSchema;
   readonly createContext: (req: Request, res: Response) => Promise<GraphQLContext>;
-  /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-*. */
-  readonly trustProxy?: boolean;
+  /** Behind a reverse proxy: how many proxies (or which addresses) to believe in X-Forwarded-*. */
+  readonly trustProxy?: false | number | readonly string[];
+  /** Development GraphQL: introspection, 'Did you mean' suggestions and stack traces (off by default). */
+  readonly graphqlDev?: boolean;
+  /** Requests per client address and minute on /graphql; 0 or absent: no limit. */
+  readonly graphqlRateLimit?: number;
   readonly fileStorage: FileStorage;
   readonly checkDatabase: () => Promise<void>;
   readonly logger: Logger;
@@ -88,15 +102,24 @@ type StreamContext = { readonly [K in keyof GraphQLContext]: GraphQLContext[K] }
  * (and their image variants) at /files, health at /healthz, robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
  */
 export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp> {
+  const dev = deps.graphqlDev ?? false;
+  const formatError = createFormatError({ logger: deps.logger, dev });
+  // GraphQL Armor: token, alias, depth, directive and cost limits (docs/operations.md), no suggestions unless dev.
+  const protection = queryProtection({ dev });
   const apollo = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
     formatError,
     // Apollo's default CSRF prevention stays on: GET and simple POSTs need a preflight-forcing header.
     csrfPrevention: true,
-    introspection: true,
+    // Production by default: the schema is not browsable and errors carry no stack (GRAPHQL_DEV turns both on).
+    introspection: dev,
+    includeStacktraceInErrorResponses: dev,
+    allowBatchedHttpRequests: false,
+    parseOptions: protection.parseOptions,
+    validationRules: protection.validationRules,
     // The process owner (main.ts) orders the shutdown; Apollo must not race it with its own signal handlers.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins],
     logger: {
       debug: (m) => deps.logger.debug(m),
       info: (m) => deps.logger.info(m),
@@ -108,16 +131,19 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy ?? false);
+  // A hop count or addresses, never `true`: the left-most X-Forwarded-For is whatever the client wrote.
+  app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : (deps.trustProxy ?? false));
   const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
   const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
+  app.use(requestIds());
   app.use(securityHeaders(indexHtml));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       deps.logger.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        // The path only: a query string may carry personal data (and bodies are never logged).
+        { method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms) },
         'request',
       );
     });
@@ -137,8 +163,10 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // Live updates (GraphQL over SSE, graphql-sse's distinct-connections mode: one stream per subscription).
   // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.
   const streams = new Set<Response>();
+  if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
   const handleStream = createSseHandler<StreamContext>({
     schema: deps.schema,
+    validate: (schema, document) => validate(schema, document, [...specifiedRules, ...protection.validationRules]),
     authenticate: () => null,
     context: (req) => deps.createContext(req.raw, req.context.res),
     execute: () => ({ errors: [new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } })] }),
@@ -167,7 +195,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   app.use(
     '/graphql',
+    requireJsonBody(),
     express.json({ limit: '1mb' }),
+    ensureBody(),
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 
@@ -225,7 +255,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     file.body.pipe(res);
   });
 
+  // Keep last among /api routes: any other /api path is a JSON 404, not the web app's page.
+  app.use('/api', apiNotFound());
+
   if (deps.webDir && indexHtml !== null) {
+    // Source maps are never public (the build makes none; one copied in by hand is not served either).
+    app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
     app.use(express.static(deps.webDir, { index: false, maxAge: '1h' }));
     // The app's own routes get index.html with their title, description and link-preview tags in the first
     // HTML (no JavaScript needed); any other path, or a missing product, brand or category, is a 404 with
@@ -239,7 +274,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
         res.status(page.status).send(shell.render(page.head));
       } catch (error) {
         // The database is down: the app still loads (and shows its error state); crawlers are told to come back.
-        deps.logger.error({ err: error, url: req.originalUrl }, 'page head failed');
+        deps.logger.error({ err: error, path: loggedPath(req) }, 'page head failed');
         res.status(503).setHeader('Retry-After', '60');
         res.send(shell.render({ ...shell.defaults, noindex: true }));
       }
@@ -249,6 +284,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       res.type('text/plain').send('Esencia API. La tienda web no está compilada: ejecute "npm run build".');
     });
   }
+
+  app.use(httpErrorHandler(deps.logger));
 
   return {
     app,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../infrastructure/config/config';
+import { loadConfig, type Config } from '../../infrastructure/config/config';
 import type { Clock } from '../../application/ports/clock';
 import { QueryCounter } from '../../infrastructure/database/query-counter';
 import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
@@ -35,7 +35,13 @@ export async function startTestStore(options: {
   seed?: boolean;
   webDir?: string;
   smtpUrl?: string;
-  trustProxy?: boolean;
+  /** `true`: one proxy in front (the test client's X-Forwarded-For is believed); or a hop count / addresses. */
+  trustProxy?: boolean | Config['trustProxy'];
+  /** Development GraphQL (introspection, suggestions, stack traces); default off, as in production. */
+  graphqlDev?: boolean;
+  /** Requests per address and minute on /graphql; default 0 (no limit) so specs may run many requests. */
+  graphqlRateLimit?: number;
+  httpTimeouts?: Config['httpTimeouts'];
   publicUrl?: string;
   logger?: pino.Logger;
   /** Another store's database: two server processes on one database (its owner drops it). */
@@ -58,7 +64,10 @@ export async function startTestStore(options: {
       seedOnEmpty: false,
       outboxDir: path.join(filesDir, 'outbox'),
       smtpUrl: options.smtpUrl ?? null,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy === true ? 1 : (options.trustProxy ?? false),
+      graphqlDev: options.graphqlDev ?? false,
+      graphqlRateLimit: options.graphqlRateLimit ?? 0,
+      ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
       publicUrl: options.publicUrl ?? null,
     },
     { clock: options.clock, logger: options.logger ?? pino({ level: 'silent' }), queryLogger: queries },

@@ -1,0 +1,148 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { retryInMinutesText } from '../../domain/shared/rate-limit';
+import { INTERNAL_ERROR_MESSAGE } from '../graphql/errors';
+import { currentRequestId, describeError } from './request-id';
+import {
+  isDatabaseUnavailable,
+  SERVICE_UNAVAILABLE_CODE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+} from './service-unavailable';
+
+/** Every refusal the HTTP layer itself answers (before or outside GraphQL), in Spanish. */
+export const HTTP_ERROR_MESSAGES = {
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  notJson: 'Envía la solicitud como JSON (Content-Type: application/json).',
+  unsupportedEncoding: 'La codificación de la solicitud no es compatible.',
+  badRequest: 'La solicitud no es válida.',
+  apiNotFound: 'Esta dirección de la API no existe.',
+  tooManyRequests: 'Demasiadas solicitudes desde tu conexión.',
+} as const;
+
+/**
+ * A refusal in the shape its caller reads: GraphQL's `{ errors: [{ message, extensions: { code } }] }` on
+ * /graphql, the upload routes' `{ errorCode, message }` elsewhere. Never cached.
+ */
+export function sendHttpError(
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  if (req.originalUrl.startsWith('/graphql')) {
+    res.json({ errors: [{ message, extensions: { code, ...extra } }] });
+  } else {
+    res.json({ errorCode: code, message, ...extra });
+  }
+}
+
+/** The path of a request without its query string, the only part of the address a log line may carry. */
+export function loggedPath(req: Request): string {
+  return req.originalUrl.split('?', 1)[0] ?? '/';
+}
+
+/**
+ * /graphql reads JSON only: a POST in any other type is refused with 415 before anything runs (it is also
+ * the kind of "simple" request a cross-site form could send). GET (queries with Apollo's CSRF header) passes.
+ */
+export function requireJsonBody(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'POST' && !req.is('application/json')) {
+      sendHttpError(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', HTTP_ERROR_MESSAGES.notJson);
+      return;
+    }
+    next();
+  };
+}
+
+/** Apollo's express integration needs a body, also on GET where there is none. */
+export function ensureBody(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!('body' in req) || req.body === undefined) (req as { body?: unknown }).body = {};
+    next();
+  };
+}
+
+/**
+ * At most `limit` requests per client address (`req.ip`, which TRUST_PROXY decides) every `windowMs`,
+ * counted in this process's memory. Over it: 429 with `Retry-After` and the Spanish message.
+ */
+export function requestRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
+      const resetAt = info?.resetTime?.getTime() ?? Date.now() + options.windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      res.setHeader('Retry-After', String(retryAfterSeconds));
+      sendHttpError(
+        req,
+        res,
+        429,
+        'RATE_LIMITED',
+        `${HTTP_ERROR_MESSAGES.tooManyRequests} ${retryInMinutesText(resetAt, new Date())}`,
+        { retryAfterSeconds },
+      );
+    },
+  });
+}
+
+/** Any /api path no route answered: 404 in JSON, not the web app's page. */
+export function apiNotFound(): RequestHandler {
+  return (req: Request, res: Response) => sendHttpError(req, res, 404, 'NOT_FOUND', HTTP_ERROR_MESSAGES.apiNotFound);
+}
+
+/** body-parser's failure types → status, code and Spanish message. */
+const BODY_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
+  'entity.parse.failed': [400, 'BAD_REQUEST', HTTP_ERROR_MESSAGES.malformedJson],
+  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', HTTP_ERROR_MESSAGES.tooLarge],
+  'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', HTTP_ERROR_MESSAGES.unsupportedEncoding],
+  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', HTTP_ERROR_MESSAGES.unsupportedEncoding],
+  'request.aborted': [400, 'BAD_REQUEST', HTTP_ERROR_MESSAGES.badRequest],
+  'request.size.invalid': [400, 'BAD_REQUEST', HTTP_ERROR_MESSAGES.badRequest],
+};
+
+/**
+ * The last handler: no English HTML page from Express ever. A client's mistake (malformed JSON, too large,
+ * wrong encoding) is a Spanish 4xx and is not logged with its content (a malformed body's error carries the
+ * body, passwords included); anything else is logged with the request id and answered 500 with that id.
+ */
+export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+    const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+    if (known) {
+      sendHttpError(req, res, known[0], known[1], known[2]);
+      return;
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      sendHttpError(req, res, status, 'BAD_REQUEST', HTTP_ERROR_MESSAGES.badRequest);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting: a gap, not a bug (see service-unavailable.ts).
+      res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+      sendHttpError(req, res, 503, SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    const requestId = currentRequestId();
+    logger.error(
+      { requestId, err: describeError(error), method: req.method, path: loggedPath(req) },
+      'unexpected error',
+    );
+    sendHttpError(req, res, 500, 'INTERNAL_SERVER_ERROR', INTERNAL_ERROR_MESSAGE, requestId ? { requestId } : {});
+  };
+}

@@ -1,0 +1,330 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { loadConfig } from '../../infrastructure/config/config';
+import { QUERY_LIMITS } from '../graphql/query-limits';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+const clock = fixedClock('2026-11-22T15:00:00Z');
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+interface ErrorBody {
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  data?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = JSON_HEADERS,
+): Promise<{ status: number; headers: Headers; text: string; json: ErrorBody }> {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  let json: ErrorBody = {};
+  try {
+    json = JSON.parse(text) as ErrorBody;
+  } catch {
+    // Not JSON: the assertions on `json` fail and show `text`.
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const gql = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
+
+/** A pino logger whose lines are kept, to check what is (and is not) logged. */
+function capturedLogger(): { logger: pino.Logger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), lines };
+}
+
+describe('HTTP and GraphQL hardening (production defaults)', () => {
+  let api: TestStore;
+  let log: ReturnType<typeof capturedLogger>;
+  let graphqlUrl: string;
+
+  beforeAll(async () => {
+    log = capturedLogger();
+    const webDir = mkdtempSync(path.join(tmpdir(), 'esencia-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Esencia</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("tienda")\n//# sourceMappingURL=app.js.map');
+    writeFileSync(path.join(webDir, 'assets', 'app.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
+    api = await startTestStore({ clock, logger: log.logger, webDir });
+    graphqlUrl = `${api.url}/graphql`;
+  });
+
+  afterAll(() => api.stop());
+
+  it('refuses the 500 aliased products(pageSize: 100) cheaply, in Spanish', async () => {
+    const aliases = Array.from({ length: 500 }, (_, i) => `p${i}: products(pageSize: 100) { items { id name } }`);
+    const started = performance.now();
+    const response = await post(graphqlUrl, gql(`{ ${aliases.join(' ')} }`));
+    expect(response.status).toBe(400);
+    expect(response.json.errors?.[0]).toMatchObject({
+      message: `La consulta es demasiado larga (máximo ${QUERY_LIMITS.maxTokens} elementos).`,
+      extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'MAX_TOKENS' },
+    });
+    expect(response.json.data).toBeUndefined();
+    expect(response.text.length).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
+
+    // Under the token limit, the alias limit answers (16 aliases of a small query).
+    const sixteen = Array.from({ length: 16 }, (_, i) => `p${i}: products(pageSize: 100) { items { id } }`);
+    const refused = await post(graphqlUrl, gql(`{ ${sixteen.join(' ')} }`));
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([
+      {
+        message: `La consulta usa demasiados alias (máximo ${QUERY_LIMITS.maxAliases}).`,
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'MAX_ALIASES' },
+      },
+    ]);
+  });
+
+  it('keeps the schema to itself: no introspection, no suggestions, no stack traces', async () => {
+    const introspection = await post(graphqlUrl, gql('{ __schema { types { name } } }'));
+    expect(introspection.status).toBe(400);
+    expect(introspection.json.errors?.[0]?.message).toBe(
+      'La exploración del esquema (introspección) está desactivada.',
+    );
+    expect(introspection.text).not.toContain('"types"');
+
+    const typo = await post(graphqlUrl, gql('{ brands { nam } }'));
+    expect(typo.json.errors?.[0]?.message).toBe('El campo "nam" no existe en el tipo "Brand".');
+    expect(typo.text).not.toMatch(/Did you mean|"name"/);
+
+    const failures = [typo, introspection, await post(graphqlUrl, gql('{ product(id: "no-existe") { nope } }'))];
+    for (const failure of failures) {
+      expect(failure.text).not.toContain('stacktrace');
+      expect(failure.text).not.toMatch(/\/src\/|node_modules/);
+    }
+  });
+
+  it('answers malformed JSON with a Spanish JSON 400 and never logs the body', async () => {
+    const password = 'Secreto-Muy-Privado-2026';
+    const response = await post(graphqlUrl, `{"query":"mutation { signIn }","password":"${password}"`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.json).toEqual({
+      errors: [{ message: 'El cuerpo de la solicitud no es un JSON válido.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(response.text).not.toContain('<html');
+    expect(log.lines.join('')).not.toContain(password);
+  });
+
+  it('answers every other HTTP refusal in Spanish JSON: 413, 415, unknown /api paths', async () => {
+    const tooLarge = await post(graphqlUrl, gql(`{ brands { id } } #${'x'.repeat(1_100_000)}`));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json.errors?.[0]).toEqual({
+      message: 'La solicitud es demasiado grande.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+
+    const notJson = await post(graphqlUrl, 'query={brands{id}}', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(notJson.status).toBe(415);
+    expect(notJson.json.errors?.[0]?.message).toBe('Envía la solicitud como JSON (Content-Type: application/json).');
+
+    for (const request of [fetch(`${api.url}/api/no-existe`), fetch(`${api.url}/api/orders`, { method: 'DELETE' })]) {
+      const response = await request;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'Esta dirección de la API no existe.' });
+    }
+  });
+
+  it('logs request paths without their query string', async () => {
+    await fetch(`${api.url}/robots.txt?email=ana%40correo.pe&token=abc123`);
+    const requestLines = log.lines.filter((line) => line.includes('robots.txt'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.join('')).toContain('"path":"/robots.txt"');
+    expect(log.lines.join('')).not.toMatch(/ana%40correo|abc123/);
+  });
+
+  it('logs an unexpected error with the request id the client also receives', async () => {
+    await api.database.dataSource.query('ALTER TABLE brands RENAME TO brands_moved_away');
+    try {
+      const response = await post(graphqlUrl, gql('{ brands { id name } }'));
+      const requestId = response.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.json.errors).toEqual([
+        {
+          message: 'Ocurrió un error inesperado. Por favor, intenta de nuevo.',
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+        },
+      ]);
+      const logged = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const entry = logged.find((line) => line.requestId === requestId && line.msg === 'unexpected GraphQL error');
+      expect(entry).toMatchObject({ level: 50, err: { message: expect.stringContaining('brands') } });
+    } finally {
+      await api.database.dataSource.query('ALTER TABLE brands_moved_away RENAME TO brands');
+    }
+  });
+
+  it('puts GraphQL’s and Apollo’s own refusals in Spanish: must not be null, missing argument, CSRF, batching', async () => {
+    const nullVariable = await post(graphqlUrl, gql('query P($id: ID!) { product(id: $id) { id } }', { id: null }));
+    expect(nullVariable.json.errors?.[0]).toMatchObject({
+      message: 'La variable "$id" no puede ser nula.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const missingVariable = await post(graphqlUrl, gql('query P($id: ID!) { product(id: $id) { id } }'));
+    expect(missingVariable.json.errors?.[0]?.message).toBe('Falta la variable obligatoria "$id".');
+    const missingArgument = await post(graphqlUrl, gql('{ product { id } }'));
+    expect(missingArgument.json.errors?.[0]?.message).toBe('Falta el argumento obligatorio "id" del campo "product".');
+    const syntax = await post(graphqlUrl, gql('{ brands { id '));
+    expect(syntax.json.errors?.[0]).toMatchObject({
+      message: 'La consulta tiene un error de sintaxis.',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+
+    // A GET without a preflight-forcing header is what a cross-site page could make a browser send.
+    const csrf = await fetch(`${graphqlUrl}?query=${encodeURIComponent('{ brands { id } }')}`);
+    expect(csrf.status).toBe(400);
+    expect(((await csrf.json()) as ErrorBody).errors?.[0]?.message).toBe(
+      'Solicitud bloqueada como posible falsificación entre sitios (CSRF): envía la consulta como JSON ' +
+        '(Content-Type: application/json) o con la cabecera Apollo-Require-Preflight.',
+    );
+
+    const batch = await post(
+      graphqlUrl,
+      JSON.stringify([{ query: '{ brands { id } }' }, { query: '{ brands { id } }' }]),
+    );
+    expect(batch.status).toBe(400);
+    expect(batch.json.errors?.[0]?.message).toBe(
+      'No se admiten varias operaciones en una misma solicitud: envía una por vez.',
+    );
+  });
+
+  it('does not serve source maps', async () => {
+    expect((await fetch(`${api.url}/assets/app.js`)).status).toBe(200);
+    const map = await fetch(`${api.url}/assets/app.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret.ts');
+  });
+});
+
+describe('Development GraphQL (GRAPHQL_DEV=true)', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock, graphqlDev: true });
+  });
+
+  afterAll(() => api.stop());
+
+  it('allows introspection and shows suggestions', async () => {
+    const introspection = await post(`${api.url}/graphql`, gql('{ __schema { queryType { name } } }'));
+    expect(introspection.json.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const typo = await post(`${api.url}/graphql`, gql('{ brands { nam } }'));
+    expect(typo.json.errors?.[0]?.extensions?.detail).toContain('Did you mean "name"?');
+  });
+
+  it('is off unless GRAPHQL_DEV or NODE_ENV=development turns it on', () => {
+    expect(loadConfig({}).graphqlDev).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlDev).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).graphqlDev).toBe(true);
+    expect(loadConfig({ GRAPHQL_DEV: 'true' }).graphqlDev).toBe(true);
+    expect(loadConfig({ GRAPHQL_DEV: 'false', NODE_ENV: 'development' }).graphqlDev).toBe(false);
+  });
+});
+
+describe('Per-address request limit on /graphql behind a proxy (TRUST_PROXY)', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock, trustProxy: 1, graphqlRateLimit: 5 });
+  });
+
+  afterAll(() => api.stop());
+
+  it('counts the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw.
+      const forwarded = `10.0.${i}.${i + 1}, 198.51.100.7`;
+      const response = await post(`${api.url}/graphql`, gql('{ brands { id } }'), {
+        ...JSON_HEADERS,
+        'x-forwarded-for': forwarded,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(response.json.errors?.[0]).toMatchObject({
+          message: 'Demasiadas solicitudes desde tu conexión. Intenta de nuevo en 1 minuto.',
+          extensions: { code: 'RATE_LIMITED' },
+        });
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+
+    // Another client behind the same proxy is not throttled.
+    const other = await post(`${api.url}/graphql`, gql('{ brands { id } }'), {
+      ...JSON_HEADERS,
+      'x-forwarded-for': '203.0.113.40',
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('takes a hop count or proxy addresses, never "trust everything"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).graphqlRateLimit).toBe(600);
+  });
+});
+
+describe('Slow clients', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock, httpTimeouts: { headersMs: 500, requestMs: 1_000 } });
+  });
+
+  afterAll(() => api.stop());
+
+  it('cuts a body trickled in byte by byte (slowloris)', async () => {
+    const { hostname, port } = new URL(api.url);
+    const socket = connect(Number(port), hostname);
+    const started = Date.now();
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 100);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closedAfter = await new Promise<number>((resolve) => {
+      socket.once('close', () => resolve(Date.now() - started));
+      socket.once('error', () => undefined);
+      // Node's own default would keep it for 300 s; the test gives up long before.
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000).unref();
+    });
+    clearInterval(trickle);
+    socket.destroy();
+    expect(closedAfter).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('has header and request timeouts by default', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 20_000, requestMs: 60_000 });
+  });
+});
