@@ -18,6 +18,8 @@ describe('área de administración (/admin)', () => {
       import('./AdminLayout'),
       import('./sections/UnderConstructionPage'),
       import('./sections/ComingSoonPage'),
+      // Any unknown /admin address lands on the stories screen.
+      import('./stories/StoriesAdminPage'),
     ]);
   });
 
