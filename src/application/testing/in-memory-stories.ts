@@ -115,11 +115,13 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
   }
 
   async audience(storyId: string): Promise<StoryAudience> {
+    // Newest first; rows of the same instant, the later recorded first (as the table's identity does).
     const people = (type: StoryToggleType): StoryPerson[] =>
       this.interactions
-        .filter((row) => row.storyId === storyId && row.type === type)
-        .sort((a, b) => b.at.getTime() - a.at.getTime())
-        .map((row) => ({ email: row.userEmail, name: this.names.get(row.userEmail) || null, at: row.at }));
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => row.storyId === storyId && row.type === type)
+        .sort((a, b) => b.row.at.getTime() - a.row.at.getTime() || b.index - a.index)
+        .map(({ row }) => ({ email: row.userEmail, name: this.names.get(row.userEmail) || null, at: row.at }));
     return { likedBy: people('like'), wantedBy: people('want') };
   }
 

@@ -1,0 +1,184 @@
+import { syncStoryOrder } from '../../domain/story/story-ordering';
+import type { NewStoryRow, StoryQueries } from '../ports/stories';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+
+/*
+ * One contract for the stories ports, run against the in-memory fake (unit
+ * project) and the TypeORM adapters on PostgreSQL (integration project), so
+ * the fake the use-case specs rely on cannot drift from production. Only the
+ * ports are used, besides `nameAccount` (an account's name, for the audience).
+ */
+
+export interface StoryPorts {
+  readonly uow: UnitOfWork;
+  /** Bound outside any transaction. */
+  readonly stories: StoryQueries;
+  /** "Now" as the store's visibility rule sees it (the database's clock for the real adapters). */
+  now(): Date;
+  /** Gives the account with this e-mail a name. */
+  nameAccount(email: string, name: string): Promise<void>;
+  /** Empties every store; runs before each case. */
+  reset(): Promise<void>;
+  teardown?(): Promise<void>;
+}
+
+const HOUR = 60 * 60 * 1000;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+export function describeStoryPortsContract(name: string, setup: () => Promise<StoryPorts>): void {
+  describe(`stories ports contract: ${name}`, () => {
+    let ports: StoryPorts;
+    const inTx = <T>(work: (tx: Transaction) => Promise<T>) => ports.uow.run(work);
+
+    const row = (title: string, changes: Partial<NewStoryRow> = {}): NewStoryRow => {
+      const now = ports.now();
+      return {
+        title,
+        description: `Descripción de ${title}`,
+        imageUrl: 'stories/1764000000000-image-foto.webp',
+        audioUrl: null,
+        externalLink: null,
+        productId: null,
+        duration: 10,
+        active: true,
+        views: 0,
+        likes: 0,
+        wants: 0,
+        expiresAt: new Date(now.getTime() + 24 * HOUR),
+        createdAt: now,
+        ...changes,
+      };
+    };
+    const insert = (title: string, changes: Partial<NewStoryRow> = {}) =>
+      inTx((tx) => tx.stories.insertAtTop(row(title, changes), ports.now()));
+
+    beforeAll(async () => {
+      ports = await setup();
+    });
+    beforeEach(() => ports.reset());
+    afterAll(() => ports.teardown?.());
+
+    it('inserts at position 0 moving the others up; shoppers see only active stories before their expiry', async () => {
+      const older = await insert('Antigua', { createdAt: new Date(ports.now().getTime() - HOUR) });
+      const expired = await insert('Vencida', { expiresAt: new Date(ports.now().getTime() - 1000) });
+      const off = await insert('Apagada', { active: false });
+      const newest = await insert('Nueva', { audioUrl: 'stories/1-audio-voz.mp3', productId: null });
+
+      expect(newest).toMatchObject({ order: 0, title: 'Nueva', audioUrl: 'stories/1-audio-voz.mp3', views: 0 });
+      expect((await ports.stories.listVisible()).map((story) => [story.title, story.order])).toEqual([
+        ['Nueva', 0],
+        ['Antigua', 3],
+      ]);
+      expect(await ports.stories.findVisible(older.id)).toMatchObject({ id: older.id });
+      for (const id of [expired.id, off.id, UNKNOWN_ID, 'malformado']) {
+        expect(await ports.stories.findVisible(id)).toBeNull();
+      }
+      expect(await ports.stories.findById(expired.id)).toMatchObject({ active: true, title: 'Vencida' });
+      expect(await ports.stories.findById('malformado')).toBeNull();
+      expect(await ports.stories.statistics()).toEqual({
+        total: 4,
+        active: 2,
+        off: 1,
+        expired: 1,
+        views: 0,
+        likes: 0,
+        wants: 0,
+      });
+      expect(await inTx((tx) => tx.stories.expireDue(ports.now()))).toBe(1);
+      expect((await ports.stories.findById(expired.id))?.active).toBe(false);
+    });
+
+    it("counts views on visible stories only, logged under the viewer's identity", async () => {
+      const story = await insert('Vista');
+      const off = await insert('Apagada', { active: false });
+      expect(await inTx((tx) => tx.stories.recordView(story.id, 'anonymous'))).toBe(1);
+      expect(await inTx((tx) => tx.stories.recordView(story.id, 'ana@correo.pe'))).toBe(2);
+      expect(await inTx((tx) => tx.stories.recordView(off.id, 'anonymous'))).toBeNull();
+      expect(await inTx((tx) => tx.stories.recordView('malformado', 'anonymous'))).toBeNull();
+      expect((await ports.stories.statistics()).views).toBe(2);
+    });
+
+    it("toggles likes and wants with their counters, the viewer's own set and the audience newest first", async () => {
+      await ports.nameAccount('ana@correo.pe', 'Ana Quispe');
+      const one = await insert('Uno');
+      const two = await insert('Dos');
+      const off = await insert('Apagada', { active: false });
+
+      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'))).toMatchObject({
+        on: true,
+        story: { id: one.id, likes: 1, wants: 0 },
+      });
+      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'luis@correo.pe'))).toMatchObject({
+        on: true,
+        story: { likes: 2 },
+      });
+      expect(await inTx((tx) => tx.stories.toggle(two.id, 'want', 'ana@correo.pe'))).toMatchObject({
+        on: true,
+        story: { wants: 1 },
+      });
+      expect(await inTx((tx) => tx.stories.toggle(off.id, 'like', 'ana@correo.pe'))).toBeNull();
+
+      const ana = await ports.stories.viewerInteractions('ana@correo.pe', [one.id, two.id, off.id, 'malformado']);
+      expect([...ana.liked]).toEqual([one.id]);
+      expect([...ana.wanted]).toEqual([two.id]);
+      const audience = await ports.stories.audience(one.id);
+      expect(audience.likedBy.map(({ email, name }) => [email, name])).toEqual([
+        ['luis@correo.pe', null],
+        ['ana@correo.pe', 'Ana Quispe'],
+      ]);
+      expect(audience.wantedBy).toEqual([]);
+
+      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'))).toMatchObject({
+        on: false,
+        story: { likes: 1 },
+      });
+      expect((await ports.stories.viewerInteractions('ana@correo.pe', [one.id])).liked.size).toBe(0);
+    });
+
+    it('updates only the given fields, clears interactions, syncs positions and deletes', async () => {
+      const older = await insert('Antigua');
+      const newer = await insert('Nueva');
+      await inTx((tx) => tx.stories.toggle(older.id, 'like', 'ana@correo.pe'));
+      await inTx((tx) => tx.stories.recordView(older.id, 'anonymous'));
+      const at = new Date(ports.now().getTime() + 1000);
+
+      const updated = await inTx(async (tx) => {
+        expect(await tx.stories.lockForUpdate(older.id)).toMatchObject({ id: older.id });
+        return tx.stories.update(older.id, { title: 'Editada', active: false }, at);
+      });
+      expect(updated).toMatchObject({ title: 'Editada', active: false, likes: 1, views: 1, order: 1, updatedAt: at });
+      expect(await inTx((tx) => tx.stories.update(UNKNOWN_ID, { title: 'x' }, at))).toBeNull();
+      expect(await inTx((tx) => tx.stories.lockForUpdate(UNKNOWN_ID))).toBeNull();
+
+      await inTx((tx) => tx.stories.clearInteractions(older.id));
+      expect(await ports.stories.findById(older.id)).toMatchObject({ views: 0, likes: 0, wants: 0 });
+      expect((await ports.stories.audience(older.id)).likedBy).toEqual([]);
+
+      await inTx((tx) => tx.stories.update(older.id, { createdAt: at }, at));
+      const changes = await inTx(async (tx) => {
+        const found = syncStoryOrder(await tx.stories.listPositions());
+        await tx.stories.setPositions(found);
+        return found;
+      });
+      expect(changes).toHaveLength(2);
+      expect((await ports.stories.listForAdmin(null)).map((story) => [story.title, story.order])).toEqual([
+        ['Editada', 0],
+        ['Nueva', 1],
+      ]);
+
+      expect(await inTx((tx) => tx.stories.delete(newer.id))).toMatchObject({ id: newer.id });
+      expect(await ports.stories.findById(newer.id)).toBeNull();
+      expect(await inTx((tx) => tx.stories.delete(newer.id))).toBeNull();
+    });
+
+    it('searches the admin list by title or description, accents and case ignored', async () => {
+      await insert('Colección de Verano', { description: 'Fragancias frescas' });
+      await insert('Invierno', { description: 'Notas cálidas de ÁMBAR' });
+      expect((await ports.stories.listForAdmin('coleccion')).map((story) => story.title)).toEqual([
+        'Colección de Verano',
+      ]);
+      expect((await ports.stories.listForAdmin('ambar')).map((story) => story.title)).toEqual(['Invierno']);
+      expect(await ports.stories.listForAdmin('nada')).toEqual([]);
+    });
+  });
+}
