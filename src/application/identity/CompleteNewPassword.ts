@@ -48,6 +48,7 @@ export class CompleteNewPassword {
       const updated = await tx.accounts.update(account.id, {
         passwordHash: await this.hasher.hash(password.value),
         mustChangePassword: false,
+        temporaryPasswordExpiresAt: null,
       });
       await tx.sessions.delete(challenge.id);
       const sessionToken = await startSession(tx.sessions, this.secrets, now, account.id, 'session');

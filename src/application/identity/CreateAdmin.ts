@@ -1,4 +1,5 @@
 import { parseEmail, type EmailError } from '../../domain/identity/email-address';
+import { temporaryPasswordExpiry } from '../../domain/identity/temporary-password';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher, SecretGenerator } from '../ports/identity';
@@ -8,6 +9,8 @@ export interface CreatedAdmin {
   readonly email: string;
   /** Shown once; it must be changed at the first sign-in. */
   readonly temporaryPassword: string;
+  /** After this, the temporary password no longer signs in (24 hours). */
+  readonly expiresAt: Date;
   readonly created: boolean;
 }
 
@@ -25,6 +28,7 @@ export class CreateAdmin {
     if (!email.ok) return email;
     const temporaryPassword = this.secrets.temporaryPassword();
     const passwordHash = await this.hasher.hash(temporaryPassword);
+    const expiresAt = temporaryPasswordExpiry(this.clock.now());
     const created = await this.uow.run(async (tx) => {
       await tx.lock(`account:${email.value}`);
       const now = this.clock.now();
@@ -35,6 +39,7 @@ export class CreateAdmin {
           role: 'admin',
           passwordHash,
           mustChangePassword: true,
+          temporaryPasswordExpiresAt: expiresAt,
           confirmedAt: existing.confirmedAt ?? now,
         });
         await tx.sessions.deleteAllForAccount(existing.id);
@@ -47,9 +52,10 @@ export class CreateAdmin {
         name: '',
         confirmedAt: now,
         mustChangePassword: true,
+        temporaryPasswordExpiresAt: expiresAt,
       });
       return true;
     });
-    return ok({ email: email.value, temporaryPassword, created });
+    return ok({ email: email.value, temporaryPassword, expiresAt, created });
   }
 }

@@ -44,6 +44,7 @@ export class ResetPassword {
       await tx.accounts.update(account.id, {
         passwordHash,
         mustChangePassword: false,
+        temporaryPasswordExpiresAt: null,
         confirmedAt: account.confirmedAt ?? now,
       });
       await tx.sessions.deleteAllForAccount(account.id);

@@ -1,5 +1,8 @@
-import { inMemoryIdentity } from '../testing/in-memory-identity';
+import type { PasswordHasher } from '../ports/identity';
+import { fakeHasher, inMemoryIdentity } from '../testing/in-memory-identity';
+import { CreateAdmin } from './CreateAdmin';
 import { SignIn } from './SignIn';
+import { SignUp } from './SignUp';
 
 async function withAccount(overrides: { confirmedAt?: Date | null; mustChangePassword?: boolean } = {}) {
   const identity = inMemoryIdentity();
@@ -106,5 +109,72 @@ describe('SignIn', () => {
     const result = await signIn.execute(attempt('Fragancia-2026'));
     expect(result.ok && result.value.kind).toBe('NEW_PASSWORD_REQUIRED');
     expect(services.sessions.rows.map((s) => s.kind)).toEqual(['password-challenge']);
+  });
+
+  it('answers sign-up-then-sign-in alike for a confirmed account and an unknown e-mail, with as many hash checks', async () => {
+    const { services } = await withAccount(); // ana@correo.pe, confirmed, password Fragancia-2026
+    let checks = 0;
+    const counting: PasswordHasher = {
+      ...fakeHasher,
+      verify: (hash, password) => (checks++, fakeHasher.verify(hash, password)),
+      verifyAgainstDummy: (password) => (checks++, fakeHasher.verifyAgainstDummy(password)),
+    };
+    const signUp = new SignUp(services.uow, counting, services.secrets, services.clock, services.commonPasswords);
+    const signIn = new SignIn(services.uow, counting, services.secrets, services.clock);
+    const probe = async (email: string) => {
+      await signUp.execute({ email, password: 'Sondeo-Clave-7', ip: '203.0.113.5' });
+      checks = 0;
+      const answer = await signIn.execute({ email, password: 'Sondeo-Clave-7', ip: '203.0.113.5' });
+      const wrong = await signIn.execute({ email, password: 'Otra-Clave-8', ip: '203.0.113.6' });
+      return { answer, wrong, checks };
+    };
+    const existing = await probe('ana@correo.pe');
+    const unknown = await probe('nadie@correo.pe');
+    expect(existing).toEqual(unknown);
+    expect(existing).toEqual({
+      answer: { ok: true, value: { kind: 'CONFIRMATION_REQUIRED' } },
+      wrong: {
+        ok: false,
+        error: { code: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' },
+      },
+      checks: 4,
+    });
+    // The probe's password never signs in to the real account, and the owner's still does.
+    expect(services.sessions.rows).toHaveLength(0);
+    expect(await signIn.execute(attempt('Fragancia-2026'))).toMatchObject({ ok: true, value: { kind: 'SIGNED_IN' } });
+  });
+
+  it('forgets a sign-up attempt on a confirmed account after 24 hours', async () => {
+    const { services, clock, signIn } = await withAccount();
+    const signUp = new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      services.commonPasswords,
+    );
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Sondeo-Clave-7', ip: '203.0.113.5' });
+    clock.advance(24 * 3_600_000);
+    expect(await signIn.execute(attempt('Sondeo-Clave-7'))).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } });
+  });
+
+  it('refuses a temporary password after 24 hours with a Spanish way out', async () => {
+    const { services, clock, signIn } = await withAccount();
+    const created = await new CreateAdmin(services.uow, services.hasher, services.secrets, services.clock).execute({
+      email: 'duena@esencia.pe',
+    });
+    const temporary = created.ok ? created.value.temporaryPassword : '';
+    const admin = { email: 'duena@esencia.pe', password: temporary, ip: '10.0.0.1' };
+    clock.advance(24 * 3_600_000 - 1000);
+    expect(await signIn.execute(admin)).toMatchObject({ ok: true, value: { kind: 'NEW_PASSWORD_REQUIRED' } });
+    clock.advance(1000);
+    expect(await signIn.execute(admin)).toEqual({
+      ok: false,
+      error: {
+        code: 'TEMPORARY_PASSWORD_EXPIRED',
+        message:
+          "La contraseña temporal venció. Usa '¿Olvidaste tu contraseña?' para elegir una nueva o pide otra al administrador.",
+      },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { Account } from '../../domain/identity/account';
 import { parseEmail, type EmailError } from '../../domain/identity/email-address';
+import { CODE_LIFETIME_MS } from '../../domain/identity/one-time-code';
 import { checkSignInAllowed, THROTTLE_WINDOW_MS, type ThrottleError } from '../../domain/identity/sign-in-throttle';
+import { checkTemporaryPassword, type TemporaryPasswordError } from '../../domain/identity/temporary-password';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher, SecretGenerator } from '../ports/identity';
@@ -15,7 +17,7 @@ export type SignInOutcome =
   /** A temporary password: the challenge token only lets the user choose a new password (3 minutes). */
   | { readonly kind: 'NEW_PASSWORD_REQUIRED'; readonly challenge: string };
 
-export type SignInError = EmailError | ThrottleError | DomainError<'INVALID_CREDENTIALS'>;
+export type SignInError = EmailError | ThrottleError | TemporaryPasswordError | DomainError<'INVALID_CREDENTIALS'>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'El correo o la contraseña no son correctos.';
 
@@ -54,27 +56,41 @@ export class SignIn {
       const valid = account
         ? await this.hasher.verify(account.passwordHash, input.password)
         : await this.hasher.verifyAgainstDummy(input.password);
-      if (!account || !valid) {
-        await tx.signInAttempts.recordFailure(email, input.ip, now);
-        return err(domainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
+      if (account && valid && account.confirmedAt !== null) {
+        const usable = checkTemporaryPassword(account, now);
+        if (!usable.ok) return usable;
+        if (input.previousSessionToken) await this.revoke(tx, input.previousSessionToken);
+        return this.signedIn(tx, account, now);
       }
-
-      if (input.previousSessionToken) await this.revoke(tx, input.previousSessionToken);
-      if (account.confirmedAt === null) {
-        await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
+      // Every other answer costs two hash checks, whichever way it goes, so that a caller who
+      // signed up with an e-mail and then signs in with that password cannot tell, by the answer
+      // or its time, whether the e-mail already had a confirmed account (issue 14).
+      const signUpAttempt = account ? freshSignUpAttempt(account, now) : null;
+      const matchesSignUpAttempt = signUpAttempt
+        ? await this.hasher.verify(signUpAttempt, input.password)
+        : await this.hasher.verifyAgainstDummy(input.password);
+      if (account && (valid || matchesSignUpAttempt)) {
+        if (input.previousSessionToken) await this.revoke(tx, input.previousSessionToken);
+        // A real unconfirmed account gets a fresh code; a confirmed one only looks the same.
+        if (valid) await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
         return ok({ kind: 'CONFIRMATION_REQUIRED' as const });
       }
-      if (account.mustChangePassword) {
-        return ok({
-          kind: 'NEW_PASSWORD_REQUIRED' as const,
-          challenge: await startSession(tx.sessions, this.secrets, now, account.id, 'password-challenge'),
-        });
-      }
+      await tx.signInAttempts.recordFailure(email, input.ip, now);
+      return err(domainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
+    });
+  }
+
+  private async signedIn(tx: Transaction, account: Account, now: Date): Promise<Result<SignInOutcome, SignInError>> {
+    if (account.mustChangePassword) {
       return ok({
-        kind: 'SIGNED_IN' as const,
-        sessionToken: await startSession(tx.sessions, this.secrets, now, account.id, 'session'),
-        account,
+        kind: 'NEW_PASSWORD_REQUIRED' as const,
+        challenge: await startSession(tx.sessions, this.secrets, now, account.id, 'password-challenge'),
       });
+    }
+    return ok({
+      kind: 'SIGNED_IN' as const,
+      sessionToken: await startSession(tx.sessions, this.secrets, now, account.id, 'session'),
+      account,
     });
   }
 
@@ -82,4 +98,10 @@ export class SignIn {
     const session = await tx.sessions.findByTokenDigest(this.secrets.digest(token));
     if (session) await tx.sessions.delete(session.id);
   }
+}
+
+/** The hash of a sign-up made for this confirmed account's e-mail, while a new account's code would still be valid. */
+function freshSignUpAttempt(account: Account, now: Date): string | null {
+  if (account.confirmedAt === null || !account.signUpAttemptHash || !account.signUpAttemptAt) return null;
+  return now.getTime() - account.signUpAttemptAt.getTime() < CODE_LIFETIME_MS ? account.signUpAttemptHash : null;
 }

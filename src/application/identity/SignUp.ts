@@ -56,7 +56,9 @@ export class SignUp {
         // confirms (issue 14); an owner who forgot the first one resets it after confirming.
         await sendCode(tx, this.secrets, now, existing, 'confirm-sign-up');
       } else {
-        // The owner learns about it by e-mail; the caller learns nothing.
+        // The owner learns about it by e-mail; the caller learns nothing. Signing in with this
+        // password will answer 'confirm your e-mail', as for a new account (SignIn), and never sign in.
+        await tx.accounts.update(existing.id, { signUpAttemptHash: passwordHash, signUpAttemptAt: now });
         await tx.mailOutbox.enqueue(accountExistsEmail(existing.email), now);
       }
     });

@@ -11,10 +11,22 @@ export interface NewAccount {
   readonly name: string;
   readonly confirmedAt: Date | null;
   readonly mustChangePassword: boolean;
+  readonly temporaryPasswordExpiresAt?: Date | null;
 }
 
 export type AccountChanges = Partial<
-  Pick<Account, 'passwordHash' | 'name' | 'phone' | 'role' | 'confirmedAt' | 'mustChangePassword'>
+  Pick<
+    Account,
+    | 'passwordHash'
+    | 'name'
+    | 'phone'
+    | 'role'
+    | 'confirmedAt'
+    | 'mustChangePassword'
+    | 'temporaryPasswordExpiresAt'
+    | 'signUpAttemptHash'
+    | 'signUpAttemptAt'
+  >
 >;
 
 export interface AccountRepository {

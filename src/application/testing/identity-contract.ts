@@ -87,11 +87,24 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
           ...input,
           id: expect.any(String),
           phone: null,
+          temporaryPasswordExpiresAt: null,
+          signUpAttemptHash: null,
+          signUpAttemptAt: null,
           createdAt: expect.any(Date),
           updatedAt: expect.any(Date),
         });
         expect(await ports.accounts.findByEmail('ana@correo.pe')).toEqual(created);
         expect(await ports.accounts.findById(created.id)).toEqual(created);
+      });
+
+      it('keeps a temporary password expiry and a sign-up attempt, and clears them', async () => {
+        const ana = await ports.accounts.create(newAccount('ana@correo.pe', { temporaryPasswordExpiresAt: at(1440) }));
+        expect(ana.temporaryPasswordExpiresAt).toEqual(at(1440));
+        const updated = await ports.accounts.update(ana.id, { signUpAttemptHash: 'hashed:x', signUpAttemptAt: at(2) });
+        expect(updated).toMatchObject({ signUpAttemptHash: 'hashed:x', signUpAttemptAt: at(2) });
+        const cleared = await ports.accounts.update(ana.id, { temporaryPasswordExpiresAt: null });
+        expect(await ports.accounts.findById(ana.id)).toEqual(cleared);
+        expect(cleared.temporaryPasswordExpiresAt).toBeNull();
       });
 
       it('findByEmail and findById of unknown accounts give null', async () => {

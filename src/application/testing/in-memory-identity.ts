@@ -63,7 +63,16 @@ export class InMemoryAccounts implements AccountRepository, Restorable {
     // As the unique index on accounts.email: an e-mail belongs to one account.
     if (await this.findByEmail(account.email)) throw new Error(`e-mail already taken: ${account.email}`);
     const now = new Date();
-    const created: Account = { id: `acc-${this.next++}`, phone: null, createdAt: now, updatedAt: now, ...account };
+    const created: Account = {
+      id: `acc-${this.next++}`,
+      phone: null,
+      temporaryPasswordExpiresAt: null,
+      signUpAttemptHash: null,
+      signUpAttemptAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...account,
+    };
     this.rows.set(created.id, created);
     return created;
   }

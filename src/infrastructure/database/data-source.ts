@@ -12,6 +12,7 @@ import { ProductArchive1764700000000 } from './migrations/1764700000000-ProductA
 import { ShippingPolicy1764800000000 } from './migrations/1764800000000-ShippingPolicy';
 import { Stories1764900000000 } from './migrations/1764900000000-Stories';
 import { ScheduledJobs1765100000000 } from './migrations/1765100000000-ScheduledJobs';
+import { AccountHardening1765200000000 } from './migrations/1765200000000-AccountHardening';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -43,6 +44,7 @@ export const migrations = [
   ShippingPolicy1764800000000,
   Stories1764900000000,
   ScheduledJobs1765100000000,
+  AccountHardening1765200000000,
 ];
 
 export interface DataSourceOptions {

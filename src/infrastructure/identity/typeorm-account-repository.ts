@@ -21,7 +21,15 @@ export class TypeOrmAccountRepository implements AccountRepository {
   }
 
   async create(account: NewAccount): Promise<Account> {
-    return toAccount(await this.db.getRepository(AccountSchema).save({ ...account, phone: null }));
+    return toAccount(
+      await this.db.getRepository(AccountSchema).save({
+        temporaryPasswordExpiresAt: null,
+        signUpAttemptHash: null,
+        signUpAttemptAt: null,
+        ...account,
+        phone: null,
+      }),
+    );
   }
 
   async update(id: string, changes: AccountChanges): Promise<Account> {

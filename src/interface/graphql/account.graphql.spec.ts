@@ -370,6 +370,44 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect((await smtp.waitForMail('existe@correo.pe', 1)).body).toContain('ya tienes una cuenta');
   });
 
+  it('answers sign-up then sign-in alike for a confirmed account and an unknown e-mail (no enumeration)', async () => {
+    await confirmedAccount('conocida@correo.pe', 'Fragancia-2026');
+    const probe = async (email: string, ip: string) => {
+      const prober = graphqlClient(api.url, { 'x-forwarded-for': ip });
+      const PROBE = `mutation($email: String!, $password: String!) {
+        signIn(email: $email, password: $password) { __typename ... on SignInOutcome { status challenge me { email } } ${FAILURE} }
+      }`;
+      const signUp = await prober.request(SIGN_UP, { email, password: 'Sondeo-Clave-7' });
+      const signIn = await prober.request(PROBE, { email, password: 'Sondeo-Clave-7' });
+      const confirm = await prober.request(CONFIRM, { email, code: '123456' });
+      return { signUp: signUp.body, signIn: signIn.body, confirm: confirm.body, cookies: signIn.setCookies };
+    };
+    const known = await probe('conocida@correo.pe', '203.0.113.60');
+    const unknown = await probe('desconocida@correo.pe', '203.0.113.61');
+    expect(known.signIn).toEqual({
+      data: { signIn: { __typename: 'SignInOutcome', status: 'CONFIRMATION_REQUIRED', challenge: null, me: null } },
+    });
+    expect(known.confirm).toEqual({
+      data: {
+        confirmSignUp: {
+          errorCode: 'CODE_INVALID',
+          message: 'El código no es correcto. Revisa el correo e inténtalo de nuevo.',
+        },
+      },
+    });
+    expect({ ...known, signUp: null }).toEqual({ ...unknown, signUp: null });
+    expect(known.signUp).toEqual({ data: { signUp: { next: 'CONFIRM_SIGN_UP', email: 'conocida@correo.pe' } } });
+    // The owner still signs in with their own password.
+    expect(
+      (
+        await graphqlClient(api.url).request<{ signIn: { status: string } }>(SIGN_IN, {
+          email: 'conocida@correo.pe',
+          password: 'Fragancia-2026',
+        })
+      ).body.data?.signIn.status,
+    ).toBe('SIGNED_IN');
+  });
+
   it('answers a weak password and a bad e-mail with InvalidInputError naming the field, creating nothing', async () => {
     const client = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.250' });
     const FIELDS = `mutation($email: String!, $password: String!) {

@@ -340,7 +340,8 @@ export type ErrorCode =
   | 'STORY_NOT_FOUND'
   | 'STORY_TRANSITION_NOT_ALLOWED'
   | 'STORY_UNAVAILABLE'
-  | 'STORY_WANT_REQUIRES_LOGIN';
+  | 'STORY_WANT_REQUIRES_LOGIN'
+  | 'TEMPORARY_PASSWORD_EXPIRED';
 
 /** Un fallo esperado: `errorCode` para programas y `message`, en español, para mostrar. */
 export type ErrorResult = {

@@ -9,6 +9,9 @@ export interface AccountRecord {
   role: 'user' | 'admin';
   confirmedAt: Date | null;
   mustChangePassword: boolean;
+  temporaryPasswordExpiresAt: Date | null;
+  signUpAttemptHash: string | null;
+  signUpAttemptAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +62,9 @@ export const AccountSchema = new EntitySchema<AccountRecord>({
     role: { type: 'text', default: 'user' },
     confirmedAt: { type: 'timestamptz', name: 'confirmed_at', nullable: true },
     mustChangePassword: { type: 'boolean', name: 'must_change_password', default: false },
+    temporaryPasswordExpiresAt: { type: 'timestamptz', name: 'temporary_password_expires_at', nullable: true },
+    signUpAttemptHash: { type: 'text', name: 'sign_up_attempt_hash', nullable: true },
+    signUpAttemptAt: { type: 'timestamptz', name: 'sign_up_attempt_at', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -34,6 +34,7 @@ const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
 type PlainError = DomainError<
   | 'PASSWORD_REUSED'
   | 'INVALID_CREDENTIALS'
+  | 'TEMPORARY_PASSWORD_EXPIRED'
   | 'CODE_INVALID'
   | 'CODE_EXPIRED'
   | 'CODE_ATTEMPTS_EXCEEDED'
@@ -57,6 +58,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PROFILE_INVALID: ErrorCode.PROFILE_INVALID,
   CART_INVALID: ErrorCode.CART_INVALID,
   INVALID_CREDENTIALS: ErrorCode.INVALID_CREDENTIALS,
+  TEMPORARY_PASSWORD_EXPIRED: ErrorCode.TEMPORARY_PASSWORD_EXPIRED,
   SIGN_IN_THROTTLED: ErrorCode.SIGN_IN_THROTTLED,
   MAIL_REQUESTS_THROTTLED: ErrorCode.MAIL_REQUESTS_THROTTLED,
   CODE_INVALID: ErrorCode.CODE_INVALID,
@@ -81,6 +83,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
 const PLAIN_TYPES = {
   PASSWORD_REUSED: PasswordReusedError,
   INVALID_CREDENTIALS: InvalidCredentialsError,
+  TEMPORARY_PASSWORD_EXPIRED: InvalidCredentialsError,
   CODE_INVALID: CodeRejectedError,
   CODE_EXPIRED: CodeRejectedError,
   CODE_ATTEMPTS_EXCEEDED: CodeRejectedError,
