@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,19 +42,29 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
       body: (await response.json()) as { data?: { products: { items: unknown[] } } | null; errors?: unknown[] },
     };
   };
-  /** The store's own database connections, by name (the pool's have none). */
-  const listeners = async (): Promise<string[]> => {
+  let orderIds: string[] = [];
+  const query = async <Row extends object>(sql: string, values: unknown[] = []): Promise<Row[]> => {
     const client = new Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
-      const { rows } = await client.query<{ name: string }>(
-        `SELECT application_name AS name FROM pg_stat_activity WHERE application_name LIKE 'esencia-%' ORDER BY 1`,
-      );
-      return rows.map((row) => row.name);
+      return (await client.query<Row>(sql, values)).rows;
     } finally {
       await client.end();
     }
   };
+  /** The store's own database connections, by name (the pool's have none). */
+  const listeners = async (): Promise<string[]> =>
+    (
+      await query<{ name: string }>(
+        `SELECT application_name AS name FROM pg_stat_activity WHERE application_name LIKE 'esencia-%' ORDER BY 1`,
+      )
+    ).map((row) => row.name);
+  const settings = async (names: string[]) =>
+    (
+      await query<{ setting: string }>('SELECT setting FROM pg_settings WHERE name = ANY($1) ORDER BY name', [names])
+    ).map((row) => row.setting);
+  const countOrders = async (ids: string[]) =>
+    Number((await query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE id::text = ANY($1)', [ids]))[0]!.n);
   const databaseUrl = () =>
     `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim())}` +
     `@127.0.0.1:${pgPort}/esencia`;
@@ -82,9 +93,12 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
   });
 
-  it('after kill -9 of the server, the next start stops the PostgreSQL it left running and starts', async () => {
+  it('after kill -9 right after 100 acknowledged orders, the next start stops the PostgreSQL left running and has all 100', async () => {
+    // Nothing trades durability for speed: every commit is flushed to the WAL before it is acknowledged.
+    expect(await settings(['fsync', 'synchronous_commit', 'full_page_writes'])).toEqual(['on', 'on', 'on']);
+    orderIds = await placeOrders(server.url, 100);
     const postgres = postmasterPid(dataDir)!;
-    server.child.kill('SIGKILL');
+    server.child.kill('SIGKILL'); // at once after the 100th answer
     await server.exited;
     // The fault: the server is gone, its PostgreSQL is not (and holds the folder's lock and the port).
     expect(isRunning(postgres)).toBe(true);
@@ -94,6 +108,7 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     expect(server.output()).toContain('Se detuvo un PostgreSQL que quedó corriendo de una ejecución anterior');
     expect(isRunning(postgres)).toBe(false);
     expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+    expect(await countOrders(orderIds)).toBe(100);
   });
 
   it('survives the death of its PostgreSQL: a Spanish 503 meanwhile, then it starts it again and recovers', async () => {
@@ -124,6 +139,8 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     expect(after.body.data?.products.items).toHaveLength(1);
     // The listening connections (live order pages, mail outbox) are back, one each.
     await waitFor(async () => (await listeners()).join() === 'esencia-mail-outbox,esencia-order-changes', 15_000);
+    // PostgreSQL itself was killed: the acknowledged orders come back from its WAL.
+    expect(await countOrders(orderIds)).toBe(100);
   });
 
   it('prints the real reason when it cannot start, never "undefined"', async () => {
@@ -156,4 +173,62 @@ function listen(server: Server, port: number): Promise<boolean> {
       resolve(true);
     });
   });
+}
+
+const PLACE_ORDER = /* GraphQL */ `
+  mutation Place($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      __typename
+      ... on Order {
+        id
+      }
+      ... on ErrorResult {
+        message
+      }
+    }
+  }
+`;
+
+/** `count` guest orders of one unit each, over HTTP, five at a time; the ids the server acknowledged. */
+async function placeOrders(url: string, count: number): Promise<string[]> {
+  const request = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  const { data } = await request('{ products(pageSize: 100) { items { id stock } } }');
+  const stock = (data.products as { items: { id: string; stock: number }[] }).items.filter((p) => p.stock > 0);
+  const lines: string[] = [];
+  for (let round = 0; lines.length < count; round++) {
+    for (const product of stock) if (product.stock > round && lines.length < count) lines.push(product.id);
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 5) {
+    const batch = lines.slice(i, i + 5).map(async (productId) => {
+      const { data: answer } = await request(PLACE_ORDER, {
+        input: {
+          idempotencyKey: randomUUID(),
+          customer: {
+            firstName: 'Lucía',
+            lastName: 'Quispe Huamán',
+            email: 'lucia@correo.pe',
+            documentType: 'DNI',
+            documentNumber: '45678912',
+            phone: '987654321',
+          },
+          shippingMethod: 'regular',
+          paymentMethod: 'izipay',
+          lines: [{ productId, quantity: 1 }],
+        },
+      });
+      const placed = answer.placeOrder as { __typename: string; id?: string; message?: string };
+      if (placed.__typename !== 'Order') throw new Error(`placeOrder refused: ${placed.message}`);
+      return placed.id!;
+    });
+    ids.push(...(await Promise.all(batch)));
+  }
+  return ids;
 }
