@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Above the 5 s wait of findBy*/waitFor (vitest.setup.ts), so a slow wait fails with its own message.
+    testTimeout: 20_000,
   },
 });
