@@ -22,4 +22,21 @@ describe('SyncStoryPositions', () => {
     expect(await sync.execute()).toEqual({ changed: 0, message: STORY_ADMIN_MESSAGES.positionsInOrder });
     expect(update).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the stored order of stories created at the same instant, so a second sync changes nothing', async () => {
+    const shop = storyAdminFixture();
+    const sync = new SyncStoryPositions(shop.uow);
+    const at = shop.clock.now();
+    const stories = [3, 0, 7, 1].map((order, i) => shop.stories.seed({ title: `H${i}`, createdAt: at, order }));
+    // Whatever order the adapter lists them in.
+    jest
+      .spyOn(shop.stories, 'listPositions')
+      .mockImplementation(async () =>
+        [...shop.stories.stories.values()].reverse().map(({ id, order, createdAt }) => ({ id, order, createdAt })),
+      );
+
+    expect((await sync.execute()).changed).toBe(2);
+    expect(stories.map(({ id }) => shop.stories.stories.get(id)?.order)).toEqual([2, 0, 3, 1]);
+    expect((await sync.execute()).changed).toBe(0);
+  });
 });

@@ -18,7 +18,9 @@ export class SyncStoryPositions {
 
   async execute(): Promise<SyncedPositions> {
     const changed = await this.uow.run(async (tx) => {
-      const changes = syncStoryOrder(await tx.stories.listPositions());
+      // Stories created at the same instant keep their stored order (the newest-first sort is stable).
+      const stored = (await tx.stories.listPositions()).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+      const changes = syncStoryOrder(stored);
       if (changes.length > 0) await tx.stories.setPositions(changes);
       return changes.length;
     });
