@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import type { Config } from '../config/config';
-import { createDataSource } from './data-source';
+import { createDataSource, migrations } from './data-source';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { refuseNewerDatabase } from './newer-database-guard';
 
 export interface OpenDatabase {
   readonly dataSource: DataSource;
@@ -11,7 +12,7 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** The configured PostgreSQL (embedded unless DATABASE_URL), connected and migrated. */
+/** The configured PostgreSQL (embedded unless DATABASE_URL), connected and migrated; a newer database is refused. */
 export async function openDatabase(config: Config, logger: Logger, queryLogger?: TypeOrmLogger): Promise<OpenDatabase> {
   let embedded: RunningPostgres | null = null;
   let url = config.databaseUrl;
@@ -51,9 +52,12 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
   const dataSource = createDataSource({ url, logger: queryLogger });
   try {
     await dataSource.initialize();
+    // Older code never runs on a database a newer version migrated (read-only check, before any migration).
+    await refuseNewerDatabase(dataSource, migrations);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Migraciones aplicadas');
   } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     await embedded?.stop();
     throw error;
   }
