@@ -16,11 +16,12 @@ import { AuthenticateSession } from '../application/identity/AuthenticateSession
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { systemClock, type Clock } from '../application/ports/clock';
-import type { AccountRepository } from '../application/ports/identity';
+import type { AccountRepository, SecretGenerator } from '../application/ports/identity';
 import { TOKENS } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { createAdapters, type Adapters } from '../infrastructure/adapters';
 import type { Config } from '../infrastructure/config/config';
+import { writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -159,13 +160,12 @@ async function loadDemoData({ config, database, container }: Adapters, logger: L
   }
   if (!(database.embedded?.created || config.createDemoAdmin)) return;
   if (await container.get<AccountRepository>(TOKENS.AccountRepository).hasAdmin()) return;
-  const result = await container.get(CreateAdmin).execute({ email: DEMO_ADMIN_EMAIL });
-  if (!result.ok) return;
-  logger.info({ email: result.value.email }, 'Administrador de demostración creado');
-  // To the terminal, not the log: shown once, and it must be changed at the first sign-in.
-  process.stdout.write(
-    `\n  Administrador de demostración: ${result.value.email}\n  Contraseña temporal (se pide cambiarla al entrar): ${result.value.temporaryPassword}\n\n`,
-  );
+  // No well-known e-mail to guess or lock out: a random one, and the temporary password expires (24 h).
+  const secrets = container.get<SecretGenerator>(TOKENS.SecretGenerator);
+  const email = `admin.${secrets.identifier().slice(0, 12)}@esencia.local`;
+  const result = await container.get(CreateAdmin).execute({ email });
+  if (!result.ok) throw new Error(`No se pudo crear el administrador de demostración: ${result.error.message}`);
+  // The e-mail and password go to a file only this user can read; the log only says where.
+  const file = writeDemoAdminFile(config.dataDir, result.value);
+  logger.info({ file }, `Administrador de demostración creado: su correo y contraseña temporal están en ${file}`);
 }
-
-export const DEMO_ADMIN_EMAIL = 'admin@esencia.local';

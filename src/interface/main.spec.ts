@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { freePort } from '../infrastructure/testing/free-port';
 
 /**
  * `npm start`'s process, end to end: a first start on an empty embedded
- * database creates, migrates and seeds it and says so, prints the demo admin
- * once, serves, and on SIGTERM stops HTTP and PostgreSQL before exiting 0.
+ * database creates, migrates and seeds it and says so, writes the demo admin's
+ * details to a 0600 file (only its path is printed), serves, and on SIGTERM stops HTTP and PostgreSQL before exiting 0.
  */
 describe('the store process (embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esencia-main-'));
@@ -40,7 +40,26 @@ describe('the store process (embedded PostgreSQL)', () => {
       () => output,
     );
     expect(output).toContain('Base de datos vacía: cargando el catálogo de demostración');
-    expect(output).toMatch(/Administrador de demostración: admin@esencia\.local\n\s+Contraseña temporal .*: \S{16}\n/);
+    // The demo admin: a random e-mail and a temporary password in a file only its owner reads, never in the output.
+    const adminFile = path.join(dataDir, 'admin-demo.txt');
+    expect(output).toContain(`su correo y contraseña temporal están en ${adminFile}`);
+    expect(statSync(adminFile).mode & 0o777).toBe(0o600);
+    const details = readFileSync(adminFile, 'utf8');
+    const email = /Correo: (\S+)/.exec(details)?.[1] ?? '';
+    const password = /Contraseña temporal: (\S{16})\n/.exec(details)?.[1] ?? '';
+    expect(email).toMatch(/^admin\.[a-z2-7]{12}@esencia\.local$/);
+    expect(output).not.toContain(password);
+    expect(output).not.toContain('admin@esencia.local');
+    const signIn = await fetch(`http://localhost:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }',
+        variables: { e: email, p: password },
+      }),
+    });
+    expect(await signIn.json()).toEqual({ data: { signIn: { status: 'NEW_PASSWORD_REQUIRED' } } });
 
     const health = await fetch(`http://localhost:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });

@@ -23,9 +23,11 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    const { email: saved, temporaryPassword, created } = result.value;
+    const { email: saved, temporaryPassword, expiresAt, created } = result.value;
     console.log(created ? `Administrador creado: ${saved}` : `Cuenta promovida a administrador: ${saved}`);
+    // To the operator's terminal only (never the log); it stops working after 24 hours.
     console.log(`Contraseña temporal (se pide cambiarla al iniciar sesión): ${temporaryPassword}`);
+    console.log(`Vence: ${expiresAt.toLocaleString('es-PE', { timeZone: 'America/Lima' })} (hora de Lima)`);
   } finally {
     await adapters.close();
   }
