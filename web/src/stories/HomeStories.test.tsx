@@ -4,7 +4,12 @@ import type { StoryFieldsFragment } from '../gql/graphql';
 import { BrandStripQuery, CarouselProductsQuery } from '../pages/home/home.queries';
 import { meFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
-import { RecordStoryViewMutation, StoriesQuery, ToggleStoryLikeMutation } from './stories.queries';
+import {
+  RecordStoryViewMutation,
+  StoriesQuery,
+  ToggleStoryLikeMutation,
+  ToggleStoryWantMutation,
+} from './stories.queries';
 import { STORY_SOUND_KEY } from './storyView';
 
 const money = (cents: number) => ({
@@ -185,6 +190,48 @@ describe('historias en la página de inicio', () => {
     // The optimistic change is rolled back.
     await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
     expect(like()).toHaveTextContent('5');
+  });
+
+  it("con sesión, 'Lo quiero' es un botón que alterna; una historia caducada entretanto lo dice", async () => {
+    renderRoute(
+      '/?story=s-1',
+      [
+        ...homeMocks,
+        storiesMock([first]),
+        viewsMock([]),
+        {
+          request: { query: ToggleStoryWantMutation, variables: { storyId: 's-1' } },
+          result: {
+            data: {
+              toggleStoryWant: { __typename: 'StoryInteractionToggled', story: { ...first, viewerWanted: true } },
+            },
+          },
+        },
+        {
+          request: { query: ToggleStoryWantMutation, variables: { storyId: 's-1' } },
+          result: {
+            data: {
+              toggleStoryWant: {
+                __typename: 'StoryUnavailableError',
+                errorCode: 'STORY_UNAVAILABLE',
+                message: 'Esta historia ya no está disponible',
+              },
+            },
+          },
+        },
+      ],
+      { session: meFixture() },
+    );
+
+    const dialog = await viewer();
+    expect(within(dialog).queryByRole('link', { name: 'Lo quiero' })).not.toBeInTheDocument();
+    const want = () => within(dialog).getByRole('button', { name: 'Lo quiero' });
+    expect(want()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(want());
+    await waitFor(() => expect(want()).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(want());
+    // A toast (the viewer keeps the story the list still has).
+    expect(await screen.findByText('Esta historia ya no está disponible')).toBeInTheDocument();
   });
 
   it("'Lo quiero' de un invitado abre el chat de WhatsApp de la tienda sobre el producto", async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { StoriesButton } from '@esencia/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../auth/SessionProvider';
 import { StoriesQuery } from './stories.queries';
 import { STORY_PARAM } from './storyParam';
 
@@ -14,7 +15,8 @@ const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialo
  * closing removes `story`.
  */
 export function HomeStories() {
-  const { data, error } = useQuery(StoriesQuery);
+  const { data, error, refetch } = useQuery(StoriesQuery);
+  const { me } = useSession();
   const [params, setParams] = useSearchParams();
   const storyId = params.get(STORY_PARAM);
   const [emptyOpen, setEmptyOpen] = useState(false);
@@ -22,6 +24,15 @@ export function HomeStories() {
   useEffect(() => {
     if (error) console.error('Error al cargar las historias', error);
   }, [error]);
+
+  // Signing in (e.g. from the viewer's like) changes viewerLiked/viewerWanted: ask again as that person.
+  const viewerId = me?.id ?? null;
+  const askedAs = useRef(viewerId);
+  useEffect(() => {
+    if (askedAs.current === viewerId) return;
+    askedAs.current = viewerId;
+    refetch().catch((failure: unknown) => console.error('Error al cargar las historias', failure));
+  }, [viewerId, refetch]);
   // A failed load shows no button; a shared link then says the story is not available.
   const stories = data?.stories ?? (error ? [] : null);
 
