@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { GetBrands } from '../application/catalog/GetBrands';
 import { GetCategories } from '../application/catalog/GetCategories';
@@ -21,11 +22,13 @@ import { TOKENS } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { createAdapters, type Adapters } from '../infrastructure/adapters';
 import type { Config } from '../infrastructure/config/config';
+import { registerOperationalMetrics } from '../infrastructure/observability/operational-metrics';
 import { writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
+import { createLogger } from './logging';
 
 /**
  * The server process's lifecycle: adapters (database, mail, storage) →
@@ -50,7 +53,7 @@ export interface StartOptions {
 }
 
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const clock = options.clock ?? systemClock;
   const adapters = await createAdapters(config, { logger, clock, queryLogger: options.queryLogger });
   const { container, database } = adapters;
@@ -61,6 +64,14 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     await adapters.orderChanges.start();
     // Story expiry at start-up (awaited: nothing expired stays flagged active once the store listens), then every 5 min.
     await adapters.scheduledJobs.start();
+    // This process's metrics (each process is scraped on its own): Node's, the store's gauges, then HTTP and GraphQL.
+    const metrics = new Registry();
+    collectDefaultMetrics({ register: metrics });
+    registerOperationalMetrics(metrics, {
+      dataSource: database.dataSource,
+      jobNames: adapters.scheduledJobs.status().map((job) => job.name),
+      logger,
+    });
     http = await createHttpApp({
       schema: await buildGraphQLSchema(container),
       trustProxy: config.trustProxy,
@@ -74,6 +85,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       logger,
       webDir: config.webDir,
       publicUrl: config.publicUrl,
+      metrics: { registry: metrics, access: config.metrics },
       storefront: {
         getProduct: container.get(GetProduct),
         getBrands: container.get(GetBrands),

@@ -34,7 +34,13 @@ export interface Config {
   readonly publicUrl: string | null;
   /** Create the demo admin even on an existing database that has no admin (default: only a new embedded one). */
   readonly createDemoAdmin: boolean;
+  /** Who may read /metrics: a bearer token (METRICS_TOKEN) and/or private addresses (METRICS_FROM_PRIVATE_NETWORKS). */
+  readonly metrics: { readonly token: string | null; readonly fromPrivateNetworks: boolean };
+  /** LOG_FORMAT: `json` or `pretty` forced; null: readable in a terminal, JSON otherwise and in production. */
+  readonly logFormat: LogFormat | null;
 }
+
+export type LogFormat = 'json' | 'pretty';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -57,7 +63,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpTimeouts: httpTimeouts(env),
     publicUrl: publicOrigin(env.PUBLIC_URL),
     createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
+    metrics: metricsAccess(env),
+    logFormat: logFormat(env.LOG_FORMAT),
   };
+}
+
+function metricsAccess(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && (token.length < 16 || /\s/.test(token))) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. openssl rand -hex 24)');
+  }
+  const fromPrivate = env.METRICS_FROM_PRIVATE_NETWORKS?.trim() ?? '';
+  if (fromPrivate !== '' && fromPrivate !== 'true' && fromPrivate !== 'false') {
+    throw new Error(`METRICS_FROM_PRIVATE_NETWORKS must be true or false, got "${fromPrivate}"`);
+  }
+  return { token, fromPrivateNetworks: fromPrivate !== 'false' };
+}
+
+function logFormat(value: string | undefined): LogFormat | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'auto') return null;
+  if (text === 'json' || text === 'pretty') return text;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
 }
 
 /**

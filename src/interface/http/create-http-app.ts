@@ -7,6 +7,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { GetBrands } from '../../application/catalog/GetBrands';
 import type { GetCategories } from '../../application/catalog/GetCategories';
 import type { GetProduct } from '../../application/catalog/GetProduct';
@@ -17,6 +18,7 @@ import type { FileStorage } from '../../application/ports/file-storage';
 import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
 import type { GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
+import { graphqlMetricsPlugin } from '../graphql/metrics-plugin';
 import { queryProtection } from '../graphql/query-limits';
 import {
   apiNotFound,
@@ -26,7 +28,8 @@ import {
   requestRateLimit,
   requireJsonBody,
 } from './http-errors';
-import { requestIds } from './request-id';
+import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
+import { REQUEST_ID_HEADER, requestIds } from './request-id';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
@@ -69,6 +72,8 @@ export interface HttpAppDependencies {
   readonly adminImages: AdminImageRouteDependencies;
   /** The admin's story audio uploads. */
   readonly storyAudio: StoryAudioRouteDependencies;
+  /** Prometheus metrics: HTTP and GraphQL are counted into `registry`, served at /metrics to whom `access` allows. */
+  readonly metrics?: { readonly registry: Registry; readonly access: MetricsAccess };
 }
 
 /**
@@ -99,7 +104,7 @@ type StreamContext = { readonly [K in keyof GraphQLContext]: GraphQLContext[K] }
 
 /**
  * One express app: GraphQL at /graphql, its subscriptions over Server-Sent Events at /graphql/stream, files
- * (and their image variants) at /files, health at /healthz, robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
+ * (and their image variants) at /files, health at /healthz, Prometheus metrics at /metrics, robots.txt and sitemap.xml, and the web app at its own routes, each with its head tags (404 elsewhere).
  */
 export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp> {
   const dev = deps.graphqlDev ?? false;
@@ -119,7 +124,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     validationRules: protection.validationRules,
     // The process owner (main.ts) orders the shutdown; Apollo must not race it with its own signal handlers.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...protection.plugins,
+      ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
+    ],
     logger: {
       debug: (m) => deps.logger.debug(m),
       info: (m) => deps.logger.info(m),
@@ -136,6 +145,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
   const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
   app.use(requestIds());
+  if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(securityHeaders(indexHtml));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -143,7 +153,13 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       deps.logger.info(
         // The path only: a query string may carry personal data (and bodies are never logged).
-        { method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms) },
+        {
+          requestId: res.getHeader(REQUEST_ID_HEADER),
+          method: req.method,
+          path: loggedPath(req),
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
         'request',
       );
     });
@@ -159,6 +175,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
+
+  if (deps.metrics) {
+    const trustsProxy = typeof deps.trustProxy === 'number' ? deps.trustProxy > 0 : Boolean(deps.trustProxy);
+    app.get('/metrics', metricsEndpoint(deps.metrics.registry, deps.metrics.access, trustsProxy));
+  }
 
   // Live updates (GraphQL over SSE, graphql-sse's distinct-connections mode: one stream per subscription).
   // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.

@@ -43,6 +43,8 @@ export async function startTestStore(options: {
   graphqlRateLimit?: number;
   httpTimeouts?: Config['httpTimeouts'];
   publicUrl?: string;
+  /** Who may read /metrics; default: private addresses (the test client's loopback), no token. */
+  metrics?: Config['metrics'];
   logger?: pino.Logger;
   /** Another store's database: two server processes on one database (its owner drops it). */
   database?: TestDatabase;
@@ -69,6 +71,7 @@ export async function startTestStore(options: {
       graphqlRateLimit: options.graphqlRateLimit ?? 0,
       ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
       publicUrl: options.publicUrl ?? null,
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     },
     { clock: options.clock, logger: options.logger ?? pino({ level: 'silent' }), queryLogger: queries },
   );
