@@ -27,6 +27,8 @@ export function createLogger(options: {
   readonly format: LogFormat | null;
   readonly isTTY?: boolean;
   readonly nodeEnv?: string;
+  /** Where lines go (tests); default: stdout. */
+  readonly destination?: NodeJS.WritableStream;
 }): Logger {
   const format = chooseLogFormat(options.format, {
     isTTY: options.isTTY ?? process.stdout.isTTY === true,
@@ -39,10 +41,16 @@ export function createLogger(options: {
       return requestId ? { requestId } : {};
     },
   };
-  if (format === 'json') return pino(settings);
+  if (format === 'json') return options.destination ? pino(settings, options.destination) : pino(settings);
   // In this thread and synchronous: nothing is lost when the process exits right after a line.
   return pino(
     settings,
-    pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+    pretty({
+      colorize: options.isTTY ?? process.stdout.isTTY === true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      ...(options.destination ? { destination: options.destination } : {}),
+    }),
   );
 }
