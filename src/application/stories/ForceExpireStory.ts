@@ -1,11 +1,11 @@
-import { err, ok, type Result } from '../../domain/shared/result';
-import { STORY_ADMIN_MESSAGES, storyNotFound, type StoryNotFoundError } from '../../domain/story/story-admin';
+import type { Result } from '../../domain/shared/result';
+import { STORY_ADMIN_MESSAGES, type StoryNotFoundError } from '../../domain/story/story-admin';
 import { forceExpireStory } from '../../domain/story/story-lifecycle';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { adminStoryView } from './admin-story-view';
 import type { SavedStory } from './CreateStory';
+import { applyStoryLifecycleAction } from './story-lifecycle-action';
 
 /**
  * Force-expire, the admins' action for trying the lifecycle, from any state:
@@ -19,16 +19,14 @@ export class ForceExpireStory {
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string): Promise<Result<SavedStory, StoryNotFoundError>> {
+  execute(id: string): Promise<Result<SavedStory, StoryNotFoundError>> {
     const now = this.clock.now();
-    const expired = await this.uow.run(async (tx) => {
-      const current = await tx.stories.lockForUpdate(id.trim());
-      if (!current) return null;
-      const { active, expiresAt } = forceExpireStory(current, now);
-      return tx.stories.update(current.id, { active, expiresAt }, now);
+    return applyStoryLifecycleAction({ uow: this.uow, products: this.products, now }, id, {
+      changes: (current) => {
+        const { active, expiresAt } = forceExpireStory(current, now);
+        return { active, expiresAt };
+      },
+      message: STORY_ADMIN_MESSAGES.forceExpired,
     });
-    if (!expired) return err(storyNotFound(id));
-    const view = await adminStoryView(expired, this.products, now);
-    return ok({ view, message: STORY_ADMIN_MESSAGES.forceExpired });
   }
 }

@@ -1,11 +1,11 @@
-import { err, ok, type Result } from '../../domain/shared/result';
-import { STORY_ADMIN_MESSAGES, storyNotFound, type StoryNotFoundError } from '../../domain/story/story-admin';
+import type { Result } from '../../domain/shared/result';
+import { STORY_ADMIN_MESSAGES, type StoryNotFoundError } from '../../domain/story/story-admin';
 import { restoreStory } from '../../domain/story/story-lifecycle';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { adminStoryView } from './admin-story-view';
 import type { SavedStory } from './CreateStory';
+import { applyStoryLifecycleAction } from './story-lifecycle-action';
 
 /**
  * 'Restore to 24h' (also the test action 'reset expiration'), from any state:
@@ -20,17 +20,15 @@ export class RestoreStory {
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string): Promise<Result<SavedStory, StoryNotFoundError>> {
+  execute(id: string): Promise<Result<SavedStory, StoryNotFoundError>> {
     const now = this.clock.now();
-    const restored = await this.uow.run(async (tx) => {
-      const current = await tx.stories.lockForUpdate(id.trim());
-      if (!current) return null;
-      const { active, expiresAt, createdAt } = restoreStory(current, now);
-      await tx.stories.clearInteractions(current.id);
-      return tx.stories.update(current.id, { active, expiresAt, createdAt }, now);
+    return applyStoryLifecycleAction({ uow: this.uow, products: this.products, now }, id, {
+      changes: (current) => {
+        const { active, expiresAt, createdAt } = restoreStory(current, now);
+        return { active, expiresAt, createdAt };
+      },
+      alongside: (tx, current) => tx.stories.clearInteractions(current.id),
+      message: STORY_ADMIN_MESSAGES.restored,
     });
-    if (!restored) return err(storyNotFound(id));
-    const view = await adminStoryView(restored, this.products, now);
-    return ok({ view, message: STORY_ADMIN_MESSAGES.restored });
   }
 }
