@@ -14,6 +14,7 @@ import type {
   StoryWrites,
   ViewerInteractions,
 } from '../ports/stories';
+import { aStoryRow } from './story-fixtures';
 
 export interface InMemoryStoryInteraction {
   readonly storyId: string;
@@ -53,20 +54,9 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
     const now = this.now();
     const stored: StoredStory = {
       id: this.newId(),
-      description: `Descripción de ${story.title}`,
-      imageUrl: 'stories/1-image-foto.webp',
-      audioUrl: null,
-      externalLink: null,
-      productId: null,
-      duration: 10,
-      active: true,
-      views: 0,
-      likes: 0,
-      wants: 0,
       order: 0,
-      expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
-      createdAt: now,
       updatedAt: now,
+      ...aStoryRow(story.title, now),
       ...story,
     };
     this.stories.set(stored.id, stored);

@@ -1,6 +1,7 @@
 import { syncStoryOrder } from '../../domain/story/story-ordering';
 import type { NewStoryRow, StoryQueries } from '../ports/stories';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+import { aStoryRow } from './story-fixtures';
 
 /*
  * One contract for the stories ports, run against the in-memory fake (unit
@@ -30,27 +31,8 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
     let ports: StoryPorts;
     const inTx = <T>(work: (tx: Transaction) => Promise<T>) => ports.uow.run(work);
 
-    const row = (title: string, changes: Partial<NewStoryRow> = {}): NewStoryRow => {
-      const now = ports.now();
-      return {
-        title,
-        description: `Descripción de ${title}`,
-        imageUrl: 'stories/1764000000000-image-foto.webp',
-        audioUrl: null,
-        externalLink: null,
-        productId: null,
-        duration: 10,
-        active: true,
-        views: 0,
-        likes: 0,
-        wants: 0,
-        expiresAt: new Date(now.getTime() + 24 * HOUR),
-        createdAt: now,
-        ...changes,
-      };
-    };
     const insert = (title: string, changes: Partial<NewStoryRow> = {}) =>
-      inTx((tx) => tx.stories.insertAtTop(row(title, changes), ports.now()));
+      inTx((tx) => tx.stories.insertAtTop(aStoryRow(title, ports.now(), changes), ports.now()));
 
     beforeAll(async () => {
       ports = await setup();

@@ -1,30 +1,9 @@
 import type { NewStoryRow } from '../../application/ports/stories';
+import { aStoryRow } from '../../application/testing/story-fixtures';
 import { syncStoryOrder } from '../../domain/story/story-ordering';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmStoryQueries } from './typeorm-story-queries';
-
-const HOUR = 60 * 60 * 1000;
-
-function newStory(title: string, overrides: Partial<NewStoryRow> = {}): NewStoryRow {
-  const now = new Date();
-  return {
-    title,
-    description: `Descripción de ${title}`,
-    imageUrl: `stories/${now.getTime()}-image-foto.webp`,
-    audioUrl: null,
-    externalLink: null,
-    productId: null,
-    duration: 10,
-    active: true,
-    views: 0,
-    likes: 0,
-    wants: 0,
-    expiresAt: new Date(now.getTime() + 24 * HOUR),
-    createdAt: now,
-    ...overrides,
-  };
-}
 
 describe('TypeORM stories (real PostgreSQL)', () => {
   let db: TestDatabase;
@@ -40,7 +19,7 @@ describe('TypeORM stories (real PostgreSQL)', () => {
   beforeEach(() => db.dataSource.query(`DELETE FROM stories`));
 
   const insert = (title: string, overrides: Partial<NewStoryRow> = {}) =>
-    uow.run((tx) => tx.stories.insertAtTop(newStory(title, overrides), new Date()));
+    uow.run((tx) => tx.stories.insertAtTop(aStoryRow(title, new Date(), overrides), new Date()));
   const rowCount = async (storyId: string, type: string) =>
     Number(
       (
