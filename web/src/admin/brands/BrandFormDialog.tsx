@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { validateBrandForm } from '@esencia/domain/catalog/brand-form';
 import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
-import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextField, useToast } from '@esencia/ui-kit';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminBrandFieldsFragment } from '../gql/graphql';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
 import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';
 import { forgetBrandLists } from './brandCache';
+import { AdminFormDialog, type AdminFormFrame, useSavingState } from '../shared/AdminFormDialog';
 import styles from '../shared/adminForm.module.css';
 
 export interface BrandFormDialogProps {
@@ -25,44 +25,29 @@ export interface BrandFormDialogProps {
 
 /** Create or edit a brand: its name (the description is copied from it), its logo and whether it is active. */
 export function BrandFormDialog({ open, brand, onOpenChange, onSaved }: BrandFormDialogProps) {
-  const formId = useId();
-  const [saving, setSaving] = useState(false);
   return (
-    <ConfirmCloseDialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={brand ? 'Editar marca' : 'Nueva marca'}
       description={brand ? brand.name : 'Completa los datos de la marca.'}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving} loadingLabel="Guardando...">
-            {brand ? 'Guardar cambios' : 'Crear marca'}
-          </Button>
-        </>
-      }
+      submitLabel={brand ? 'Guardar cambios' : 'Crear marca'}
     >
-      {open && (
+      {({ formId, onSavingChange }) => (
         <BrandForm
           key={brand?.id ?? 'nueva'}
           formId={formId}
           brand={brand}
-          onSavingChange={setSaving}
+          onSavingChange={onSavingChange}
           onSaved={onSaved}
         />
       )}
-    </ConfirmCloseDialog>
+    </AdminFormDialog>
   );
 }
 
-interface BrandFormProps {
-  formId: string;
+interface BrandFormProps extends AdminFormFrame {
   brand: AdminBrandFieldsFragment | null;
-  onSavingChange: (saving: boolean) => void;
   onSaved: (brand: AdminBrandFieldsFragment, created: boolean) => void;
 }
 
@@ -79,7 +64,7 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
   const [errors, setErrors] = useState<BrandErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setBusy] = useSavingState(onSavingChange);
   const [progress, setProgress] = useState<number | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -105,11 +90,6 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
   const checkName = (value: string): BrandErrors => {
     const result = validateBrandForm({ name: value, logoKey: null, active });
     return result.ok ? {} : { name: result.error.details.fieldErrors[0]?.message };
-  };
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onSavingChange(busy);
   };
 
   /** Sends a newly chosen logo (once: a retry after a later refusal keeps the stored key). */

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { validateCategoryForm } from '@esencia/domain/catalog/category-form';
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
-import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
+import { TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
+import { AdminFormDialog, type AdminFormFrame, useSavingState } from '../shared/AdminFormDialog';
 import styles from '../shared/adminForm.module.css';
 import { CreateCategoryMutation, UpdateCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
@@ -29,37 +29,24 @@ export interface CategoryFormDialogProps {
 
 /** Create or edit a category: name and description (both required) and whether it is active. */
 export function CategoryFormDialog({ open, category, onOpenChange, onSaved }: CategoryFormDialogProps) {
-  const formId = useId();
-  const [saving, setSaving] = useState(false);
   return (
-    <ConfirmCloseDialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={category ? 'Editar categoría' : 'Nueva categoría'}
       description={category ? category.name : 'Completa los datos de la categoría.'}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving} loadingLabel="Guardando...">
-            {category ? 'Guardar cambios' : 'Crear categoría'}
-          </Button>
-        </>
-      }
+      submitLabel={category ? 'Guardar cambios' : 'Crear categoría'}
     >
-      {open && (
+      {({ formId, onSavingChange }) => (
         <CategoryForm
           key={category?.id ?? 'nueva'}
           formId={formId}
           category={category}
-          onSavingChange={setSaving}
+          onSavingChange={onSavingChange}
           onSaved={onSaved}
         />
       )}
-    </ConfirmCloseDialog>
+    </AdminFormDialog>
   );
 }
 
@@ -67,10 +54,8 @@ type CategoryField = 'name' | 'description';
 type CategoryErrors = Partial<Record<CategoryField, string>>;
 const FIELDS: readonly CategoryField[] = ['name', 'description'];
 
-interface CategoryFormProps {
-  formId: string;
+interface CategoryFormProps extends AdminFormFrame {
   category: AdminCategoryFieldsFragment | null;
-  onSavingChange: (saving: boolean) => void;
   onSaved: (category: AdminCategoryFieldsFragment, created: boolean) => void;
 }
 
@@ -84,7 +69,7 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   const [errors, setErrors] = useState<CategoryErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setBusy] = useSavingState(onSavingChange);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionId = useId();
   const [createCategory] = useMutation(CreateCategoryMutation, {
@@ -112,11 +97,6 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   useEffect(() => {
     if (refocus) formRef.current?.querySelector<HTMLElement>(`[name="${refocus.field}"]`)?.focus();
   }, [refocus]);
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onSavingChange(busy);
-  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

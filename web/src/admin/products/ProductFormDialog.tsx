@@ -7,8 +7,7 @@ import { adminStockNote } from '@esencia/domain/catalog/stock-level';
 import type { ProductFormField } from '@esencia/domain/catalog/product-form';
 import type { PromotionType } from '@esencia/domain/catalog/promotion';
 import { limaDate } from '@esencia/domain/shared/lima-date';
-import { Button, DialogClose, ErrorState, LoadingState, TextField, useToast } from '@esencia/ui-kit';
-import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
+import { ErrorState, LoadingState, TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminProductFieldsFragment } from '../gql/graphql';
@@ -31,6 +30,13 @@ import {
   UpdateProductMutation,
 } from './products.queries';
 import { AdminImageUploadError, uploadAdminImage } from './uploadAdminImage';
+import {
+  AdminFormDialog,
+  type AdminFormFrame,
+  useSavingState,
+  FieldShell,
+  focusField,
+} from '../shared/AdminFormDialog';
 import formStyles from '../shared/adminForm.module.css';
 import styles from './ProductFormDialog.module.css';
 
@@ -47,29 +53,16 @@ export interface ProductFormDialogProps {
 
 /** Create or edit a product: every rule of the product form, pictures sent one by one with progress. */
 export function ProductFormDialog({ open, product, onOpenChange, onSaved }: ProductFormDialogProps) {
-  const formId = useId();
-  const [saving, setSaving] = useState(false);
   return (
-    <ConfirmCloseDialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={product ? 'Editar producto' : 'Nuevo producto'}
       description={product ? product.name : 'Completa los datos del producto.'}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving} loadingLabel="Guardando...">
-            {product ? 'Guardar cambios' : 'Crear producto'}
-          </Button>
-        </>
-      }
+      submitLabel={product ? 'Guardar cambios' : 'Crear producto'}
     >
-      {open && (
+      {({ formId, onSavingChange }) => (
         <ProductFormOptions>
           {(brands, categories) => (
             <ProductForm
@@ -78,13 +71,13 @@ export function ProductFormDialog({ open, product, onOpenChange, onSaved }: Prod
               product={product}
               brands={brands}
               categories={categories}
-              onSavingChange={setSaving}
+              onSavingChange={onSavingChange}
               onSaved={onSaved}
             />
           )}
         </ProductFormOptions>
       )}
-    </ConfirmCloseDialog>
+    </AdminFormDialog>
   );
 }
 
@@ -124,12 +117,10 @@ function ProductFormOptions({
   return <>{children(brands.data.brands, categories.data.categories)}</>;
 }
 
-interface ProductFormProps {
-  formId: string;
+interface ProductFormProps extends AdminFormFrame {
   product: AdminProductFieldsFragment | null;
   brands: readonly Option[];
   categories: readonly Option[];
-  onSavingChange: (saving: boolean) => void;
   onSaved: (product: AdminProductFieldsFragment, created: boolean) => void;
 }
 
@@ -162,7 +153,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setBusy] = useSavingState(onSavingChange);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -179,11 +170,6 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
     const next = { ...values, ...patch };
     setValues(next);
     if (submitted) setErrors(productFormErrors(next, today, savedStartDate));
-  };
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onSavingChange(busy);
   };
 
   /** Sends the pictures not stored yet, one by one, and returns every key in order. */
@@ -599,49 +585,4 @@ function useFieldIds(): FieldIds {
     promotionStartDate: `${base}-start`,
     promotionEndDate: `${base}-end`,
   };
-}
-
-/** A label, the control, an optional hint and the field's error, laid out like the kit's TextField. */
-function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  field,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  field: ProductFormField;
-  children: ReactNode;
-}) {
-  return (
-    <div className={formStyles.field} data-field={field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Moves the focus to a field with an error (its control, or the first control of its group). */
-function focusField(form: HTMLFormElement | null, field: ProductFormField) {
-  if (!form) return;
-  const control =
-    form.querySelector<HTMLElement>(`[name="${field}"]`) ??
-    form.querySelector<HTMLElement>(`[data-field="${field}"] input, [data-field="${field}"] button`);
-  control?.focus();
 }

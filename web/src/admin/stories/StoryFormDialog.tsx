@@ -1,13 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { STORY_ADMIN_MESSAGES } from '@esencia/domain/story/story-admin';
 import { MAX_STORY_DURATION, MIN_STORY_DURATION } from '@esencia/domain/story/story-validation';
-import { Button, DialogClose, SearchBox, TextField, useToast, type SearchResult } from '@esencia/ui-kit';
-import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, SearchBox, TextField, useToast, type SearchResult } from '@esencia/ui-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, errorMessage, unwrap } from '../../auth/graphqlErrors';
 import { SingleImageField } from '../brands/SingleImageField';
 import type { AdminStoryFieldsFragment } from '../gql/graphql';
 import { AdminImageUploadError, uploadAdminImage, uploadStoryAudio } from '../products/uploadAdminImage';
+import {
+  AdminFormDialog,
+  type AdminFormFrame,
+  useSavingState,
+  FieldShell,
+  focusField,
+} from '../shared/AdminFormDialog';
 import formStyles from '../shared/adminForm.module.css';
 import { CreateStoryMutation, StoryProductOptionsQuery, UpdateStoryMutation } from './stories.queries';
 import { StoryAudioField } from './StoryAudioField';
@@ -29,6 +35,9 @@ import styles from './StoryFormDialog.module.css';
 /** The linked product's search shows this many results (spec §9: 5, like the order's product search). */
 export const STORY_PRODUCT_RESULTS = 5;
 
+/** A field group's controls that take the focus (the hidden file input does not). */
+const STORY_GROUP_CONTROLS = ['input:not([type="file"])', 'button'];
+
 export interface StoryFormDialogProps {
   /** Whether the modal is open. */
   open: boolean;
@@ -46,45 +55,30 @@ export interface StoryFormDialogProps {
  * are sent when the admin saves, each once.
  */
 export function StoryFormDialog({ open, story, onOpenChange, onSaved }: StoryFormDialogProps) {
-  const formId = useId();
-  const [saving, setSaving] = useState(false);
   return (
-    <ConfirmCloseDialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={story ? 'Editar historia' : 'Nueva historia'}
       description={story ? story.title : 'Dura 24 horas desde que se publica.'}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving} loadingLabel="Guardando...">
-            {story ? 'Guardar cambios' : 'Crear historia'}
-          </Button>
-        </>
-      }
+      submitLabel={story ? 'Guardar cambios' : 'Crear historia'}
     >
-      {open && (
+      {({ formId, onSavingChange }) => (
         <StoryForm
           key={story?.id ?? 'nueva'}
           formId={formId}
           story={story}
-          onSavingChange={setSaving}
+          onSavingChange={onSavingChange}
           onSaved={onSaved}
         />
       )}
-    </ConfirmCloseDialog>
+    </AdminFormDialog>
   );
 }
 
-interface StoryFormProps {
-  formId: string;
+interface StoryFormProps extends AdminFormFrame {
   story: AdminStoryFieldsFragment | null;
-  onSavingChange: (saving: boolean) => void;
   onSaved: (story: AdminStoryFieldsFragment, created: boolean) => void;
 }
 
@@ -99,7 +93,7 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setBusy] = useSavingState(onSavingChange);
   const [progress, setProgress] = useState<Progress>({ image: null, audio: null });
   const formRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -112,18 +106,13 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
   // A field the server refused is focused once the form is enabled again (after the save's render).
   const [refocus, setRefocus] = useState<{ field: StoryFormField } | null>(null);
   useEffect(() => {
-    if (refocus) focusField(formRef.current, refocus.field);
+    if (refocus) focusField(formRef.current, refocus.field, STORY_GROUP_CONTROLS);
   }, [refocus]);
 
   const update = (patch: Partial<StoryFormState>) => {
     const next = { ...values, ...patch };
     setValues(next);
     if (submitted) setErrors(storyFormErrors(next));
-  };
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onSavingChange(busy);
   };
 
   /** Sends the chosen picture and audio (each once: a retry keeps what was stored) and returns the keys. */
@@ -181,7 +170,7 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
     setFormError(null);
     if (!checked.ok) {
       const first = STORY_FIELD_ORDER.find((field) => found[field]);
-      if (first) focusField(formRef.current, first);
+      if (first) focusField(formRef.current, first, STORY_GROUP_CONTROLS);
       return;
     }
     setBusy(true);
@@ -416,42 +405,4 @@ function StoryProductField({
       )}
     </fieldset>
   );
-}
-
-/** A label, the control and the field's error, laid out like the kit's TextField. */
-function FieldShell({
-  id,
-  label,
-  error,
-  field,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  field: StoryFormField;
-  children: ReactNode;
-}) {
-  return (
-    <div className={formStyles.field} data-field={field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Moves the focus to a field with an error (its control, or the first control of its group). */
-function focusField(form: HTMLFormElement | null, field: StoryFormField) {
-  if (!form) return;
-  const control =
-    form.querySelector<HTMLElement>(`[name="${field}"]`) ??
-    form.querySelector<HTMLElement>(`[data-field="${field}"] input:not([type="file"]), [data-field="${field}"] button`);
-  control?.focus();
 }
