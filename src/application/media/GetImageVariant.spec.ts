@@ -21,6 +21,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
     async delete(key) {
       files.delete(key);
     },
+    list: async (prefix) => [...files.keys()].filter((key) => key.startsWith(prefix)).sort(),
     publicUrl: (key) => `/files/${key}`,
   };
   return { storage, files };

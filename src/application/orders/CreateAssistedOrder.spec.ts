@@ -53,6 +53,7 @@ function memoryStorage(): FileStorage {
     async delete(key) {
       files.delete(key);
     },
+    list: async (prefix) => [...files.keys()].filter((key) => key.startsWith(prefix)).sort(),
     publicUrl: (key) => `/files/${key}`,
   };
 }

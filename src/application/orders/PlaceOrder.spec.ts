@@ -97,6 +97,7 @@ function memoryStorage() {
     async delete(key) {
       files.delete(key);
     },
+    list: async (prefix) => [...files.keys()].filter((key) => key.startsWith(prefix)).sort(),
     publicUrl: (key) => `/files/${key}`,
   };
   return { storage, files, puts };

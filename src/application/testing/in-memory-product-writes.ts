@@ -154,6 +154,9 @@ export class InMemoryFileStorage implements FileStorage {
     this.deleted.push(key);
     this.files.delete(key);
   }
+  async list(prefix: string): Promise<string[]> {
+    return [...this.files.keys()].filter((key) => key.startsWith(prefix)).sort();
+  }
   publicUrl(key: string): string {
     return `/files/${key}`;
   }

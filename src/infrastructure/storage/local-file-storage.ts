@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { assertValidStorageKey, encodeStorageKey, InvalidStorageKeyError } from './storage-key';
@@ -59,6 +59,28 @@ export class LocalFileStorage implements FileStorage {
     await rm(`${file}.type`, { force: true });
   }
 
+  /** Every file under the root whose key starts with `prefix`, sorted; the `.type` sidecars and temporaries are not keys. */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    const walk = async (folder: string, relative: string): Promise<void> => {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = relative ? `${relative}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) {
+          // Only folders that can hold a key with the prefix are read.
+          if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) await walk(path.join(folder, entry.name), key);
+        } else if (entry.isFile() && key.startsWith(prefix) && !isSidecar(entry.name)) {
+          keys.push(key);
+        }
+      }
+    };
+    await walk(this.root, '');
+    return keys.sort();
+  }
+
   publicUrl(key: string): string {
     return `${this.publicBase}/${encodeStorageKey(key)}`;
   }
@@ -74,6 +96,11 @@ export class LocalFileStorage implements FileStorage {
     if (key.endsWith('.type')) throw new InvalidStorageKeyError(key, 'termina en .type');
     return file;
   }
+}
+
+/** The content-type sidecar (`x.png.type`) and a write in progress (`x.png.<12 hex>.tmp`). */
+function isSidecar(name: string): boolean {
+  return name.endsWith('.type') || /\.[0-9a-f]{12}\.tmp$/.test(name);
 }
 
 async function writeAtomically(file: string, content: Buffer | string): Promise<void> {

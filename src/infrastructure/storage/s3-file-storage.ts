@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { S3StorageConfig } from './s3-config';
 import { assertValidStorageKey, encodeStorageKey } from './storage-key';
@@ -77,6 +83,24 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       if (!isMissingObject(error)) throw error;
     }
+  }
+
+  /** Every object whose key starts with `prefix`, page after page (1000 a page), sorted. */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          ...(prefix ? { Prefix: prefix } : {}),
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
   }
 
   publicUrl(key: string): string {

@@ -120,6 +120,26 @@ export function describeFileStorageContract(adapter: string, hooks: FileStorageC
       expect(await storage.get('products/traversal.txt')).toBeNull();
     });
 
+    it('lists every stored key with a prefix, sorted, and nothing else (no sidecars, no deleted keys)', async () => {
+      await storage.put('listing/b/dos.png', Buffer.from('2'), 'image/png');
+      await storage.put('listing/a/uno ñandú.webp', Buffer.from('1'), 'image/webp');
+      await storage.put('listing/c.svg', Buffer.from('3'), 'image/svg+xml');
+      await storage.put('listing-other/x.png', Buffer.from('4'), 'image/png');
+      await storage.put('listing/gone.png', Buffer.from('5'), 'image/png');
+      await storage.delete('listing/gone.png');
+
+      expect(await storage.list('listing/')).toEqual([
+        'listing/a/uno ñandú.webp',
+        'listing/b/dos.png',
+        'listing/c.svg',
+      ]);
+      expect(await storage.list('listing/b/')).toEqual(['listing/b/dos.png']);
+      expect(await storage.list('nothing-here/')).toEqual([]);
+      const all = await storage.list('');
+      expect(all).toEqual(expect.arrayContaining(['listing/c.svg', 'listing-other/x.png']));
+      expect(all).toEqual([...all].sort());
+    });
+
     it('builds the public URL from its base and the percent-encoded key, slashes kept', () => {
       expect(storage.publicUrl('products/Ñandú perfume 50ml.webp')).toBe(
         `${publicBase}/products/%C3%91and%C3%BA%20perfume%2050ml.webp`,
