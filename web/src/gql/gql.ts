@@ -55,10 +55,11 @@ type Documents = {
     "\n  query SearchProducts($query: String!) {\n    searchProducts(query: $query) {\n      id\n      name\n      imageUrl\n      discountApplied\n      brand {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      storeName\n      whatsappNumber\n      phone\n      email\n      phoneHours\n      chatHours\n      supportHours\n      socialLinks {\n        network\n        url\n      }\n      bankAccounts {\n        bank\n        holder\n        accountNumber\n        cci\n      }\n      wallets {\n        method\n        holder\n        number\n        qrImageUrl\n      }\n      shipping {\n        freeFrom {\n          cents\n        }\n        flatFee {\n          cents\n        }\n      }\n      shippingRates {\n        zone\n        method\n        cost {\n          formatted\n        }\n        deliveryTime\n      }\n      maintenance {\n        isEnabled\n        orderCreation\n        orderCreationAvailable\n        startsAt\n        endsAt\n        title\n        description\n        type\n        dismissible\n        persistent\n        showTimeInfo\n      }\n    }\n  }\n": typeof types.StoreSettingsDocument,
     "\n  fragment StoryFields on Story {\n    id\n    title\n    description\n    imageUrl\n    audioUrl\n    externalLink\n    duration\n    likes\n    viewerLiked\n    viewerWanted\n    product {\n      id\n      name\n      imageUrl\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        cents\n        formatted\n      }\n      promotion {\n        type\n        discount\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
+    "\n  fragment StoryToggledFields on StoryInteractionToggled {\n    story {\n      ...StoryFields\n    }\n  }\n": typeof types.StoryToggledFieldsFragmentDoc,
     "\n  query Stories {\n    stories {\n      ...StoryFields\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  mutation RecordStoryView($storyId: ID!) {\n    recordStoryView(storyId: $storyId) {\n      __typename\n      ... on StoryViewRecorded {\n        storyId\n        views\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.RecordStoryViewDocument,
-    "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ToggleStoryLikeDocument,
-    "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ToggleStoryWantDocument,
+    "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n": typeof types.ToggleStoryLikeDocument,
+    "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n": typeof types.ToggleStoryWantDocument,
 };
 const documents: Documents = {
     "\n  query CatalogueMenu {\n    categories(active: true) {\n      id\n      name\n    }\n    brands(active: true) {\n      id\n      name\n    }\n  }\n": types.CatalogueMenuDocument,
@@ -102,10 +103,11 @@ const documents: Documents = {
     "\n  query SearchProducts($query: String!) {\n    searchProducts(query: $query) {\n      id\n      name\n      imageUrl\n      discountApplied\n      brand {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        formatted\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      storeName\n      whatsappNumber\n      phone\n      email\n      phoneHours\n      chatHours\n      supportHours\n      socialLinks {\n        network\n        url\n      }\n      bankAccounts {\n        bank\n        holder\n        accountNumber\n        cci\n      }\n      wallets {\n        method\n        holder\n        number\n        qrImageUrl\n      }\n      shipping {\n        freeFrom {\n          cents\n        }\n        flatFee {\n          cents\n        }\n      }\n      shippingRates {\n        zone\n        method\n        cost {\n          formatted\n        }\n        deliveryTime\n      }\n      maintenance {\n        isEnabled\n        orderCreation\n        orderCreationAvailable\n        startsAt\n        endsAt\n        title\n        description\n        type\n        dismissible\n        persistent\n        showTimeInfo\n      }\n    }\n  }\n": types.StoreSettingsDocument,
     "\n  fragment StoryFields on Story {\n    id\n    title\n    description\n    imageUrl\n    audioUrl\n    externalLink\n    duration\n    likes\n    viewerLiked\n    viewerWanted\n    product {\n      id\n      name\n      imageUrl\n      stock\n      discountApplied\n      brand {\n        id\n        name\n      }\n      price {\n        formatted\n      }\n      originalPrice {\n        cents\n        formatted\n      }\n      promotion {\n        type\n        discount\n        startDate\n        endDate\n      }\n    }\n  }\n": types.StoryFieldsFragmentDoc,
+    "\n  fragment StoryToggledFields on StoryInteractionToggled {\n    story {\n      ...StoryFields\n    }\n  }\n": types.StoryToggledFieldsFragmentDoc,
     "\n  query Stories {\n    stories {\n      ...StoryFields\n    }\n  }\n": types.StoriesDocument,
     "\n  mutation RecordStoryView($storyId: ID!) {\n    recordStoryView(storyId: $storyId) {\n      __typename\n      ... on StoryViewRecorded {\n        storyId\n        views\n      }\n      ...FailureFields\n    }\n  }\n": types.RecordStoryViewDocument,
-    "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.ToggleStoryLikeDocument,
-    "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.ToggleStoryWantDocument,
+    "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n": types.ToggleStoryLikeDocument,
+    "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n": types.ToggleStoryWantDocument,
 };
 
 /**
@@ -289,6 +291,10 @@ export function graphql(source: "\n  fragment StoryFields on Story {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StoryToggledFields on StoryInteractionToggled {\n    story {\n      ...StoryFields\n    }\n  }\n"): (typeof documents)["\n  fragment StoryToggledFields on StoryInteractionToggled {\n    story {\n      ...StoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Stories {\n    stories {\n      ...StoryFields\n    }\n  }\n"): (typeof documents)["\n  query Stories {\n    stories {\n      ...StoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -297,11 +303,11 @@ export function graphql(source: "\n  mutation RecordStoryView($storyId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleStoryLike($storyId: ID!) {\n    toggleStoryLike(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ... on StoryInteractionToggled {\n        story {\n          ...StoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleStoryWant($storyId: ID!) {\n    toggleStoryWant(storyId: $storyId) {\n      __typename\n      ...StoryToggledFields\n      ...FailureFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -40,6 +40,15 @@ export const StoryFieldsFragment = graphql(`
   }
 `);
 
+/** A like or 'Lo quiero' toggled: the story with its new count and the viewer's marks. */
+export const StoryToggledFieldsFragment = graphql(`
+  fragment StoryToggledFields on StoryInteractionToggled {
+    story {
+      ...StoryFields
+    }
+  }
+`);
+
 /** The visible stories (active and not expired), in the viewer's order. */
 export const StoriesQuery = graphql(`
   query Stories {
@@ -66,11 +75,7 @@ export const ToggleStoryLikeMutation = graphql(`
   mutation ToggleStoryLike($storyId: ID!) {
     toggleStoryLike(storyId: $storyId) {
       __typename
-      ... on StoryInteractionToggled {
-        story {
-          ...StoryFields
-        }
-      }
+      ...StoryToggledFields
       ...FailureFields
     }
   }
@@ -80,11 +85,7 @@ export const ToggleStoryWantMutation = graphql(`
   mutation ToggleStoryWant($storyId: ID!) {
     toggleStoryWant(storyId: $storyId) {
       __typename
-      ... on StoryInteractionToggled {
-        story {
-          ...StoryFields
-        }
-      }
+      ...StoryToggledFields
       ...FailureFields
     }
   }

@@ -48,14 +48,15 @@ type Documents = {
     "\n  query AdminStoreSettings {\n    storeSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n": typeof types.AdminStoreSettingsDocument,
     "\n  mutation UpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ... on StoreSettings {\n        __typename\n        ...AdminStoreSettingsFields\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.UpdateStoreSettingsDocument,
     "\n  fragment AdminStoryFields on AdminStory {\n    id\n    title\n    description\n    imageKey\n    imageUrl\n    audioKey\n    audioUrl\n    externalLink\n    duration\n    active\n    state\n    views\n    likes\n    wants\n    position\n    expiresAt\n    createdAt\n    updatedAt\n    product {\n      id\n      name\n      imageUrl\n      price {\n        cents\n        formatted\n      }\n    }\n  }\n": typeof types.AdminStoryFieldsFragmentDoc,
+    "\n  fragment StorySavedFields on StorySaved {\n    __typename\n    message\n    story {\n      ...AdminStoryFields\n    }\n  }\n": typeof types.StorySavedFieldsFragmentDoc,
     "\n  query AdminStories($search: String) {\n    adminStories(search: $search) {\n      items {\n        ...AdminStoryFields\n      }\n      statistics {\n        total\n        active\n        off\n        expired\n        views\n        likes\n        wants\n      }\n    }\n  }\n": typeof types.AdminStoriesDocument,
     "\n  query AdminStoryAudience($storyId: ID!) {\n    adminStoryAudience(storyId: $storyId) {\n      likedBy {\n        email\n        name\n        at\n      }\n      wantedBy {\n        email\n        name\n        at\n      }\n    }\n  }\n": typeof types.AdminStoryAudienceDocument,
     "\n  query StoryProductOptions($search: String) {\n    adminProducts(search: $search) {\n      id\n      name\n      imageUrl\n      active\n      brand {\n        id\n        name\n      }\n      price {\n        cents\n        formatted\n      }\n    }\n  }\n": typeof types.StoryProductOptionsDocument,
-    "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateStoryDocument,
-    "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.UpdateStoryDocument,
+    "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": typeof types.CreateStoryDocument,
+    "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": typeof types.UpdateStoryDocument,
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      ... on StoryDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.DeleteStoryDocument,
-    "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.RestoreStoryDocument,
-    "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.ForceExpireStoryDocument,
+    "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": typeof types.RestoreStoryDocument,
+    "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": typeof types.ForceExpireStoryDocument,
     "\n  mutation SyncStoryPositions {\n    syncStoryPositions {\n      changed\n      message\n    }\n  }\n": typeof types.SyncStoryPositionsDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": typeof types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FailureFieldsFragmentDoc,
@@ -106,14 +107,15 @@ const documents: Documents = {
     "\n  query AdminStoreSettings {\n    storeSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n": types.AdminStoreSettingsDocument,
     "\n  mutation UpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ... on StoreSettings {\n        __typename\n        ...AdminStoreSettingsFields\n      }\n      ...FailureFields\n    }\n  }\n": types.UpdateStoreSettingsDocument,
     "\n  fragment AdminStoryFields on AdminStory {\n    id\n    title\n    description\n    imageKey\n    imageUrl\n    audioKey\n    audioUrl\n    externalLink\n    duration\n    active\n    state\n    views\n    likes\n    wants\n    position\n    expiresAt\n    createdAt\n    updatedAt\n    product {\n      id\n      name\n      imageUrl\n      price {\n        cents\n        formatted\n      }\n    }\n  }\n": types.AdminStoryFieldsFragmentDoc,
+    "\n  fragment StorySavedFields on StorySaved {\n    __typename\n    message\n    story {\n      ...AdminStoryFields\n    }\n  }\n": types.StorySavedFieldsFragmentDoc,
     "\n  query AdminStories($search: String) {\n    adminStories(search: $search) {\n      items {\n        ...AdminStoryFields\n      }\n      statistics {\n        total\n        active\n        off\n        expired\n        views\n        likes\n        wants\n      }\n    }\n  }\n": types.AdminStoriesDocument,
     "\n  query AdminStoryAudience($storyId: ID!) {\n    adminStoryAudience(storyId: $storyId) {\n      likedBy {\n        email\n        name\n        at\n      }\n      wantedBy {\n        email\n        name\n        at\n      }\n    }\n  }\n": types.AdminStoryAudienceDocument,
     "\n  query StoryProductOptions($search: String) {\n    adminProducts(search: $search) {\n      id\n      name\n      imageUrl\n      active\n      brand {\n        id\n        name\n      }\n      price {\n        cents\n        formatted\n      }\n    }\n  }\n": types.StoryProductOptionsDocument,
-    "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.CreateStoryDocument,
-    "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.UpdateStoryDocument,
+    "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": types.CreateStoryDocument,
+    "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": types.UpdateStoryDocument,
     "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      ... on StoryDeleted {\n        __typename\n        id\n        message\n      }\n      ...FailureFields\n    }\n  }\n": types.DeleteStoryDocument,
-    "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.RestoreStoryDocument,
-    "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.ForceExpireStoryDocument,
+    "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": types.RestoreStoryDocument,
+    "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n": types.ForceExpireStoryDocument,
     "\n  mutation SyncStoryPositions {\n    syncStoryPositions {\n      changed\n      message\n    }\n  }\n": types.SyncStoryPositionsDocument,
     "\n  fragment MeFields on Me {\n    id\n    email\n    name\n    phone\n    role\n    roleLabel\n    displayName\n  }\n": types.MeFieldsFragmentDoc,
     "\n  fragment FailureFields on ErrorResult {\n    __typename\n    errorCode\n    message\n    ... on InvalidInputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.FailureFieldsFragmentDoc,
@@ -283,6 +285,10 @@ export function graphql(source: "\n  fragment AdminStoryFields on AdminStory {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StorySavedFields on StorySaved {\n    __typename\n    message\n    story {\n      ...AdminStoryFields\n    }\n  }\n"): (typeof documents)["\n  fragment StorySavedFields on StorySaved {\n    __typename\n    message\n    story {\n      ...AdminStoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminStories($search: String) {\n    adminStories(search: $search) {\n      items {\n        ...AdminStoryFields\n      }\n      statistics {\n        total\n        active\n        off\n        expired\n        views\n        likes\n        wants\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStories($search: String) {\n    adminStories(search: $search) {\n      items {\n        ...AdminStoryFields\n      }\n      statistics {\n        total\n        active\n        off\n        expired\n        views\n        likes\n        wants\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -295,11 +301,11 @@ export function graphql(source: "\n  query StoryProductOptions($search: String) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStory($id: ID!, $input: StoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,11 +313,11 @@ export function graphql(source: "\n  mutation DeleteStory($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreStory($id: ID!) {\n    restoreStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ... on StorySaved {\n        __typename\n        message\n        story {\n          ...AdminStoryFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation ForceExpireStory($id: ID!) {\n    forceExpireStory(id: $id) {\n      ...StorySavedFields\n      ...FailureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,17 @@ export const AdminStoryFieldsFragment = graphql(`
   }
 `);
 
+/** A story saved (created, edited, restored or expired): the message and the story as the table shows it. */
+export const StorySavedFieldsFragment = graphql(`
+  fragment StorySavedFields on StorySaved {
+    __typename
+    message
+    story {
+      ...AdminStoryFields
+    }
+  }
+`);
+
 /** Every story (any state), optionally those whose title or description matches `search`, and the cards' figures. */
 export const AdminStoriesQuery = graphql(`
   query AdminStories($search: String) {
@@ -94,13 +105,7 @@ export const StoryProductOptionsQuery = graphql(`
 export const CreateStoryMutation = graphql(`
   mutation CreateStory($input: StoryInput!) {
     createStory(input: $input) {
-      ... on StorySaved {
-        __typename
-        message
-        story {
-          ...AdminStoryFields
-        }
-      }
+      ...StorySavedFields
       ...FailureFields
     }
   }
@@ -109,13 +114,7 @@ export const CreateStoryMutation = graphql(`
 export const UpdateStoryMutation = graphql(`
   mutation UpdateStory($id: ID!, $input: StoryInput!) {
     updateStory(id: $id, input: $input) {
-      ... on StorySaved {
-        __typename
-        message
-        story {
-          ...AdminStoryFields
-        }
-      }
+      ...StorySavedFields
       ...FailureFields
     }
   }
@@ -138,13 +137,7 @@ export const DeleteStoryMutation = graphql(`
 export const RestoreStoryMutation = graphql(`
   mutation RestoreStory($id: ID!) {
     restoreStory(id: $id) {
-      ... on StorySaved {
-        __typename
-        message
-        story {
-          ...AdminStoryFields
-        }
-      }
+      ...StorySavedFields
       ...FailureFields
     }
   }
@@ -154,13 +147,7 @@ export const RestoreStoryMutation = graphql(`
 export const ForceExpireStoryMutation = graphql(`
   mutation ForceExpireStory($id: ID!) {
     forceExpireStory(id: $id) {
-      ... on StorySaved {
-        __typename
-        message
-        story {
-          ...AdminStoryFields
-        }
-      }
+      ...StorySavedFields
       ...FailureFields
     }
   }
