@@ -1,36 +1,22 @@
 import { inMemoryIdentity } from '../testing/in-memory-identity';
-import { RequestPasswordReset } from './RequestPasswordReset';
-import { ResetPassword } from './ResetPassword';
+import { accountUseCases, createAccount } from '../testing/identity-fixture';
 
 describe('RequestPasswordReset + ResetPassword', () => {
   it('e-mails a code, sets the new password and revokes every session', async () => {
     const { services, outbox, lastCode } = inMemoryIdentity();
-    const account = await services.accounts.create({
-      email: 'ana@correo.pe',
-      passwordHash: 'hashed:Vieja-2025!',
-      role: 'user',
-      name: '',
-      confirmedAt: new Date(),
-      mustChangePassword: false,
-    });
+    const account = await createAccount(services, { passwordHash: 'hashed:Vieja-2025!' });
     await services.sessions.create({
       accountId: account.id,
       tokenDigest: 'd1',
       kind: 'session',
       createdAt: new Date(),
     });
-    await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+    await accountUseCases(services).requestPasswordReset.execute({
       email: 'ana@correo.pe',
       ip: '10.0.0.1',
     });
     expect(outbox[0]?.subject).toBe('Restablece tu contraseña de Esencia');
-    const result = await new ResetPassword(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    ).execute({
+    const result = await accountUseCases(services).resetPassword.execute({
       email: 'ana@correo.pe',
       code: lastCode('ana@correo.pe')!,
       newPassword: 'Nueva-2026!',
@@ -43,7 +29,7 @@ describe('RequestPasswordReset + ResetPassword', () => {
   it('sends nothing for an unknown e-mail and answers the same', async () => {
     const { services, outbox } = inMemoryIdentity();
     await expect(
-      new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+      accountUseCases(services).requestPasswordReset.execute({
         email: 'nadie@correo.pe',
         ip: '10.0.0.1',
       }),
@@ -53,22 +39,15 @@ describe('RequestPasswordReset + ResetPassword', () => {
 
   it('limits codes to 5 an hour', async () => {
     const { services, outbox, clock } = inMemoryIdentity();
-    await services.accounts.create({
-      email: 'ana@correo.pe',
-      passwordHash: 'x',
-      role: 'user',
-      name: '',
-      confirmedAt: new Date(),
-      mustChangePassword: false,
-    });
+    await createAccount(services, { passwordHash: 'x' });
     for (let i = 0; i < 7; i++)
-      await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+      await accountUseCases(services).requestPasswordReset.execute({
         email: 'ana@correo.pe',
         ip: '10.0.0.1',
       });
     expect(outbox).toHaveLength(5);
     clock.advance(3_600_001);
-    await new RequestPasswordReset(services.uow, services.secrets, services.clock).execute({
+    await accountUseCases(services).requestPasswordReset.execute({
       email: 'ana@correo.pe',
       ip: '10.0.0.1',
     });
@@ -78,13 +57,7 @@ describe('RequestPasswordReset + ResetPassword', () => {
   it('refuses a weak new password before looking at the code', async () => {
     const { services } = inMemoryIdentity();
     expect(
-      await new ResetPassword(
-        services.uow,
-        services.hasher,
-        services.secrets,
-        services.clock,
-        services.commonPasswords,
-      ).execute({
+      await accountUseCases(services).resetPassword.execute({
         email: 'ana@correo.pe',
         code: '123456',
         newPassword: 'abc',

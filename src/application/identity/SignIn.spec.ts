@@ -1,29 +1,12 @@
 import type { PasswordHasher } from '../ports/identity';
+import { accountUseCases, createAccount } from '../testing/identity-fixture';
 import { fakeHasher, inMemoryIdentity } from '../testing/in-memory-identity';
 import { CreateAdmin } from './CreateAdmin';
-import { SignIn } from './SignIn';
-import { SignUp } from './SignUp';
 
 async function withAccount(overrides: { confirmedAt?: Date | null; mustChangePassword?: boolean } = {}) {
   const identity = inMemoryIdentity();
-  const account = await identity.services.accounts.create({
-    email: 'ana@correo.pe',
-    passwordHash: 'hashed:Fragancia-2026',
-    role: 'user',
-    name: '',
-    confirmedAt: 'confirmedAt' in overrides ? overrides.confirmedAt! : new Date(),
-    mustChangePassword: overrides.mustChangePassword ?? false,
-  });
-  return {
-    ...identity,
-    account,
-    signIn: new SignIn(
-      identity.services.uow,
-      identity.services.hasher,
-      identity.services.secrets,
-      identity.services.clock,
-    ),
-  };
+  const account = await createAccount(identity.services, overrides);
+  return { ...identity, account, signIn: accountUseCases(identity.services).signIn };
 }
 
 const attempt = (password: string, ip = '10.0.0.1') => ({ email: 'ana@correo.pe', password, ip });
@@ -119,8 +102,7 @@ describe('SignIn', () => {
       verify: (hash, password) => (checks++, fakeHasher.verify(hash, password)),
       verifyAgainstDummy: (password) => (checks++, fakeHasher.verifyAgainstDummy(password)),
     };
-    const signUp = new SignUp(services.uow, counting, services.secrets, services.clock, services.commonPasswords);
-    const signIn = new SignIn(services.uow, counting, services.secrets, services.clock);
+    const { signUp, signIn } = accountUseCases(services, counting);
     const probe = async (email: string) => {
       await signUp.execute({ email, password: 'Sondeo-Clave-7', ip: '203.0.113.5' });
       checks = 0;
@@ -146,13 +128,7 @@ describe('SignIn', () => {
 
   it('forgets a sign-up attempt on a confirmed account after 24 hours', async () => {
     const { services, clock, signIn } = await withAccount();
-    const signUp = new SignUp(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    );
+    const signUp = accountUseCases(services).signUp;
     await signUp.execute({ email: 'ana@correo.pe', password: 'Sondeo-Clave-7', ip: '203.0.113.5' });
     clock.advance(24 * 3_600_000);
     expect(await signIn.execute(attempt('Sondeo-Clave-7'))).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } });

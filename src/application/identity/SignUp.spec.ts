@@ -1,17 +1,11 @@
+import { accountUseCases, createAccount } from '../testing/identity-fixture';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
-import { ConfirmSignUp } from './ConfirmSignUp';
 import { SignUp } from './SignUp';
 
 describe('SignUp', () => {
   it('creates an unconfirmed account and e-mails a 6-digit code', async () => {
     const { services, outbox, lastCode } = inMemoryIdentity();
-    const result = await new SignUp(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    ).execute({
+    const result = await accountUseCases(services).signUp.execute({
       email: ' Ana@Correo.PE ',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
@@ -28,13 +22,7 @@ describe('SignUp', () => {
   it('refuses a weak password or a bad e-mail and creates nothing', async () => {
     const { services, outbox } = inMemoryIdentity();
     expect(
-      await new SignUp(
-        services.uow,
-        services.hasher,
-        services.secrets,
-        services.clock,
-        services.commonPasswords,
-      ).execute({
+      await accountUseCases(services).signUp.execute({
         email: 'ana@correo.pe',
         password: 'perfume',
         ip: '10.0.0.1',
@@ -43,13 +31,7 @@ describe('SignUp', () => {
       error: { code: 'PASSWORD_POLICY' },
     });
     expect(
-      await new SignUp(
-        services.uow,
-        services.hasher,
-        services.secrets,
-        services.clock,
-        services.commonPasswords,
-      ).execute({
+      await accountUseCases(services).signUp.execute({
         email: 'ana',
         password: 'Fragancia-2026',
         ip: '10.0.0.1',
@@ -77,19 +59,13 @@ describe('SignUp', () => {
 
   it('signing up again before confirming re-sends a new code, retires the old one and keeps the first password', async () => {
     const { services, lastCode } = inMemoryIdentity();
-    const signUp = new SignUp(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    );
+    const signUp = accountUseCases(services).signUp;
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
     const first = lastCode('ana@correo.pe')!;
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.1' });
     const second = lastCode('ana@correo.pe')!;
     expect(second).not.toBe(first);
-    const confirm = new ConfirmSignUp(services.uow, services.secrets, services.clock);
+    const confirm = accountUseCases(services).confirmSignUp;
     expect(await confirm.execute({ email: 'ana@correo.pe', code: first })).toMatchObject({
       error: { code: 'CODE_INVALID' },
     });
@@ -100,13 +76,7 @@ describe('SignUp', () => {
 
   it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {
     const { services, outbox } = inMemoryIdentity();
-    const signUp = new SignUp(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    );
+    const signUp = accountUseCases(services).signUp;
     for (let i = 0; i < 20; i++) {
       expect((await signUp.execute({ email: `c${i}@correo.pe`, password: 'Fragancia-2026', ip: '10.9.9.9' })).ok).toBe(
         true,
@@ -123,27 +93,13 @@ describe('SignUp', () => {
 
   it('answers a confirmed e-mail exactly like a new one and only tells the owner by mail', async () => {
     const { services, outbox } = inMemoryIdentity();
-    const existing = await services.accounts.create({
-      email: 'ana@correo.pe',
-      passwordHash: 'hashed:Original-1!',
-      role: 'user',
-      name: 'Ana',
-      confirmedAt: new Date(),
-      mustChangePassword: false,
-    });
-    const answer = await new SignUp(
-      services.uow,
-      services.hasher,
-      services.secrets,
-      services.clock,
-      services.commonPasswords,
-    ).execute({
+    const existing = await createAccount(services, { passwordHash: 'hashed:Original-1!', name: 'Ana' });
+    const answer = await accountUseCases(services).signUp.execute({
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',
       ip: '10.0.0.1',
     });
-    const fresh = await (({ uow, hasher, secrets, clock, commonPasswords }) =>
-      new SignUp(uow, hasher, secrets, clock, commonPasswords))(inMemoryIdentity().services).execute({
+    const fresh = await accountUseCases(inMemoryIdentity().services).signUp.execute({
       ip: '10.0.0.1',
       email: 'ana@correo.pe',
       password: 'Fragancia-2026',
