@@ -1,7 +1,7 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { S3FileStorage, STORED_FILE_CACHE_CONTROL } from './s3-file-storage';
 import { describeFileStorageContract } from './testing/file-storage-contract';
-import { startTestS3Server, type TestS3Server } from './testing/test-s3-server';
+import { startTestS3Server, useTestS3Bucket, type TestS3Server } from './testing/test-s3-server';
 
 // The contract against a real S3-compatible server (s3rver, in this process), with a CDN as public base.
 let contractServer: TestS3Server;
@@ -20,30 +20,14 @@ describeFileStorageContract('S3FileStorage', {
 });
 
 describe('S3FileStorage on s3rver', () => {
-  let server: TestS3Server;
-  let storage: S3FileStorage;
-  let client: S3Client;
-
-  beforeAll(async () => {
-    server = await startTestS3Server();
-    storage = new S3FileStorage(server.config);
-    client = new S3Client({
-      region: server.config.region,
-      endpoint: server.config.endpoint!,
-      credentials: server.config.credentials!,
-      forcePathStyle: true,
-    });
-  });
-  afterAll(async () => {
-    storage.destroy();
-    client.destroy();
-    await server.stop();
-  });
+  const s3 = useTestS3Bucket();
 
   it('stores each object with its content type and a year-long immutable Cache-Control', async () => {
-    await storage.put('products/cache.webp', Buffer.from('webp'), 'image/webp');
+    await s3.storage.put('products/cache.webp', Buffer.from('webp'), 'image/webp');
 
-    const head = await client.send(new HeadObjectCommand({ Bucket: server.config.bucket, Key: 'products/cache.webp' }));
+    const head = await s3.client.send(
+      new HeadObjectCommand({ Bucket: s3.server.config.bucket, Key: 'products/cache.webp' }),
+    );
 
     expect(head.ContentType).toBe('image/webp');
     expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
@@ -51,12 +35,12 @@ describe('S3FileStorage on s3rver', () => {
   });
 
   it("points browsers at the store's own /files/<key> when no public URL is configured", () => {
-    expect(storage.publicUrl('products/Ñandú 1.webp')).toBe('/files/products/%C3%91and%C3%BA%201.webp');
+    expect(s3.storage.publicUrl('products/Ñandú 1.webp')).toBe('/files/products/%C3%91and%C3%BA%201.webp');
   });
 
   it("serves the stored bytes and headers at its public URL when that is the bucket's own URL", async () => {
-    const bucketUrl = `${server.config.endpoint}/${server.config.bucket}`;
-    const publicStorage = new S3FileStorage({ ...server.config, publicUrl: bucketUrl });
+    const bucketUrl = `${s3.server.config.endpoint}/${s3.server.config.bucket}`;
+    const publicStorage = new S3FileStorage({ ...s3.server.config, publicUrl: bucketUrl });
     try {
       await publicStorage.put('marcas/Agua de rosas ñ.svg', Buffer.from('<svg>ñ</svg>'), 'image/svg+xml');
 
@@ -72,7 +56,7 @@ describe('S3FileStorage on s3rver', () => {
   });
 
   it('fails loudly, instead of answering "missing", when the bucket does not exist', async () => {
-    const wrongBucket = new S3FileStorage({ ...server.config, bucket: 'no-such-bucket' });
+    const wrongBucket = new S3FileStorage({ ...s3.server.config, bucket: 'no-such-bucket' });
     try {
       await expect(wrongBucket.get('products/x.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
       await expect(wrongBucket.put('products/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
@@ -85,7 +69,7 @@ describe('S3FileStorage on s3rver', () => {
 
   it("passes the service's refusals on, such as an unknown access key", async () => {
     const intruder = new S3FileStorage({
-      ...server.config,
+      ...s3.server.config,
       credentials: { accessKeyId: 'nobody', secretAccessKey: 'nothing' },
     });
     try {

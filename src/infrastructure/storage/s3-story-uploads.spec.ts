@@ -1,40 +1,21 @@
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { UploadCatalogueImage } from '../../application/catalog-admin/UploadCatalogueImage';
 import { UploadStoryAudio } from '../../application/stories/UploadStoryAudio';
 import { SharpImageProcessor } from '../media/sharp-image-processor';
 import { silentMp3, toneWav } from '../testing/audio-fixtures';
-import { S3FileStorage } from './s3-file-storage';
-import { startTestS3Server, type TestS3Server } from './testing/test-s3-server';
+import { useTestS3Bucket } from './testing/test-s3-server';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const clock = { now: () => NOW };
 
 /** A story's picture and audio uploaded through the storage port into an S3-compatible bucket (s3rver). */
 describe('story uploads into S3', () => {
-  let server: TestS3Server;
-  let storage: S3FileStorage;
-  let client: S3Client;
+  const s3 = useTestS3Bucket();
 
-  beforeAll(async () => {
-    server = await startTestS3Server();
-    storage = new S3FileStorage(server.config);
-    client = new S3Client({
-      region: server.config.region,
-      endpoint: server.config.endpoint!,
-      credentials: server.config.credentials!,
-      forcePathStyle: true,
-    });
-  });
-  afterAll(async () => {
-    storage.destroy();
-    client.destroy();
-    await server.stop();
-  });
-
-  const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: server.config.bucket, Key: key }));
+  const head = (key: string) => s3.client.send(new HeadObjectCommand({ Bucket: s3.server.config.bucket, Key: key }));
   const bytes = async (key: string) => {
-    const object = await client.send(new GetObjectCommand({ Bucket: server.config.bucket, Key: key }));
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.server.config.bucket, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
   };
 
@@ -42,7 +23,7 @@ describe('story uploads into S3', () => {
     const jpeg = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c06' } })
       .jpeg()
       .toBuffer();
-    const upload = new UploadCatalogueImage(new SharpImageProcessor(), storage, clock);
+    const upload = new UploadCatalogueImage(new SharpImageProcessor(), s3.storage, clock);
     const result = await upload.execute({ content: jpeg, purpose: 'story', index: undefined, fileName: 'Navidad.jpg' });
     const key = `stories/${NOW.getTime()}-image-navidad.jpg`;
     expect(result).toMatchObject({ ok: true, value: { key, contentType: 'image/jpeg', width: 90, height: 160 } });
@@ -51,7 +32,7 @@ describe('story uploads into S3', () => {
   });
 
   it('stores MP3 and WAV audio unchanged under stories/{timestamp}-audio-{file} with their content types', async () => {
-    const upload = new UploadStoryAudio(storage, clock);
+    const upload = new UploadStoryAudio(s3.storage, clock);
     const mp3 = silentMp3();
     const wav = toneWav();
     const first = await upload.execute({ content: mp3, fileName: 'Jingle.mp3' });
