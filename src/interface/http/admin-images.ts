@@ -4,7 +4,7 @@ import type {
   UploadCatalogueImageError,
 } from '../../application/catalog-admin/UploadCatalogueImage';
 import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
-import { domainError } from '../../domain/shared/result';
+import { domainError, type DomainError, type Result } from '../../domain/shared/result';
 import { readSessionToken } from './session-cookie';
 import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
 
@@ -53,24 +53,59 @@ const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
  * `{ errorCode, message }` in Spanish.
  */
 export function adminImageRoutes(deps: AdminImageRouteDependencies): Router {
-  const router = Router();
-  router.post(
-    ADMIN_IMAGES_PATH,
-    sameOrigin(deps.publicUrl ?? null),
-    adminOnly(deps.authenticateSession),
-    uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
-    singleImageUpload(),
-    async (req: Request, res: Response) => {
+  return adminUploadRoute({
+    path: ADMIN_IMAGES_PATH,
+    authenticateSession: deps.authenticateSession,
+    publicUrl: deps.publicUrl ?? null,
+    messages: ADMIN_IMAGE_MESSAGES,
+    uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    readFile: singleImageUpload(),
+    status: STATUS,
+    upload: (req: Request, res: Response) => {
       const upload = res.locals.upload as UploadedFile;
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const result = await deps.uploadCatalogueImage.execute({
+      return deps.uploadCatalogueImage.execute({
         content: upload.content,
         purpose: body.purpose,
         index: body.index,
         fileName: utf8FileName(req.file?.originalname),
       });
+    },
+  });
+}
+
+/** An admin upload route: its path, its Spanish refusals and how it reads and stores the one file. */
+export interface AdminUploadRoute<Code extends string> {
+  readonly path: string;
+  readonly authenticateSession: AuthenticateSession;
+  readonly publicUrl: string | null;
+  readonly messages: { readonly crossSite: string; readonly signIn: string; readonly adminsOnly: string };
+  readonly uploadLimit: { readonly limit: number; readonly windowMs: number };
+  /** Reads the one file into memory, answering its own refusals. */
+  readonly readFile: RequestHandler;
+  /** Each refusal's HTTP status. */
+  readonly status: { readonly [C in Code]: number };
+  readonly upload: (req: Request, res: Response) => Promise<Result<AdminImageUploadBody, DomainError<Code>>>;
+}
+
+/**
+ * `POST path` for admins' uploads, each guard before the body is read: the
+ * store's own pages (sameOrigin), an admin's session (adminOnly) and a rate
+ * limit per address; then the file is read and stored. Answers `{ key, url }`
+ * (201) or `{ errorCode, message }` in Spanish, never cached.
+ */
+export function adminUploadRoute<Code extends string>(route: AdminUploadRoute<Code>): Router {
+  const router = Router();
+  router.post(
+    route.path,
+    sameOrigin(route.publicUrl, route.messages.crossSite),
+    adminOnly(route.authenticateSession, route.messages),
+    uploadRateLimit(route.uploadLimit),
+    route.readFile,
+    async (req: Request, res: Response) => {
+      const result = await route.upload(req, res);
       if (!result.ok) {
-        sendUploadError(res, STATUS[result.error.code], result.error);
+        sendUploadError(res, route.status[result.error.code], result.error);
         return;
       }
       const answer: AdminImageUploadBody = { key: result.value.key, url: result.value.url };

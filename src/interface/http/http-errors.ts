@@ -71,9 +71,13 @@ export function ensureBody(): RequestHandler {
 
 /**
  * At most `limit` requests per client address (`req.ip`, which TRUST_PROXY decides) every `windowMs`,
- * counted in this process's memory. Over it: 429 with `Retry-After` and the Spanish message.
+ * counted in this process's memory (with several server processes each keeps its own count). Over it,
+ * `refuse` answers, told when the address's window ends (epoch milliseconds).
  */
-export function requestRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
+export function perAddressRateLimit(
+  options: { readonly limit: number; readonly windowMs: number },
+  refuse: (req: Request, res: Response, resetAt: number) => void,
+): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -81,18 +85,24 @@ export function requestRateLimit(options: { readonly limit: number; readonly win
     legacyHeaders: false,
     handler: (req, res) => {
       const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
-      const resetAt = info?.resetTime?.getTime() ?? Date.now() + options.windowMs;
-      const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      res.setHeader('Retry-After', String(retryAfterSeconds));
-      sendHttpError(
-        req,
-        res,
-        429,
-        'RATE_LIMITED',
-        `${HTTP_ERROR_MESSAGES.tooManyRequests} ${retryInMinutesText(resetAt, new Date())}`,
-        { retryAfterSeconds },
-      );
+      refuse(req, res, info?.resetTime?.getTime() ?? Date.now() + options.windowMs);
     },
+  });
+}
+
+/** The general per-address limit: over it, 429 with `Retry-After` and the Spanish message. */
+export function requestRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
+  return perAddressRateLimit(options, (req, res, resetAt) => {
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    sendHttpError(
+      req,
+      res,
+      429,
+      'RATE_LIMITED',
+      `${HTTP_ERROR_MESSAGES.tooManyRequests} ${retryInMinutesText(resetAt, new Date())}`,
+      { retryAfterSeconds },
+    );
   });
 }
 

@@ -1,12 +1,12 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import multer, { MulterError } from 'multer';
 import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
 import type { UploadStoryAudio } from '../../application/stories/UploadStoryAudio';
 import { audioUploadError, type AudioUploadErrorCode } from '../../domain/media/audio-upload';
 import { domainError } from '../../domain/shared/result';
 import { MAX_STORY_AUDIO_BYTES } from '../../domain/story/story-validation';
-import { adminOnly, sameOrigin, utf8FileName, type AdminImageUploadBody } from './admin-images';
-import { sendUploadError, UPLOAD_FIELD, UPLOAD_MESSAGES, uploadRateLimit } from './uploads';
+import { adminUploadRoute, utf8FileName } from './admin-images';
+import { sendUploadError, UPLOAD_FIELD, UPLOAD_MESSAGES } from './uploads';
 
 export const STORY_AUDIO_PATH = '/api/admin/story-audio';
 
@@ -42,29 +42,19 @@ const STATUS: { readonly [C in AudioUploadErrorCode]: number } = {
  * (201). Refusals are JSON `{ errorCode, message }` in Spanish, never a 500.
  */
 export function storyAudioRoutes(deps: StoryAudioRouteDependencies): Router {
-  const router = Router();
-  router.post(
-    STORY_AUDIO_PATH,
-    sameOrigin(deps.publicUrl ?? null, STORY_AUDIO_MESSAGES.crossSite),
-    adminOnly(deps.authenticateSession, STORY_AUDIO_MESSAGES),
-    uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
-    singleAudioUpload(),
-    async (req: Request, res: Response) => {
+  return adminUploadRoute({
+    path: STORY_AUDIO_PATH,
+    authenticateSession: deps.authenticateSession,
+    publicUrl: deps.publicUrl ?? null,
+    messages: STORY_AUDIO_MESSAGES,
+    uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    readFile: singleAudioUpload(),
+    status: STATUS,
+    upload: (req: Request) => {
       const file = req.file!;
-      const result = await deps.uploadStoryAudio.execute({
-        content: file.buffer,
-        fileName: utf8FileName(file.originalname),
-      });
-      if (!result.ok) {
-        sendUploadError(res, STATUS[result.error.code], result.error);
-        return;
-      }
-      const answer: AdminImageUploadBody = { key: result.value.key, url: result.value.url };
-      res.status(201).setHeader('Cache-Control', 'no-store');
-      res.json(answer);
+      return deps.uploadStoryAudio.execute({ content: file.buffer, fileName: utf8FileName(file.originalname) });
     },
-  );
-  return router;
+  });
 }
 
 const parseOneAudio = multer({

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import multer, { MulterError } from 'multer';
 import { checkUploadSize, imageUploadError, MAX_UPLOAD_BYTES } from '../../domain/media/image-upload';
 import { retryInMinutesText } from '../../domain/shared/rate-limit';
 import { domainError, type DomainError } from '../../domain/shared/result';
+import { perAddressRateLimit } from './http-errors';
 
 /** The multipart field every upload form uses. */
 export const UPLOAD_FIELD = 'file';
@@ -73,25 +73,13 @@ function uploadRefusal(error: unknown): [number, DomainError] {
   return [400, domainError('UPLOAD_INVALID', UPLOAD_MESSAGES.badForm)];
 }
 
-/**
- * At most `limit` uploads per client address every `windowMs` (counted in
- * this process's memory: with several server processes each keeps its own
- * count). Over it: 429 with `Retry-After` and the Spanish message.
- */
+/** At most `limit` uploads per client address every `windowMs`; over it, 429 with the Spanish message. */
 export function uploadRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
-  return rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
-      const resetAt = info?.resetTime?.getTime() ?? Date.now() + options.windowMs;
-      sendUploadError(
-        res,
-        429,
-        domainError('TOO_MANY_UPLOADS', `${UPLOAD_MESSAGES.tooManyUploads} ${retryInMinutesText(resetAt, new Date())}`),
-      );
-    },
-  });
+  return perAddressRateLimit(options, (_req, res, resetAt) =>
+    sendUploadError(
+      res,
+      429,
+      domainError('TOO_MANY_UPLOADS', `${UPLOAD_MESSAGES.tooManyUploads} ${retryInMinutesText(resetAt, new Date())}`),
+    ),
+  );
 }
