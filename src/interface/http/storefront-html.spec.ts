@@ -1,24 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { metaContent, writeTestWebBuild } from '../testing/web-build';
 
 // 10:00 in Lima on 2026-11-22.
 const NOW = '2026-11-22T15:00:00Z';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <!--esencia:head-->
-    <meta name="description" content="Esencia: perfumes originales con envío en todo el Perú." />
-    <title>Esencia — Perfumería</title>
-    <script>document.documentElement.setAttribute('data-theme', 'light');</script>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>`;
 
 const PRODUCT_QUERY = /* GraphQL */ `
   query ($id: ID!) {
@@ -52,10 +38,6 @@ function structuredData(html: string): Record<string, unknown>[] {
   );
 }
 
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-}
-
 describe('HTTP: pages with their head tags, 404s, sitemap, robots and image variants', () => {
   let api: TestStore;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
@@ -77,10 +59,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
   }
 
   beforeAll(async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'esencia-web-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("tienda")');
+    const webDir = writeTestWebBuild();
     api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir, trustProxy: true });
   });
 

@@ -1,35 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { metaContent, writeTestWebBuild } from '../testing/web-build';
 
 const NOW = '2026-11-22T15:00:00Z';
-const INDEX_HTML = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <!--esencia:head-->
-    <meta name="description" content="Esencia: perfumes originales con envío en todo el Perú." />
-    <title>Esencia — Perfumería</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 const IMAGE_KEY = 'stories/1764000000000-image-navidad.png';
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-}
 
 /** `/?story={id}` as WhatsApp's link preview reads it (no JavaScript): the story's own title, text and picture. */
 describe('HTTP: the link preview of a shared story', () => {
   let api: TestStore;
 
   beforeAll(async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'esencia-web-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    const webDir = writeTestWebBuild();
     api = await startTestStore({ clock: fixedClock(NOW), webDir });
     const picture = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#b03060' } })
       .png()

@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The web app's built index.html as the server fills it: the head marker, the default description and title, the theme script and the app's module. */
+export const TEST_INDEX_HTML = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <!--esencia:head-->
+    <meta name="description" content="Esencia: perfumes originales con envío en todo el Perú." />
+    <title>Esencia — Perfumería</title>
+    <script>document.documentElement.setAttribute('data-theme', 'light');</script>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>`;
+
+/** A throw-away web build (index.html and assets/app.js) in a temp folder, for startTestStore's `webDir`. */
+export function writeTestWebBuild(): string {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'esencia-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("tienda")');
+  return webDir;
+}
+
+/** The content of a page's `<meta name|property="key" content="…">`, as the server writes it. */
+export function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+}
