@@ -126,12 +126,27 @@ async function imagesError(
 ): Promise<FieldError<ProductFormField> | null> {
   if (new Set(imageKeys).size !== imageKeys.length) return fieldError('images', 'IMAGE_REPEATED', M.imageRepeated);
   const existing = new Set(saved?.imageKeys ?? []);
-  for (const key of imageKeys.filter((k) => !existing.has(k))) {
-    if (!isCatalogueImageKey(key, 'product') || !(await isStored(storage, key))) {
+  const isProductKey = (key: string) => isCatalogueImageKey(key, 'product');
+  for (const key of imageKeys) {
+    if (!(await isUploadedFile(storage, key, isProductKey, existing.has(key)))) {
       return fieldError('images', 'IMAGE_NOT_UPLOADED', CATALOGUE_IMAGE_MESSAGES.notUploaded);
     }
   }
   return null;
+}
+
+/**
+ * Whether a form may name this stored file: one the record already has
+ * (`kept`), or one its upload route made (`isOwnKey`, e.g. under `stories/`)
+ * whose file is in storage.
+ */
+export async function isUploadedFile(
+  storage: FileStorage,
+  key: string,
+  isOwnKey: (key: string) => boolean,
+  kept: boolean,
+): Promise<boolean> {
+  return kept || (isOwnKey(key) && (await isStored(storage, key)));
 }
 
 /** Whether a file is in storage (what was opened to find out is closed at once). */

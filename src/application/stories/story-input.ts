@@ -5,7 +5,7 @@ import type { Result } from '../../domain/shared/result';
 import { STORY_ADMIN_MESSAGES } from '../../domain/story/story-admin';
 import type { Story } from '../../domain/story/story';
 import { validateStoryForm, type StoryField } from '../../domain/story/story-validation';
-import { isStored } from '../catalog-admin/product-input';
+import { isUploadedFile } from '../catalog-admin/product-input';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { FileStorage } from '../ports/file-storage';
 
@@ -95,15 +95,14 @@ export async function checkStoryInput(
 }
 
 async function imageError(key: string, storage: FileStorage, saved: Story | null) {
-  if (key === saved?.imageUrl) return null;
-  return isCatalogueImageKey(key, 'story') && (await isStored(storage, key))
+  const isStoryImageKey = (k: string) => isCatalogueImageKey(k, 'story');
+  return (await isUploadedFile(storage, key, isStoryImageKey, key === saved?.imageUrl))
     ? null
     : fieldError('image', 'IMAGE_NOT_UPLOADED', M.imageNotUploaded);
 }
 
 async function audioError(key: string, storage: FileStorage, saved: Story | null) {
-  if (key === saved?.audioUrl) return null;
-  return isStoryAudioKey(key) && (await isStored(storage, key))
+  return (await isUploadedFile(storage, key, isStoryAudioKey, key === saved?.audioUrl))
     ? null
     : fieldError('audio', 'AUDIO_NOT_UPLOADED', M.audioNotUploaded);
 }
