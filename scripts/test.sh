@@ -18,6 +18,9 @@ npm run --silent lint
 step "Regla de capas (dependency-cruiser)"
 npm run --silent layers
 
+step "Despliegue con contenedores: Dockerfile, compose.yaml y proxy concuerdan con el servidor"
+node scripts/check-deployment.mjs
+
 step "Esquema GraphQL y codegen al día"
 npm run --silent codegen:check
 
