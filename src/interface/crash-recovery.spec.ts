@@ -127,6 +127,11 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
       // With a session cookie the session cannot even be checked: the same answer, with HTTP 503.
       const signedIn = await graphql(server.url, PRODUCTS, { cookie: `esencia_session=${'a'.repeat(43)}` });
       expect(signedIn).toMatchObject({ status: 503, body: { errors: [unavailable] } });
+      // Other routes: a JSON 503 in Spanish, with when to try again.
+      const sitemap = await fetch(`${server.url}/sitemap.xml`);
+      expect(sitemap.status).toBe(503);
+      expect(sitemap.headers.get('retry-after')).toBe('5');
+      expect(await sitemap.json()).toEqual({ errorCode: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(server.child.exitCode).toBeNull();
     } finally {
       await new Promise((resolve) => squatter.close(resolve));

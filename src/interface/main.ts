@@ -41,7 +41,13 @@ main().catch((error: unknown) => {
 /** The real reason, always: the message with its stack and causes; a rejection without a value says so. */
 function describeFailure(error: unknown, depth = 0): string {
   if (error === undefined || error === null) return 'error desconocido (la operación falló sin dar un motivo)';
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : JSON.stringify(error);
+  if (!(error instanceof Error)) {
+    try {
+      return typeof error === 'string' ? error : JSON.stringify(error);
+    } catch {
+      return String(error);
+    }
+  }
   const text = error.stack?.includes(error.message) ? error.stack : `${error.message}\n${error.stack ?? ''}`;
   return error.cause !== undefined && depth < 5 ? `${text}\nCausa: ${describeFailure(error.cause, depth + 1)}` : text;
 }
