@@ -1,0 +1,319 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { ClientBase } from 'pg';
+import type { DataSource } from 'typeorm';
+import { anOrder, orderLine } from '../../application/testing/order-fixtures';
+import { startTestStore, fixedClock } from '../../interface/testing/test-store';
+import { migrations } from '../database/data-source';
+import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
+import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { LocalFileStorage } from '../storage/local-file-storage';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { applicationTables, BackupRefusedError, type BackupRefusalCode } from './backup-format';
+import { createBackup, type BackupResult } from './create-backup';
+import { restoreBackup } from './restore-backup';
+import { writeTarEnd, writeTarEntry } from './tar';
+
+/**
+ * Backup and restore on real PostgreSQL and local disk: the demo store with accounts, orders and images is
+ * backed up while orders keep coming in, restored into a blank database and an empty folder, and compared
+ * table by table, file by file and through the API; damaged, foreign and newer archives and a non-empty
+ * database are refused without touching anything.
+ */
+describe('Backup and restore (real PostgreSQL, local files)', () => {
+  const now = new Date('2026-11-22T15:00:00Z');
+  const work = mkdtempSync(path.join(tmpdir(), 'esencia-backup-'));
+  let source: TestDatabase;
+  let target: TestDatabase;
+  let sourceStorage: LocalFileStorage;
+  let backup: BackupResult;
+  /** Orders written while the snapshot was open: never in the archive. */
+  const writtenDuringSnapshot: string[] = [];
+  /** Orders stored before the backup. */
+  const before: string[] = [];
+
+  beforeAll(async () => {
+    source = await createTestDatabase();
+    sourceStorage = new LocalFileStorage(path.join(work, 'source-files'));
+    await seedDemoData(source.dataSource, sourceStorage, now);
+    await source.dataSource.query(
+      `INSERT INTO accounts (email, password_hash, name, role, confirmed_at)
+       VALUES ('lucia@correo.pe', 'hash-1', 'Lucía Quispe', 'user', now()), ('duena@esencia.pe', 'hash-2', 'Dueña', 'admin', now())`,
+    );
+    for (let n = 1; n <= 3; n++) before.push(await storeOrder(source.dataSource));
+    await source.dataSource.query(
+      `INSERT INTO order_status_events (order_id, from_status, to_status, admin_email, at)
+       VALUES ($1, 'pending', 'processing', 'duena@esencia.pe', now())`,
+      [before[0]],
+    );
+    // A receipt whose key is long and not ASCII (a pax header in the tar).
+    await sourceStorage.put(`receipts/comprobante ñandú ${'x'.repeat(120)}.png`, randomBytes(3000), 'image/png');
+  }, 60_000);
+
+  afterAll(async () => {
+    await source?.drop();
+    await target?.drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('backs up while orders keep coming in: one consistent snapshot, every file, a manifest', async () => {
+    let writing = true;
+    const written: string[] = [];
+    const writer = (async () => {
+      while (writing) written.push(await storeOrder(source.dataSource));
+    })();
+    const progress: string[] = [];
+    try {
+      backup = await createBackup({
+        databaseUrl: source.url,
+        storage: sourceStorage,
+        file: path.join(work, 'esencia.tar.gz'),
+        now,
+        onProgress: async ({ step, name, done, total }) => {
+          progress.push(`${step} ${done}/${total} ${name}`);
+          if (step === 'table' && done === 1) {
+            // The snapshot is taken; three more orders (with their lines) commit before orders are copied.
+            const target = written.length + 3;
+            while (written.length < target) await new Promise((resolve) => setTimeout(resolve, 5));
+            // The last two were begun after the snapshot, and committed.
+            writtenDuringSnapshot.push(...written.slice(-2));
+          }
+        },
+      });
+    } finally {
+      writing = false;
+      await writer;
+    }
+
+    const manifest = backup.manifest;
+    expect(manifest.format).toBe('esencia-backup');
+    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.migration).toBe(migrations.at(-1)!.name);
+    expect(manifest.tables.map((table) => table.name)).toEqual(await applicationTablesOf(source.dataSource));
+    expect(manifest.tables[0]!.name).toBe('migrations');
+    const order = (name: string) => manifest.tables.findIndex((table) => table.name === name);
+    expect(order('orders')).toBeLessThan(order('order_lines'));
+    expect(order('brands')).toBeLessThan(order('products'));
+    const rows = (name: string) => manifest.tables.find((table) => table.name === name)!.rows;
+    // Lines and orders from the same instant: two lines for every order.
+    expect(rows('order_lines')).toBe(2 * rows('orders'));
+    const final = Number((await source.dataSource.query(`SELECT count(*) FROM orders`))[0].count);
+    expect(rows('orders')).toBeLessThanOrEqual(final - 3);
+    expect(manifest.files.map((file) => file.key)).toEqual(await sourceStorage.list(''));
+    expect(manifest.files.length).toBeGreaterThan(5);
+    expect(progress.filter((line) => line.startsWith('table'))).toHaveLength(manifest.tables.length);
+    expect(backup.bytes).toBe(readFileSync(backup.file).length);
+  });
+
+  it('restores into a blank database and an empty folder: the same rows, files and API answers', async () => {
+    target = await createTestDatabase();
+    await blank(target.dataSource);
+    const targetStorage = new LocalFileStorage(path.join(work, 'restored-files'));
+
+    const result = await restoreBackup({
+      databaseUrl: target.url,
+      storage: targetStorage,
+      file: backup.file,
+      replace: false,
+    });
+
+    const restoredOrders: string[] = (await target.dataSource.query(`SELECT id FROM orders`)).map(
+      (row: { id: string }) => row.id,
+    );
+    expect(restoredOrders).toEqual(expect.arrayContaining(before));
+    for (const id of writtenDuringSnapshot) expect(restoredOrders).not.toContain(id);
+    expect(result.rows).toBe(backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0));
+    // Table by table, every column (generated ones included); orders written after the snapshot left out.
+    for (const table of await applicationTablesOf(source.dataSource)) {
+      const filter =
+        table === 'orders' ? 'WHERE id = ANY($1)' : table === 'order_lines' ? 'WHERE order_id = ANY($1)' : '';
+      const parameters = filter ? [restoredOrders] : [];
+      expect({ table, rows: await rowsOf(target.dataSource, table) }).toEqual({
+        table,
+        rows: await rowsOf(source.dataSource, table, filter, parameters),
+      });
+    }
+    // Identity columns go on after the restored ids.
+    const [event] = await target.dataSource.query(
+      `INSERT INTO order_status_events (order_id, from_status, to_status, admin_email, at)
+       VALUES ($1, 'pending', 'processing', 'duena@esencia.pe', now()) RETURNING id`,
+      [before[1]],
+    );
+    expect(Number(event.id)).toBe(2);
+
+    expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
+
+    const [sourceStore, restoredStore] = await Promise.all([
+      startTestStore({ clock: fixedClock(now.toISOString()), database: source }),
+      startTestStore({ clock: fixedClock(now.toISOString()), database: target }),
+    ]);
+    try {
+      const reads = [
+        [`{ products(pageSize: 100) { total items { id name active brand { name } categories { name } } } }`, {}],
+        [`{ stories { id title duration } storeSettings { __typename } brands { id name logoUrl } }`, {}],
+        [`query($ids: [ID!]!) { ordersByIds(ids: $ids) { id status } }`, { ids: [before[0], before[2]] }],
+      ] as const;
+      for (const [query, variables] of reads) {
+        const [expected, restored] = await Promise.all([
+          sourceStore.graphql(query, variables),
+          restoredStore.graphql(query, variables),
+        ]);
+        expect(expected.body.errors).toBeUndefined();
+        expect(restored.body).toEqual(expected.body);
+      }
+    } finally {
+      await Promise.all([sourceStore.stop(), restoredStore.stop()]);
+    }
+  });
+
+  describe('refusals that touch nothing', () => {
+    let blankDb: TestDatabase;
+    const storage = () => new LocalFileStorage(path.join(work, 'refused-files'));
+
+    beforeAll(async () => {
+      blankDb = await createTestDatabase();
+      await blank(blankDb.dataSource);
+    });
+    afterAll(() => blankDb.drop());
+
+    async function refusal(file: string, options: Partial<Parameters<typeof restoreBackup>[0]> = {}) {
+      const error = await restoreBackup({
+        databaseUrl: blankDb.url,
+        storage: storage(),
+        file,
+        replace: false,
+        ...options,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BackupRefusedError);
+      // Nothing written: still no table, no file.
+      expect(await applicationTablesOf(blankDb.dataSource)).toEqual([]);
+      expect(await storage().list('')).toEqual([]);
+      return error as BackupRefusedError;
+    }
+    const expectRefusal = (error: BackupRefusedError, code: BackupRefusalCode, text: string) => {
+      expect(error.code).toBe(code);
+      expect(error.message).toContain(text);
+      expect(error.message).toMatch(/No se modificó nada\.$/);
+    };
+
+    it('refuses a truncated archive and one whose bytes changed', async () => {
+      const archive = readFileSync(backup.file);
+      const truncated = path.join(work, 'truncated.tar.gz');
+      writeFileSync(truncated, archive.subarray(0, Math.floor(archive.length * 0.6)));
+      expectRefusal(await refusal(truncated), 'DAMAGED', 'está dañada o incompleta');
+
+      // A valid gzip and tar, but one table's bytes differ from the manifest's checksum.
+      const tar = gunzipSync(archive);
+      const at = tar.indexOf(Buffer.from('lucia@correo.pe'));
+      tar[at] = 'L'.charCodeAt(0);
+      const altered = path.join(work, 'altered.tar.gz');
+      writeFileSync(altered, gzipSync(tar));
+      expectRefusal(await refusal(altered), 'DAMAGED', 'no coincide con su suma de control');
+    });
+
+    it('refuses a file that is not ours, another format version and an archive from newer code', async () => {
+      const text = path.join(work, 'notes.txt');
+      writeFileSync(text, 'hola');
+      expectRefusal(await refusal(text), 'FOREIGN', 'no es una copia de seguridad de Esencia');
+
+      const otherTar = await tarGz(path.join(work, 'other.tar.gz'), [['readme.txt', 'otro programa']]);
+      expectRefusal(await refusal(otherTar), 'FOREIGN', 'no es una copia de seguridad de Esencia');
+
+      const v2 = await tarGz(path.join(work, 'v2.tar.gz'), [['ESENCIA-BACKUP', 'esencia-backup 2\n']]);
+      expectRefusal(await refusal(v2), 'FORMAT_VERSION', 'tiene el formato 2');
+
+      const older = migrations.slice(0, -1);
+      expectRefusal(
+        await refusal(backup.file, { migrations: older }),
+        'NEWER_CODE',
+        `la migración "${migrations.at(-1)!.name}"`,
+      );
+    });
+
+    it('refuses a database with data unless told to replace it; --replace brings it back to the archive', async () => {
+      const before = await rowsOf(source.dataSource, 'orders');
+      const error = await restoreBackup({
+        databaseUrl: source.url,
+        storage: sourceStorage,
+        file: backup.file,
+        replace: false,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BackupRefusedError);
+      expectRefusal(error as BackupRefusedError, 'NOT_EMPTY', 'La base de datos no está vacía');
+      expect(await rowsOf(source.dataSource, 'orders')).toEqual(before);
+
+      await sourceStorage.put('products/added-after-the-backup.png', Buffer.from('x'), 'image/png');
+      const result = await restoreBackup({
+        databaseUrl: source.url,
+        storage: sourceStorage,
+        file: backup.file,
+        replace: true,
+      });
+      expect(result.removedFiles).toBe(1);
+      expect(await rowsOf(source.dataSource, 'orders')).toEqual(await rowsOf(target.dataSource, 'orders'));
+      expect(await filesOf(sourceStorage)).toEqual(
+        await filesOf(new LocalFileStorage(path.join(work, 'restored-files'))),
+      );
+    });
+  });
+});
+
+/** A stored order with two lines; returns its id. */
+async function storeOrder(db: DataSource): Promise<string> {
+  const id = new CryptoSecretGenerator().identifier();
+  const order = anOrder({ id, lines: [orderLine(1, 1), orderLine(2, 2)] });
+  await new TypeOrmUnitOfWork(db).run((tx) => tx.orders.insert(order, { key: `key-${id}`, fingerprint: 'f' }));
+  return id;
+}
+
+async function applicationTablesOf(db: DataSource): Promise<string[]> {
+  const runner = db.createQueryRunner();
+  try {
+    await runner.connect();
+    const client = (runner as unknown as { databaseConnection: ClientBase }).databaseConnection;
+    return await applicationTables(client);
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Every row as JSON text (every column, generated ones too), sorted. */
+async function rowsOf(db: DataSource, table: string, filter = '', parameters: unknown[] = []): Promise<string[]> {
+  const rows: { row: string }[] = await db.query(
+    `SELECT to_jsonb(t)::text AS row FROM "${table}" t ${filter} ORDER BY 1`,
+    parameters,
+  );
+  return rows.map((row) => row.row);
+}
+
+async function filesOf(storage: LocalFileStorage): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const key of await storage.list('')) {
+    const file = (await storage.get(key))!;
+    const hash = createHash('sha256');
+    for await (const chunk of file.body) hash.update(chunk as Buffer);
+    files[key] = `${file.contentType} ${hash.digest('hex')}`;
+  }
+  return files;
+}
+
+/** A database as a new install finds it: nothing in it, not even the migrations table. */
+async function blank(db: DataSource): Promise<void> {
+  await db.query(`DROP SCHEMA public CASCADE`);
+  await db.query(`CREATE SCHEMA public`);
+}
+
+async function tarGz(file: string, entries: [string, string][]): Promise<string> {
+  const tar = new PassThrough();
+  const chunks: Buffer[] = [];
+  tar.on('data', (chunk: Buffer) => chunks.push(chunk));
+  for (const [name, content] of entries) await writeTarEntry(tar, name, Buffer.from(content), new Date());
+  await writeTarEnd(tar);
+  writeFileSync(file, gzipSync(Buffer.concat(chunks)));
+  return file;
+}
