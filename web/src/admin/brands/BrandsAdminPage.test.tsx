@@ -1,13 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import { FakeXhr } from '../products/productFixtures';
 import { adminBrand, adminBrandsMock } from './brandFixtures';
 import { CreateBrandMutation, DeleteBrandMutation, UpdateBrandMutation } from './brands.queries';
 
-const admin = adminFixture();
 const dior = adminBrand();
 const natura = adminBrand({
   id: 'b-natura',
@@ -19,22 +17,12 @@ const natura = adminBrand({
 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/brands', [adminBrandsMock([dior, natura]), ...mocks], { session: admin });
+  return renderAdminPage('/admin/brands', [adminBrandsMock([dior, natura]), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
 const SLOW = { timeout: 5000 };
-const table = () => screen.findByRole('table', { name: 'Marcas' }, SLOW);
-const rowOf = async (name: string) => {
-  const rows = within(await table()).getAllByRole('row');
-  const row = rows.find((candidate) => within(candidate).queryAllByText(name).length > 0);
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-};
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const { table, rowOf } = adminTable('Marcas', SLOW);
 const formDialog = () => screen.findByRole('dialog', { name: /Nueva marca|Editar marca/ });
 const logoFile = (name = 'logo.png', size = 2048) => {
   const file = new File(['x'], name, { type: 'image/png' });
@@ -50,18 +38,11 @@ const lastRequest = () => {
 };
 
 describe('Marcas del panel (/admin/brands)', () => {
-  beforeAll(async () => {
-    await Promise.all([import('../AdminLayout'), import('./BrandsAdminPage')]);
-  });
+  adminPageLifecycle(() => import('./BrandsAdminPage'));
 
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lista las marcas con logo, nombre, descripción, cantidad de productos y estado', async () => {
@@ -102,14 +83,10 @@ describe('Marcas del panel (/admin/brands)', () => {
   });
 
   it("si la lista no carga muestra 'Error al cargar marcas' e 'Intentar de nuevo' vuelve a pedirla", async () => {
-    renderRoute(
-      '/admin/brands',
-      [
-        { request: { query: adminBrandsMock([]).request.query, variables: { search: null } }, error: new Error('red') },
-        adminBrandsMock([dior]),
-      ],
-      { session: admin },
-    );
+    renderAdminPage('/admin/brands', [
+      { request: { query: adminBrandsMock([]).request.query, variables: { search: null } }, error: new Error('red') },
+      adminBrandsMock([dior]),
+    ]);
 
     expect(await screen.findByText('Error al cargar marcas', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -328,12 +305,7 @@ describe('Marcas del panel (/admin/brands)', () => {
   });
 
   it('en el teléfono cada marca es una tarjeta con sus datos y acciones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneScreen();
     await renderPage();
 
     const cards = await screen.findByRole('list', { name: 'Marcas' }, SLOW);

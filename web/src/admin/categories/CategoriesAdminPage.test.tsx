@@ -1,17 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
-import { adminFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import {
   AdminCategoriesQuery,
   CreateCategoryMutation,
   DeleteCategoryMutation,
   UpdateCategoryMutation,
 } from './categories.queries';
-
-const admin = adminFixture();
 
 function category(overrides: Partial<AdminCategoryFieldsFragment> = {}): AdminCategoryFieldsFragment {
   return {
@@ -38,22 +35,12 @@ function categoriesMock(
 }
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/categories', [categoriesMock([hombre, nicho]), ...mocks], { session: admin });
+  return renderAdminPage('/admin/categories', [categoriesMock([hombre, nicho]), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
 const SLOW = { timeout: 5000 };
-const table = () => screen.findByRole('table', { name: 'Categorías' }, SLOW);
-const rowOf = async (name: string) => {
-  const rows = within(await table()).getAllByRole('row');
-  const row = rows.find((candidate) => within(candidate).queryAllByText(name).length > 0);
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-};
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const { table, rowOf } = adminTable('Categorías', SLOW);
 const formDialog = () => screen.findByRole('dialog', { name: /Nueva categoría|Editar categoría/ });
 const save = async (dialog: HTMLElement) => {
   await act(async () => {
@@ -62,14 +49,7 @@ const save = async (dialog: HTMLElement) => {
 };
 
 describe('Categorías del panel (/admin/categories)', () => {
-  beforeAll(async () => {
-    await Promise.all([import('../AdminLayout'), import('./CategoriesAdminPage')]);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  adminPageLifecycle(() => import('./CategoriesAdminPage'));
 
   it('lista las categorías con nombre, descripción y estado', async () => {
     await renderPage();
@@ -103,14 +83,10 @@ describe('Categorías del panel (/admin/categories)', () => {
   });
 
   it("si la lista no carga muestra 'Error al cargar categorias' e 'Intentar de nuevo' vuelve a pedirla", async () => {
-    renderRoute(
-      '/admin/categories',
-      [
-        { request: { query: AdminCategoriesQuery, variables: { search: null } }, error: new Error('red') },
-        categoriesMock([hombre]),
-      ],
-      { session: admin },
-    );
+    renderAdminPage('/admin/categories', [
+      { request: { query: AdminCategoriesQuery, variables: { search: null } }, error: new Error('red') },
+      categoriesMock([hombre]),
+    ]);
 
     expect(await screen.findByText('Error al cargar categorias', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -278,12 +254,7 @@ describe('Categorías del panel (/admin/categories)', () => {
   });
 
   it('en el teléfono cada categoría es una tarjeta con sus datos y acciones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneScreen();
     await renderPage();
 
     const cards = await screen.findByRole('list', { name: 'Categorías' }, SLOW);

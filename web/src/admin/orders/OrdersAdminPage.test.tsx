@@ -1,8 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { describe, expect, it, vi } from 'vitest';
+import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import {
   adminOrderMock,
   adminOrdersMock,
@@ -14,8 +13,6 @@ import {
   orderStatisticsMock,
 } from './orderAdminFixtures';
 import { AdminOrdersQuery } from './orders.queries';
-
-const admin = adminFixture();
 
 // The server lists oldest first; the page keeps that order by default.
 const ana = orderRow();
@@ -51,14 +48,12 @@ const rosa = orderRow({
 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/orders', [adminOrdersMock([ana, luis, rosa]), orderStatisticsMock(), ...mocks], {
-    session: admin,
-  });
+  return renderAdminPage('/admin/orders', [adminOrdersMock([ana, luis, rosa]), orderStatisticsMock(), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
 const SLOW = { timeout: 5000 };
-const table = () => screen.findByRole('table', { name: 'Pedidos' }, SLOW);
+const { table } = adminTable('Pedidos', SLOW);
 const rows = async () =>
   within(await table())
     .getAllByRole('row')
@@ -68,10 +63,6 @@ const rowOf = async (shortId: string) => {
   if (!row) throw new Error(`no row for #${shortId}`);
   return row;
 };
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 const actionNames = (row: HTMLElement) =>
   within(row)
     .getAllByRole('button')
@@ -86,14 +77,7 @@ async function choose(select: string, option: string) {
 }
 
 describe('Pedidos del panel (/admin/orders)', () => {
-  beforeAll(async () => {
-    await Promise.all([import('../AdminLayout'), import('./OrdersAdminPage')]);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  adminPageLifecycle(() => import('./OrdersAdminPage'));
 
   it('lista los pedidos del más antiguo al más reciente con fecha de Lima, cliente, total, método y estado', async () => {
     await renderPage();
@@ -327,15 +311,11 @@ describe('Pedidos del panel (/admin/orders)', () => {
   });
 
   it("si la lista no carga avisa 'Error al cargar pedidos' y ofrece 'Intentar de nuevo'", async () => {
-    renderRoute(
-      '/admin/orders',
-      [
-        { request: { query: AdminOrdersQuery, variables: { search: null, status: null } }, error: new Error('red') },
-        adminOrdersMock([ana]),
-        orderStatisticsMock(),
-      ],
-      { session: admin },
-    );
+    renderAdminPage('/admin/orders', [
+      { request: { query: AdminOrdersQuery, variables: { search: null, status: null } }, error: new Error('red') },
+      adminOrdersMock([ana]),
+      orderStatisticsMock(),
+    ]);
 
     expect(await screen.findByText('Error al cargar pedidos', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -344,7 +324,7 @@ describe('Pedidos del panel (/admin/orders)', () => {
   });
 
   it('una lista vacía lo dice', async () => {
-    renderRoute('/admin/orders', [adminOrdersMock([]), orderStatisticsMock({ total: 0 })], { session: admin });
+    renderAdminPage('/admin/orders', [adminOrdersMock([]), orderStatisticsMock({ total: 0 })]);
 
     expect(await screen.findByText('Todavía no hay pedidos', {}, SLOW)).toBeInTheDocument();
   });
@@ -405,12 +385,7 @@ describe('Pedidos del panel (/admin/orders)', () => {
   });
 
   it('en el teléfono cada pedido es una tarjeta con sus datos, su estado y sus acciones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneScreen();
     await renderPage();
 
     const cards = await screen.findByRole('list', { name: 'Pedidos' }, SLOW);

@@ -1,54 +1,26 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { addDays } from '@esencia/domain/shared/lima-date';
-import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apolloClient';
 import type { AdminProductFieldsFragment, ProductInput } from '../gql/graphql';
 import { adminProduct, FakeXhr, formOptionsMocks, promotion, TODAY } from './productFixtures';
 import { ProductFormDialog } from './ProductFormDialog';
+import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../shared/adminTesting';
 import { CreateProductMutation, UpdateProductMutation } from './products.queries';
 
 function renderForm(product: AdminProductFieldsFragment | null = null, mocks: MockLink.MockedResponse[] = []) {
-  const onSaved = vi.fn();
-  const onOpenChange = vi.fn();
-  render(
-    <ThemeProvider defaultTheme="light">
-      <MockedProvider mocks={[...formOptionsMocks(), ...mocks]} cache={createCache()}>
-        <ToastProvider>
-          <ProductFormDialog open product={product} onOpenChange={onOpenChange} onSaved={onSaved} />
-        </ToastProvider>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { onSaved, onOpenChange };
+  return renderFormDialog([...formOptionsMocks(), ...mocks], (callbacks) => (
+    <ProductFormDialog open product={product} {...callbacks} />
+  ));
 }
 
-const form = () => screen.findByRole('form');
-const field = (name: string) => screen.getByRole('textbox', { name });
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const submit = async () => {
-  const button = screen.getByRole('button', { name: /Crear producto|Guardar cambios/ });
-  await act(async () => {
-    fireEvent.click(button);
-  });
-};
+const { form, field, type, submit } = formHelpers(/Crear producto|Guardar cambios/);
 const finalPrice = () => screen.getByRole('status', { name: 'Precio final' });
-const photo = (name: string, size = 2048) => {
-  const file = new File(['x'], name, { type: 'image/jpeg' });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
+const photo = (name: string, size = 2048) => testFile(name, 'image/jpeg', size);
 const chooseFiles = (...files: File[]) => {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files } });
-};
-const lastRequest = () => {
-  const request = FakeXhr.sent.at(-1);
-  if (!request) throw new Error('nothing was sent');
-  return request;
 };
 
 /** Fills every required field of a new product (no pictures). */
@@ -65,10 +37,7 @@ async function fillNewProduct() {
 const turnPromotionOn = () => fireEvent.click(screen.getByRole('checkbox', { name: 'Aplicar promoción' }));
 
 describe('ProductFormDialog', () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
+  beforeEach(stubUploads);
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -243,7 +212,7 @@ describe('ProductFormDialog', () => {
 
     await submit();
 
-    const first = lastRequest();
+    const first = lastUpload();
     expect([first.method, first.url]).toEqual(['POST', '/api/admin/images']);
     expect(first.body?.get('purpose')).toBe('product');
     expect(first.body?.get('index')).toBe('0');
@@ -252,7 +221,7 @@ describe('ProductFormDialog', () => {
     expect(screen.getByRole('progressbar', { name: 'Subiendo imagen 1 de 2' })).toHaveAttribute('value', '50');
     await act(async () => first.respond(201, { key: 'products/1-0-a.jpg', url: '/files/products/1-0-a.jpg' }));
 
-    const second = lastRequest();
+    const second = lastUpload();
     expect(FakeXhr.sent).toHaveLength(2);
     expect(second.body?.get('index')).toBe('1');
     expect(screen.getByRole('progressbar', { name: 'Subiendo imagen 2 de 2' })).toBeInTheDocument();
@@ -268,9 +237,9 @@ describe('ProductFormDialog', () => {
     chooseFiles(photo('a.jpg'), photo('b.pdf'));
 
     await submit();
-    await act(async () => lastRequest().respond(201, { key: 'products/1-0-a.jpg', url: '/files/products/1-0-a.jpg' }));
+    await act(async () => lastUpload().respond(201, { key: 'products/1-0-a.jpg', url: '/files/products/1-0-a.jpg' }));
     await act(async () =>
-      lastRequest().respond(415, {
+      lastUpload().respond(415, {
         errorCode: 'IMAGE_NOT_ALLOWED',
         message: 'El archivo debe ser una imagen JPG, PNG o WebP',
       }),
@@ -281,8 +250,8 @@ describe('ProductFormDialog', () => {
 
     await submit();
     expect(FakeXhr.sent).toHaveLength(3);
-    expect((lastRequest().body?.get('file') as File).name).toBe('b.pdf');
-    expect(lastRequest().body?.get('index')).toBe('1');
+    expect((lastUpload().body?.get('file') as File).name).toBe('b.pdf');
+    expect(lastUpload().body?.get('index')).toBe('1');
   });
 
   it('edita: guarda con updateProduct las claves en su nuevo orden y muestra los errores del servidor bajo su campo', async () => {

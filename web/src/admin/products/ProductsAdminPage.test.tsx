@@ -1,8 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adminPageLifecycle,
+  adminTable,
+  cellTexts,
+  mutationMock,
+  renderAdminPage,
+  stubPhoneScreen,
+} from '../shared/adminTesting';
 import { adminProduct, adminProductsMock, productStatisticsMock, promotion } from './productFixtures';
 import {
   AdjustProductStockMutation,
@@ -10,8 +16,6 @@ import {
   SetProductCarouselMutation,
   SwitchOffExpiredPromotionsMutation,
 } from './products.queries';
-
-const admin = adminFixture();
 
 const sauvage = adminProduct({
   promotion: promotion({ type: 'PERCENTAGE', discount: 10, status: 'ACTIVE' }),
@@ -37,38 +41,15 @@ const chanel = adminProduct({
 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/products', [adminProductsMock([sauvage, chanel]), productStatisticsMock(), ...mocks], {
-    session: admin,
-  });
+  return renderAdminPage('/admin/products', [adminProductsMock([sauvage, chanel]), productStatisticsMock(), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
 const SLOW = { timeout: 5000 };
-const table = () => screen.findByRole('table', { name: 'Productos' }, SLOW);
-const rowOf = async (name: string) => {
-  const rows = within(await table()).getAllByRole('row');
-  const row = rows.find((candidate) => within(candidate).queryByText(name));
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-};
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
-function mutationMock<V>(query: unknown, variables: V, data: unknown): MockLink.MockedResponse {
-  return { request: { query: query as never, variables: variables as never }, result: { data: data as never } };
-}
+const { table, rowOf } = adminTable('Productos', SLOW);
 
 describe('Productos del panel (/admin/products)', () => {
-  beforeAll(async () => {
-    await Promise.all([import('../AdminLayout'), import('./ProductsAdminPage')]);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  adminPageLifecycle(() => import('./ProductsAdminPage'));
 
   it('lista los productos con su imagen, descripción, marca, precios, descuento, stock, promoción, estado y carrusel', async () => {
     await renderPage();
@@ -299,18 +280,14 @@ describe('Productos del panel (/admin/products)', () => {
   });
 
   it("si la lista no carga ofrece 'Intentar de nuevo'", async () => {
-    renderRoute(
-      '/admin/products',
-      [
-        {
-          request: { query: adminProductsMock([]).request.query, variables: { search: null } },
-          error: new Error('red'),
-        },
-        adminProductsMock([sauvage]),
-        productStatisticsMock(),
-      ],
-      { session: admin },
-    );
+    renderAdminPage('/admin/products', [
+      {
+        request: { query: adminProductsMock([]).request.query, variables: { search: null } },
+        error: new Error('red'),
+      },
+      adminProductsMock([sauvage]),
+      productStatisticsMock(),
+    ]);
 
     expect(await screen.findByText('Error al cargar productos', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -330,13 +307,10 @@ describe('Productos del panel (/admin/products)', () => {
 
   it('?search= es la búsqueda inicial (los enlaces de stock bajo del panel)', async () => {
     // Only the search's answer is mocked: a first load without it would find no mock and fail.
-    await renderRoute(
-      '/admin/products?search=Chance',
-      [adminProductsMock([chanel], 'Chance'), productStatisticsMock()],
-      {
-        session: admin,
-      },
-    );
+    await renderAdminPage('/admin/products?search=Chance', [
+      adminProductsMock([chanel], 'Chance'),
+      productStatisticsMock(),
+    ]);
 
     expect(await screen.findByRole('textbox', { name: 'Buscar productos' }, SLOW)).toHaveValue('Chance');
     expect(within(await table()).getByText('Chance Eau Tendre')).toBeInTheDocument();
@@ -359,12 +333,7 @@ describe('Productos del panel (/admin/products)', () => {
   });
 
   it('en el teléfono cada producto es una tarjeta con sus datos y acciones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneScreen();
     await renderPage();
 
     const cards = await screen.findByRole('list', { name: 'Productos' }, SLOW);

@@ -1,8 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminFixture } from '../../test/fixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminPageLifecycle,
+  adminTable,
+  cellTexts,
+  mutationMock,
+  renderAdminPage,
+  stubPhoneScreen,
+} from '../shared/adminTesting';
 import {
   DeleteStoryMutation,
   ForceExpireStoryMutation,
@@ -10,8 +16,6 @@ import {
   SyncStoryPositionsMutation,
 } from './stories.queries';
 import { adminStoriesMock, adminStory, audienceMock, fromNow, hours, minutes, NOW } from './storyFixtures';
-
-const admin = adminFixture();
 
 const running = adminStory();
 const switchedOff = adminStory({
@@ -42,45 +46,22 @@ const expired = adminStory({
 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/stories', [adminStoriesMock([running, switchedOff, expired]), ...mocks], {
-    session: admin,
-  });
+  return renderAdminPage('/admin/stories', [adminStoriesMock([running, switchedOff, expired]), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
 const SLOW = { timeout: 10_000 };
-const table = () => screen.findByRole('table', { name: 'Historias' }, SLOW);
-const rowOf = async (name: string) => {
-  const rows = within(await table()).getAllByRole('row');
-  const row = rows.find((candidate) => within(candidate).queryByText(name));
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-};
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
-function mutationMock<V>(query: unknown, variables: V, data: unknown): MockLink.MockedResponse {
-  return { request: { query: query as never, variables: variables as never }, result: { data: data as never } };
-}
+const { table, rowOf } = adminTable('Historias', SLOW);
 
 const saved = (story: typeof running, message: string) => ({ __typename: 'StorySaved', message, story });
 
 describe('Historias del panel (/admin/stories)', () => {
-  beforeAll(async () => {
-    await Promise.all([import('../AdminLayout'), import('./StoriesAdminPage')]);
-  });
+  adminPageLifecycle(() => import('./StoriesAdminPage'));
 
   beforeEach(() => {
     // Only the clock is fixed (timers run): the remaining times are exact.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lista las historias: imagen, título, descripción cortada en 50, producto, estado, tiempo restante y contadores', async () => {
@@ -143,7 +124,7 @@ describe('Historias del panel (/admin/stories)', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);
     const soon = adminStory({ expiresAt: fromNow(hours(2) + minutes(1)) });
-    renderRoute('/admin/stories', [adminStoriesMock([soon])], { session: admin });
+    renderAdminPage('/admin/stories', [adminStoriesMock([soon])]);
 
     const remaining = () => within(screen.getByRole('table', { name: 'Historias' })).getByText(/^\dh \d+m$/);
     await table();
@@ -309,17 +290,13 @@ describe('Historias del panel (/admin/stories)', () => {
   });
 
   it("si la lista no carga muestra 'Error al cargar historias' con 'Intentar de nuevo'", async () => {
-    renderRoute(
-      '/admin/stories',
-      [
-        {
-          request: { query: adminStoriesMock([]).request.query, variables: { search: null } },
-          error: new Error('red'),
-        },
-        adminStoriesMock([running]),
-      ],
-      { session: admin },
-    );
+    renderAdminPage('/admin/stories', [
+      {
+        request: { query: adminStoriesMock([]).request.query, variables: { search: null } },
+        error: new Error('red'),
+      },
+      adminStoriesMock([running]),
+    ]);
 
     expect(await screen.findByText('Error al cargar historias', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
@@ -338,12 +315,7 @@ describe('Historias del panel (/admin/stories)', () => {
   });
 
   it('en el teléfono cada historia es una tarjeta con sus datos y acciones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneScreen();
     await renderPage();
 
     const cards = await screen.findByRole('list', { name: 'Historias' }, SLOW);

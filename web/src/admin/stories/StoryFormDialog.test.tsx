@@ -1,59 +1,25 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apolloClient';
 import type { AdminStoryFieldsFragment, StoryInput } from '../gql/graphql';
 import { FakeXhr } from '../products/productFixtures';
 import { CreateStoryMutation, StoryProductOptionsQuery, UpdateStoryMutation } from './stories.queries';
 import { adminStory } from './storyFixtures';
+import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../shared/adminTesting';
 import { StoryFormDialog } from './StoryFormDialog';
 
 function renderForm(story: AdminStoryFieldsFragment | null = null, mocks: MockLink.MockedResponse[] = []) {
-  const onSaved = vi.fn();
-  const onOpenChange = vi.fn();
-  render(
-    <ThemeProvider defaultTheme="light">
-      <MockedProvider mocks={mocks} cache={createCache()}>
-        <ToastProvider>
-          <StoryFormDialog open story={story} onOpenChange={onOpenChange} onSaved={onSaved} />
-        </ToastProvider>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { onSaved, onOpenChange };
+  return renderFormDialog(mocks, (callbacks) => <StoryFormDialog open story={story} {...callbacks} />);
 }
 
-const form = () => screen.findByRole('form');
-const field = (name: string) => screen.getByRole('textbox', { name });
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const submit = async () => {
-  const button = screen.getByRole('button', { name: /Crear historia|Guardar cambios/ });
-  await act(async () => {
-    fireEvent.click(button);
-  });
-};
-const file = (name: string, mimeType: string, size = 2048) => {
-  const chosen = new File(['x'], name, { type: mimeType });
-  Object.defineProperty(chosen, 'size', { value: size });
-  return chosen;
-};
+const { form, field, type, submit } = formHelpers(/Crear historia|Guardar cambios/);
 const choose = (label: string, chosen: File) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
-const lastRequest = () => {
-  const request = FakeXhr.sent.at(-1);
-  if (!request) throw new Error('nothing was sent');
-  return request;
-};
 
 const saved = (story: AdminStoryFieldsFragment, message: string) => ({ __typename: 'StorySaved', message, story });
 
 describe('StoryFormDialog', () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
+  beforeEach(stubUploads);
 
   afterEach(() => {
     vi.useRealTimers();
@@ -99,12 +65,12 @@ describe('StoryFormDialog', () => {
     renderForm();
     await form();
 
-    choose('Archivo de imagen', file('grande.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    choose('Archivo de imagen', testFile('grande.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
     expect(screen.getByText('La imagen no puede ser mayor a 5MB')).toBeInTheDocument();
 
-    choose('Archivo de audio', file('voz.ogg', 'audio/ogg'));
+    choose('Archivo de audio', testFile('voz.ogg', 'audio/ogg'));
     expect(screen.getByText('El audio debe estar en formato MP3, WAV o AAC')).toBeInTheDocument();
-    choose('Archivo de audio', file('tema.mp3', 'audio/mpeg', 10 * 1024 * 1024 + 1));
+    choose('Archivo de audio', testFile('tema.mp3', 'audio/mpeg', 10 * 1024 * 1024 + 1));
     expect(screen.getByText('El audio no puede ser mayor a 10MB')).toBeInTheDocument();
     expect(screen.getByText('Sin audio')).toBeInTheDocument();
   });
@@ -148,8 +114,8 @@ describe('StoryFormDialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Fragancias frescas' } });
     type('Duración (segundos)', '15');
     type('Enlace externo (opcional)', 'https://esencia.pe/verano');
-    choose('Archivo de imagen', file('verano.jpg', 'image/jpeg'));
-    choose('Archivo de audio', file('tema.mp3', 'audio/mpeg'));
+    choose('Archivo de imagen', testFile('verano.jpg', 'image/jpeg'));
+    choose('Archivo de audio', testFile('tema.mp3', 'audio/mpeg'));
     expect(screen.getByText('tema.mp3')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Buscar producto' }), { target: { value: 'sau' } });
@@ -162,7 +128,7 @@ describe('StoryFormDialog', () => {
 
     await submit();
 
-    const image = lastRequest();
+    const image = lastUpload();
     expect([image.method, image.url]).toEqual(['POST', '/api/admin/images']);
     expect(image.body?.get('purpose')).toBe('story');
     expect((image.body?.get('file') as File).name).toBe('verano.jpg');
@@ -170,7 +136,7 @@ describe('StoryFormDialog', () => {
     expect(screen.getByRole('progressbar', { name: 'Subiendo imagen' })).toHaveAttribute('value', '40');
     await act(async () => image.respond(201, { key: 'stories/1-image-verano.jpg', url: '/files/stories/1.jpg' }));
 
-    const audio = lastRequest();
+    const audio = lastUpload();
     expect(FakeXhr.sent).toHaveLength(2);
     expect([audio.method, audio.url]).toEqual(['POST', '/api/admin/story-audio']);
     expect((audio.body?.get('file') as File).name).toBe('tema.mp3');
@@ -185,13 +151,13 @@ describe('StoryFormDialog', () => {
     await form();
     type('Título', 'Verano');
     fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Fresca' } });
-    choose('Archivo de imagen', file('verano.jpg', 'image/jpeg'));
-    choose('Archivo de audio', file('falso.mp3', 'audio/mpeg'));
+    choose('Archivo de imagen', testFile('verano.jpg', 'image/jpeg'));
+    choose('Archivo de audio', testFile('falso.mp3', 'audio/mpeg'));
 
     await submit();
-    await act(async () => lastRequest().respond(201, { key: 'stories/1-image-verano.jpg', url: '/files/1.jpg' }));
+    await act(async () => lastUpload().respond(201, { key: 'stories/1-image-verano.jpg', url: '/files/1.jpg' }));
     await act(async () =>
-      lastRequest().respond(415, {
+      lastUpload().respond(415, {
         errorCode: 'AUDIO_NOT_ALLOWED',
         message: 'El audio debe estar en formato MP3, WAV o AAC',
       }),
@@ -203,7 +169,7 @@ describe('StoryFormDialog', () => {
 
     await submit();
     expect(FakeXhr.sent).toHaveLength(3);
-    expect(lastRequest().url).toBe('/api/admin/story-audio');
+    expect(lastUpload().url).toBe('/api/admin/story-audio');
   });
 
   it('edita: guarda con updateStory (con «Activa», sin contadores ni posición) y muestra los errores del servidor bajo su campo', async () => {
