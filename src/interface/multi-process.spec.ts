@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_FAILURES_PER_PAIR } from '../domain/identity/sign-in-throttle';
+import { migrations } from '../infrastructure/database/data-source';
 import { freePort } from '../infrastructure/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../infrastructure/testing/test-database';
 import { graphqlClient, type GraphQLClient } from './testing/graphql-client';
@@ -56,6 +57,7 @@ describe('two store processes on one PostgreSQL (the compose deployment)', () =>
     );
   const whoAmI = async (session: GraphQLClient) =>
     (await session.request<{ me: { email: string } | null }>('{ me { email } }')).body.data?.me?.email ?? null;
+  const health = async (server: ServerProcess) => (await fetch(`${server.url}/healthz`)).json();
   const stockOf = async (server: ServerProcess, id: string) =>
     (
       await client(server).request<{ product: { stock: number } }>('query($id: ID!) { product(id: $id) { stock } }', {
@@ -64,7 +66,8 @@ describe('two store processes on one PostgreSQL (the compose deployment)', () =>
     ).body.data?.product.stock;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    // An empty database: both processes start at once and migrate it, one after the other.
+    db = await createTestDatabase({ migrate: false });
     // One process seeds the demo catalogue and creates the demo admin; the other starts with nothing to do.
     const first = await start({ SEED_DEMO_DATA: 'true', CREATE_DEMO_ADMIN: 'true' });
     const second = await start({});
@@ -87,6 +90,13 @@ describe('two store processes on one PostgreSQL (the compose deployment)', () =>
   }, 60_000);
 
   let adminOnA: GraphQLClient;
+
+  it('both started at once on an empty database, which they migrated one after the other', async () => {
+    const recorded: { name: string }[] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id`);
+    expect(recorded.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
+    expect(await health(a)).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health(b)).toEqual({ status: 'ok', database: 'ok' });
+  });
 
   it('a session started on one process is valid on the other, and signing out on one ends it on both', async () => {
     // The temporary password on A, the new one chosen through B with A's challenge.

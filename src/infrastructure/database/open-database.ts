@@ -52,9 +52,11 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
   const dataSource = createDataSource({ url, logger: queryLogger });
   try {
     await dataSource.initialize();
-    // Older code never runs on a database a newer version migrated (read-only check, before any migration).
-    await refuseNewerDatabase(dataSource, migrations);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await oneProcessAtATime(dataSource, async () => {
+      // Older code never runs on a database a newer version migrated (read-only check, before any migration).
+      await refuseNewerDatabase(dataSource, migrations);
+      return dataSource.runMigrations({ transaction: 'each' });
+    });
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Migraciones aplicadas');
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
@@ -70,4 +72,26 @@ export async function openDatabase(config: Config, logger: Logger, queryLogger?:
       await embedded?.stop();
     },
   };
+}
+
+/** The migrations' advisory lock (two-key form, its own namespace: 'ESMG', 1). */
+const MIGRATION_LOCK = [0x45534d47, 1] as const;
+
+/**
+ * Several server processes starting together on one database (compose.yaml, several machines) migrate it one
+ * after the other: each waits for a session-level advisory lock, held on a connection of its own while the
+ * migrations run on others, so the next one finds them applied instead of creating the same tables at once.
+ */
+async function oneProcessAtATime<T>(dataSource: DataSource, run: () => Promise<T>): Promise<T> {
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    try {
+      return await run();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]);
+    }
+  } finally {
+    await lock.release();
+  }
 }

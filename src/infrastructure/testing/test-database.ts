@@ -13,7 +13,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (a process under test migrates it on start). */
+export async function createTestDatabase(options: { logger?: Logger; migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_POSTGRES_ADMIN_URL is not set: run through jest (test/global-setup.ts)');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +22,7 @@ export async function createTestDatabase(options: { logger?: Logger } = {}): Pro
   const url = withDatabase(adminUrl, name);
   const dataSource = createDataSource({ url, logger: options.logger, poolSize: 5 });
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  if (options.migrate !== false) await dataSource.runMigrations();
   return {
     url,
     dataSource,
