@@ -1,11 +1,8 @@
-import type { Result } from '../../domain/shared/result';
-import { STORY_ADMIN_MESSAGES, type StoryNotFoundError } from '../../domain/story/story-admin';
+import { STORY_ADMIN_MESSAGES } from '../../domain/story/story-admin';
 import { restoreStory } from '../../domain/story/story-lifecycle';
-import type { ProductRepository } from '../ports/catalog-repositories';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { SavedStory } from './CreateStory';
-import { applyStoryLifecycleAction } from './story-lifecycle-action';
+import type { StoredStory, StoryChanges } from '../ports/stories';
+import type { Transaction } from '../ports/unit-of-work';
+import { StoryLifecycleAction } from './story-lifecycle-action';
 
 /**
  * 'Restore to 24h' (also the test action 'reset expiration'), from any state:
@@ -13,22 +10,15 @@ import { applyStoryLifecycleAction } from './story-lifecycle-action';
  * hours from now with a new creation time, and every view, like and want it
  * had is deleted with its counters back at 0.
  */
-export class RestoreStory {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly products: ProductRepository,
-    private readonly clock: Clock,
-  ) {}
+export class RestoreStory extends StoryLifecycleAction {
+  protected readonly message = STORY_ADMIN_MESSAGES.restored;
 
-  execute(id: string): Promise<Result<SavedStory, StoryNotFoundError>> {
-    const now = this.clock.now();
-    return applyStoryLifecycleAction({ uow: this.uow, products: this.products, now }, id, {
-      changes: (current) => {
-        const { active, expiresAt, createdAt } = restoreStory(current, now);
-        return { active, expiresAt, createdAt };
-      },
-      alongside: (tx, current) => tx.stories.clearInteractions(current.id),
-      message: STORY_ADMIN_MESSAGES.restored,
-    });
+  protected changes(current: StoredStory, now: Date): StoryChanges {
+    const { active, expiresAt, createdAt } = restoreStory(current, now);
+    return { active, expiresAt, createdAt };
+  }
+
+  protected override alongside(tx: Transaction, current: StoredStory): Promise<void> {
+    return tx.stories.clearInteractions(current.id);
   }
 }
