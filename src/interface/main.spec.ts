@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,17 @@ describe('the store process (embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esencia-main-'));
   chmodSync(dataDir, 0o755);
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let running: ChildProcess | null = null;
+
+  afterAll(async () => {
+    // A failed expectation must not leave the server (and its PostgreSQL) running, nor keep jest from exiting.
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const gone = new Promise((resolve) => running!.once('exit', resolve));
+      running.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 40_000);
 
   it('starts on an empty embedded database with demo data and stops cleanly on SIGTERM', async () => {
     const [port, pgPort] = [await freePort(), await freePort()];
@@ -29,6 +39,7 @@ describe('the store process (embedded PostgreSQL)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running = child;
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
