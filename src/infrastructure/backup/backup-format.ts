@@ -56,8 +56,12 @@ export class BackupRefusedError extends Error {
   constructor(
     readonly code: BackupRefusalCode,
     message: string,
+    /** Only migrations were applied (a schema check after migrating); the data was not touched. */
+    migratedOnly = false,
   ) {
-    super(`${message} No se modificó nada.`);
+    super(
+      `${message} ${migratedOnly ? 'Solo se aplicaron migraciones; los datos no se tocaron.' : 'No se modificó nada.'}`,
+    );
     this.stack = this.message;
   }
 }

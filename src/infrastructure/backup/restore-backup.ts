@@ -98,6 +98,7 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
         throw new BackupRefusedError(
           'SCHEMA_MISMATCH',
           `La tabla "${table.name}" de la copia no coincide con la de la base de datos en la migración "${manifest.migration}".`,
+          true,
         );
       }
     }
@@ -106,6 +107,7 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       throw new BackupRefusedError(
         'SCHEMA_MISMATCH',
         `La copia no tiene las tablas ${missing.join(', ')} que la base de datos tiene en la migración "${manifest.migration}".`,
+        true,
       );
     }
 
