@@ -10,13 +10,17 @@ import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile 
 
 export const ADMIN_IMAGES_PATH = '/api/admin/images';
 
-export interface AdminImageRouteDependencies {
-  readonly uploadCatalogueImage: UploadCatalogueImage;
+/** What every admin upload route is given. */
+export interface AdminUploadDependencies {
   readonly authenticateSession: AuthenticateSession;
   /** The store's public origin (PUBLIC_URL), also accepted as the page's Origin; null: only the request's own host. */
   readonly publicUrl?: string | null;
-  /** Uploads per client address; default 120 every 15 minutes (a catalogue is loaded photo by photo). */
+  /** Uploads per client address; else the route's default. */
   readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+}
+
+export interface AdminImageRouteDependencies extends AdminUploadDependencies {
+  readonly uploadCatalogueImage: UploadCatalogueImage;
 }
 
 /** What a successful upload answers: the key the form sends back, and where the picture is shown. */
@@ -31,6 +35,7 @@ export const ADMIN_IMAGE_MESSAGES = {
   adminsOnly: 'Solo un administrador puede subir imágenes.',
 } as const;
 
+/** 120 every 15 minutes: a catalogue is loaded photo by photo. */
 const DEFAULT_UPLOAD_LIMIT = { limit: 120, windowMs: 15 * 60_000 };
 
 const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
@@ -53,12 +58,10 @@ const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
  * `{ errorCode, message }` in Spanish.
  */
 export function adminImageRoutes(deps: AdminImageRouteDependencies): Router {
-  return adminUploadRoute({
+  return adminUploadRoute(deps, {
     path: ADMIN_IMAGES_PATH,
-    authenticateSession: deps.authenticateSession,
-    publicUrl: deps.publicUrl ?? null,
     messages: ADMIN_IMAGE_MESSAGES,
-    uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    defaultLimit: DEFAULT_UPLOAD_LIMIT,
     readFile: singleImageUpload(),
     status: STATUS,
     upload: (req: Request, res: Response) => {
@@ -77,10 +80,9 @@ export function adminImageRoutes(deps: AdminImageRouteDependencies): Router {
 /** An admin upload route: its path, its Spanish refusals and how it reads and stores the one file. */
 export interface AdminUploadRoute<Code extends string> {
   readonly path: string;
-  readonly authenticateSession: AuthenticateSession;
-  readonly publicUrl: string | null;
   readonly messages: { readonly crossSite: string; readonly signIn: string; readonly adminsOnly: string };
-  readonly uploadLimit: { readonly limit: number; readonly windowMs: number };
+  /** Uploads per client address unless the dependencies say otherwise. */
+  readonly defaultLimit: { readonly limit: number; readonly windowMs: number };
   /** Reads the one file into memory, answering its own refusals. */
   readonly readFile: RequestHandler;
   /** Each refusal's HTTP status. */
@@ -94,13 +96,16 @@ export interface AdminUploadRoute<Code extends string> {
  * limit per address; then the file is read and stored. Answers `{ key, url }`
  * (201) or `{ errorCode, message }` in Spanish, never cached.
  */
-export function adminUploadRoute<Code extends string>(route: AdminUploadRoute<Code>): Router {
+export function adminUploadRoute<Code extends string>(
+  deps: AdminUploadDependencies,
+  route: AdminUploadRoute<Code>,
+): Router {
   const router = Router();
   router.post(
     route.path,
-    sameOrigin(route.publicUrl, route.messages.crossSite),
-    adminOnly(route.authenticateSession, route.messages),
-    uploadRateLimit(route.uploadLimit),
+    sameOrigin(deps.publicUrl ?? null, route.messages.crossSite),
+    adminOnly(deps.authenticateSession, route.messages),
+    uploadRateLimit(deps.uploadLimit ?? route.defaultLimit),
     route.readFile,
     async (req: Request, res: Response) => {
       const result = await route.upload(req, res);

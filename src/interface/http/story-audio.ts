@@ -1,22 +1,16 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import multer, { MulterError } from 'multer';
-import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
 import type { UploadStoryAudio } from '../../application/stories/UploadStoryAudio';
 import { audioUploadError, type AudioUploadErrorCode } from '../../domain/media/audio-upload';
 import { domainError } from '../../domain/shared/result';
 import { MAX_STORY_AUDIO_BYTES } from '../../domain/story/story-validation';
-import { adminUploadRoute, utf8FileName } from './admin-images';
+import { adminUploadRoute, utf8FileName, type AdminUploadDependencies } from './admin-images';
 import { sendUploadError, UPLOAD_FIELD, UPLOAD_MESSAGES } from './uploads';
 
 export const STORY_AUDIO_PATH = '/api/admin/story-audio';
 
-export interface StoryAudioRouteDependencies {
+export interface StoryAudioRouteDependencies extends AdminUploadDependencies {
   readonly uploadStoryAudio: UploadStoryAudio;
-  readonly authenticateSession: AuthenticateSession;
-  /** The store's public origin (PUBLIC_URL), also accepted as the page's Origin; null: only the request's own host. */
-  readonly publicUrl?: string | null;
-  /** Uploads per client address; default 60 every 15 minutes (one audio per story at most). */
-  readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
 }
 
 export const STORY_AUDIO_MESSAGES = {
@@ -26,6 +20,7 @@ export const STORY_AUDIO_MESSAGES = {
   oneFile: 'Envía un solo archivo de audio.',
 } as const;
 
+/** 60 every 15 minutes: one audio per story at most. */
 const DEFAULT_UPLOAD_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
 
 const STATUS: { readonly [C in AudioUploadErrorCode]: number } = {
@@ -42,12 +37,10 @@ const STATUS: { readonly [C in AudioUploadErrorCode]: number } = {
  * (201). Refusals are JSON `{ errorCode, message }` in Spanish, never a 500.
  */
 export function storyAudioRoutes(deps: StoryAudioRouteDependencies): Router {
-  return adminUploadRoute({
+  return adminUploadRoute(deps, {
     path: STORY_AUDIO_PATH,
-    authenticateSession: deps.authenticateSession,
-    publicUrl: deps.publicUrl ?? null,
     messages: STORY_AUDIO_MESSAGES,
-    uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    defaultLimit: DEFAULT_UPLOAD_LIMIT,
     readFile: singleAudioUpload(),
     status: STATUS,
     upload: (req: Request) => {
