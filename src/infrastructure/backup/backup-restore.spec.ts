@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,6 +109,15 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
     expect(manifest.files.length).toBeGreaterThan(5);
     expect(progress.filter((line) => line.startsWith('table'))).toHaveLength(manifest.tables.length);
     expect(backup.bytes).toBe(readFileSync(backup.file).length);
+    // Any tar lists it, the long non-ASCII key (a pax header) included.
+    const listed = execFileSync('tar', ['tzf', backup.file], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toEqual([
+      'ESENCIA-BACKUP',
+      ...manifest.tables.map((table) => table.entry),
+      ...manifest.files.map((file) => file.entry),
+      'manifest.json',
+    ]);
+    expect(listed).toContain(`files/receipts/comprobante ñandú ${'x'.repeat(120)}.png`);
   });
 
   it('restores into a blank database and an empty folder: the same rows, files and API answers', async () => {
