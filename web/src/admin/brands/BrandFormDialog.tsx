@@ -9,18 +9,17 @@ import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdmin
 import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';
 import { forgetBrandLists } from './brandCache';
-import { AdminFormDialog, type AdminFormFrame, useSavingState } from '../shared/AdminFormDialog';
+import {
+  AdminFormDialog,
+  type AdminEditDialogProps,
+  type AdminFormFrame,
+  useSavingState,
+} from '../shared/AdminFormDialog';
 import styles from '../shared/adminForm.module.css';
 
-export interface BrandFormDialogProps {
-  /** Whether the modal is open. */
-  open: boolean;
+export interface BrandFormDialogProps extends AdminEditDialogProps<AdminBrandFieldsFragment> {
   /** The brand to edit; null creates a new one. */
   brand: AdminBrandFieldsFragment | null;
-  /** Called with false once the admin confirmed leaving (after the 300 ms close animation). */
-  onOpenChange: (open: boolean) => void;
-  /** Called with the saved brand; the modal then closes. */
-  onSaved: (brand: AdminBrandFieldsFragment, created: boolean) => void;
 }
 
 /** Create or edit a brand: its name (the description is copied from it), its logo and whether it is active. */
@@ -33,22 +32,13 @@ export function BrandFormDialog({ open, brand, onOpenChange, onSaved }: BrandFor
       description={brand ? brand.name : 'Completa los datos de la marca.'}
       submitLabel={brand ? 'Guardar cambios' : 'Crear marca'}
     >
-      {({ formId, onSavingChange }) => (
-        <BrandForm
-          key={brand?.id ?? 'nueva'}
-          formId={formId}
-          brand={brand}
-          onSavingChange={onSavingChange}
-          onSaved={onSaved}
-        />
-      )}
+      {(frame) => <BrandForm key={brand?.id ?? 'nueva'} {...frame} brand={brand} onSaved={onSaved} />}
     </AdminFormDialog>
   );
 }
 
-interface BrandFormProps extends AdminFormFrame {
+interface BrandFormProps extends AdminFormFrame, Pick<BrandFormDialogProps, 'onSaved'> {
   brand: AdminBrandFieldsFragment | null;
-  onSaved: (brand: AdminBrandFieldsFragment, created: boolean) => void;
 }
 
 type BrandField = 'name' | 'logoKey';

@@ -5,7 +5,12 @@ import { TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
-import { AdminFormDialog, type AdminFormFrame, useSavingState } from '../shared/AdminFormDialog';
+import {
+  AdminFormDialog,
+  type AdminEditDialogProps,
+  type AdminFormFrame,
+  useSavingState,
+} from '../shared/AdminFormDialog';
 import styles from '../shared/adminForm.module.css';
 import { CreateCategoryMutation, UpdateCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
@@ -16,15 +21,9 @@ export const CATEGORY_SAVED_MESSAGES = {
   updated: 'Categoría actualizada con éxito',
 } as const;
 
-export interface CategoryFormDialogProps {
-  /** Whether the modal is open. */
-  open: boolean;
+export interface CategoryFormDialogProps extends AdminEditDialogProps<AdminCategoryFieldsFragment> {
   /** The category to edit; null creates a new one. */
   category: AdminCategoryFieldsFragment | null;
-  /** Called with false once the admin confirmed leaving (after the 300 ms close animation). */
-  onOpenChange: (open: boolean) => void;
-  /** Called with the saved category; the modal then closes. */
-  onSaved: (category: AdminCategoryFieldsFragment, created: boolean) => void;
 }
 
 /** Create or edit a category: name and description (both required) and whether it is active. */
@@ -37,15 +36,7 @@ export function CategoryFormDialog({ open, category, onOpenChange, onSaved }: Ca
       description={category ? category.name : 'Completa los datos de la categoría.'}
       submitLabel={category ? 'Guardar cambios' : 'Crear categoría'}
     >
-      {({ formId, onSavingChange }) => (
-        <CategoryForm
-          key={category?.id ?? 'nueva'}
-          formId={formId}
-          category={category}
-          onSavingChange={onSavingChange}
-          onSaved={onSaved}
-        />
-      )}
+      {(frame) => <CategoryForm key={category?.id ?? 'nueva'} {...frame} category={category} onSaved={onSaved} />}
     </AdminFormDialog>
   );
 }
@@ -54,9 +45,8 @@ type CategoryField = 'name' | 'description';
 type CategoryErrors = Partial<Record<CategoryField, string>>;
 const FIELDS: readonly CategoryField[] = ['name', 'description'];
 
-interface CategoryFormProps extends AdminFormFrame {
+interface CategoryFormProps extends AdminFormFrame, Pick<CategoryFormDialogProps, 'onSaved'> {
   category: AdminCategoryFieldsFragment | null;
-  onSaved: (category: AdminCategoryFieldsFragment, created: boolean) => void;
 }
 
 function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFormProps) {

@@ -32,6 +32,7 @@ import {
 import { AdminImageUploadError, uploadAdminImage } from './uploadAdminImage';
 import {
   AdminFormDialog,
+  type AdminEditDialogProps,
   type AdminFormFrame,
   useSavingState,
   FieldShell,
@@ -40,15 +41,9 @@ import {
 import formStyles from '../shared/adminForm.module.css';
 import styles from './ProductFormDialog.module.css';
 
-export interface ProductFormDialogProps {
-  /** Whether the modal is open. */
-  open: boolean;
+export interface ProductFormDialogProps extends AdminEditDialogProps<AdminProductFieldsFragment> {
   /** The product to edit; null creates a new one. */
   product: AdminProductFieldsFragment | null;
-  /** Called with false once the admin confirmed leaving (after the 300 ms close animation). */
-  onOpenChange: (open: boolean) => void;
-  /** Called with the saved product; the modal then closes. */
-  onSaved: (product: AdminProductFieldsFragment, created: boolean) => void;
 }
 
 /** Create or edit a product: every rule of the product form, pictures sent one by one with progress. */
@@ -62,16 +57,15 @@ export function ProductFormDialog({ open, product, onOpenChange, onSaved }: Prod
       description={product ? product.name : 'Completa los datos del producto.'}
       submitLabel={product ? 'Guardar cambios' : 'Crear producto'}
     >
-      {({ formId, onSavingChange }) => (
+      {(frame) => (
         <ProductFormOptions>
           {(brands, categories) => (
             <ProductForm
               key={product?.id ?? 'nuevo'}
-              formId={formId}
+              {...frame}
               product={product}
               brands={brands}
               categories={categories}
-              onSavingChange={onSavingChange}
               onSaved={onSaved}
             />
           )}
@@ -117,11 +111,10 @@ function ProductFormOptions({
   return <>{children(brands.data.brands, categories.data.categories)}</>;
 }
 
-interface ProductFormProps extends AdminFormFrame {
+interface ProductFormProps extends AdminFormFrame, Pick<ProductFormDialogProps, 'onSaved'> {
   product: AdminProductFieldsFragment | null;
   brands: readonly Option[];
   categories: readonly Option[];
-  onSaved: (product: AdminProductFieldsFragment, created: boolean) => void;
 }
 
 interface UploadProgress {

@@ -11,6 +11,16 @@ export interface AdminFormFrame {
   onSavingChange: (saving: boolean) => void;
 }
 
+/** What a create/edit modal of a record takes besides the record itself. */
+export interface AdminEditDialogProps<T> {
+  /** Whether the modal is open. */
+  open: boolean;
+  /** Called with false once the admin confirmed leaving (after the 300 ms close animation). */
+  onOpenChange: (open: boolean) => void;
+  /** Called with the saved record and whether it was created; the modal then closes. */
+  onSaved: (saved: T, created: boolean) => void;
+}
+
 export interface AdminFormDialogProps {
   /** Whether the modal is open; the form is mounted only while it is. */
   open: boolean;

@@ -9,6 +9,7 @@ import type { AdminStoryFieldsFragment } from '../gql/graphql';
 import { AdminImageUploadError, uploadAdminImage, uploadStoryAudio } from '../products/uploadAdminImage';
 import {
   AdminFormDialog,
+  type AdminEditDialogProps,
   type AdminFormFrame,
   useSavingState,
   FieldShell,
@@ -38,15 +39,9 @@ export const STORY_PRODUCT_RESULTS = 5;
 /** A field group's controls that take the focus (the hidden file input does not). */
 const STORY_GROUP_CONTROLS = ['input:not([type="file"])', 'button'];
 
-export interface StoryFormDialogProps {
-  /** Whether the modal is open. */
-  open: boolean;
+export interface StoryFormDialogProps extends AdminEditDialogProps<AdminStoryFieldsFragment> {
   /** The story to edit; null creates a new one. */
   story: AdminStoryFieldsFragment | null;
-  /** Called with false once the admin confirmed leaving (after the 300 ms close animation). */
-  onOpenChange: (open: boolean) => void;
-  /** Called with the saved story; the modal then closes. */
-  onSaved: (story: AdminStoryFieldsFragment, created: boolean) => void;
 }
 
 /**
@@ -64,22 +59,13 @@ export function StoryFormDialog({ open, story, onOpenChange, onSaved }: StoryFor
       description={story ? story.title : 'Dura 24 horas desde que se publica.'}
       submitLabel={story ? 'Guardar cambios' : 'Crear historia'}
     >
-      {({ formId, onSavingChange }) => (
-        <StoryForm
-          key={story?.id ?? 'nueva'}
-          formId={formId}
-          story={story}
-          onSavingChange={onSavingChange}
-          onSaved={onSaved}
-        />
-      )}
+      {(frame) => <StoryForm key={story?.id ?? 'nueva'} {...frame} story={story} onSaved={onSaved} />}
     </AdminFormDialog>
   );
 }
 
-interface StoryFormProps extends AdminFormFrame {
+interface StoryFormProps extends AdminFormFrame, Pick<StoryFormDialogProps, 'onSaved'> {
   story: AdminStoryFieldsFragment | null;
-  onSaved: (story: AdminStoryFieldsFragment, created: boolean) => void;
 }
 
 interface Progress {
