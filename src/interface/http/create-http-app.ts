@@ -190,7 +190,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     validate: (schema, document) => validate(schema, document, [...specifiedRules, ...protection.validationRules]),
     authenticate: () => null,
     context: (req) => deps.createContext(req.raw, req.context.res),
-    execute: () => ({ errors: [new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } })] }),
+    // Its own code: the error formatter rewords Apollo's English BAD_REQUEST refusals, and this one is already Spanish.
+    execute: () => ({ errors: [new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'SUBSCRIPTIONS_ONLY' } })] }),
     onNext: (_context, _req, result) =>
       result.errors?.length
         ? {
