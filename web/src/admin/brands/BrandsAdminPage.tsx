@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import { Button, EmptyState, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import { Button, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
 import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminBrandFieldsFragment } from '../gql/graphql';
 import {
   AdminList,
+  AdminListEmpty,
   adminListStyles as list,
   AdminToolbar,
   DeleteConfirmDialog,
@@ -104,9 +105,11 @@ export function BrandsAdminPage() {
 
   const rows = brands.data?.adminBrands ?? brands.previousData?.adminBrands;
   const empty = (
-    <EmptyState
-      title={search ? 'No se encontraron marcas' : 'No hay marcas registradas'}
-      description={search ? `Nada coincide con «${search}».` : 'Crea la primera con «Nueva marca».'}
+    <AdminListEmpty
+      search={search}
+      notFoundTitle="No se encontraron marcas"
+      emptyTitle="No hay marcas registradas"
+      emptyDescription="Crea la primera con «Nueva marca»."
     />
   );
 

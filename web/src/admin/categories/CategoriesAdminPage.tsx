@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import { Button, EmptyState, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import { Button, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
 import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
 import {
   AdminList,
+  AdminListEmpty,
   adminListStyles as list,
   AdminToolbar,
   DeleteConfirmDialog,
@@ -96,9 +97,11 @@ export function CategoriesAdminPage() {
 
   const rows = categories.data?.adminCategories ?? categories.previousData?.adminCategories;
   const empty = (
-    <EmptyState
-      title={search ? 'No se encontraron categorías' : 'No hay categorías registradas'}
-      description={search ? `Nada coincide con «${search}».` : 'Crea la primera con «Nueva categoría».'}
+    <AdminListEmpty
+      search={search}
+      notFoundTitle="No se encontraron categorías"
+      emptyTitle="No hay categorías registradas"
+      emptyDescription="Crea la primera con «Nueva categoría»."
     />
   );
 

@@ -8,19 +8,21 @@ import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
 import { Money } from '@esencia/domain/money/money';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
-import { Button, EmptyState, ErrorState, Lightbox, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import { Button, ErrorState, Lightbox, SEARCH_DEBOUNCE_MS } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
+import { answered, unwrap } from '../../auth/graphqlErrors';
 import type { AdminProductFieldsFragment } from '../gql/graphql';
 import {
   AdminList,
+  AdminListEmpty,
   adminListStyles as list,
   AdminToolbar,
   DeleteConfirmDialog,
   useFormDialog,
 } from '../shared/AdminList';
+import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
 import { ProductFormDialog } from './ProductFormDialog';
 import {
@@ -61,7 +63,7 @@ function finalPrice(product: Product): string {
  * bulk switch-off of expired promotions. `?search=` is the initial search (the dashboard's low-stock links).
  */
 export function ProductsAdminPage() {
-  const { toast } = useToast();
+  const { toast, failureToast, runAction } = useActionToasts();
   const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -80,13 +82,6 @@ export function ProductsAdminPage() {
   const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductMutation, refetchAll);
   const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsMutation, refetchAll);
 
-  const failureToast = (title: string, error: unknown) =>
-    toast({
-      title,
-      tone: 'error',
-      ...(error instanceof ApiFailure && error.message !== title ? { description: error.message } : {}),
-    });
-
   async function changeStock(product: Product, delta: 1 | -1) {
     try {
       unwrap(answered((await adjustStock({ variables: { id: product.id, delta } })).data).adjustProductStock);
@@ -104,13 +99,12 @@ export function ProductsAdminPage() {
   }
 
   async function confirmDelete(product: Product) {
-    try {
-      const deleted = unwrap(answered((await deleteProduct({ variables: { id: product.id } })).data).deleteProduct);
-      toast({ title: deleted.message || PRODUCT_ADMIN_MESSAGES.deleted, tone: 'success' });
-      setDeleting(null);
-    } catch (error) {
-      failureToast(PRODUCT_ADMIN_MESSAGES.deleteFailed, error);
-    }
+    const deleted = await runAction(
+      async () => unwrap(answered((await deleteProduct({ variables: { id: product.id } })).data).deleteProduct),
+      PRODUCT_ADMIN_MESSAGES.deleted,
+      PRODUCT_ADMIN_MESSAGES.deleteFailed,
+    );
+    if (deleted) setDeleting(null);
   }
 
   async function switchOffExpired() {
@@ -244,9 +238,11 @@ export function ProductsAdminPage() {
 
   const rows = products.data?.adminProducts ?? products.previousData?.adminProducts;
   const empty = (
-    <EmptyState
-      title={search ? 'No se encontraron productos' : 'No hay productos registrados'}
-      description={search ? `Nada coincide con «${search}».` : 'Crea el primero con «Nuevo producto».'}
+    <AdminListEmpty
+      search={search}
+      notFoundTitle="No se encontraron productos"
+      emptyTitle="No hay productos registrados"
+      emptyDescription="Crea el primero con «Nuevo producto»."
     />
   );
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, ErrorState, LoadingState, TextField } from '@esencia/ui-kit';
+import { Button, Dialog, DialogClose, EmptyState, ErrorState, LoadingState, TextField } from '@esencia/ui-kit';
 import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
@@ -166,6 +166,30 @@ export function DeleteConfirmDialog({ title, name, deleting, onConfirm, onCancel
           </Button>
         </>
       }
+    />
+  );
+}
+
+/** A searchable list's empty state: while searching, nothing matches; else how to add the first one. */
+export function AdminListEmpty({
+  search,
+  notFoundTitle,
+  emptyTitle,
+  emptyDescription,
+}: {
+  /** The search in use ('' for none). */
+  search: string;
+  /** The title when the search matches nothing, e.g. 'No se encontraron marcas'. */
+  notFoundTitle: string;
+  /** The title when there is nothing at all, e.g. 'No hay marcas registradas'. */
+  emptyTitle: string;
+  /** How to add the first one, e.g. 'Crea la primera con «Nueva marca».'. */
+  emptyDescription: string;
+}) {
+  return (
+    <EmptyState
+      title={search ? notFoundTitle : emptyTitle}
+      description={search ? `Nada coincide con «${search}».` : emptyDescription}
     />
   );
 }

@@ -3,18 +3,20 @@ import { remainingTime } from '@esencia/domain/story/remaining-time';
 import { restoreFailedMessage, STORY_ADMIN_MESSAGES } from '@esencia/domain/story/story-admin';
 import { storyAdminAction, storyState, type StoryState } from '@esencia/domain/story/story-lifecycle';
 import { STORY_DESCRIPTION_PREVIEW_LENGTH } from '@esencia/domain/story/story-player';
-import { Button, EmptyState, SEARCH_DEBOUNCE_MS, truncateText, useToast } from '@esencia/ui-kit';
+import { Button, SEARCH_DEBOUNCE_MS, truncateText } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { answered, ApiFailure, errorMessage, unwrap } from '../../auth/graphqlErrors';
+import { answered, errorMessage, unwrap } from '../../auth/graphqlErrors';
 import type { AdminStoryFieldsFragment } from '../gql/graphql';
 import {
   AdminList,
+  AdminListEmpty,
   adminListStyles as list,
   AdminToolbar,
   DeleteConfirmDialog,
   useFormDialog,
 } from '../shared/AdminList';
+import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
 import {
   AdminStoriesQuery,
@@ -58,7 +60,7 @@ const lifecycleOf = (story: Story) => ({ active: story.active, expiresAt: new Da
  * the test action 'Forzar expiración', delete, 'Sincronizar orden' and the create/edit modal.
  */
 export function StoriesAdminPage() {
-  const { toast } = useToast();
+  const { toast, runAction } = useActionToasts();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const stories = useQuery(AdminStoriesQuery, {
@@ -77,13 +79,6 @@ export function StoriesAdminPage() {
   const [forceExpireStory] = useMutation(ForceExpireStoryMutation, refetchList);
   const [syncPositions, { loading: syncing }] = useMutation(SyncStoryPositionsMutation, refetchList);
 
-  const failureToast = (title: string, error: unknown) =>
-    toast({
-      title,
-      tone: 'error',
-      ...(error instanceof ApiFailure && error.message !== title ? { description: error.message } : {}),
-    });
-
   async function restore(story: Story) {
     setBusyId(story.id);
     try {
@@ -98,33 +93,29 @@ export function StoriesAdminPage() {
 
   async function forceExpire(story: Story) {
     setBusyId(story.id);
-    try {
-      const saved = unwrap(answered((await forceExpireStory({ variables: { id: story.id } })).data).forceExpireStory);
-      toast({ title: saved.message || STORY_ADMIN_MESSAGES.forceExpired, tone: 'success' });
-    } catch (error) {
-      failureToast(STORY_SCREEN_TEXTS.forceExpireFailed, error);
-    } finally {
-      setBusyId(null);
-    }
+    await runAction(
+      async () => unwrap(answered((await forceExpireStory({ variables: { id: story.id } })).data).forceExpireStory),
+      STORY_ADMIN_MESSAGES.forceExpired,
+      STORY_SCREEN_TEXTS.forceExpireFailed,
+    );
+    setBusyId(null);
   }
 
   async function confirmDelete(story: Story) {
-    try {
-      const deleted = unwrap(answered((await deleteStory({ variables: { id: story.id } })).data).deleteStory);
-      toast({ title: deleted.message || STORY_ADMIN_MESSAGES.deleted, tone: 'success' });
-      setDeleting(null);
-    } catch (error) {
-      failureToast(STORY_ADMIN_MESSAGES.deleteFailed, error);
-    }
+    const deleted = await runAction(
+      async () => unwrap(answered((await deleteStory({ variables: { id: story.id } })).data).deleteStory),
+      STORY_ADMIN_MESSAGES.deleted,
+      STORY_ADMIN_MESSAGES.deleteFailed,
+    );
+    if (deleted) setDeleting(null);
   }
 
   async function sync() {
-    try {
-      const { message } = answered((await syncPositions()).data).syncStoryPositions;
-      toast({ title: message, tone: 'success' });
-    } catch (error) {
-      failureToast(STORY_SCREEN_TEXTS.syncFailed, error);
-    }
+    await runAction(
+      async () => answered((await syncPositions()).data).syncStoryPositions,
+      '',
+      STORY_SCREEN_TEXTS.syncFailed,
+    );
   }
 
   const actions = (story: Story) => {
@@ -251,9 +242,11 @@ export function StoriesAdminPage() {
   const answer = stories.data?.adminStories ?? stories.previousData?.adminStories;
   const stats = answer?.statistics;
   const empty = (
-    <EmptyState
-      title={search ? 'No se encontraron historias' : 'No hay historias'}
-      description={search ? `Nada coincide con «${search}».` : 'Publica la primera con «Nueva historia».'}
+    <AdminListEmpty
+      search={search}
+      notFoundTitle="No se encontraron historias"
+      emptyTitle="No hay historias"
+      emptyDescription="Publica la primera con «Nueva historia»."
     />
   );
 
