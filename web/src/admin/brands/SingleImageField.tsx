@@ -1,7 +1,7 @@
 import { checkUploadSize } from '@esencia/domain/media/image-upload';
 import { Button } from '@esencia/ui-kit';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styles from '../shared/adminForm.module.css';
+import { UploadProgress, useSingleFilePicker } from '../shared/filePicking';
 
 /** The picture of a single-image field: already stored (it has a key) or chosen now (sent on saving). */
 export interface SingleImage {
@@ -31,15 +31,6 @@ export interface SingleImageFieldProps {
   noun: string;
 }
 
-/** A local preview of a chosen file (none where the browser cannot make one, e.g. in tests). */
-function previewUrl(file: File): string {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-}
-
-function releasePreview(image: SingleImage | null) {
-  if (image?.file && image.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.url);
-}
-
 /**
  * One optional picture (a brand's logo, a wallet's QR): choose, change or remove it, with its upload
  * progress while the form is saved. A chosen file stays in the browser until then.
@@ -54,36 +45,15 @@ export function SingleImageField({
   progress = null,
   noun,
 }: SingleImageFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const labelId = useId();
-  const hintId = useId();
-  const latest = useRef(image);
-  latest.current = image;
-
-  // Closing the form releases the preview of a file that was never saved.
-  useEffect(() => () => releasePreview(latest.current), []);
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again still counts.
-    event.target.value = '';
-    if (!file) return;
-    const size = checkUploadSize(file.size);
-    if (!size.ok) {
-      setNotice(size.error.message);
-      return;
-    }
-    setNotice(null);
-    releasePreview(image);
-    onChange({ url: previewUrl(file), key: null, file });
-  }
-
-  function remove() {
-    setNotice(null);
-    releasePreview(image);
-    onChange(null);
-  }
+  const { inputRef, labelId, hintId, notice, onFile, remove, choose } = useSingleFilePicker({
+    value: image,
+    onChange,
+    refusal: (file) => {
+      const size = checkUploadSize(file.size);
+      return size.ok ? null : size.error.message;
+    },
+    toValue: (file, url) => ({ url, key: null, file }),
+  });
 
   const message = notice ?? error;
   return (
@@ -105,13 +75,7 @@ export function SingleImageField({
           <span className={styles.hint}>Sin imagen</span>
         )}
         <div className={styles.imageActions}>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={disabled}
-            onClick={() => inputRef.current?.click()}
-          >
+          <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={choose}>
             {image ? `Cambiar ${noun}` : `Subir ${noun}`}
           </Button>
           {image && (
@@ -130,13 +94,7 @@ export function SingleImageField({
         tabIndex={-1}
         onChange={onFile}
       />
-      {progress !== null && (
-        <div className={styles.progress}>
-          <span>{`Subiendo ${noun}`}</span>
-          <progress max={100} value={progress} aria-label={`Subiendo ${noun}`} />
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress label={`Subiendo ${noun}`} percent={progress} />}
       {message && (
         <p role="alert" className={styles.error}>
           {message}

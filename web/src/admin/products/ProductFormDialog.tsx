@@ -39,6 +39,7 @@ import {
   focusField,
 } from '../shared/AdminFormDialog';
 import formStyles from '../shared/adminForm.module.css';
+import { UploadProgress } from '../shared/filePicking';
 import styles from './ProductFormDialog.module.css';
 
 export interface ProductFormDialogProps extends AdminEditDialogProps<AdminProductFieldsFragment> {
@@ -543,17 +544,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
       </div>
 
       {progress && (
-        <div className={formStyles.progress}>
-          <span>
-            Subiendo imagen {progress.current} de {progress.total}
-          </span>
-          <progress
-            max={100}
-            value={progress.percent}
-            aria-label={`Subiendo imagen ${progress.current} de ${progress.total}`}
-          />
-          <span aria-hidden="true">{progress.percent}%</span>
-        </div>
+        <UploadProgress label={`Subiendo imagen ${progress.current} de ${progress.total}`} percent={progress.percent} />
       )}
     </form>
   );

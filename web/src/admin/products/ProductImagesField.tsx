@@ -4,6 +4,7 @@ import { Button } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ProductImageItem } from './productFormState';
 import formStyles from '../shared/adminForm.module.css';
+import { previewUrl, releasePreview } from '../shared/filePicking';
 import styles from './ProductFormDialog.module.css';
 
 export interface ProductImagesFieldProps {
@@ -17,15 +18,6 @@ export interface ProductImagesFieldProps {
 }
 
 let nextLocalId = 0;
-
-/** A local preview of a chosen file (none where the browser cannot make one, e.g. in tests). */
-function previewUrl(file: File): string {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-}
-
-function releasePreview(image: ProductImageItem) {
-  if (image.file && image.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.url);
-}
 
 /**
  * The product's pictures (1 to 5): add more, choose the main one (it moves to the front) and remove

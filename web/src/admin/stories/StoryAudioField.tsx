@@ -1,6 +1,6 @@
 import { Button } from '@esencia/ui-kit';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styles from '../shared/adminForm.module.css';
+import { UploadProgress, useSingleFilePicker } from '../shared/filePicking';
 import { audioFileError, type StoryAudio } from './storyFormState';
 
 export interface StoryAudioFieldProps {
@@ -15,41 +15,17 @@ export interface StoryAudioFieldProps {
   progress?: number | null;
 }
 
-function localUrl(file: File): string {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-}
-
-function release(audio: StoryAudio | null) {
-  if (audio?.file && audio.url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(audio.url);
-}
-
 /**
  * The story's optional audio: choose, listen, change or remove it. A chosen file is checked at once with
  * the domain's rule (MP3, WAV or AAC, at most 10 MB) and stays in the browser until the form is saved.
  */
 export function StoryAudioField({ audio, onChange, error, disabled = false, progress = null }: StoryAudioFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const labelId = useId();
-  const hintId = useId();
-  const latest = useRef(audio);
-  latest.current = audio;
-
-  useEffect(() => () => release(latest.current), []);
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refusal = audioFileError(file);
-    if (refusal) {
-      setNotice(refusal);
-      return;
-    }
-    setNotice(null);
-    release(audio);
-    onChange({ name: file.name, url: localUrl(file), key: null, file });
-  }
+  const { inputRef, labelId, hintId, notice, onFile, remove, choose } = useSingleFilePicker({
+    value: audio,
+    onChange,
+    refusal: audioFileError,
+    toValue: (file, url) => ({ name: file.name, url, key: null, file }),
+  });
 
   const message = notice ?? error;
   return (
@@ -69,27 +45,11 @@ export function StoryAudioField({ audio, onChange, error, disabled = false, prog
         <span className={styles.hint}>Sin audio</span>
       )}
       <div className={styles.imageActions}>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          disabled={disabled}
-          onClick={() => inputRef.current?.click()}
-        >
+        <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={choose}>
           {audio ? 'Cambiar audio' : 'Subir audio'}
         </Button>
         {audio && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={disabled}
-            onClick={() => {
-              setNotice(null);
-              release(audio);
-              onChange(null);
-            }}
-          >
+          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={remove}>
             Quitar audio
           </Button>
         )}
@@ -103,13 +63,7 @@ export function StoryAudioField({ audio, onChange, error, disabled = false, prog
         tabIndex={-1}
         onChange={onFile}
       />
-      {progress !== null && (
-        <div className={styles.progress}>
-          <span>Subiendo audio</span>
-          <progress max={100} value={progress} aria-label="Subiendo audio" />
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress label="Subiendo audio" percent={progress} />}
       {message && (
         <p role="alert" className={styles.error}>
           {message}
