@@ -10,6 +10,7 @@ import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';
 import { forgetBrandLists } from './brandCache';
 import {
+  AdminForm,
   AdminFormDialog,
   type AdminEditDialogProps,
   type AdminFormFrame,
@@ -148,18 +149,7 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
   }
 
   return (
-    <form
-      id={formId}
-      className={styles.form}
-      noValidate
-      aria-label={brand ? 'Editar marca' : 'Nueva marca'}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
-      {formError && (
-        <div role="alert" className={styles.alert}>
-          {formError}
-        </div>
-      )}
+    <AdminForm formId={formId} label={brand ? 'Editar marca' : 'Nueva marca'} error={formError} onSubmit={handleSubmit}>
       <TextField
         ref={nameRef}
         label="Nombre"
@@ -197,6 +187,6 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
         />
         Activa (se muestra en la tienda y se puede elegir en los productos)
       </label>
-    </form>
+    </AdminForm>
   );
 }

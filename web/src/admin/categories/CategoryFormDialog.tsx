@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
 import {
+  AdminForm,
   AdminFormDialog,
+  FieldShell,
   type AdminEditDialogProps,
   type AdminFormFrame,
   useSavingState,
@@ -127,19 +129,13 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   }
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      aria-label={category ? 'Editar categoría' : 'Nueva categoría'}
-      onSubmit={(event) => void handleSubmit(event)}
+    <AdminForm
+      formId={formId}
+      formRef={formRef}
+      label={category ? 'Editar categoría' : 'Nueva categoría'}
+      error={formError}
+      onSubmit={handleSubmit}
     >
-      {formError && (
-        <div role="alert" className={styles.alert}>
-          {formError}
-        </div>
-      )}
       <TextField
         label="Nombre"
         name="name"
@@ -149,10 +145,7 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
         disabled={saving}
         onChange={(event) => update({ name: event.target.value })}
       />
-      <div className={styles.field}>
-        <label htmlFor={descriptionId} className={styles.label}>
-          Descripción
-        </label>
+      <FieldShell id={descriptionId} label="Descripción" error={errors.description} field="description">
         <textarea
           id={descriptionId}
           name="description"
@@ -165,12 +158,7 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
           aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
           onChange={(event) => update({ description: event.target.value })}
         />
-        {errors.description && (
-          <p id={`${descriptionId}-error`} className={styles.error}>
-            {errors.description}
-          </p>
-        )}
-      </div>
+      </FieldShell>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -181,6 +169,6 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
         />
         Activa (se muestra en la tienda y se puede elegir en los productos)
       </label>
-    </form>
+    </AdminForm>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from './products.queries';
 import { AdminImageUploadError, uploadAdminImage } from './uploadAdminImage';
 import {
+  AdminForm,
   AdminFormDialog,
   type AdminEditDialogProps,
   type AdminFormFrame,
@@ -256,19 +257,13 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
   const startMin = savedStartDate && savedStartDate < today ? savedStartDate : today;
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      aria-label={product ? 'Editar producto' : 'Nuevo producto'}
-      onSubmit={(event) => void handleSubmit(event)}
+    <AdminForm
+      formId={formId}
+      formRef={formRef}
+      label={product ? 'Editar producto' : 'Nuevo producto'}
+      error={formError}
+      onSubmit={handleSubmit}
     >
-      {formError && (
-        <div role="alert" className={formStyles.alert}>
-          {formError}
-        </div>
-      )}
       <TextField
         label="Nombre"
         name="name"
@@ -546,7 +541,7 @@ function ProductForm({ formId, product, brands, categories, onSavingChange, onSa
       {progress && (
         <UploadProgress label={`Subiendo imagen ${progress.current} de ${progress.total}`} percent={progress.percent} />
       )}
-    </form>
+    </AdminForm>
   );
 
   function changeType(type: PromotionType) {

@@ -1,6 +1,6 @@
 import { Button, DialogClose, type DialogProps } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import formStyles from './adminForm.module.css';
 
 /** What the frame hands to the form it holds. */
@@ -76,6 +76,47 @@ export function AdminFormDialog({
     >
       {open && children({ formId, onSavingChange: setSaving })}
     </ConfirmCloseDialog>
+  );
+}
+
+/** The form inside the frame: no browser validation, named by `label`, with the form's error on top. */
+export function AdminForm({
+  formId,
+  formRef,
+  label,
+  error,
+  onSubmit,
+  children,
+}: {
+  /** The frame's form id. */
+  formId: string;
+  /** To find the fields (e.g. to focus the first one with an error). */
+  formRef?: Ref<HTMLFormElement>;
+  /** The form's accessible name, e.g. 'Nueva marca'. */
+  label: string;
+  /** The error of the whole form (an alert), if any. */
+  error: string | null;
+  /** Called on submit (the browser's default is prevented by the form's handler). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {error && (
+        <div role="alert" className={formStyles.alert}>
+          {error}
+        </div>
+      )}
+      {children}
+    </form>
   );
 }
 

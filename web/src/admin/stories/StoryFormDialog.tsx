@@ -8,6 +8,7 @@ import { SingleImageField } from '../brands/SingleImageField';
 import type { AdminStoryFieldsFragment } from '../gql/graphql';
 import { AdminImageUploadError, uploadAdminImage, uploadStoryAudio } from '../products/uploadAdminImage';
 import {
+  AdminForm,
   AdminFormDialog,
   type AdminEditDialogProps,
   type AdminFormFrame,
@@ -204,19 +205,13 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
   }
 
   return (
-    <form
-      id={formId}
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      aria-label={story ? 'Editar historia' : 'Nueva historia'}
-      onSubmit={(event) => void handleSubmit(event)}
+    <AdminForm
+      formId={formId}
+      formRef={formRef}
+      label={story ? 'Editar historia' : 'Nueva historia'}
+      error={formError}
+      onSubmit={handleSubmit}
     >
-      {formError && (
-        <div role="alert" className={formStyles.alert}>
-          {formError}
-        </div>
-      )}
       <TextField
         label="Título"
         name="title"
@@ -299,7 +294,7 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
           Activa (se muestra en la tienda hasta que expire)
         </label>
       )}
-    </form>
+    </AdminForm>
   );
 }
 
