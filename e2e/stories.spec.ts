@@ -79,8 +79,9 @@ async function createStory(page: Page, form: StoryForm) {
     await expect(dialog.getByRole('button', { name: 'Quitar producto' })).toBeVisible();
   }
   await dialog.getByRole('button', { name: 'Crear historia' }).click();
-  await expect(toast(page, 'Historia creada con éxito')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The first story's toast may still be on screen when the second one's appears.
+  await expect(toast(page, 'Historia creada con éxito').last()).toBeVisible();
 }
 
 async function storyId(title: string): Promise<string> {
