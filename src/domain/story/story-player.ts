@@ -30,3 +30,13 @@ export function storyProgress(elapsedMs: number, durationSeconds: number | null 
 export function storyAfterEnd(index: number, count: number): number | null {
   return index + 1 < count ? index + 1 : null;
 }
+
+/** The storefront viewer's texts (storefront.md §8, 'Stories'); the want and copy texts are product decisions. */
+export const STORY_VIEWER_MESSAGES = {
+  likeFailed: 'Error al dar like',
+  wantFailed: "Error al marcar 'Lo quiero'",
+  shareFailed: 'Error al compartir',
+  linkCopied: 'Link copiado al portapapeles',
+  none: 'No hay historias disponibles',
+  showAvailable: 'Ver historias disponibles',
+} as const;

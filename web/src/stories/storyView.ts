@@ -1,6 +1,7 @@
 import type { PromotionTerms } from '@esencia/domain/catalog/promotion';
 import { Money } from '@esencia/domain/money/money';
 import type { IsoDate } from '@esencia/domain/shared/lima-date';
+import { STORY_VIEWER_MESSAGES } from '@esencia/domain/story/story-player';
 import { productShareMessage } from '@esencia/domain/whatsapp/product-share';
 import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
 import type { StoryViewerStory } from '@esencia/ui-kit';
@@ -14,10 +15,10 @@ type StoryProduct = NonNullable<StoryData['product']>;
 export const STORY_SOUND_KEY = 'esencia.stories.sound';
 
 /** The text when liking or toggling 'Lo quiero' fails for a reason other than the login. */
-export const LIKE_ERROR_MESSAGE = 'Error al dar like';
-export const WANT_ERROR_MESSAGE = "Error al marcar 'Lo quiero'";
-export const SHARE_ERROR_MESSAGE = 'Error al compartir';
-export const SHARE_COPIED_MESSAGE = 'Link copiado al portapapeles';
+export const LIKE_ERROR_MESSAGE = STORY_VIEWER_MESSAGES.likeFailed;
+export const WANT_ERROR_MESSAGE = STORY_VIEWER_MESSAGES.wantFailed;
+export const SHARE_ERROR_MESSAGE = STORY_VIEWER_MESSAGES.shareFailed;
+export const SHARE_COPIED_MESSAGE = STORY_VIEWER_MESSAGES.linkCopied;
 
 /** The story's own address on the storefront: `{origin}/?story={id}`. */
 export function storyUrl(origin: string, storyId: string): string {

@@ -1,5 +1,11 @@
+import { STORY_UNAVAILABLE_MESSAGE } from '@esencia/domain/story/story-lifecycle';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { STORY_LINK_PREVIEW_LENGTH, STORY_PRELOAD_AHEAD, storyAfterEnd } from '@esencia/domain/story/story-player';
+import {
+  STORY_LINK_PREVIEW_LENGTH,
+  STORY_PRELOAD_AHEAD,
+  STORY_VIEWER_MESSAGES,
+  storyAfterEnd,
+} from '@esencia/domain/story/story-player';
 import { useRef, type KeyboardEvent } from 'react';
 import { preload } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/Icon';
@@ -234,11 +240,11 @@ export function StoryViewer({
               <div className={styles.messageClose}>{closeButton}</div>
               {unavailable ? (
                 <>
-                  <p role="status">Esta historia ya no está disponible</p>
-                  <Button onClick={onShowAvailable}>Ver historias disponibles</Button>
+                  <p role="status">{STORY_UNAVAILABLE_MESSAGE}</p>
+                  <Button onClick={onShowAvailable}>{STORY_VIEWER_MESSAGES.showAvailable}</Button>
                 </>
               ) : (
-                <p role="status">No hay historias disponibles</p>
+                <p role="status">{STORY_VIEWER_MESSAGES.none}</p>
               )}
             </div>
           )}
