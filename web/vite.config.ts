@@ -16,6 +16,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the production build: they would publish the app's source (the server refuses *.map too).
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and lazy page imports (web/scripts/first-load-size.mjs).
+    // The server never serves it (express.static ignores dot folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: the app chunk changes on every release, these rarely do.
