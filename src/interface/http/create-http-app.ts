@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
@@ -89,6 +90,36 @@ const VARIANT_FAILURE_STATUS: { readonly [C in ImageVariantFailure['code']]: num
   IMAGE_NOT_CONVERTIBLE: 415,
 };
 
+/** Vite's hashed build output (web/dist/assets): a file's name changes with its content, so it is kept a year. */
+const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The build's other files (favicon, icons) keep their names across builds: an hour, then ask again. */
+const OTHER_STATIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/** express.static's Cache-Control by file: hashed assets a year, HTML always revalidated, the rest an hour. */
+function staticCacheControl(webDir: string): (res: Response, filePath: string) => void {
+  const assetsDir = path.join(path.resolve(webDir), 'assets') + path.sep;
+  return (res, filePath) => {
+    const value = filePath.endsWith('.html')
+      ? 'no-cache'
+      : path.resolve(filePath).startsWith(assetsDir)
+        ? HASHED_ASSET_CACHE_CONTROL
+        : OTHER_STATIC_CACHE_CONTROL;
+    res.setHeader('Cache-Control', value);
+  };
+}
+
+/**
+ * brotli (preferred) or gzip for whatever is compressible (HTML, JS, CSS, JSON, SVG, XML, text; never images,
+ * audio or fonts already compressed), by the client's Accept-Encoding. Not the live stream (/graphql/stream),
+ * whose events must leave one by one, nor a response that already carries its Content-Encoding (the
+ * response cache's precompressed bytes).
+ */
+function compressResponses() {
+  return compression({
+    filter: (req, res) => !req.path.startsWith('/graphql/stream') && compression.filter(req, res),
+  });
+}
+
 export interface HttpApp {
   readonly app: Express;
   /** Ends the open live streams (/graphql/stream), so a stopping server need not wait for them. */
@@ -120,6 +151,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     introspection: dev,
     includeStacktraceInErrorResponses: dev,
     allowBatchedHttpRequests: false,
+    // Compact JSON: Apollo's default indents every response (more bytes to write, compress and send).
+    stringifyResult: (value) => JSON.stringify(value),
     parseOptions: protection.parseOptions,
     validationRules: protection.validationRules,
     // The process owner (main.ts) orders the shutdown; Apollo must not race it with its own signal handlers.
@@ -145,6 +178,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
   const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
   app.use(requestIds());
+  app.use(compressResponses());
   if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(securityHeaders(indexHtml));
   app.use((req, res, next) => {
@@ -283,7 +317,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   if (deps.webDir && indexHtml !== null) {
     // Source maps are never public (the build makes none; one copied in by hand is not served either).
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
-    app.use(express.static(deps.webDir, { index: false, maxAge: '1h' }));
+    app.use(express.static(deps.webDir, { index: false, setHeaders: staticCacheControl(deps.webDir) }));
     // The app's own routes get index.html with their title, description and link-preview tags in the first
     // HTML (no JavaScript needed); any other path, or a missing product, brand or category, is a 404 with
     // the same app, which shows its not-found page.
