@@ -1,4 +1,4 @@
-import type { Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
+import type { Page, ProductListQuery, ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import { aProduct } from '../testing/catalog-fixtures';
 import { ListProducts } from './ListProducts';
 
@@ -6,9 +6,9 @@ class RecordingProductRepository implements ProductRepository {
   readonly queries: ProductListQuery[] = [];
   constructor(private readonly total: number) {}
 
-  async list(query: ProductListQuery): Promise<Page<ReturnType<typeof aProduct>>> {
+  async list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>> {
     this.queries.push(query);
-    return { items: [aProduct({ id: 'p1' })], total: this.total };
+    return { items: [{ ...aProduct({ id: 'p1' }), brand: null, categories: [] }], total: this.total };
   }
 
   async findById(): Promise<null> {

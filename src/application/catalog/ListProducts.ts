@@ -1,10 +1,9 @@
-import type { Product } from '../../domain/catalog/product';
 import type { ProductListing } from '../../domain/catalog/product-listing';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { pageWindow, totalPages, type PaginationError } from '../../domain/shared/pagination';
 import { ok, type Result } from '../../domain/shared/result';
-import type { ProductRepository } from '../ports/catalog-repositories';
+import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 
 export interface ListProductsInput {
@@ -21,7 +20,8 @@ export interface ListProductsInput {
 }
 
 export interface ProductPage {
-  readonly items: readonly Product[];
+  /** Each with its brand and categories, read in the same go. */
+  readonly items: readonly ProductWithTaxonomy[];
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;

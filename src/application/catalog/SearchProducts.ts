@@ -1,12 +1,12 @@
-import type { Product } from '../../domain/catalog/product';
 import { searchNeedle, SEARCH_RESULT_LIMIT, type SearchQueryError } from '../../domain/catalog/product-search';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { ok, type Result } from '../../domain/shared/result';
-import type { ProductRepository } from '../ports/catalog-repositories';
+import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 
 export interface SearchMatches {
-  readonly items: readonly Product[];
+  /** Each with its brand and categories, read in the same go. */
+  readonly items: readonly ProductWithTaxonomy[];
   /** The Lima date to price the matches on. */
   readonly today: IsoDate;
 }

@@ -26,24 +26,35 @@ export interface ProductListQuery {
 /** A product as a cart or an order needs it; `brandName` is null when its brand no longer exists. */
 export type CatalogueEntry = CartCatalogueEntry & { readonly brandName: string | null };
 
+/**
+ * A product with its brand and every category it belongs to (active or not: hiding what is not on sale is
+ * the caller's), read together with it so a page of products needs no further lookups.
+ */
+export interface ProductWithTaxonomy extends Product {
+  /** null when its brand no longer exists. */
+  readonly brand: Brand | null;
+  /** In the order of `categoryIds`. */
+  readonly categories: readonly Category[];
+}
+
 export interface Page<T> {
   readonly items: readonly T[];
   readonly total: number;
 }
 
 /**
- * Catalogue reads. Implementations must answer a list with a bounded number
- * of queries whatever its length (products carry their category ids).
+ * Catalogue reads. Implementations must answer a list, a product or a search with a bounded number of
+ * queries whatever its length (products carry their brand and categories).
  */
 export interface ProductRepository {
-  list(query: ProductListQuery): Promise<Page<Product>>;
-  findById(id: string): Promise<Product | null>;
+  list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>>;
+  findById(id: string): Promise<ProductWithTaxonomy | null>;
   /**
    * Products on sale whose name or brand contains `needle` (already normalised:
    * lower case, no accents), best match first (src/domain/catalog/product-search.ts
    * searchRank), at most `limit`; with `inStock`, only those with stock above 0.
    */
-  search(needle: string, limit: number, options?: { readonly inStock?: boolean }): Promise<Product[]>;
+  search(needle: string, limit: number, options?: { readonly inStock?: boolean }): Promise<ProductWithTaxonomy[]>;
   /** The products behind cart lines, with their brand's state and name; unknown or malformed ids are left out. */
   findForCart(ids: readonly string[]): Promise<CatalogueEntry[]>;
 }

@@ -1,9 +1,16 @@
 import type { Brand } from '../../domain/catalog/brand';
+import type { Category } from '../../domain/catalog/category';
 import { priceOn, type Product } from '../../domain/catalog/product';
 import { searchProducts } from '../../domain/catalog/product-search';
 import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
-import type { CatalogueEntry, Page, ProductListQuery, ProductRepository } from '../ports/catalog-repositories';
+import type {
+  CatalogueEntry,
+  Page,
+  ProductListQuery,
+  ProductRepository,
+  ProductWithTaxonomy,
+} from '../ports/catalog-repositories';
 
 /**
  * The catalogue ports in memory, for use-case tests: every rule is the
@@ -13,11 +20,15 @@ import type { CatalogueEntry, Page, ProductListQuery, ProductRepository } from '
 export class InMemoryCatalogue implements ProductRepository {
   readonly products = new Map<string, Product>();
   readonly brands = new Map<string, Brand>();
+  readonly categories = new Map<string, Category>();
   /** Calls to findForCart, to check a cart is read in one go. */
   readonly cartReads: (readonly string[])[] = [];
 
-  constructor(seed: { products?: readonly Product[]; brands?: readonly Brand[] } = {}) {
+  constructor(
+    seed: { products?: readonly Product[]; brands?: readonly Brand[]; categories?: readonly Category[] } = {},
+  ) {
     for (const brand of seed.brands ?? []) this.brands.set(brand.id, brand);
+    for (const category of seed.categories ?? []) this.categories.set(category.id, category);
     for (const product of seed.products ?? []) this.products.set(product.id, product);
   }
 
@@ -32,7 +43,13 @@ export class InMemoryCatalogue implements ProductRepository {
     return this.brands.get(product.brandId) ?? null;
   }
 
-  async list(query: ProductListQuery): Promise<Page<Product>> {
+  /** The product as the repository reads it: with its brand and its known categories. */
+  private withTaxonomy(product: Product): ProductWithTaxonomy {
+    const categories = product.categoryIds.flatMap((id) => this.categories.get(id) ?? []);
+    return { ...product, brand: this.brandOf(product), categories };
+  }
+
+  async list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>> {
     const matches = [...this.products.values()].filter((product) => {
       const brand = this.brandOf(product);
       if (query.active !== undefined && isOnSale(product, brand) !== query.active) return false;
@@ -54,21 +71,29 @@ export class InMemoryCatalogue implements ProductRepository {
       name: () => 0,
     };
     matches.sort((a, b) => bySort[query.sort](a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return { items: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
+    return {
+      items: matches.slice(query.offset, query.offset + query.limit).map((product) => this.withTaxonomy(product)),
+      total: matches.length,
+    };
   }
 
-  async findById(id: string): Promise<Product | null> {
-    return this.products.get(id) ?? null;
+  async findById(id: string): Promise<ProductWithTaxonomy | null> {
+    const product = this.products.get(id);
+    return product ? this.withTaxonomy(product) : null;
   }
 
-  async search(needle: string, limit: number, options: { readonly inStock?: boolean } = {}): Promise<Product[]> {
+  async search(
+    needle: string,
+    limit: number,
+    options: { readonly inStock?: boolean } = {},
+  ): Promise<ProductWithTaxonomy[]> {
     const onSale = [...this.products.values()]
       .map((product) => ({ product, brand: this.brandOf(product) }))
       .filter(({ product, brand }) => isOnSale(product, brand) && (!options.inStock || product.stock > 0))
       .map(({ product, brand }) => ({ product, name: product.name, brandName: brand?.name ?? '' }));
     return searchProducts(onSale, needle)
       .slice(0, limit)
-      .map((match) => match.product);
+      .map((match) => this.withTaxonomy(match.product));
   }
 
   async findForCart(ids: readonly string[]): Promise<CatalogueEntry[]> {

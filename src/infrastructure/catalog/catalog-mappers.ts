@@ -2,6 +2,7 @@ import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { Product } from '../../domain/catalog/product';
 import { Money } from '../../domain/money/money';
+import type { ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
 import type { BrandRecord, CategoryRecord, ProductRecord } from '../database/schemas/catalog-records';
 
 export function toBrand(record: BrandRecord): Brand {
@@ -57,4 +58,93 @@ export function toProductRecord(product: Product): ProductRecord {
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };
+}
+
+/**
+ * One row of the catalogue's single-statement reads (typeorm-product-repository.ts#PRODUCT_WITH_TAXONOMY), as
+ * node-postgres gives it: no TypeORM entity behind it. Dates are already 'YYYY-MM-DD' text; the category
+ * timestamps travel in JSON as epoch milliseconds.
+ */
+export interface ProductRow {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly brand_id: string;
+  readonly original_price_cents: number;
+  readonly promotion_type: ProductRecord['promotionType'];
+  readonly discount: number;
+  readonly is_promoted: boolean;
+  readonly promotion_start_date: string | null;
+  readonly promotion_end_date: string | null;
+  readonly stock: number;
+  readonly active: boolean;
+  readonly carousel: boolean;
+  readonly position: number;
+  readonly image_keys: string[];
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  /** The brand's columns; all null when the brand no longer exists. */
+  readonly brand_name: string | null;
+  readonly brand_description: string | null;
+  readonly brand_logo_key: string | null;
+  readonly brand_active: boolean | null;
+  readonly brand_created_at: Date | null;
+  readonly brand_updated_at: Date | null;
+  readonly categories: readonly CategoryJson[];
+}
+
+interface CategoryJson {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly active: boolean;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** The same values toProduct, toBrand and toCategory give for the entities TypeORM would have hydrated. */
+export function fromProductRow(row: ProductRow): ProductWithTaxonomy {
+  const categories = row.categories.map((category): Category => ({
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    active: category.active,
+    createdAt: new Date(category.createdAt),
+    updatedAt: new Date(category.updatedAt),
+  }));
+  const brand: Brand | null =
+    row.brand_active === null
+      ? null
+      : {
+          id: row.brand_id,
+          name: row.brand_name!,
+          description: row.brand_description!,
+          logoKey: row.brand_logo_key,
+          active: row.brand_active,
+          createdAt: row.brand_created_at!,
+          updatedAt: row.brand_updated_at!,
+        };
+  const product = toProduct(
+    {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      brandId: row.brand_id,
+      originalPriceCents: row.original_price_cents,
+      promotionType: row.promotion_type,
+      discount: row.discount,
+      isPromoted: row.is_promoted,
+      promotionStartDate: row.promotion_start_date,
+      promotionEndDate: row.promotion_end_date,
+      stock: row.stock,
+      active: row.active,
+      carousel: row.carousel,
+      position: row.position,
+      imageKeys: row.image_keys,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    },
+    categories.map((category) => category.id),
+  );
+  return { ...product, brand, categories };
 }

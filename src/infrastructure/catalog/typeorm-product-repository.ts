@@ -1,20 +1,15 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
-import type { Product } from '../../domain/catalog/product';
 import type {
   CatalogueEntry,
   Page,
   ProductListQuery,
   ProductRepository,
+  ProductWithTaxonomy,
 } from '../../application/ports/catalog-repositories';
-import {
-  BrandSchema,
-  ProductCategorySchema,
-  ProductSchema,
-  type ProductRecord,
-} from '../database/schemas/catalog-records';
+import type { ProductSort } from '../../domain/catalog/product-sort';
 import { isUuid } from '../database/uuid';
-import { toProduct } from './catalog-mappers';
+import { fromProductRow, type ProductRow } from './catalog-mappers';
 
 /*
  * SQL mirror of the domain's pricing rule (src/domain/catalog/promotion.ts),
@@ -59,124 +54,145 @@ export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
   ELSE ROUND(p.original_price_cents * (100 - p.discount) / 100.0)::integer END
   ELSE p.original_price_cents END)`;
 
+/*
+ * Every read below is ONE statement returning plain rows (no entity hydration): the product's columns, its
+ * brand's (LEFT JOIN) and its categories aggregated into JSON, mapped by catalog-mappers.ts#fromProductRow.
+ * `p` is a subquery of products rows (filtered, sorted and paginated first, so the categories are aggregated
+ * for the page's rows only) carrying its sort keys. Archived products (archived_at set) are never read, as
+ * TypeORM's delete-date column did for the entity reads.
+ */
+const PRODUCT_WITH_TAXONOMY = (page: string, order: string) => `SELECT p.id, p.name, p.description, p.brand_id,
+  p.original_price_cents, p.promotion_type, p.discount, p.is_promoted,
+  to_char(p.promotion_start_date, 'YYYY-MM-DD') AS promotion_start_date,
+  to_char(p.promotion_end_date, 'YYYY-MM-DD') AS promotion_end_date,
+  p.stock, p.active, p.carousel, p.position, p.image_keys, p.created_at, p.updated_at,
+  b.name AS brand_name, b.description AS brand_description, b.logo_key AS brand_logo_key,
+  b.active AS brand_active, b.created_at AS brand_created_at, b.updated_at AS brand_updated_at,
+  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'description', c.description,
+      'active', c.active,
+      'createdAt', floor(extract(epoch FROM c.created_at) * 1000),
+      'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000)) ORDER BY c.name, c.id)
+    FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+    WHERE pc.product_id = p.id), '[]'::json) AS categories,
+  p.total
+FROM (${page}) p
+LEFT JOIN brands b ON b.id = p.brand_id
+ORDER BY ${order}`;
+
+/** The sort keys, on the inner products (`p`) or on the page built from them (same alias, same columns). */
+const ORDER_BY: { readonly [S in ProductSort]: string } = {
+  'price-asc': 'effective_price_cents ASC, p.name ASC, p.id ASC',
+  'price-desc': 'effective_price_cents DESC, p.name ASC, p.id ASC',
+  name: 'p.name ASC, p.id ASC',
+  position: 'p.position ASC, p.name ASC, p.id ASC',
+};
+
+type TotalRow = ProductRow & { readonly total: string };
+
 export class TypeOrmProductRepository implements ProductRepository {
   constructor(private readonly db: EntityManager) {}
 
-  async list(query: ProductListQuery): Promise<Page<Product>> {
+  /**
+   * One statement: the page with the filtered total as a window count. Only a page past the end (no row
+   * to carry the count) costs a second one, a plain count.
+   */
+  async list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>> {
     if ((query.brandId && !isUuid(query.brandId)) || (query.categoryId && !isUuid(query.categoryId))) {
       return { items: [], total: 0 };
     }
-    const filtered = this.filtered(query);
-    const total = await filtered.clone().getCount();
-    if (total === 0 || query.offset >= total) return { items: [], total };
-
-    const page = filtered.addSelect(EFFECTIVE_PRICE_CENTS, 'effective_price_cents');
-    switch (query.sort) {
-      case 'price-asc':
-        page.orderBy('effective_price_cents', 'ASC');
-        break;
-      case 'price-desc':
-        page.orderBy('effective_price_cents', 'DESC');
-        break;
-      case 'name':
-        page.orderBy('p.name', 'ASC');
-        break;
-      case 'position':
-        page.orderBy('p.position', 'ASC');
-        break;
-    }
-    // A stable tie-break keeps pages from overlapping.
-    page.addOrderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').offset(query.offset).limit(query.limit);
-    const records = await page.getMany();
-    return { items: await this.withCategories(records), total };
+    const { where, parameters } = this.filtered(query);
+    const order = ORDER_BY[query.sort];
+    // A stable tie-break (name, then id) keeps pages from overlapping.
+    const page = `SELECT p.*, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, count(*) OVER () AS total
+      FROM products p WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
+    const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, order), {
+      ...parameters,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    if (rows.length > 0) return { items: rows.map(fromProductRow), total: Number(rows[0]!.total) };
+    if (query.offset === 0) return { items: [], total: 0 };
+    const [counted] = await this.rows<{ total: string }>(
+      `SELECT count(*) AS total FROM products p WHERE ${where}`,
+      parameters,
+    );
+    return { items: [], total: Number(counted?.total ?? 0) };
   }
 
-  async findById(id: string): Promise<Product | null> {
+  async findById(id: string): Promise<ProductWithTaxonomy | null> {
     if (!isUuid(id)) return null;
-    const record = await this.db.getRepository(ProductSchema).findOneBy({ id });
-    if (!record) return null;
-    const [product] = await this.withCategories([record]);
-    return product ?? null;
+    const page = 'SELECT p.*, 1 AS total FROM products p WHERE p.id = :id AND p.archived_at IS NULL';
+    const [row] = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, 'p.id'), { id });
+    return row ? fromProductRow(row) : null;
   }
 
-  async search(needle: string, limit: number, options: { readonly inStock?: boolean } = {}): Promise<Product[]> {
+  async search(
+    needle: string,
+    limit: number,
+    options: { readonly inStock?: boolean } = {},
+  ): Promise<ProductWithTaxonomy[]> {
     const literal = escapeLike(needle);
-    const records = await this.db
-      .getRepository(ProductSchema)
-      .createQueryBuilder('p')
-      .innerJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
-      .where(SEARCH_MATCHES)
-      .andWhere(options.inStock ? 'p.active AND b.active AND p.stock > 0' : 'p.active AND b.active')
-      .addSelect(SEARCH_RANK, 'search_rank')
-      .addSelect(`similarity(${SEARCH_NAME}, :needle)`, 'search_similarity')
-      .setParameters({ pattern: `%${literal}%`, prefix: `${literal}%`, wordPrefix: `% ${literal}%`, needle })
-      .orderBy('search_rank', 'ASC')
-      .addOrderBy('search_similarity', 'DESC')
-      .addOrderBy('p.name', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(limit)
-      .getMany();
-    return this.withCategories(records);
+    const order = 'search_rank ASC, search_similarity DESC, p.name ASC, p.id ASC';
+    const page = `SELECT p.*, ${SEARCH_RANK} AS search_rank, similarity(${SEARCH_NAME}, :needle) AS search_similarity,
+        0 AS total
+      FROM products p JOIN brands b ON b.id = p.brand_id
+      WHERE p.archived_at IS NULL AND ${SEARCH_MATCHES}
+        AND ${options.inStock ? 'p.active AND b.active AND p.stock > 0' : 'p.active AND b.active'}
+      ORDER BY ${order} LIMIT :limit`;
+    const rows = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, order), {
+      pattern: `%${literal}%`,
+      prefix: `${literal}%`,
+      wordPrefix: `% ${literal}%`,
+      needle,
+      limit,
+    });
+    return rows.map(fromProductRow);
   }
 
-  /** Two queries whatever the number of ids: the products with their brand's state, and their category links. */
+  /** One statement whatever the number of ids: the products with their brand and categories. */
   async findForCart(ids: readonly string[]): Promise<CatalogueEntry[]> {
     const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
-    const { entities, raw } = await this.db
-      .getRepository(ProductSchema)
-      .createQueryBuilder('p')
-      .leftJoin(BrandSchema.options.name, 'b', 'b.id = p.brand_id')
-      .addSelect('b.active', 'brand_active')
-      .addSelect('b.name', 'brand_name')
-      .where('p.id IN (:...ids)', { ids: valid })
-      .getRawAndEntities<{ p_id: string; brand_active: boolean | null; brand_name: string | null }>();
-    const brands = new Map(raw.map((row) => [row.p_id, row]));
-    const products = await this.withCategories(entities);
-    return products.map((product) => {
-      const brand = brands.get(product.id);
-      const active = brand?.brand_active;
-      return {
-        product,
-        brand: active === null || active === undefined ? null : { active },
-        brandName: brand?.brand_name ?? null,
-      };
-    });
+    const page =
+      'SELECT p.*, 0 AS total FROM products p WHERE p.id = ANY(CAST(:ids AS uuid[])) AND p.archived_at IS NULL';
+    const rows = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, 'p.id'), { ids: valid });
+    return rows.map(fromProductRow).map(({ brand, categories: _categories, ...product }) => ({
+      product,
+      brand: brand ? { active: brand.active } : null,
+      brandName: brand?.name ?? null,
+    }));
   }
 
-  private filtered(query: ProductListQuery): SelectQueryBuilder<ProductRecord> {
-    const qb = this.db.getRepository(ProductSchema).createQueryBuilder('p').setParameter('today', query.today);
-    if (query.active === true) qb.andWhere(ON_SALE);
-    if (query.active === false) qb.andWhere(`NOT ${ON_SALE}`);
-    if (query.carousel !== undefined) qb.andWhere('p.carousel = :carousel', { carousel: query.carousel });
-    if (query.brandId) qb.andWhere('p.brand_id = :brandId', { brandId: query.brandId });
+  /** The WHERE clause of a list (on products `p`) and its named parameters. */
+  private filtered(query: ProductListQuery): { where: string; parameters: Record<string, unknown> } {
+    const conditions = ['p.archived_at IS NULL'];
+    const parameters: Record<string, unknown> = { today: query.today };
+    if (query.active === true) conditions.push(ON_SALE);
+    if (query.active === false) conditions.push(`NOT ${ON_SALE}`);
+    if (query.carousel !== undefined) {
+      conditions.push('p.carousel = :carousel');
+      parameters.carousel = query.carousel;
+    }
+    if (query.brandId) {
+      conditions.push('p.brand_id = :brandId');
+      parameters.brandId = query.brandId;
+    }
     if (query.categoryId) {
-      qb.andWhere(
+      conditions.push(
         'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = :categoryId)',
-        { categoryId: query.categoryId },
       );
+      parameters.categoryId = query.categoryId;
     }
-    if (query.promoted === true) qb.andWhere(PROMOTION_APPLIES);
-    if (query.promoted === false) qb.andWhere(`NOT ${PROMOTION_APPLIES}`);
-    if (query.listing === 'web') qb.andWhere(LISTED_ON_WEB);
-    if (query.listing === 'promotions') qb.andWhere(ON_PROMOTIONS_PAGE);
-    return qb;
+    if (query.promoted === true) conditions.push(PROMOTION_APPLIES);
+    if (query.promoted === false) conditions.push(`NOT ${PROMOTION_APPLIES}`);
+    if (query.listing === 'web') conditions.push(LISTED_ON_WEB);
+    if (query.listing === 'promotions') conditions.push(ON_PROMOTIONS_PAGE);
+    return { where: conditions.join(' AND '), parameters };
   }
 
-  /** One query for the category links of a whole page. */
-  private async withCategories(records: readonly ProductRecord[]): Promise<Product[]> {
-    if (records.length === 0) return [];
-    const links = await this.db
-      .getRepository(ProductCategorySchema)
-      .createQueryBuilder('pc')
-      .where('pc.product_id IN (:...ids)', { ids: records.map((r) => r.id) })
-      .getMany();
-    const byProduct = new Map<string, string[]>();
-    for (const link of links) {
-      const ids = byProduct.get(link.productId) ?? [];
-      ids.push(link.categoryId);
-      byProduct.set(link.productId, ids);
-    }
-    return records.map((record) => toProduct(record, byProduct.get(record.id) ?? []));
+  /** Plain rows from node-postgres; `:name` parameters are bound as TypeORM's query builder binds them. */
+  private rows<T>(sql: string, parameters: Record<string, unknown>): Promise<T[]> {
+    const [statement, values] = this.db.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+    return this.db.query(statement, values) as Promise<T[]>;
   }
 }

@@ -8,7 +8,8 @@ import { escapeLike, TypeOrmProductRepository } from './typeorm-product-reposito
 class StatementRecorder implements Logger {
   last: { query: string; parameters: unknown[] } | null = null;
   logQuery(query: string, parameters?: unknown[]): void {
-    if (/^SELECT/i.test(query) && /FROM "products"/.test(query)) this.last = { query, parameters: parameters ?? [] };
+    if (/^SELECT/i.test(query) && /FROM "?products"?\s/.test(query))
+      this.last = { query, parameters: parameters ?? [] };
   }
   logQueryError(): void {}
   logQuerySlow(): void {}

@@ -5,6 +5,7 @@ import { ListBrands } from '../../../application/catalog/ListBrands';
 import { ListCategories } from '../../../application/catalog/ListCategories';
 import { ListProducts } from '../../../application/catalog/ListProducts';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
+import type { ProductWithTaxonomy } from '../../../application/ports/catalog-repositories';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
@@ -28,6 +29,17 @@ function visibleActive(ctx: GraphQLContext, requested: boolean | null | undefine
 }
 
 const isAdmin = (ctx: GraphQLContext) => ctx.viewer?.role === 'admin';
+
+/**
+ * The request's loaders learn the brands and categories read with the products, so `Product.brand` and
+ * `Product.categories` are answered without another query. Loaders live one request: nothing here outlives it.
+ */
+function learnTaxonomy(ctx: GraphQLContext, products: readonly ProductWithTaxonomy[]): void {
+  for (const product of products) {
+    ctx.loaders.brandById.prime(product.brandId, product.brand);
+    for (const category of product.categories) ctx.loaders.categoryById.prime(category.id, category);
+  }
+}
 
 @injectable()
 @Resolver(() => Product)
@@ -64,6 +76,7 @@ export class ProductResolver {
     const result = await this.listProducts.execute({ ...filters, sort: args.sort, ...visible });
     if (!result.ok) throw domainFailure(result.error);
     const { items, today, ...page } = result.value;
+    learnTaxonomy(ctx, items);
     return Object.assign(new ProductPage(), {
       ...page,
       items: items.map((product) => this.present.product(product, today)),
@@ -74,7 +87,8 @@ export class ProductResolver {
   async product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product | null> {
     const product = await this.getProduct.execute(id);
     if (!product) return null;
-    if (!isAdmin(ctx) && !(product.active && (await ctx.loaders.brandById.load(product.brandId))?.active)) return null;
+    if (!isAdmin(ctx) && !(product.active && product.brand?.active)) return null;
+    learnTaxonomy(ctx, [product]);
     return this.present.product(product, limaDate(this.clock.now()));
   }
 
@@ -82,9 +96,10 @@ export class ProductResolver {
     description:
       'Búsqueda por nombre o marca, sin distinguir mayúsculas ni tildes; a lo más 5, solo productos a la venta.',
   })
-  async searchProducts(@Arg('query') query: string): Promise<Product[]> {
+  async searchProducts(@Arg('query') query: string, @Ctx() ctx: GraphQLContext): Promise<Product[]> {
     const result = await this.searchProductsUseCase.execute(query);
     if (!result.ok) throw domainFailure(result.error);
+    learnTaxonomy(ctx, result.value.items);
     return result.value.items.map((product) => this.present.product(product, result.value.today));
   }
 
