@@ -34,13 +34,15 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * The storefront's client: POST JSON to the same-origin `/graphql` (satisfies the server's CSRF prevention).
+ * The storefront's client: the same-origin `/graphql`, queries by GET (so the server's response cache, a CDN or a
+ * reverse proxy can answer anonymous catalogue reads; revalidated by ETag) and mutations by POST. Both carry
+ * `content-type: application/json`, which satisfies the server's CSRF prevention.
  * The session is an HttpOnly cookie the browser sends by itself on same-origin requests; no token is
  * ever stored or read by the app.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
     cache: createCache(),
   });
 }
