@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+const MAIN = path.join(ROOT, 'dist', 'src', 'interface', 'main.js');
+const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
+
+/**
+ * The production build the bench measures: `npm run build` when dist/ or web/dist is missing, or older than a
+ * source file (server, domain, ui-kit or web). BENCH_SKIP_BUILD=1 measures the build as it is.
+ */
+export function ensureProductionBuild(): void {
+  const missing = !existsSync(MAIN) || !existsSync(WEB_INDEX);
+  if (!missing && process.env.BENCH_SKIP_BUILD === '1') return;
+  const built = missing ? 0 : Math.min(statSync(MAIN).mtimeMs, statSync(WEB_INDEX).mtimeMs);
+  const newest = Math.max(
+    ...['src', 'web/src', 'ui-kit/src', 'web/index.html', 'web/vite.config.ts'].map((part) =>
+      newestMtime(path.join(ROOT, part)),
+    ),
+  );
+  if (!missing && newest <= built) return;
+  console.error(missing ? 'No production build: npm run build…' : 'Sources newer than the build: npm run build…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+function newestMtime(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stats = statSync(file);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(file)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.spec.ts') || entry.endsWith('.spec.tsx')) {
+      continue;
+    }
+    newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  }
+  return newest;
+}
+
+export interface EsenciaProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Everything the server printed (for failures). */
+  output(): string;
+  /** SIGTERM, then waits for the exit (the server stops its PostgreSQL first). */
+  stop(): Promise<void>;
+}
+
+/**
+ * `node dist/src/interface/main.js` as a new user starts it (production, embedded PostgreSQL in DATA_DIR, demo
+ * data on a new store), in a child process; resolves once /healthz answers 200.
+ */
+export async function startEsencia(env: {
+  dataDir: string;
+  port: number;
+  postgresPort: number;
+}): Promise<EsenciaProcess> {
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: env.dataDir,
+      PORT: String(env.port),
+      EMBEDDED_POSTGRES_PORT: String(env.postgresPort),
+      LOG_LEVEL: 'warn',
+      // Every request comes from one address on purpose; the per-address limit (600/min) would refuse the load.
+      GRAPHQL_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${env.port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Esencia exited (${child.exitCode}) during start:\n${text}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`Esencia did not answer /healthz within 240 s:\n${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    output: () => text,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+export const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);

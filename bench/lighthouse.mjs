@@ -1,0 +1,66 @@
+// Lighthouse 12 (ESM only) for bench/api.bench.ts, in its own process: node bench/lighthouse.mjs RUNS URL…
+// Default mobile configuration (simulated slow 4G and 4× CPU slowdown), categories performance, accessibility
+// and SEO; headless Chromium from CHROMIUM_PATH or /usr/bin/chromium. Prints one JSON line: per URL the median
+// of each figure over the runs, and every run's figures.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [runsText, ...urls] = process.argv.slice(2);
+const runs = Math.max(1, Number(runsText) || 3);
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+});
+const pages = [];
+try {
+  for (const url of urls) {
+    const figures = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const score = (name) => (categories[name]?.score == null ? NaN : Math.round(categories[name].score * 100));
+      figures.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+          .map((audit) => audit.id),
+      });
+    }
+    const pick = (key) => median(figures.map((figure) => figure[key]));
+    pages.push({
+      url,
+      runs: figures,
+      median: {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        seo: pick('seo'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      },
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(`${JSON.stringify(pages)}\n`);
