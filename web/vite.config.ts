@@ -21,13 +21,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: the app chunk changes on every release, these rarely do.
+        // Long-lived vendor chunks: the app chunk changes on every release, these rarely do. No catch-all
+        // node_modules group: it would put every Radix part (menus, select, toast…) in every page's first load;
+        // the rest of node_modules goes with the chunks that use it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

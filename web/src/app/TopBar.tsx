@@ -2,7 +2,7 @@ import { Button, MobileMenu, MobileMenuSection, ThemeToggle } from '@esencia/ui-
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountActions } from '../auth/AccountActions';
-import { LoginModal } from '../auth/LoginModal';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { CartControl } from '../cart/CartControl';
 import { useHasOrders } from '../orders/useHasOrders';
@@ -148,7 +148,7 @@ function PhoneMenu() {
           <ThemeToggle />
         </MobileMenuSection>
       </MobileMenu>
-      {!me && <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />}
+      {!me && <LazyLoginModal open={loginOpen} onOpenChange={setLoginOpen} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { LoadingState } from '@esencia/ui-kit';
 import type { RouteObject } from 'react-router';
+import { pageFallback } from './PageLoading';
 
 /*
  * The information pages are separate chunks, fetched when one of their addresses is opened: this module
  * (part of the first load) holds only their paths and `lazy` imports.
  */
-const fallback = <LoadingState text="Cargando..." />;
+const fallback = pageFallback;
 
 /** /faq, /contacto, /nosotros, /pago-info and /envio-info (the footer's links). */
 export const informationRoutes: RouteObject[] = [

@@ -1,19 +1,17 @@
-import { LoadingState } from '@esencia/ui-kit';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminRoute } from '../admin/adminRoute';
-import { RequireSession } from '../auth/RequireSession';
 import { lazyCheckoutPage } from '../checkout/checkoutRoute';
-import { BrandPage } from '../pages/brand/BrandPage';
-import { CategoryPage } from '../pages/category/CategoryPage';
-import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { ProductDetailPage } from '../pages/product-detail/ProductDetailPage';
-import { ProductsPage } from '../pages/products/ProductsPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
-import { PromotionsPage } from '../pages/promotions/PromotionsPage';
 import { AppLayout } from './AppLayout';
 import { informationRoutes } from './informationRoutes';
+import { pageFallback } from './PageLoading';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * Every page is its own chunk (react-router `lazy`), fetched when its address is opened: a shopper's first
+ * load carries the layout and the one page it shows (web/scripts/first-load-size.mjs measures it). While the
+ * chunk arrives the page's space is kept (pageFallback), so the footer does not jump.
+ */
+const lazyPage = (lazy: NonNullable<RouteObject['lazy']>) => ({ lazy, hydrateFallbackElement: pageFallback });
 
 /**
  * The storefront's routes; any unknown path lands on the not-found page. The server answers 404 for paths it
@@ -24,45 +22,58 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'web-products', element: <ProductsPage /> },
-      { path: 'promotions', element: <PromotionsPage /> },
-      { path: 'product/:id', element: <ProductDetailPage /> },
-      { path: 'category/:categoryId', element: <CategoryPage /> },
+      { index: true, ...lazyPage(async () => ({ Component: (await import('../pages/home/HomePage')).HomePage })) },
+      {
+        path: 'web-products',
+        ...lazyPage(async () => ({ Component: (await import('../pages/products/ProductsPage')).ProductsPage })),
+      },
+      {
+        path: 'promotions',
+        ...lazyPage(async () => ({ Component: (await import('../pages/promotions/PromotionsPage')).PromotionsPage })),
+      },
+      {
+        path: 'product/:id',
+        ...lazyPage(async () => ({
+          Component: (await import('../pages/product-detail/ProductDetailPage')).ProductDetailPage,
+        })),
+      },
+      {
+        path: 'category/:categoryId',
+        ...lazyPage(async () => ({ Component: (await import('../pages/category/CategoryPage')).CategoryPage })),
+      },
       { path: 'category', element: <Navigate to="/" replace /> },
-      { path: 'brand/:brandId', element: <BrandPage /> },
+      {
+        path: 'brand/:brandId',
+        ...lazyPage(async () => ({ Component: (await import('../pages/brand/BrandPage')).BrandPage })),
+      },
       { path: 'brand', element: <Navigate to="/" replace /> },
       // The three-step checkout, loaded on demand (its own chunk).
       { path: 'checkout', ...lazyCheckoutPage },
       // Signed-in users only; guests get the not-found page (after the one-time session check).
       {
         path: 'profile',
-        element: (
-          <RequireSession>
-            <ProfilePage />
-          </RequireSession>
-        ),
+        ...lazyPage(async () => ({ Component: (await import('../pages/profile/ProfileRoute')).ProfileRoute })),
       },
       // The shopper's orders, loaded on demand (their own chunk); '/order' without an id says so.
       {
         path: 'my-orders',
-        lazy: async () => ({ Component: (await import('../orders/MyOrdersPage')).MyOrdersPage }),
-        hydrateFallbackElement: <LoadingState text="Cargando..." />,
+        ...lazyPage(async () => ({ Component: (await import('../orders/MyOrdersPage')).MyOrdersPage })),
       },
       {
         path: 'order/:id',
-        lazy: async () => ({ Component: (await import('../orders/OrderPage')).OrderPage }),
-        hydrateFallbackElement: <LoadingState text="Cargando..." />,
+        ...lazyPage(async () => ({ Component: (await import('../orders/OrderPage')).OrderPage })),
       },
       {
         path: 'order',
-        lazy: async () => ({ Component: (await import('../orders/OrderPage')).OrderPage }),
-        hydrateFallbackElement: <LoadingState text="Cargando..." />,
+        ...lazyPage(async () => ({ Component: (await import('../orders/OrderPage')).OrderPage })),
       },
       // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
       adminRoute,
       ...informationRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        ...lazyPage(async () => ({ Component: (await import('../pages/not-found/NotFoundPage')).NotFoundPage })),
+      },
     ],
   },
 ];

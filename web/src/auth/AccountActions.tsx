@@ -1,28 +1,32 @@
-import { Button, UserMenu } from '@esencia/ui-kit';
-import { useState } from 'react';
+import { Button } from '@esencia/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { LoginModal } from './LoginModal';
+import { LazyLoginModal } from './LazyLoginModal';
 import { useSession } from './SessionProvider';
 import styles from './AccountActions.module.css';
 
+/** The greeting menu's chunk, fetched only for a signed-in user (guests never load it). */
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+
 /**
  * The top bar's account corner: 'Iniciar Sesión' (opening the login modal) for guests; for signed-in
- * users the greeting menu (e-mail, 'Perfil', 'Cerrar sesión'), plus 'Administración' for admins.
+ * users the greeting menu (e-mail, 'Perfil', 'Cerrar sesión'), plus 'Administración' for admins. The modal
+ * and the menu are separate chunks, so a shopper's first load carries neither.
  */
 export function AccountActions() {
-  const { me, loading, isAdmin, signOut } = useSession();
+  const { me, loading, isAdmin } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
 
   // The modal closes itself once the user is authenticated.
   if (me && loginOpen) setLoginOpen(false);
 
   // Keep the corner's place while the first session check runs (no login-button flash for members).
-  if (loading) return <span className={styles.placeholder} aria-hidden="true" />;
+  const placeholder = <span className={styles.placeholder} aria-hidden="true" />;
+  if (loading) return placeholder;
 
   if (!me) {
     return (
-      <LoginModal
+      <LazyLoginModal
         open={loginOpen}
         onOpenChange={setLoginOpen}
         trigger={
@@ -34,15 +38,6 @@ export function AccountActions() {
     );
   }
 
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
   return (
     <>
       {isAdmin && (
@@ -50,14 +45,9 @@ export function AccountActions() {
           <Link to="/admin">Administración</Link>
         </Button>
       )}
-      <UserMenu
-        displayName={me.displayName}
-        email={me.email}
-        profileHref="/profile"
-        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-        onSignOut={() => void handleSignOut()}
-        signingOut={signingOut}
-      />
+      <Suspense fallback={placeholder}>
+        <AccountMenu />
+      </Suspense>
     </>
   );
 }

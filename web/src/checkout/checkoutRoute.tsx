@@ -1,5 +1,5 @@
-import { LoadingState } from '@esencia/ui-kit';
 import type { NonIndexRouteObject } from 'react-router';
+import { pageFallback } from '../app/PageLoading';
 
 /*
  * Part of the storefront's first load, so it holds only a `lazy` import: the checkout page (form, rules,
@@ -10,5 +10,5 @@ import type { NonIndexRouteObject } from 'react-router';
 /** The /checkout page, loaded on demand: `{ path: 'checkout', ...lazyCheckoutPage }`. */
 export const lazyCheckoutPage: Pick<NonIndexRouteObject, 'lazy' | 'hydrateFallbackElement'> = {
   lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
-  hydrateFallbackElement: <LoadingState text="Cargando..." />,
+  hydrateFallbackElement: pageFallback,
 };

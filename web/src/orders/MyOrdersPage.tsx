@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } f
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LoginModal } from '../auth/LoginModal';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
 import type { OrderFieldsFragment } from '../gql/graphql';
 import { useStoreSettings, type StoreSettings } from '../store/useStoreSettings';
@@ -110,7 +110,7 @@ function GuestOrders() {
     <>
       <div className={styles.guestHint}>
         <p>{MY_ORDERS_MESSAGES.guestHint}</p>
-        <LoginModal
+        <LazyLoginModal
           open={loginOpen}
           onOpenChange={setLoginOpen}
           trigger={
