@@ -478,7 +478,8 @@ function lighthouseTable(runs: number, urls: string[]): string {
     });
     pages = JSON.parse(output.trim().split('\n').pop()!) as LighthousePage[];
   } catch (error) {
-    failures.push(`Lighthouse failed: ${String(error)}`);
+    // A measuring tool's failure, not the store's: reported, without failing the bench.
+    console.error(`Lighthouse failed: ${String(error)}`);
     return `(Lighthouse failed: ${String(error)})`;
   }
   const lines = [

@@ -23,14 +23,22 @@ try {
   for (const url of urls) {
     const figures = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      // On a busy machine a run now and then ends without a paint (NO_FCP): it is run again, twice at most.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        const reason = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if (attempt === 3) throw new Error(reason);
+        process.stderr.write(`Lighthouse run again after ${reason}\n`);
+      }
+      const { categories, audits } = lhr;
       const score = (name) => (categories[name]?.score == null ? NaN : Math.round(categories[name].score * 100));
       figures.push({
         performance: score('performance'),
