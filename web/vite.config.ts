@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Each storefront document is inlined where it is defined, instead of every one in the first load.
+  plugins: [react(), inlineGraphqlDocuments({ gqlDir: 'src/gql' })],
   server: {
     proxy: {
       '/graphql': { target: API_ORIGIN, changeOrigin: true },
