@@ -33,6 +33,12 @@ export const LINK_PREVIEW_IMAGE: ImageVariant = { width: 1280, format: 'jpeg' };
  */
 export const PRODUCT_GALLERY_SIZES = '(min-width: 1240px) 580px, (min-width: 860px) 50vw, 100vw';
 
+/**
+ * `sizes` of a home carousel slide's picture: the whole width on phones, 420px beside the details from 720px.
+ * The slide and the start page's preload (the first slide's picture) use this same value.
+ */
+export const CAROUSEL_SLIDE_SIZES = '(min-width: 720px) 420px, 100vw';
+
 /** `sizes` of a product card in the catalogue grid: two columns on phones, about 280px on wider screens. */
 export const PRODUCT_CARD_SIZES = '(max-width: 480px) 50vw, 280px';
 

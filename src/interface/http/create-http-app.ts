@@ -31,6 +31,7 @@ import {
 } from './http-errors';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
+import { createFirstPageData, firstPageDataScript, type FirstPageData } from './first-page-data';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
@@ -323,11 +324,27 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     // the same app, which shows its not-found page.
     const shell = new AppShell(indexHtml);
     const describe = describeStorefrontPages({ ...deps.storefront, storage: deps.fileStorage }, { ...shell.defaults });
+    // The data of the page's first-render queries goes into its HTML too, and its largest picture is preloaded.
+    const firstPageData = createFirstPageData(deps);
     app.get('/{*path}', async (req, res) => {
       res.type('html').setHeader('Cache-Control', 'no-cache');
       try {
-        const page = await describe(matchStorefrontRoute(req.path, req.query), baseUrl(req));
-        res.status(page.status).send(shell.render(page.head));
+        const route = matchStorefrontRoute(req.path, req.query);
+        const [page, data] = await Promise.all([
+          describe(route, baseUrl(req)),
+          firstPageData(route, req.query, req, res).catch((error: unknown): FirstPageData => {
+            deps.logger.warn({ err: error, path: loggedPath(req) }, 'first-page data failed');
+            return { answers: {} };
+          }),
+        ]);
+        // A not-found page carries no data: the app asks, and shows its own not-found state.
+        if (page.status !== 200) {
+          res.status(page.status).send(shell.render(page.head));
+          return;
+        }
+        const preloadImage = page.head.preloadImage ?? data.preloadImage;
+        const head = preloadImage ? { ...page.head, preloadImage } : page.head;
+        res.status(page.status).send(shell.render(head, firstPageDataScript(data.answers)));
       } catch (error) {
         // The database is down: the app still loads (and shows its error state); crawlers are told to come back.
         deps.logger.error({ err: error, path: loggedPath(req) }, 'page head failed');

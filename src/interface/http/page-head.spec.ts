@@ -57,6 +57,19 @@ describe('page head', () => {
       );
     });
 
+    it('puts the end of the body (the first-page data) just before the last </body>', () => {
+      const shell = new AppShell(built);
+      expect(shell.render({ title: 'X', description: 'Y' }, '<script type="application/json">{}</script>')).toBe(
+        '<html><head><meta charset="UTF-8"><title>X</title>\n    <meta name="description" content="Y"><script>t()</script></head><body><script type="application/json">{}</script></body></html>',
+      );
+      const quoted = new AppShell('<head></head><body><script>t("</body>")</script></body>');
+      expect(quoted.render({ title: 'X', description: 'Y' }, '<i></i>')).toMatch(/<\/script><i><\/i><\/body>$/);
+      // A build without </body>: at the very end.
+      expect(new AppShell('<head></head><div>').render({ title: 'X', description: 'Y' }, '<i></i>')).toMatch(
+        /<div><i><\/i>$/,
+      );
+    });
+
     it('refuses a page without a head', () => {
       expect(() => new AppShell('<p>hola</p>')).toThrow('index.html has no </head>');
     });

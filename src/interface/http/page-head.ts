@@ -76,10 +76,11 @@ const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']
 
 /**
  * The built index.html, ready to receive a head per request: its own <title> and description are taken out
- * (and kept as the defaults), and the rest is split at the marker once, at start-up.
+ * (and kept as the defaults), and the rest is split at the marker and at </body> once, at start-up.
  */
 export class AppShell {
   private readonly before: string;
+  private readonly middle: string;
   private readonly after: string;
   /** The built page's own title and description, for pages that say nothing more specific. */
   readonly defaults: { readonly title: string; readonly description: string };
@@ -94,11 +95,18 @@ export class AppShell {
     const at = marker !== -1 ? marker : html.search(/<\/head>/i);
     if (at === -1) throw new Error('index.html has no </head>');
     this.before = html.slice(0, at);
-    this.after = html.slice(marker !== -1 ? at + HEAD_MARKER.length : at);
+    const rest = html.slice(marker !== -1 ? at + HEAD_MARKER.length : at);
+    const bodyEnd = rest.search(/<\/body>(?![\s\S]*<\/body>)/i);
+    this.middle = bodyEnd !== -1 ? rest.slice(0, bodyEnd) : rest;
+    this.after = bodyEnd !== -1 ? rest.slice(bodyEnd) : '';
   }
 
-  render(head: PageHead): string {
-    return `${this.before}${renderHead(head)}${this.after}`;
+  /**
+   * The page: `head` at the marker and `endOfBody` (already safe HTML, e.g. the first-page data block) just
+   * before </body>, after the app's root element, where the app's deferred module finds it.
+   */
+  render(head: PageHead, endOfBody = ''): string {
+    return `${this.before}${renderHead(head)}${this.middle}${endOfBody}${this.after}`;
   }
 }
 

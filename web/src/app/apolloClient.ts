@@ -1,5 +1,13 @@
-import { ApolloClient, HttpLink, InMemoryCache, type FieldReadFunction, type TypePolicies } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type FieldReadFunction,
+  type TypePolicies,
+} from '@apollo/client';
 import possibleTypes from '../gql/possible-types';
+import { firstPageDataLink, readFirstPageData } from './firstPageData';
 
 /**
  * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
@@ -42,7 +50,11 @@ export function createCache(): InMemoryCache {
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
+    // First the answers that came inside the page's HTML (each used once), then the network.
+    link: ApolloLink.from([
+      firstPageDataLink(readFirstPageData()),
+      new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
+    ]),
     cache: createCache(),
   });
 }

@@ -1,7 +1,9 @@
+import { DEFAULT_PRODUCT_SORT, readCataloguePageQuery } from '@esencia/domain/catalog/catalogue-page';
+import type { ProductSort as DomainProductSort } from '@esencia/domain/catalog/product-sort';
 import type { ProductSort } from '../gql/graphql';
 
 /** The `?sort=` values kept in the URL (spec: position, price-asc, price-desc, name). */
-export type SortParam = 'position' | 'price-asc' | 'price-desc' | 'name';
+export type SortParam = DomainProductSort;
 
 export interface SortOption {
   param: SortParam;
@@ -16,8 +18,10 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { param: 'name', label: 'Nombre', sort: 'NAME' },
 ];
 
-export const DEFAULT_SORT_PARAM: SortParam = 'position';
+export const DEFAULT_SORT_PARAM: SortParam = DEFAULT_PRODUCT_SORT;
 
+/** The option of a `?sort=` value; an unknown one is the default (the domain's rule, shared with the server). */
 export function findSortOption(param: string | null): SortOption {
-  return SORT_OPTIONS.find((option) => option.param === param) ?? SORT_OPTIONS[0]!;
+  const sort = readCataloguePageQuery({ sort: param }).sort;
+  return SORT_OPTIONS.find((option) => option.param === sort)!;
 }

@@ -1,10 +1,11 @@
+import { readCataloguePageQuery } from '@esencia/domain/catalog/catalogue-page';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSort } from '../gql/graphql';
 import { DEFAULT_SORT_PARAM, findSortOption, type SortParam } from './sortOptions';
 
-/** Products per catalogue page. */
-export const CATALOGUE_PAGE_SIZE = 12;
+/** Products per catalogue page (the server answers the first page in the HTML with the same size). */
+export { CATALOGUE_PAGE_SIZE } from '@esencia/domain/catalog/catalogue-page';
 
 export interface CatalogueParams {
   sortParam: SortParam;
@@ -14,16 +15,11 @@ export interface CatalogueParams {
   setPage: (page: number) => void;
 }
 
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Sort and page of a catalogue listing, kept in the URL query (`?sort=price-asc&page=2`). */
 export function useCatalogueParams(): CatalogueParams {
   const [searchParams, setSearchParams] = useSearchParams();
-  const option = findSortOption(searchParams.get('sort'));
-  const page = parsePage(searchParams.get('page'));
+  const { sort, page } = readCataloguePageQuery({ sort: searchParams.get('sort'), page: searchParams.get('page') });
+  const option = findSortOption(sort);
 
   const setSort = useCallback(
     (param: SortParam) => {

@@ -1,3 +1,4 @@
+import { CAROUSEL_SLIDE_SIZES } from '@esencia/domain/media/responsive-image';
 import { Button, DiscountBadge, PriceTag, ProductImage, PromotionLabel } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
@@ -20,7 +21,7 @@ export function FeaturedProductSlide({
   return (
     <div className={styles.slide}>
       <Link to={productHref} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt="" sizes="(min-width: 720px) 420px, 100vw" priority={priority} />
+        <ProductImage src={product.imageUrl} alt="" sizes={CAROUSEL_SLIDE_SIZES} priority={priority} />
       </Link>
       <div className={styles.info}>
         {promotion?.headline && (

@@ -1,0 +1,289 @@
+import { GetBrands } from '../../application/catalog/GetBrands';
+import { GetCategories } from '../../application/catalog/GetCategories';
+import { GetProduct } from '../../application/catalog/GetProduct';
+import { GetVisibleStory } from '../../application/stories/GetVisibleStory';
+import { CAROUSEL_SLIDE_SIZES } from '../../domain/media/responsive-image';
+import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '../../domain/shared/first-page-data';
+import { signedInAdmin } from '../testing/accounts';
+import type { GraphQLClient } from '../testing/graphql-client';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { writeTestWebBuild } from '../testing/web-build';
+import { firstPageQueries, type FirstPageQuery } from './first-page-data';
+import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
+import { describeStorefrontPages } from './storefront-pages';
+
+// 10:00 in Lima on 2026-11-22.
+const NOW = '2026-11-22T15:00:00Z';
+
+const DATA_BLOCK = new RegExp(
+  `<script type="application/json" id="${FIRST_PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** The answers a page carries, parsed (null: the page has no data block). */
+function inlined(html: string): Record<string, { data: Record<string, unknown> }> | null {
+  const block = DATA_BLOCK.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, { data: Record<string, unknown> }>) : null;
+}
+
+const upperSort = (sort: string) => sort.toUpperCase().replace('-', '_');
+
+describe('first-page queries: what each page asks on its first render, with the app’s variables', () => {
+  const queries = (route: Parameters<typeof firstPageQueries>[0], query: Record<string, unknown> = {}) =>
+    firstPageQueries(route, query, upperSort).map(({ operationName, variables }) => [operationName, variables]);
+
+  it('the start page: settings, carousel, brands and stories', () => {
+    const home = [
+      ['StoreSettings', {}],
+      ['CarouselProducts', {}],
+      ['BrandStrip', {}],
+      ['Stories', {}],
+    ];
+    expect(queries({ kind: 'home' })).toEqual(home);
+    expect(queries({ kind: 'home', storyId: 's-1' })).toEqual(home);
+  });
+
+  it('the listings: their first page of 12 in the URL’s sort, or the page the URL says', () => {
+    expect(queries({ kind: 'products' })).toEqual([
+      ['StoreSettings', {}],
+      ['CatalogueProducts', { sort: 'POSITION', page: 1, pageSize: 12 }],
+    ]);
+    expect(queries({ kind: 'promotions' }, { sort: 'price-desc', page: '3' })).toEqual([
+      ['StoreSettings', {}],
+      ['PromotedProducts', { sort: 'PRICE_DESC', page: 3, pageSize: 12 }],
+    ]);
+    // As URLSearchParams.get: the first of repeated values; an unknown sort or page is the default.
+    expect(queries({ kind: 'brand', id: 'b-1' }, { sort: ['name', 'price-asc'], page: 'x' })).toEqual([
+      ['StoreSettings', {}],
+      ['BrandProducts', { brandId: 'b-1', sort: 'NAME', page: 1, pageSize: 12 }],
+    ]);
+    expect(queries({ kind: 'category', id: 'c-1' }, { sort: 'PRICE_ASC' })).toEqual([
+      ['StoreSettings', {}],
+      ['CategoryProducts', { categoryId: 'c-1', sort: 'POSITION', page: 1, pageSize: 12 }],
+    ]);
+  });
+
+  it('a product page, the information and order pages; nothing for private or unknown pages', () => {
+    expect(queries({ kind: 'product', id: 'p-1' })).toEqual([
+      ['StoreSettings', {}],
+      ['ProductDetail', { id: 'p-1' }],
+    ]);
+    expect(queries({ kind: 'info', path: '/faq' })).toEqual([['StoreSettings', {}]]);
+    expect(queries({ kind: 'order', id: 'o-1' })).toEqual([['StoreSettings', {}]]);
+    expect(queries({ kind: 'private' })).toEqual([]);
+    expect(queries({ kind: 'unknown' })).toEqual([]);
+  });
+});
+
+describe('HTTP: a page’s HTML carries its first-render data and preloads its largest picture', () => {
+  let api: TestStore;
+  let admin: GraphQLClient;
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    api.store.dataSource.query(query, params) as Promise<T[]>;
+  const page = async (route: string) => {
+    const response = await fetch(`${api.url}${route}`);
+    return { status: response.status, html: await response.text() };
+  };
+  /** What the app's own request for the query gets over /graphql (same document, anonymous). */
+  async function answered(operationName: FirstPageOperationName, variables: Record<string, unknown> = {}) {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationName, query: FIRST_PAGE_DOCUMENTS[operationName], variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  }
+  /** Each query's data equals what /graphql answers for it, and nothing else is inlined. */
+  async function expectAnswers(html: string, expected: FirstPageQuery[]) {
+    const answers = inlined(html);
+    expect(Object.keys(answers ?? {}).sort()).toEqual(
+      expected.map(({ operationName, variables }) => firstPageDataKey(operationName, variables)).sort(),
+    );
+    for (const { operationName, variables } of expected) {
+      expect(answers![firstPageDataKey(operationName, variables)]).toEqual({
+        data: await answered(operationName, { ...variables }),
+      });
+    }
+  }
+  /** The SQL statements of one request. */
+  async function statementsOf(request: () => Promise<unknown>): Promise<number> {
+    api.queries.reset();
+    await request();
+    return api.queries.count;
+  }
+  async function productId(where: string): Promise<string> {
+    const [row] = await sql<{ id: string }>(`SELECT id FROM products WHERE ${where} ORDER BY position LIMIT 1`);
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir: writeTestWebBuild() });
+    admin = await signedInAdmin(api);
+  });
+
+  afterAll(() => api.stop());
+
+  it('the start page: settings, carousel, brands and stories, as /graphql answers them', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    await expectAnswers(html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'CarouselProducts', variables: {} },
+      { operationName: 'BrandStrip', variables: {} },
+      { operationName: 'Stories', variables: {} },
+    ]);
+    const carousel = inlined(html)!['CarouselProducts:{}']!.data as { products: { items: { name: string }[] } };
+    expect(carousel.products.items.length).toBeGreaterThan(0);
+    // After the app's root, inside the body; a data block (not executed), so the CSP needs no hash for it.
+    expect(html.indexOf(`id="${FIRST_PAGE_DATA_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(`id="${FIRST_PAGE_DATA_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('the start page preloads the first slide’s picture, as the slide asks for it', async () => {
+    const first = await answered('CarouselProducts');
+    const { imageUrl, id } = (first.products as { items: { imageUrl: string; id: string }[] }).items[0]!;
+    // The demo pictures are SVG: no variants, the file itself.
+    expect((await page('/')).html).toContain(`<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`);
+
+    await sql(`UPDATE products SET image_keys = '{products/foto.jpg}' WHERE id = $1`, [id]);
+    const { html } = await page('/');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/files/products/foto.jpg" imagesrcset="/files/products/foto.jpg?w=320&amp;fmt=webp 320w, ',
+    );
+    expect(html).toContain(`imagesizes="${CAROUSEL_SLIDE_SIZES}" fetchpriority="high">`);
+  });
+
+  it('the listings: the page of the URL’s sort and number, as /graphql answers it', async () => {
+    await expectAnswers((await page('/web-products')).html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'CatalogueProducts', variables: { sort: 'POSITION', page: 1, pageSize: 12 } },
+    ]);
+    await expectAnswers((await page('/web-products?sort=price-desc&page=2')).html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'CatalogueProducts', variables: { sort: 'PRICE_DESC', page: 2, pageSize: 12 } },
+    ]);
+    await expectAnswers((await page('/promotions?sort=name')).html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'PromotedProducts', variables: { sort: 'NAME', page: 1, pageSize: 12 } },
+    ]);
+    const [brand] = await sql<{ id: string }>('SELECT id FROM brands WHERE active ORDER BY name LIMIT 1');
+    await expectAnswers((await page(`/brand/${brand!.id}`)).html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'BrandProducts', variables: { brandId: brand!.id, sort: 'POSITION', page: 1, pageSize: 12 } },
+    ]);
+  });
+
+  it('a product page: its details (and its main picture preloaded once)', async () => {
+    const id = await productId('active');
+    const { status, html } = await page(`/product/${id}`);
+    expect(status).toBe(200);
+    await expectAnswers(html, [
+      { operationName: 'StoreSettings', variables: {} },
+      { operationName: 'ProductDetail', variables: { id } },
+    ]);
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it('an unknown or inactive product: the 404 page, without data', async () => {
+    const unknown = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(inlined(unknown.html)).toBeNull();
+
+    const id = await productId('active');
+    await sql('UPDATE products SET active = false WHERE id = $1', [id]);
+    const inactive = await page(`/product/${id}`);
+    expect(inactive.status).toBe(404);
+    expect(inlined(inactive.html)).toBeNull();
+    expect(inactive.html).not.toContain('rel="preload"');
+
+    const elsewhere = await page('/no-existe');
+    expect(elsewhere.status).toBe(404);
+    expect(inlined(elsewhere.html)).toBeNull();
+  });
+
+  it('escapes the data: a product’s name cannot end the block or open a script', async () => {
+    const id = await productId('active');
+    const name = '</script><script>alert(1)</script>';
+    const description = 'Notas de <!-- ámbar --> & "vainilla"\u2028línea\u2029fin';
+    await sql('UPDATE products SET name = $2, description = $3 WHERE id = $1', [id, name, description]);
+
+    const { html } = await page(`/product/${id}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!-- ámbar');
+    expect(html).not.toMatch(/[\u2028\u2029]/);
+    const product = inlined(html)![firstPageDataKey('ProductDetail', { id })]!.data.product as Record<string, unknown>;
+    expect(product).toMatchObject({ name, description });
+  });
+
+  it('costs exactly the statements of the app’s own requests plus the head’s, whatever those cost', async () => {
+    // The head alone, described by the same use cases the server uses.
+    const describe = describeStorefrontPages(
+      {
+        getProduct: api.store.get(GetProduct),
+        getBrands: api.store.get(GetBrands),
+        getCategories: api.store.get(GetCategories),
+        getVisibleStory: api.store.get(GetVisibleStory),
+        clock: fixedClock(NOW),
+        storage: { publicUrl: (key) => `/files/${key}` },
+      },
+      { title: 'Esencia', description: '' },
+    );
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
+    const home = await statementsOf(() => page('/'));
+    const homeHead = await statementsOf(() => describe({ kind: 'home' }, api.url));
+    const homeQueries = [
+      await statementsOf(() => answered('StoreSettings')),
+      await statementsOf(() => answered('CarouselProducts')),
+      await statementsOf(() => answered('BrandStrip')),
+      await statementsOf(() => answered('Stories')),
+    ];
+    expect(homeHead).toBe(0);
+    expect(home).toBe(sum(homeQueries));
+
+    const id = await productId('active AND stock > 0');
+    const product = await statementsOf(() => page(`/product/${id}`));
+    const productHead = await statementsOf(() => describe({ kind: 'product', id }, api.url));
+    const productQueries = [
+      await statementsOf(() => answered('StoreSettings')),
+      await statementsOf(() => answered('ProductDetail', { id })),
+    ];
+    expect(productHead).toBeGreaterThan(0);
+    expect(product).toBe(productHead + sum(productQueries));
+
+    // An information page: the settings only; a page the server does not know: nothing.
+    expect(await statementsOf(() => page('/faq'))).toBe(await statementsOf(() => answered('StoreSettings')));
+    expect(await statementsOf(() => page('/no-existe'))).toBe(0);
+  });
+
+  it('is never stale: a price the admin saves is in the very next page', async () => {
+    const id = await productId('active AND NOT is_promoted AND stock > 0');
+    const before = inlined((await page(`/product/${id}`)).html)![firstPageDataKey('ProductDetail', { id })]!.data
+      .product as { price: { formatted: string } };
+
+    const { body: current } = await admin.request<{ product: Record<string, unknown> }>(
+      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys stock active carousel originalPrice { cents } } }`,
+      { id },
+    );
+    const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
+    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
+      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      {
+        id,
+        input: {
+          ...fields,
+          originalPriceCents: originalPrice.cents + 1_000,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
+        },
+      },
+    );
+    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
+
+    const after = inlined((await page(`/product/${id}`)).html)![firstPageDataKey('ProductDetail', { id })]!.data
+      .product as { price: { formatted: string } };
+    expect(after.price.formatted).not.toBe(before.price.formatted);
+    const fresh = (await answered('ProductDetail', { id })).product as { price: { formatted: string } };
+    expect(after.price.formatted).toBe(fresh.price.formatted);
+  });
+});

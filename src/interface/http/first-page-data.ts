@@ -1,0 +1,201 @@
+import type { Request, Response } from 'express';
+import {
+  execute,
+  GraphQLEnumType,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Logger } from 'pino';
+import { CATALOGUE_PAGE_SIZE, readCataloguePageQuery } from '../../domain/catalog/catalogue-page';
+import type { ProductSort } from '../../domain/catalog/product-sort';
+import { CAROUSEL_SLIDE_SIZES, hasImageVariants, imageSrcSet } from '../../domain/media/responsive-image';
+import {
+  FIRST_PAGE_DATA_ELEMENT_ID,
+  firstPageDataKey,
+  type FirstPageAnswers,
+} from '../../domain/shared/first-page-data';
+import type { GraphQLContext } from '../graphql/context';
+import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
+import { jsonForScript } from './html';
+import type { PageHead } from './page-head';
+import type { StorefrontRoute } from './storefront-routes';
+
+/** Past this many characters of JSON, the remaining answers are left to the app to ask for (the HTML stays light). */
+export const FIRST_PAGE_DATA_LIMIT = 200 * 1024;
+
+/** One query a page runs on its first render, with the variables the app gives it. */
+export interface FirstPageQuery {
+  readonly operationName: FirstPageOperationName;
+  readonly variables: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The queries a storefront page runs on its first render for a visitor, with the variables the web app
+ * computes from the same URL: every page's store settings (footer, chat, notice banner), then the page's own.
+ * The session query, the cart and anything else tied to a person are never among them.
+ * `sortName` gives the GraphQL name of a sort (the schema's enum, e.g. 'price-asc' → 'PRICE_ASC').
+ */
+export function firstPageQueries(
+  route: StorefrontRoute,
+  query: Readonly<Record<string, unknown>>,
+  sortName: (sort: ProductSort) => string,
+): FirstPageQuery[] {
+  const listing = () => {
+    const { sort, page } = readCataloguePageQuery({ sort: first(query.sort), page: first(query.page) });
+    return { sort: sortName(sort), page, pageSize: CATALOGUE_PAGE_SIZE };
+  };
+  const settings: FirstPageQuery = { operationName: 'StoreSettings', variables: {} };
+  switch (route.kind) {
+    case 'home':
+      return [
+        settings,
+        { operationName: 'CarouselProducts', variables: {} },
+        { operationName: 'BrandStrip', variables: {} },
+        { operationName: 'Stories', variables: {} },
+      ];
+    case 'products':
+      return [settings, { operationName: 'CatalogueProducts', variables: listing() }];
+    case 'promotions':
+      return [settings, { operationName: 'PromotedProducts', variables: listing() }];
+    case 'product':
+      return [settings, { operationName: 'ProductDetail', variables: { id: route.id } }];
+    case 'brand':
+      return [settings, { operationName: 'BrandProducts', variables: { brandId: route.id, ...listing() } }];
+    case 'category':
+      return [settings, { operationName: 'CategoryProducts', variables: { categoryId: route.id, ...listing() } }];
+    case 'info':
+    case 'order':
+      return [settings];
+    case 'private':
+    case 'unknown':
+      return [];
+  }
+}
+
+/** What the HTML of a page carries besides its head: the answers (as the data block) and the LCP picture. */
+export interface FirstPageData {
+  readonly answers: FirstPageAnswers;
+  /** The picture of the page's first paint that the head does not already preload (the home's first slide). */
+  readonly preloadImage?: NonNullable<PageHead['preloadImage']>;
+}
+
+export interface FirstPageDataDependencies {
+  readonly schema: GraphQLSchema;
+  readonly createContext: (req: Request, res: Response) => Promise<GraphQLContext>;
+  readonly logger: Logger;
+  /** Defaults to {@link FIRST_PAGE_DATA_LIMIT}. */
+  readonly limit?: number;
+}
+
+/**
+ * Answers a page's first-render queries in-process: the web's own documents (first-page-documents.ts, with
+ * the __typename fields Apollo adds), parsed and validated once, executed on the schema as an anonymous
+ * visitor (the cookie is not read: the data is the public catalogue, the same for everyone; a signed-in
+ * shopper's app asks again for anything personal). Each query has its own context, as over /graphql, so it
+ * costs the same statements as the app's own request would. A query that fails is left out (the app asks
+ * for it); nothing is cached, so the answers are as fresh as the page.
+ */
+export function createFirstPageData(deps: FirstPageDataDependencies) {
+  const limit = deps.limit ?? FIRST_PAGE_DATA_LIMIT;
+  const documents = new Map<FirstPageOperationName, DocumentNode>();
+  for (const [operationName, text] of Object.entries(FIRST_PAGE_DOCUMENTS) as [FirstPageOperationName, string][]) {
+    const document = parse(text);
+    const errors = validate(deps.schema, document, specifiedRules);
+    // The documents are generated from the web's operations, checked against the same schema by codegen.
+    if (errors.length > 0) deps.logger.error({ operationName, errors }, 'first-page query does not fit the schema');
+    else documents.set(operationName, document);
+  }
+  const sortName = graphqlEnumNames(deps.schema, 'ProductSort');
+
+  return async function firstPageData(
+    route: StorefrontRoute,
+    query: Readonly<Record<string, unknown>>,
+    req: Request,
+    res: Response,
+  ): Promise<FirstPageData> {
+    const queries = firstPageQueries(route, query, sortName).filter((one) => documents.has(one.operationName));
+    if (queries.length === 0) return { answers: {} };
+    const visitor = anonymous(req);
+    const results = await Promise.all(
+      queries.map(async ({ operationName, variables }) => {
+        const contextValue = await deps.createContext(visitor, res);
+        const result = await execute({
+          schema: deps.schema,
+          document: documents.get(operationName)!,
+          operationName,
+          variableValues: variables,
+          contextValue,
+        });
+        if (result.errors?.length || !result.data) {
+          deps.logger.warn(
+            { operationName, errors: result.errors?.map((error) => error.message) },
+            'first-page query failed; the app will ask for it',
+          );
+          return null;
+        }
+        return { operationName, key: firstPageDataKey(operationName, variables), data: result.data };
+      }),
+    );
+
+    const answers: Record<string, { data: Record<string, unknown> }> = {};
+    let size = 2;
+    for (const answer of results) {
+      if (!answer) continue;
+      const length = JSON.stringify(answer.data).length + answer.key.length + 16;
+      if (size + length > limit) {
+        deps.logger.info({ operationName: answer.operationName, length }, 'first-page answer too large to inline');
+        continue;
+      }
+      size += length;
+      answers[answer.key] = { data: answer.data as Record<string, unknown> };
+    }
+    const carousel = results.find((answer) => answer?.operationName === 'CarouselProducts');
+    const preloadImage = carousel ? firstSlideImage(carousel.data) : null;
+    return preloadImage ? { answers, preloadImage } : { answers };
+  };
+}
+
+/** The data block for the end of the page's body ('' without answers). Escaped: no value can end the element. */
+export function firstPageDataScript(answers: FirstPageAnswers): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="${FIRST_PAGE_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+}
+
+/**
+ * The home's largest paint, the first carousel slide's picture, as FeaturedProductSlide's ProductImage asks
+ * for it: the same URL, and for stored photos the same srcset and sizes, so the browser downloads it once.
+ */
+function firstSlideImage(data: Record<string, unknown>): FirstPageData['preloadImage'] | null {
+  const products = data.products as { items?: { imageUrl?: string | null }[] } | null | undefined;
+  const href = products?.items?.[0]?.imageUrl;
+  if (!href) return null;
+  return hasImageVariants(href) ? { href, srcset: imageSrcSet(href), sizes: CAROUSEL_SLIDE_SIZES } : { href };
+}
+
+/** The request without its cookies: the context then has no viewer (and reads no session). */
+function anonymous(req: Request): Request {
+  const headers = { ...req.headers };
+  delete headers.cookie;
+  return Object.create(req, { headers: { value: headers } }) as Request;
+}
+
+/** The GraphQL name of each value of an enum the schema maps to internal values (e.g. 'price-asc' → 'PRICE_ASC'). */
+function graphqlEnumNames(schema: GraphQLSchema, enumName: string): (value: string) => string {
+  const type = schema.getType(enumName);
+  if (!(type instanceof GraphQLEnumType)) throw new Error(`The schema has no enum ${enumName}`);
+  const names = new Map(type.getValues().map((value) => [value.value as unknown, value.name]));
+  return (value) => {
+    const name = names.get(value);
+    if (name === undefined) throw new Error(`${enumName} has no value ${value}`);
+    return name;
+  };
+}
+
+/** The first value of a query-string parameter, as URLSearchParams.get reads it. */
+function first(value: unknown): string | null {
+  const one: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one : null;
+}
