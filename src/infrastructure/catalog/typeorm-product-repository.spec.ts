@@ -1,10 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Money } from '../../domain/money/money';
 import { currentPrice, isDiscountApplied, type PromotionTerms } from '../../domain/catalog/promotion';
 import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { addDays } from '../../domain/shared/lima-date';
-import type { ProductListQuery } from '../../application/ports/catalog-repositories';
+import type { ProductListQuery, ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { BrandSchema, CategorySchema, ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { LocalFileStorage } from '../storage/local-file-storage';
+import { toBrand, toCategory, toProduct } from './catalog-mappers';
 import { TypeOrmProductRepository } from './typeorm-product-repository';
 
 const TODAY = '2026-11-22';
@@ -18,6 +24,8 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
   let brandOff: string;
   let women: string;
   let men: string;
+  /** An inactive category: still among a product's categories (hiding it is the resolver's). */
+  let retired: string;
 
   const base = {
     query: { sort: 'position' as const, listing: 'catalogue' as const, offset: 0, limit: 100, today: TODAY },
@@ -34,9 +42,10 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     brandOff = brands[2]!.id;
     const categories = await db.dataSource
       .getRepository(CategorySchema)
-      .save([{ name: 'Perfumes Mujer' }, { name: 'Perfumes Hombre' }]);
+      .save([{ name: 'Perfumes Mujer' }, { name: 'Perfumes Hombre' }, { name: 'Antiguos', active: false }]);
     women = categories[0]!.id;
     men = categories[1]!.id;
+    retired = categories[2]!.id;
   });
 
   afterAll(() => db.drop());
@@ -230,7 +239,12 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     const ids = [...first.items, ...second.items, ...third.items].map((p) => p.id);
     expect(new Set(ids).size).toBe(7);
     expect(first.items.map((p) => p.position)).toEqual([0, 0, 0]);
-    expect((await repository.list({ ...base.query, offset: 30, limit: 3 })).items).toEqual([]);
+    expect([first.total, second.total, third.total]).toEqual([7, 7, 7]);
+    expect(third.items).toHaveLength(1);
+    // Past the end there is no row to carry the window count: the total still comes back.
+    expect(await repository.list({ ...base.query, offset: 30, limit: 3 })).toEqual({ items: [], total: 7 });
+    expect(await repository.list({ ...base.query, brandId: brandB })).toEqual({ items: [], total: 0 });
+    expect(await repository.list({ ...base.query, brandId: brandB, offset: 3 })).toEqual({ items: [], total: 0 });
   });
 
   it('finds by id and treats malformed or unknown ids as not found', async () => {
@@ -239,9 +253,26 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect(product?.name).toBe('Sauvage');
     expect(product?.originalPrice.cents).toBe(57900);
     expect(product?.categoryIds).toEqual([men]);
+    expect(product?.brand).toMatchObject({ id: brandA, name: 'Dior', active: true, logoKey: null });
+    expect(product?.categories).toEqual([expect.objectContaining({ id: men, name: 'Perfumes Hombre' })]);
     expect(await repository.findById('not-a-uuid')).toBeNull();
     expect(await repository.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect((await repository.list({ ...base.query, brandId: 'nope' })).total).toBe(0);
+  });
+
+  it('carries the brand and every category, inactive ones too, sorted by name, in the order of categoryIds', async () => {
+    const id = await insert({ name: 'Unisex', cents: 100, brandId: brandOff, categories: [women, retired, men] });
+    const alone = await insert({ name: 'Sin categoría', cents: 100 });
+    const [read] = (await repository.list({ ...base.query, brandId: brandOff })).items;
+    const names = ['Antiguos', 'Perfumes Hombre', 'Perfumes Mujer'];
+
+    expect(read?.brand).toMatchObject({ id: brandOff, name: 'Retirada', active: false });
+    expect(read?.categories.map((c) => c.name)).toEqual(names);
+    expect(read?.categories.map((c) => c.active)).toEqual([false, true, true]);
+    expect(read?.categoryIds).toEqual([retired, men, women]);
+    expect((await repository.findById(id))?.categories.map((c) => c.name)).toEqual(names);
+    expect((await repository.search('unisex', 5)).map((p) => p.name)).toEqual([]);
+    expect(await repository.findById(alone)).toMatchObject({ categoryIds: [], categories: [] });
   });
 
   it("findForCart returns each known product once, with its categories and its brand's state", async () => {
@@ -276,5 +307,69 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     await expect(
       insert({ name: 'Demasiado', cents: 100, promotion: { isPromoted: true, type: 'percentage', discount: 120 } }),
     ).rejects.toThrow();
+  });
+});
+
+/**
+ * The single-statement reads give exactly what TypeORM's entities mapped by toProduct, toBrand and
+ * toCategory gave (dates, money, timestamps to the millisecond, image keys), on the whole demo catalogue.
+ */
+describe('TypeOrmProductRepository reads the same values as the entity path (demo data, real PostgreSQL)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const files = new LocalFileStorage(mkdtempSync(path.join(tmpdir(), 'esencia-files-')));
+    await seedDemoData(db.dataSource, files, new Date(`${TODAY}T15:00:00Z`));
+    // An inactive category and a brand logo, so those values are compared too.
+    await db.dataSource.query(
+      `UPDATE categories SET active = false WHERE id = (SELECT min(id::text)::uuid FROM categories)`,
+    );
+    await db.dataSource.query(
+      `UPDATE brands SET logo_key = 'brands/logo.png' WHERE id = (SELECT min(id::text)::uuid FROM brands)`,
+    );
+  }, 60_000);
+
+  afterAll(() => db.drop());
+
+  /** Categories compared as a set (their order is checked above). */
+  const bySet = (product: ProductWithTaxonomy) => ({
+    ...product,
+    categoryIds: [...product.categoryIds].sort(),
+    categories: [...product.categories].sort((a, b) => a.id.localeCompare(b.id)),
+  });
+
+  it('for every product, by list and by id, field by field', async () => {
+    const repository = new TypeOrmProductRepository(db.dataSource.manager);
+    const records = await db.dataSource.getRepository(ProductSchema).find();
+    const links = await db.dataSource.getRepository(ProductCategorySchema).find();
+    const brands = new Map((await db.dataSource.getRepository(BrandSchema).find()).map((r) => [r.id, toBrand(r)]));
+    const categories = new Map(
+      (await db.dataSource.getRepository(CategorySchema).find()).map((r) => [r.id, toCategory(r)]),
+    );
+    const expected = (id: string): ProductWithTaxonomy => {
+      const record = records.find((r) => r.id === id)!;
+      const categoryIds = links.filter((link) => link.productId === id).map((link) => link.categoryId);
+      return bySet({
+        ...toProduct(record, categoryIds),
+        brand: brands.get(record.brandId) ?? null,
+        categories: categoryIds.map((categoryId) => categories.get(categoryId)!),
+      });
+    };
+
+    const page = await repository.list({
+      ...{ sort: 'name', listing: 'catalogue', today: TODAY },
+      offset: 0,
+      limit: 1000,
+    });
+    expect(records.length).toBeGreaterThan(50);
+    expect(page.total).toBe(records.length);
+    expect(records.some((r) => r.promotionStartDate !== null)).toBe(true);
+    expect([...categories.values()].some((c) => !c.active)).toBe(true);
+    for (const product of page.items) {
+      expect(bySet(product)).toEqual(expected(product.id));
+      expect(product.categoryIds).toEqual(product.categories.map((c) => c.id));
+      expect(bySet((await repository.findById(product.id))!)).toEqual(expected(product.id));
+    }
   });
 });

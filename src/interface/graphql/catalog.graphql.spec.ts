@@ -1,3 +1,11 @@
+import {
+  BrandSchema,
+  CategorySchema,
+  ProductCategorySchema,
+  ProductSchema,
+} from '../../infrastructure/database/schemas/catalog-records';
+import { signedInAdmin } from '../testing/accounts';
+import type { GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 // 10:00 in Lima on 2026-11-22.
@@ -45,6 +53,7 @@ const PRODUCTS = /* GraphQL */ `
         brand {
           id
           name
+          active
           logoUrl
         }
         categories {
@@ -72,35 +81,210 @@ interface ProductsData {
       promotion: { status: string; badge: string; headline: string | null; detail: string | null } | null;
       stockStatus: { level: string; label: string };
       imageUrl: string | null;
-      brand: { id: string; name: string; logoUrl: string | null } | null;
+      brand: { id: string; name: string; active: boolean; logoUrl: string | null } | null;
       categories: { id: string; name: string }[];
     }[];
   };
 }
 
+const ONE_PRODUCT = /* GraphQL */ `
+  query OneProduct($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      price {
+        cents
+      }
+      brand {
+        id
+        name
+        active
+      }
+      categories {
+        id
+        name
+      }
+    }
+  }
+`;
+
+const SEARCH = /* GraphQL */ `
+  query Search($query: String!) {
+    searchProducts(query: $query) {
+      id
+      name
+      brand {
+        id
+        name
+        active
+      }
+      categories {
+        id
+        name
+      }
+    }
+  }
+`;
+
+interface OneProductData {
+  product: {
+    id: string;
+    name: string;
+    brand: { id: string; name: string; active: boolean } | null;
+    categories: { id: string; name: string }[];
+  } | null;
+}
+
+interface SearchData {
+  searchProducts: {
+    id: string;
+    name: string;
+    brand: { name: string } | null;
+    categories: { id: string; name: string }[];
+  }[];
+}
+
 describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
   let api: TestStore;
+  /** An inactive category, linked to a product on sale: the admin's only. */
+  let hiddenCategory: string;
+  let linkedProduct: string;
+  /** An active product of an inactive brand: not on sale, so the admin's only. */
+  let orphanProduct: string;
 
   beforeAll(async () => {
     api = await startTestStore({ clock: fixedClock(NOW), seed: true });
-  });
+    // Written before any request, so no answer given earlier could hide them.
+    const db = api.database.dataSource;
+    hiddenCategory = (await db.getRepository(CategorySchema).save({ name: 'Colección Retirada', active: false })).id;
+    const [onSale] = await db.query(`SELECT p.id FROM products p JOIN brands b ON b.id = p.brand_id
+      WHERE p.active AND b.active AND p.name LIKE 'Sauvage%' ORDER BY p.name LIMIT 1`);
+    linkedProduct = onSale.id;
+    await db.getRepository(ProductCategorySchema).save({ productId: linkedProduct, categoryId: hiddenCategory });
+    const retired = await db.getRepository(BrandSchema).save({ name: 'Casa Retirada', active: false });
+    orphanProduct = (
+      await db.getRepository(ProductSchema).save({
+        name: 'Sauvage de Casa Retirada',
+        brandId: retired.id,
+        originalPriceCents: 10000,
+        stock: 5,
+        imageKeys: [],
+      })
+    ).id;
+  }, 60_000);
 
   afterAll(() => api.stop());
 
-  it('answers a list of 50 with no more SQL queries than a list of 5 (DataLoaders, no N+1)', async () => {
+  /**
+   * The SQL statements of one request. Each count below uses its own operation name and variables, so no
+   * answer cached from an earlier request can stand in for the database (a cold cache). The background
+   * workers' polls (mail outbox, scheduled jobs) share the logger but are not the request's.
+   */
+  async function statementsOf<T>(query: string, variables: Record<string, unknown>) {
     api.queries.reset();
-    const small = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 5 });
-    const smallCount = api.queries.count;
-    api.queries.reset();
-    const large = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 50 });
-    const largeCount = api.queries.count;
+    const { body } = await api.graphql<T>(query, variables);
+    expect(body.errors).toBeUndefined();
+    const statements = api.queries.statements.filter((sql) => !/\b(mail_outbox|scheduled_jobs)\b/.test(sql));
+    return { data: body.data!, statements };
+  }
 
-    expect(small.body.errors).toBeUndefined();
-    expect(large.body.data?.products.items).toHaveLength(50);
-    expect(large.body.data?.products.items.every((p) => p.brand !== null && p.categories.length > 0)).toBe(true);
-    expect(largeCount).toBe(smallCount);
-    // count + page + category links + brands + categories
-    expect(largeCount).toBeLessThanOrEqual(5);
+  const named = (query: string, name: string) => query.replace(/query \w+/, `query ${name}`);
+
+  describe('SQL statements per request (exact, whatever the page size)', () => {
+    it('answers a page of 1, 24 or 100 products with their brands and categories in ONE statement', async () => {
+      for (const pageSize of [1, 24, 100]) {
+        const { data, statements } = await statementsOf<ProductsData>(named(PRODUCTS, `ListOf${pageSize}`), {
+          pageSize,
+        });
+        const items = data.products.items;
+        expect(items).toHaveLength(Math.min(pageSize, data.products.total));
+        expect(items.every((p) => p.brand !== null && p.brand.active && p.categories.length > 0)).toBe(true);
+        // The page, its total (a window count), brands (joined) and categories (aggregated) together.
+        expect(statements).toHaveLength(1);
+      }
+    });
+
+    it('answers the same for every sort and filter, and two statements for a page past the end', async () => {
+      const sorted = await statementsOf<ProductsData>(named(PRODUCTS, 'SortedByPrice'), {
+        pageSize: 24,
+        sort: 'PRICE_DESC',
+        promoted: true,
+      });
+      expect(sorted.data.products.items.length).toBeGreaterThan(0);
+      expect(sorted.statements).toHaveLength(1);
+
+      const pastTheEnd = await statementsOf<ProductsData>(named(PRODUCTS, 'PastTheEnd'), { pageSize: 24, page: 50 });
+      expect(pastTheEnd.data.products.items).toEqual([]);
+      expect(pastTheEnd.data.products.total).toBeGreaterThanOrEqual(55);
+      expect(pastTheEnd.data.products.totalPages).toBe(Math.ceil(pastTheEnd.data.products.total / 24));
+      // No row carries the window count past the end: a plain count follows.
+      expect(pastTheEnd.statements).toHaveLength(2);
+
+      const nothing = await statementsOf<ProductsData>(named(PRODUCTS, 'NoSuchBrand'), {
+        pageSize: 24,
+        brandId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(nothing.data.products).toMatchObject({ items: [], total: 0 });
+      expect(nothing.statements).toHaveLength(1);
+    });
+
+    it('reads one product with its brand and categories in ONE statement', async () => {
+      const { data, statements } = await statementsOf<OneProductData>(ONE_PRODUCT, { id: linkedProduct });
+      expect(data.product).toMatchObject({ id: linkedProduct, brand: { active: true } });
+      expect(data.product?.categories.length).toBeGreaterThan(0);
+      expect(statements).toHaveLength(1);
+      expect((await statementsOf(named(ONE_PRODUCT, 'Unknown'), { id: 'no-such-id' })).statements).toHaveLength(0);
+    });
+
+    it('searches with brands and categories in ONE statement', async () => {
+      const { data, statements } = await statementsOf<SearchData>(SEARCH, { query: 'sauvage' });
+      expect(data.searchProducts.length).toBeGreaterThan(0);
+      expect(data.searchProducts.every((p) => p.brand !== null && p.categories.length > 0)).toBe(true);
+      expect(statements).toHaveLength(1);
+    });
+  });
+
+  describe("what is not on sale is the admin's", () => {
+    let admin: GraphQLClient;
+
+    beforeAll(async () => {
+      admin = await signedInAdmin(api);
+    }, 30_000);
+
+    it("never shows a shopper an inactive category among a product's categories", async () => {
+      const shown = (categories: { id: string }[] | undefined) => categories?.map((c) => c.id) ?? [];
+      const one = await api.graphql<OneProductData>(ONE_PRODUCT, { id: linkedProduct });
+      expect(one.body.data?.product?.categories.length).toBeGreaterThan(0);
+      expect(shown(one.body.data?.product?.categories)).not.toContain(hiddenCategory);
+
+      const list = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 100 });
+      const listed = list.body.data?.products.items.find((p) => p.id === linkedProduct);
+      expect(listed).toBeDefined();
+      expect(list.body.data?.products.items.flatMap((p) => shown(p.categories))).not.toContain(hiddenCategory);
+
+      const found = await api.graphql<SearchData>(SEARCH, { query: 'sauvage' });
+      expect(found.body.data?.searchProducts.map((p) => p.id)).toContain(linkedProduct);
+      expect(found.body.data?.searchProducts.flatMap((p) => shown(p.categories))).not.toContain(hiddenCategory);
+
+      const asAdmin = await admin.request<OneProductData>(ONE_PRODUCT, { id: linkedProduct });
+      expect(shown(asAdmin.body.data?.product?.categories)).toContain(hiddenCategory);
+    });
+
+    it('answers null to a shopper for a product of an inactive brand, and leaves it out of lists and search', async () => {
+      const one = await api.graphql<OneProductData>(ONE_PRODUCT, { id: orphanProduct });
+      expect(one.body.errors).toBeUndefined();
+      expect(one.body.data?.product).toBeNull();
+      const list = await api.graphql<ProductsData>(PRODUCTS, { pageSize: 100 });
+      expect(list.body.data?.products.items.map((p) => p.id)).not.toContain(orphanProduct);
+      const found = await api.graphql<SearchData>(SEARCH, { query: 'casa retirada' });
+      expect(found.body.data?.searchProducts).toEqual([]);
+
+      const asAdmin = await admin.request<OneProductData>(ONE_PRODUCT, { id: orphanProduct });
+      expect(asAdmin.body.data?.product).toMatchObject({
+        id: orphanProduct,
+        brand: { name: 'Casa Retirada', active: false },
+      });
+    });
   });
 
   it('prices every product on the server, with the promotion applied only inside its window', async () => {
