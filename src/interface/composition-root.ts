@@ -21,6 +21,10 @@ import type { AccountRepository, SecretGenerator } from '../application/ports/id
 import { TOKENS } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { createAdapters, type Adapters } from '../infrastructure/adapters';
+import {
+  PgCatalogueChangeListener,
+  type PgCatalogueChangeListenerOptions,
+} from '../infrastructure/events/pg-catalogue-change-listener';
 import type { Config } from '../infrastructure/config/config';
 import { registerOperationalMetrics } from '../infrastructure/observability/operational-metrics';
 import { writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
@@ -28,6 +32,7 @@ import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
+import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logging';
 
 /**
@@ -50,6 +55,8 @@ export interface StartOptions {
   readonly logger?: Logger;
   /** Observes every SQL statement (tests count them). */
   readonly queryLogger?: TypeOrmLogger;
+  /** The catalogue change listener's reconnection waits (tests). */
+  readonly catalogueChanges?: PgCatalogueChangeListenerOptions;
 }
 
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
@@ -58,10 +65,14 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   const adapters = await createAdapters(config, { logger, clock, queryLogger: options.queryLogger });
   const { container, database } = adapters;
   let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
+  // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.
+  const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, options.catalogueChanges);
+  const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
   try {
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();
     await adapters.orderChanges.start();
+    await catalogueChanges.start();
     // Story expiry at start-up (awaited: nothing expired stays flagged active once the store listens), then every 5 min.
     await adapters.scheduledJobs.start();
     // This process's metrics (each process is scraped on its own): Node's, the store's gauges, then HTTP and GraphQL.
@@ -86,6 +97,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       webDir: config.webDir,
       publicUrl: config.publicUrl,
       metrics: { registry: metrics, access: config.metrics },
+      responseCache,
       storefront: {
         getProduct: container.get(GetProduct),
         getBrands: container.get(GetBrands),
@@ -111,6 +123,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       },
     });
   } catch (error) {
+    responseCache.close();
+    await catalogueChanges.close();
     await adapters.close();
     throw error;
   }
@@ -152,6 +166,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         logger.debug('HTTP cerrado');
         await app.stop();
         logger.debug('GraphQL detenido');
+        responseCache.close();
+        await catalogueChanges.close();
         // Mail queued but not yet sent stays in the outbox: the next start delivers it.
         await adapters.close();
         logger.debug('Base de datos cerrada');

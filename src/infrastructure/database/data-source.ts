@@ -13,6 +13,7 @@ import { ShippingPolicy1764800000000 } from './migrations/1764800000000-Shipping
 import { Stories1764900000000 } from './migrations/1764900000000-Stories';
 import { ScheduledJobs1765100000000 } from './migrations/1765100000000-ScheduledJobs';
 import { AccountHardening1765200000000 } from './migrations/1765200000000-AccountHardening';
+import { CatalogueChangeNotifications1765300000000 } from './migrations/1765300000000-CatalogueChangeNotifications';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -45,6 +46,7 @@ export const migrations = [
   Stories1764900000000,
   ScheduledJobs1765100000000,
   AccountHardening1765200000000,
+  CatalogueChangeNotifications1765300000000,
 ];
 
 export interface DataSourceOptions {

@@ -34,6 +34,7 @@ import { REQUEST_ID_HEADER, requestIds } from './request-id';
 import { createFirstPageData, firstPageDataScript, type FirstPageData } from './first-page-data';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
+import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
@@ -76,6 +77,8 @@ export interface HttpAppDependencies {
   readonly storyAudio: StoryAudioRouteDependencies;
   /** Prometheus metrics: HTTP and GraphQL are counted into `registry`, served at /metrics to whom `access` allows. */
   readonly metrics?: { readonly registry: Registry; readonly access: MetricsAccess };
+  /** Answers anonymous catalogue reads sent by GET /graphql from memory (absent: every request goes to Apollo). */
+  readonly responseCache?: ResponseCache;
 }
 
 /**
@@ -162,6 +165,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       ApolloServerPluginLandingPageDisabled(),
       ...protection.plugins,
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
+      ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
     ],
     logger: {
       debug: (m) => deps.logger.debug(m),
@@ -255,6 +259,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     requireJsonBody(),
     express.json({ limit: '1mb' }),
     ensureBody(),
+    ...(deps.responseCache ? [deps.responseCache.middleware(apollo, deps.createContext)] : []),
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../infrastructure/config/config';
 import type { Clock } from '../../application/ports/clock';
 import { QueryCounter } from '../../infrastructure/database/query-counter';
+import type { PgCatalogueChangeListenerOptions } from '../../infrastructure/events/pg-catalogue-change-listener';
 import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
 import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
@@ -48,6 +49,8 @@ export async function startTestStore(options: {
   logger?: pino.Logger;
   /** Another store's database: two server processes on one database (its owner drops it). */
   database?: TestDatabase;
+  /** The catalogue change listener's reconnection waits. */
+  catalogueChanges?: PgCatalogueChangeListenerOptions;
 }): Promise<TestStore> {
   const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
@@ -73,7 +76,12 @@ export async function startTestStore(options: {
       publicUrl: options.publicUrl ?? null,
       ...(options.metrics ? { metrics: options.metrics } : {}),
     },
-    { clock: options.clock, logger: options.logger ?? pino({ level: 'silent' }), queryLogger: queries },
+    {
+      clock: options.clock,
+      logger: options.logger ?? pino({ level: 'silent' }),
+      queryLogger: queries,
+      ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
+    },
   );
   return {
     url: store.url,

@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { ApolloServer, ApolloServerPlugin, HTTPGraphQLRequest } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../application/ports/clock';
+import { limaDate } from '../../domain/shared/lima-date';
+import type { GraphQLContext } from '../graphql/context';
+import { HOST_COOKIE, PLAIN_COOKIE } from './session-cookie';
+
+/**
+ * The root fields an anonymous catalogue read may ask for, the only ones whose answers are kept. Each reads
+ * only the catalogue tables whose writes announce themselves (products, brands, categories,
+ * product_categories, store_settings: migration 1765300000000), depends on nothing of the request but its
+ * arguments (no viewer once anonymous, no host, no cookie) and on time only through the date in Lima
+ * (promotions), which is part of the key. Not `stories`/`story` (they expire by the minute and count views),
+ * nor anything of a cart, an order, a session or an account.
+ */
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'products',
+  'product',
+  'searchProducts',
+  'brands',
+  'brand',
+  'categories',
+  'category',
+  'storeSettings',
+  '__typename',
+]);
+
+/** `changed`: a catalogue write was committed; `connected` / `disconnected`: changes are heard again / no longer. */
+export type CatalogueChangeEvent = 'changed' | 'connected' | 'disconnected';
+
+/** Committed catalogue changes as this process hears them (PostgreSQL LISTEN/NOTIFY in production). */
+export interface CatalogueChanges {
+  /** Whether changes are heard right now: while they are not, nothing is served from or kept in the cache. */
+  readonly listening: boolean;
+  watch(watcher: (event: CatalogueChangeEvent) => void): () => void;
+}
+
+export interface ResponseCacheOptions {
+  readonly clock: Clock;
+  readonly changes: CatalogueChanges;
+  /** Bytes kept at most (answers and their compressed copies); the least recently used leave first. */
+  readonly maxBytes?: number;
+}
+
+/** One kept answer: the bytes Apollo sent, compressed once, and their tag. */
+interface CachedAnswer {
+  readonly contentType: string;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** Shared caches (a CDN, a proxy) may keep the answer, but must ask again (If-None-Match) before each use. */
+const CACHED_CACHE_CONTROL = 'public, no-cache';
+/** The answer depends on these request headers (Accept picks Apollo's content type; a session cookie bypasses). */
+const CACHED_VARY = 'Accept, Accept-Encoding, Cookie';
+/** Apollo's CSRF prevention lets a GET through with a non-simple content type or one of these headers. */
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+
+/**
+ * Where the plugin leaves its verdict for the request the cache handed to Apollo: a property of the context
+ * (Apollo runs each operation with a shallow copy of the context, which keeps it), under a symbol no resolver
+ * knows.
+ */
+const VERDICT = Symbol('response cache verdict');
+type JudgedContext = GraphQLContext & { [VERDICT]?: { cacheable: boolean } };
+
+const brotli = promisify(brotliCompress);
+const gzipBytes = promisify(gzip);
+
+/**
+ * A per-process cache of anonymous catalogue reads sent by GET /graphql, in front of Apollo.
+ *
+ * - Key: the request's query string (operation, query, variables, extensions), its Accept header and the date
+ *   in Lima by the store's clock, so a promotion starting or ending at midnight is right at 00:00:01 without
+ *   any write.
+ * - Served only to requests without a session cookie that pass Apollo's CSRF rule; filled only from Apollo's
+ *   own answer to such a request when the operation is a query of allow-listed root fields, answered
+ *   anonymously without errors (the plugin's verdict).
+ * - Cleared on every committed catalogue change any process makes (`changes`), when the listening connection
+ *   goes down or comes back, and, before the answer leaves, after any mutation an admin makes here. A
+ *   generation counter, bumped by every clear, keeps an answer read before a change from being stored after
+ *   that change was heard. While changes are not heard, it neither serves nor stores.
+ * - A hit costs no SQL: the stored bytes (brotli or gzip as the client takes them, compressed once), a weak
+ *   ETag (If-None-Match → 304), `Cache-Control: public, no-cache`.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  private generation = 0;
+  private readonly unwatch: () => void;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeCalculation: (answer, key) =>
+        answer.identity.length + answer.br.length + answer.gzip.length + key.length * 2 + 256,
+    });
+    this.unwatch = options.changes.watch(() => this.clear());
+  }
+
+  /** Forgets every answer; answers being read now are not kept either. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  close(): void {
+    this.unwatch();
+    this.clear();
+  }
+
+  /** Apollo plugin: judges each answer (may it be kept?) and clears the cache after an admin's mutation. */
+  plugin(): ApolloServerPlugin<GraphQLContext> {
+    return {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ contextValue, operation, response }) => {
+          // Every catalogue write is an admin's mutation: the admin's next read, and anyone's read after the
+          // save, must not see the old answer here, without waiting for the notification.
+          if (operation?.operation === 'mutation' && contextValue.viewer?.role === 'admin') this.clear();
+          const verdict = (contextValue as JudgedContext)[VERDICT];
+          if (!verdict) return;
+          verdict.cacheable =
+            contextValue.viewer === null &&
+            operation !== undefined &&
+            isCatalogueRead(operation) &&
+            response.body.kind === 'single' &&
+            !response.body.singleResult.errors?.length;
+        },
+      }),
+    };
+  }
+
+  /**
+   * GET /graphql from an anonymous client: answered from the cache, or by Apollo (and kept when the plugin
+   * says it may be). Anything else goes on to the regular Apollo middleware.
+   */
+  middleware(
+    apollo: ApolloServer<GraphQLContext>,
+    createContext: (req: Request, res: Response) => Promise<GraphQLContext>,
+  ): RequestHandler {
+    return async (req: Request, res: Response, next: NextFunction) => {
+      if (!this.mayAnswer(req)) {
+        next();
+        return;
+      }
+      const key = `${limaDate(this.options.clock.now())} ${req.headers.accept ?? ''} ${req.url}`;
+      const kept = this.entries.get(key);
+      if (kept) {
+        send(req, res, kept);
+        return;
+      }
+      const generation = this.generation;
+      const verdict = { cacheable: false };
+      try {
+        const answer = await apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: apolloRequest(req),
+          context: async (): Promise<JudgedContext> =>
+            Object.assign(await createContext(req, res), { [VERDICT]: verdict }),
+        });
+        if (verdict.cacheable && answer.body.kind === 'complete' && (answer.status ?? 200) === 200) {
+          const prepared = await prepare(answer.body.string, answer.headers.get('content-type'));
+          // Kept only if no change was heard since this request began (its data may predate that change).
+          if (generation === this.generation && this.options.changes.listening) this.entries.set(key, prepared);
+          send(req, res, prepared);
+          return;
+        }
+        // As @as-integrations/express5 writes Apollo's answer.
+        for (const [name, value] of answer.headers) res.setHeader(name, value);
+        res.statusCode = answer.status ?? 200;
+        if (answer.body.kind === 'complete') {
+          res.send(answer.body.string);
+          return;
+        }
+        for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+        res.end();
+      } catch (error) {
+        next(error);
+      }
+    };
+  }
+
+  /** A GET this cache may answer: changes are heard, no session cookie, and Apollo's CSRF rule is met. */
+  private mayAnswer(req: Request): boolean {
+    return (
+      req.method === 'GET' &&
+      this.options.changes.listening &&
+      !hasSessionCookie(req.headers.cookie) &&
+      passesCsrfPrevention(req)
+    );
+  }
+}
+
+/** Every root selection is an allow-listed field (no fragments at the root: they are not looked into). */
+function isCatalogueRead(operation: OperationDefinitionNode): boolean {
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === 'Field' && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+    )
+  );
+}
+
+/** Any session cookie, valid or not: such a request always goes to Apollo (which may also clear the cookie). */
+function hasSessionCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => {
+    const name = part.slice(0, part.indexOf('=')).trim();
+    return name === PLAIN_COOKIE || name === HOST_COOKIE;
+  });
+}
+
+/** Apollo Server's csrfPrevention rule, so the cache never answers a request Apollo would refuse. */
+function passesCsrfPrevention(req: Request): boolean {
+  const contentType = req.headers['content-type'];
+  if (contentType !== undefined) {
+    const essence = contentType.split(';')[0]!.trim().toLowerCase();
+    if (essence && !SIMPLE_CONTENT_TYPES.includes(essence)) return true;
+  }
+  return PREFLIGHT_HEADERS.some((name) => {
+    const value = req.headers[name];
+    return typeof value === 'string' && value.length > 0;
+  });
+}
+
+/** The request as Apollo's express integration hands it over (a GET has no body). */
+function apolloRequest(req: Request): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const queryStart = req.url.indexOf('?');
+  return {
+    method: 'GET',
+    headers,
+    search: queryStart < 0 ? '' : req.url.slice(queryStart),
+    body: req.body ?? {},
+  };
+}
+
+async function prepare(body: string, contentType: string | undefined): Promise<CachedAnswer> {
+  const identity = Buffer.from(body, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    // Quality 5: within a few percent of 11 on these answers, at a hundredth of its CPU.
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipBytes(identity, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
+  return {
+    contentType: contentType ?? 'application/json; charset=utf-8',
+    // Weak: the same answer goes out in three encodings.
+    etag: `W/"${hash}"`,
+    identity,
+    br,
+    gzip: gzipped,
+  };
+}
+
+/**
+ * If-None-Match by weak comparison (RFC 9110 §13.1.2). Not express's `req.fresh`, which also says no when the
+ * request carries `Cache-Control: no-cache`: an origin may always answer a matching conditional GET with 304.
+ */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+function send(req: Request, res: Response, answer: CachedAnswer): void {
+  res.setHeader('Content-Type', answer.contentType);
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', CACHED_CACHE_CONTROL);
+  res.setHeader('Vary', CACHED_VARY);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  const bytes = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
+  // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.status(200).end(bytes);
+}
