@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, LoadingState, Pagination, ProductGrid } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, Pagination, ProductGrid } from '@esencia/ui-kit';
 import { focusPageHeading } from '../app/RouteFocus';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
@@ -6,6 +6,7 @@ import { CatalogueProductCard } from './CatalogueProductCard';
 import styles from './CatalogueListing.module.css';
 import { SortSelect } from './SortSelect';
 import type { CatalogueParams } from './useCatalogueParams';
+import { PageLoading } from '../app/PageLoading';
 
 export interface CatalogueListingPage {
   items: readonly ProductCardFieldsFragment[];
@@ -69,7 +70,7 @@ export function CatalogueListing({
       {failed && !result ? (
         <ErrorState message={errorMessage} onRetry={onRetry} />
       ) : loading && !result ? (
-        <LoadingState text="Cargando productos..." />
+        <PageLoading text="Cargando productos..." />
       ) : pastTheEnd ? (
         <EmptyState
           title="No hay productos en esta página."

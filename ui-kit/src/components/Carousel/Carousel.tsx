@@ -33,6 +33,14 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   resumeLabel?: string;
   /** Accessible name of a dot. Defaults to 'Ir a la diapositiva 2: name'. */
   dotLabel?: (index: number, slideLabel: string | undefined) => string;
+  /**
+   * The slides are still loading: `children` is one placeholder with a real slide's box (the same image
+   * frame and text column, plus a loading text), shown in the carousel's frame above an invisible copy of
+   * the controls, so nothing on the page moves when the slides arrive. The region is `aria-busy`.
+   */
+  loading?: boolean;
+  /** While `loading`: how many slides are expected, so the dots' rows are kept too. Defaults to 1. */
+  loadingSlideCount?: number;
 }
 
 const defaultDotLabel = (index: number, slideLabel: string | undefined) =>
@@ -56,6 +64,8 @@ export function Carousel({
   pauseLabel = 'Pausar',
   resumeLabel = 'Reanudar',
   dotLabel = defaultDotLabel,
+  loading = false,
+  loadingSlideCount = 1,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -76,6 +86,42 @@ export function Carousel({
     defaultIndex,
     onIndexChange,
   });
+
+  if (loading) {
+    return (
+      <section
+        {...rest}
+        className={cx(styles.carousel, className)}
+        aria-roledescription={roleDescription}
+        aria-label={label}
+        aria-busy="true"
+      >
+        <div className={styles.slides}>
+          <div className={styles.slide}>{children}</div>
+        </div>
+        {/* The controls' room: the same buttons and dots, invisible and out of reach. */}
+        <div className={styles.controls} data-placeholder="" aria-hidden="true" inert>
+          {interval > 0 && (
+            <Button variant="ghost" size="sm" className={styles.rotation} tabIndex={-1}>
+              <PauseIcon />
+              {pauseLabel}
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" className={styles.previous} tabIndex={-1}>
+            <ChevronLeftIcon />
+          </Button>
+          <div className={styles.dots}>
+            {Array.from({ length: Math.max(1, loadingSlideCount) }, (_, dotIndex) => (
+              <span key={dotIndex} className={styles.dot} />
+            ))}
+          </div>
+          <Button variant="ghost" size="icon" className={styles.next} tabIndex={-1}>
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   if (count === 0) return null;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader, ProductImage } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, PageHeader, ProductImage } from '@esencia/ui-kit';
 import { Link, Navigate, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
@@ -8,6 +8,7 @@ import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalo
 import { BrandProductsQuery } from './brand.queries';
 import styles from './BrandPage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLoading } from '../../app/PageLoading';
 
 const UNAVAILABLE = 'Esta marca no esta disponible en este momento.';
 
@@ -33,7 +34,7 @@ function BrandProducts({ brandId }: { brandId: string }) {
 
   if (!current) {
     if (error) return <ErrorState titleAs="h1" message={ERROR_MESSAGE} onRetry={retry} />;
-    return <LoadingState text="Cargando marca..." />;
+    return <PageLoading text="Cargando marca..." />;
   }
 
   const brand = available;

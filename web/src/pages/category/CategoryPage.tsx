@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, PageHeader } from '@esencia/ui-kit';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
@@ -7,6 +7,7 @@ import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
 import { CategoryProductsQuery } from './category.queries';
+import { PageLoading } from '../../app/PageLoading';
 
 const ERROR_MESSAGE = 'Hubo un error al cargar productos de la categoría.';
 
@@ -30,7 +31,7 @@ function CategoryProducts({ categoryId }: { categoryId: string }) {
 
   if (!current) {
     if (error) return <ErrorState titleAs="h1" message={ERROR_MESSAGE} onRetry={retry} />;
-    return <LoadingState text="Cargando categoría..." />;
+    return <PageLoading text="Cargando categoría..." />;
   }
 
   const category = available;

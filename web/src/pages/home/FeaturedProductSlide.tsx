@@ -1,5 +1,5 @@
 import { CAROUSEL_SLIDE_SIZES } from '@esencia/domain/media/responsive-image';
-import { Button, DiscountBadge, PriceTag, ProductImage, PromotionLabel } from '@esencia/ui-kit';
+import { Button, DiscountBadge, LoadingState, PriceTag, ProductImage, PromotionLabel } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
 import { promotionLabelVariant } from '../../catalog/kitVariants';
@@ -47,6 +47,21 @@ export function FeaturedProductSlide({
           </Button>
           <AddToCartButton variant="secondary" product={product} />
         </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The carousel's slide while the products load: a slide's own boxes (the image frame and the text column,
+ * from the same styles) holding the loading text, so the page does not move when the first slide arrives.
+ */
+export function FeaturedProductSlidePlaceholder({ text }: { /** The loading text. */ text: string }) {
+  return (
+    <div className={styles.slide}>
+      <div className={styles.media} />
+      <div className={styles.info}>
+        <LoadingState text={text} />
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Carousel, ErrorState, LoadingState } from '@esencia/ui-kit';
+import { Carousel, ErrorState } from '@esencia/ui-kit';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';
 import { CarouselProductsQuery } from './home.queries';
-import { FeaturedProductSlide } from './FeaturedProductSlide';
+import { FeaturedProductSlide, FeaturedProductSlidePlaceholder } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HomeStories } from '../../stories/HomeStories';
 
 /** Home carousel interval (spec: 5 s). */
 const CAROUSEL_INTERVAL_MS = 5000;
+/** How many products the carousel asks for (home.queries.ts): the loading carousel keeps their dots' room. */
+const CAROUSEL_SIZE = 12;
 
 /** /: featured products carousel, promotions banner, brand strip and the stories (button and `?story=` viewer). */
 export function HomePage() {
@@ -23,7 +25,15 @@ export function HomePage() {
       {error && !data ? (
         <ErrorState message="Hubo un error al cargar los productos." onRetry={() => void refetch()} />
       ) : loading && !data ? (
-        <LoadingState text="Cargando productos destacados..." />
+        // The carousel's frame and a slide's box at once: the banner below does not move when it fills.
+        <Carousel
+          label="Productos destacados"
+          interval={CAROUSEL_INTERVAL_MS}
+          loading
+          loadingSlideCount={CAROUSEL_SIZE}
+        >
+          <FeaturedProductSlidePlaceholder text="Cargando productos destacados..." />
+        </Carousel>
       ) : (
         products.length > 0 && (
           <Carousel

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { isOnSale } from '@esencia/domain/catalog/product-visibility';
-import { Button, EmptyState, ErrorState, LoadingState } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { HOME_STEP, PRODUCTS_STEP, readTrailFromState } from '../../catalog/breadcrumbTrail';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
@@ -8,6 +8,7 @@ import type { ProductDetailQuery } from '../../gql/graphql';
 import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
 import { ProductDetails } from './ProductDetails';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageLoading } from '../../app/PageLoading';
 
 type PageState = 'loading' | 'missing' | 'unavailable' | 'on-sale';
 
@@ -62,7 +63,7 @@ function ProductDetail({ productId }: { productId: string }) {
       />
     );
   }
-  if (loading && !data) return <LoadingState text="Cargando producto..." />;
+  if (loading && !data) return <PageLoading text="Cargando producto..." />;
 
   if (!product || state !== 'on-sale') {
     const missing = state !== 'unavailable';
