@@ -24,7 +24,8 @@ describe('inicio', () => {
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
-    const slide = within(carousel).getByRole('group');
+    const slide = await within(carousel).findByRole('group');
+    expect(carousel).not.toHaveAttribute('aria-busy');
     expect(slide).toHaveAccessibleName('1 de 2: Good Girl EDP 80 ml');
     expect(within(slide).getByRole('link', { name: 'Ver producto' })).toHaveAttribute('href', '/product/p-1');
     // Rotating: the live region stays quiet.
@@ -68,5 +69,53 @@ describe('inicio', () => {
     expect(alert).toHaveTextContent('No se pudieron cargar las marcas');
     fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2?name=Dior');
+  });
+});
+
+describe('inicio: primera carga sin saltos', () => {
+  it('mientras cargan los destacados, el carrusel ya ocupa su marco y la caja de una diapositiva', async () => {
+    const pending = [{ request: { query: CarouselProductsQuery }, delay: Infinity }, mocks[1]!];
+    const { unmount } = renderRoute('/', pending);
+
+    const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
+    expect(carousel).toHaveAttribute('aria-busy', 'true');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(within(carousel).getByText('Cargando productos destacados...')).toBeInTheDocument();
+    // The controls' room is kept, invisible and out of reach: no button can be reached inside.
+    expect(within(carousel).queryAllByRole('button')).toHaveLength(0);
+    const controls = carousel.querySelector('[data-placeholder]');
+    expect(controls).toHaveAttribute('aria-hidden', 'true');
+    expect(controls).toHaveAttribute('inert');
+    // One dot's room per product the carousel asks for (home.queries.ts: pageSize 12).
+    expect(controls?.querySelectorAll('span')).toHaveLength(12);
+    // The placeholder is a slide's own boxes (same styles): the image frame and the text column.
+    const placeholder = carousel.querySelector(':scope > div > div > div');
+    const placeholderBoxes = [placeholder, ...Array.from(placeholder?.children ?? [])].map((box) => box?.className);
+    unmount();
+
+    renderRoute('/', mocks);
+    const slide = await within(await screen.findByRole('region', { name: 'Productos destacados' })).findByRole('group');
+    const loaded = slide.firstElementChild;
+    const loadedBoxes = [loaded, loaded?.children[0], loaded?.children[1]].map((box) => box?.className);
+    expect(placeholderBoxes.every((name) => typeof name === 'string' && name !== '')).toBe(true);
+    expect(placeholderBoxes).toEqual(loadedBoxes);
+  });
+
+  it('la imagen del primer destacado carga al instante y con prioridad; las demás, perezosas', async () => {
+    const pictured = featured.map((product, index) => ({ ...product, imageUrl: `/files/products/p-${index + 1}.png` }));
+    renderRoute('/', [
+      { request: { query: CarouselProductsQuery }, result: { data: { products: { items: pictured } } } },
+      mocks[1]!,
+    ]);
+
+    const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
+    await within(carousel).findByRole('group', { name: '1 de 2: Good Girl EDP 80 ml' });
+    const [first, second] = Array.from(carousel.querySelectorAll('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width');
+    expect(first).toHaveAttribute('height');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
   });
 });
