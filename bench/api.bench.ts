@@ -262,7 +262,7 @@ async function main(): Promise<void> {
         ['Esencia', measured],
         ['raw express', baseline],
       ] as const) {
-        if (result.errors > 0) failures.push(`${label}, ${who}: ${result.errors} errors, non-2xx or different bodies`);
+        if (result.errors > 0) failures.push(`${label}, ${who}: ${result.errorKinds}`);
       }
     }
     const peak = memoryOf(esencia.pid).peak;
@@ -455,6 +455,7 @@ function firstLoadTable(): string {
 
 interface LighthousePage {
   url: string;
+  error: string | null;
   median: {
     performance: number;
     accessibility: number;
@@ -486,8 +487,12 @@ function lighthouseTable(runs: number, urls: string[]): string {
     `| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS | perf. of each run |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
-  for (const { url, median, runs: each } of pages) {
+  for (const { url, error, median, runs: each } of pages) {
     const page = new URL(url).pathname.replace(/^\/product\/.+/, '/product/:id');
+    if (error !== null && each.length === 0) {
+      lines.push(`| \`${page}\` | failed: ${error.split('.')[0]} | | | | | | | |`);
+      continue;
+    }
     lines.push(
       `| \`${page}\` | ${median.performance} | ${median.accessibility} | ${median.seo} | ${seconds(median.fcpMs)} | ` +
         `${seconds(median.lcpMs)} | ${median.tbtMs.toFixed(0)} ms | ${median.cls.toFixed(3)} | ${each.map((run) => run.performance).join(', ')} |`,

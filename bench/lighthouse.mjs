@@ -14,61 +14,72 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
-});
+/** One Lighthouse run in a Chromium of its own (a long-lived one ended later pages without a paint). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const pages = [];
-try {
-  for (const url of urls) {
-    const figures = [];
-    for (let run = 0; run < runs; run++) {
-      // On a busy machine a run now and then ends without a paint (NO_FCP): it is run again, twice at most.
-      let lhr;
-      for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
-        lhr = result.lhr;
-        if (!lhr.runtimeError) break;
-        const reason = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-        if (attempt === 3) throw new Error(reason);
-        process.stderr.write(`Lighthouse run again after ${reason}\n`);
+for (const url of urls) {
+  const figures = [];
+  let error = null;
+  for (let run = 0; run < runs && !error; run++) {
+    // On a busy machine a run now and then ends without a paint (NO_FCP): it is run again, twice at most.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      lhr = await audit(url);
+      if (!lhr.runtimeError) break;
+      const reason = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      process.stderr.write(`Lighthouse ${url}: ${reason}\n`);
+      if (attempt === 3) {
+        error = reason;
+        break;
       }
-      const { categories, audits } = lhr;
-      const score = (name) => (categories[name]?.score == null ? NaN : Math.round(categories[name].score * 100));
-      figures.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        failedAudits: Object.values(audits)
-          .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-          .map((audit) => audit.id),
-      });
     }
-    const pick = (key) => median(figures.map((figure) => figure[key]));
-    pages.push({
-      url,
-      runs: figures,
-      median: {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        seo: pick('seo'),
-        fcpMs: pick('fcpMs'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-      },
+    if (error) break;
+    const { categories, audits } = lhr;
+    const score = (name) => (categories[name]?.score == null ? NaN : Math.round(categories[name].score * 100));
+    figures.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failedAudits: Object.values(audits)
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id),
     });
   }
-} finally {
-  await chrome.kill();
+  const pick = (key) => median(figures.map((figure) => figure[key]));
+  pages.push({
+    url,
+    error,
+    runs: figures,
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      seo: pick('seo'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+    },
+  });
 }
 process.stdout.write(`${JSON.stringify(pages)}\n`);

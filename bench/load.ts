@@ -40,6 +40,8 @@ export interface LoadResult {
   readonly requests: number;
   /** Connection errors, timeouts, non-2xx answers and answers whose body differs from the expected one. */
   readonly errors: number;
+  /** The errors by kind, e.g. "3 timeouts, 1 non-2xx" (empty without errors). */
+  readonly errorKinds: string;
   /** Highest VmRSS sampled every 100 ms during the run (bytes); NaN without a pid to watch. */
   readonly peakRss: number;
 }
@@ -77,6 +79,15 @@ export async function load(
       p99: result.latency.p99,
       requests: result.requests.total,
       errors: result.errors + result.timeouts + result.non2xx + result.mismatches,
+      errorKinds: [
+        [result.errors, 'connection errors'],
+        [result.timeouts, 'timeouts (10 s)'],
+        [result.non2xx, 'non-2xx'],
+        [result.mismatches, 'different bodies'],
+      ]
+        .filter(([count]) => Number(count) > 0)
+        .map(([count, kind]) => `${count} ${kind}`)
+        .join(', '),
       peakRss,
     };
   } finally {
