@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleProducts } from '../../fixtures/products';
 import { Button } from '../Button';
 import { PriceTag } from '../PriceTag';
+import { LoadingState } from '../Spinner';
 import { Carousel } from './Carousel';
 
 const featured = sampleProducts.slice(0, 3);
@@ -125,4 +126,21 @@ export const PhoneWidth: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * The slides are still loading: the frame, one placeholder with a slide's box (image frame and text column)
+ * and the controls' room, invisible, so the page below does not move when the slides arrive.
+ */
+export const Loading: Story = {
+  args: {
+    loading: true,
+    loadingSlideCount: 3,
+    children: (
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) 1fr', gap: 24, alignItems: 'center' }}>
+        <div style={{ aspectRatio: '1', borderRadius: 14, background: 'var(--esc-color-surface-muted)' }} />
+        <LoadingState text="Cargando productos destacados..." />
+      </div>
+    ),
+  },
 };

@@ -71,6 +71,23 @@ describe('Carousel', () => {
       expect(resolvedStyle(within(region).getByRole('button', { name: 'Pausar' }), 'grid-area')).toMatch(/^rotation/);
       expect(resolvedStyle(region, 'container-type')).toBe('inline-size');
     },
+    Loading: () => {
+      const region = carousel();
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
+      expect(within(region).getByRole('status')).toHaveTextContent('Cargando productos destacados...');
+      // No slide group yet, and the controls keep their room without being seen or reached.
+      expect(within(region).queryByRole('group')).toBeNull();
+      expect(within(region).queryAllByRole('button')).toHaveLength(0);
+      const controls = region.querySelector('[data-placeholder]')!;
+      expect(controls).toHaveAttribute('aria-hidden', 'true');
+      expect(controls).toHaveAttribute('inert');
+      expect(resolvedStyle(controls, 'visibility')).toBe('hidden');
+      expect(resolvedStyle(controls, 'display')).toBe('grid');
+      // The same pieces as the real controls: the pause button, both arrows and one dot per expected slide.
+      expect(controls.querySelectorAll('button')).toHaveLength(3);
+      expect(controls.querySelectorAll('span[class]')).toHaveLength(3);
+    },
     DarkTheme: () => {
       expect(resolvedStyle(carousel(), 'background')).toBe(darkToken('color-surface'));
       expect(resolvedStyle(carousel(), 'color')).toBe(darkToken('color-text'));

@@ -39,6 +39,10 @@ describe('ChatWidget', () => {
       // Opening by itself does not take the focus away from the page.
       expect(screen.getByRole('textbox', { name: 'Mensaje' })).not.toHaveFocus();
       expect(hiddenUntil()).toBeNull();
+      // The panel opens over the launcher, out of the widget's flow: the widget's box does not grow, so
+      // opening by itself after load is not a layout shift.
+      expect(resolvedStyle(panel()!, 'position')).toBe('absolute');
+      expect(resolvedStyle(panel()!, 'right')).toBe('0px');
     }),
     SendsToWhatsApp: onFrozenClock(() => {
       expect(composed.SendsToWhatsApp.args.onSend).toHaveBeenCalledExactlyOnceWith(
