@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from '../graphql/context';
+import { ResponseCache, type CatalogueChangeEvent, type CatalogueChanges } from './response-cache';
+
+/** A change feed the test drives: it says when changes are heard and announces them itself. */
+class FakeChanges implements CatalogueChanges {
+  listening = true;
+  private readonly watchers = new Set<(event: CatalogueChangeEvent) => void>();
+  watch(watcher: (event: CatalogueChangeEvent) => void) {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+  emit(event: CatalogueChangeEvent) {
+    if (event !== 'changed') this.listening = event === 'connected';
+    for (const watcher of this.watchers) watcher(event);
+  }
+}
+
+/**
+ * The cache in front of a tiny Apollo whose `products` resolver reads a price the test changes, and can be
+ * held mid-read, so the order of a read, a write and its notification is the test's, not the scheduler's.
+ */
+describe('ResponseCache: races and the listener’s state, deterministically', () => {
+  const schema: GraphQLSchema = buildSchema(`
+    type Query { products: Int!, stories: Int! }
+    type Mutation { updateProduct(price: Int!): Int! }
+  `);
+  let price = 100;
+  let reads = 0;
+  let hold: Promise<void> | null = null;
+  let changes: FakeChanges;
+  let cache: ResponseCache;
+  let apollo: ApolloServer<GraphQLContext>;
+  let server: Server;
+  let url: string;
+
+  const rootValue = {
+    products: async () => {
+      reads += 1;
+      const seen = price;
+      if (hold) await hold;
+      return seen;
+    },
+    stories: () => 1,
+    updateProduct: ({ price: next }: { price: number }) => {
+      price = next;
+      return price;
+    },
+  };
+
+  /** The viewer is whoever the `x-test-role` header says (the real context reads the session cookie). */
+  const createContext = async (req: express.Request): Promise<GraphQLContext> =>
+    ({
+      viewer: req.headers['x-test-role']
+        ? { accountId: 'a', sessionId: 's', email: 'e@e.pe', role: req.headers['x-test-role'] }
+        : null,
+    }) as unknown as GraphQLContext;
+
+  const get = async (query = '{ products }') => {
+    const before = reads;
+    const response = await fetch(`${url}/graphql?${new URLSearchParams({ query })}`, {
+      headers: { 'content-type': 'application/json' },
+    });
+    const body = (await response.json()) as { data?: { products?: number } };
+    return { value: body.data?.products, fromCache: reads === before };
+  };
+  const mutate = (role: 'admin' | 'user', next: number) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-role': role },
+      body: JSON.stringify({ query: `mutation { updateProduct(price: ${next}) }` }),
+    });
+
+  beforeEach(async () => {
+    price = 100;
+    reads = 0;
+    hold = null;
+    changes = new FakeChanges();
+    cache = new ResponseCache({ clock: { now: () => new Date('2026-11-22T15:00:00Z') }, changes });
+    apollo = new ApolloServer<GraphQLContext>({ schema, rootValue, plugins: [cache.plugin()] });
+    await apollo.start();
+    const app = express();
+    app.use(
+      '/graphql',
+      express.json(),
+      (req, _res, next) => {
+        req.body ??= {};
+        next();
+      },
+      cache.middleware(apollo, (req) => createContext(req)),
+      expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
+    );
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    cache.close();
+    await new Promise((resolve) => server.close(resolve));
+    await apollo.stop();
+  });
+
+  it('keeps an answer and serves it again', async () => {
+    expect(await get()).toEqual({ value: 100, fromCache: false });
+    expect(await get()).toEqual({ value: 100, fromCache: true });
+  });
+
+  it('never keeps an answer read before a change that was heard before the answer was ready', async () => {
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const before = reads;
+    const slow = get();
+    // The read has seen the old price and is held; then a write commits and its notification arrives.
+    while (reads === before) await new Promise((resolve) => setImmediate(resolve));
+    price = 200;
+    changes.emit('changed');
+    hold = null;
+    release();
+    expect((await slow).value).toBe(100);
+    // The old answer was not kept: the next request reads the new price.
+    expect(await get()).toEqual({ value: 200, fromCache: false });
+    expect(await get()).toEqual({ value: 200, fromCache: true });
+  });
+
+  it('clears itself before the answer to an admin’s mutation leaves, without waiting for the notification', async () => {
+    await get();
+    expect(await get()).toEqual({ value: 100, fromCache: true });
+    await mutate('admin', 150);
+    expect(await get()).toEqual({ value: 150, fromCache: false });
+    // A shopper's mutation (none writes the catalogue) leaves it alone.
+    await mutate('user', 150);
+    expect(await get()).toEqual({ value: 150, fromCache: true });
+  });
+
+  it('neither serves nor keeps while changes are not heard, and starts afresh when they are again', async () => {
+    await get();
+    expect(await get()).toMatchObject({ fromCache: true });
+    changes.emit('disconnected');
+    price = 300; // a write nobody heard
+    expect(await get()).toEqual({ value: 300, fromCache: false });
+    expect(await get()).toEqual({ value: 300, fromCache: false });
+    changes.emit('connected');
+    expect(cache.size).toBe(0);
+    expect(await get()).toEqual({ value: 300, fromCache: false });
+    expect(await get()).toEqual({ value: 300, fromCache: true });
+  });
+
+  it('answers a signed-in request through Apollo every time', async () => {
+    await get();
+    const signedIn = () =>
+      fetch(`${url}/graphql?${new URLSearchParams({ query: '{ products }' })}`, {
+        headers: { 'content-type': 'application/json', cookie: 'esencia_session=abc' },
+      });
+    const before = reads;
+    await signedIn();
+    await signedIn();
+    expect(reads).toBe(before + 2);
+  });
+});
