@@ -32,6 +32,7 @@ import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
+import { FirstPageAnswerCache } from './http/first-page-data';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logging';
 
@@ -68,6 +69,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.
   const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, options.catalogueChanges);
   const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
+  // The catalogue answers inlined into the storefront's pages, under the same signals.
+  const firstPageCache = new FirstPageAnswerCache({ clock, changes: catalogueChanges });
   try {
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();
@@ -98,6 +101,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       publicUrl: config.publicUrl,
       metrics: { registry: metrics, access: config.metrics },
       responseCache,
+      firstPageCache,
       storefront: {
         getProduct: container.get(GetProduct),
         getBrands: container.get(GetBrands),
@@ -124,6 +128,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     });
   } catch (error) {
     responseCache.close();
+    firstPageCache.close();
     await catalogueChanges.close();
     await adapters.close();
     throw error;
@@ -167,6 +172,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         await app.stop();
         logger.debug('GraphQL detenido');
         responseCache.close();
+        firstPageCache.close();
         await catalogueChanges.close();
         // Mail queued but not yet sent stays in the outbox: the next start delivers it.
         await adapters.close();

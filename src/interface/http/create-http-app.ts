@@ -31,7 +31,12 @@ import {
 } from './http-errors';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
-import { createFirstPageData, firstPageDataScript, type FirstPageData } from './first-page-data';
+import {
+  createFirstPageData,
+  firstPageDataScript,
+  type FirstPageAnswerCache,
+  type FirstPageData,
+} from './first-page-data';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
 import type { ResponseCache } from './response-cache';
@@ -79,6 +84,8 @@ export interface HttpAppDependencies {
   readonly metrics?: { readonly registry: Registry; readonly access: MetricsAccess };
   /** Answers anonymous catalogue reads sent by GET /graphql from memory (absent: every request goes to Apollo). */
   readonly responseCache?: ResponseCache;
+  /** Keeps the catalogue answers inlined into the storefront's pages (absent: each page runs its queries). */
+  readonly firstPageCache?: FirstPageAnswerCache;
 }
 
 /**
@@ -166,6 +173,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       ...protection.plugins,
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
       ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
+      ...(deps.firstPageCache ? [deps.firstPageCache.plugin()] : []),
     ],
     logger: {
       debug: (m) => deps.logger.debug(m),

@@ -6,6 +6,7 @@ import { CAROUSEL_SLIDE_SIZES } from '../../domain/media/responsive-image';
 import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '../../domain/shared/first-page-data';
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
+import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { writeTestWebBuild } from '../testing/web-build';
 import { firstPageQueries, type FirstPageQuery } from './first-page-data';
@@ -75,6 +76,7 @@ describe('first-page queries: what each page asks on its first render, with the 
 });
 
 describe('HTTP: a page’s HTML carries its first-render data and preloads its largest picture', () => {
+  let now = new Date(NOW);
   let api: TestStore;
   let admin: GraphQLClient;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
@@ -112,13 +114,39 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     await request();
     return api.queries.count;
   }
+  /** The product's inlined details on its page. */
+  async function inlinedProduct(id: string) {
+    const answers = inlined((await page(`/product/${id}`)).html);
+    return answers?.[firstPageDataKey('ProductDetail', { id })]?.data.product as
+      { name: string; description: string; price: { formatted: string } } | undefined;
+  }
+  /** The admin saves the product with its original price moved by `cents` (an admin mutation: a catalogue write). */
+  async function savePrice(id: string, cents: number) {
+    const { body: current } = await admin.request<{ product: Record<string, unknown> }>(
+      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys stock active carousel originalPrice { cents } } }`,
+      { id },
+    );
+    const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
+    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
+      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      {
+        id,
+        input: {
+          ...fields,
+          originalPriceCents: originalPrice.cents + cents,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
+        },
+      },
+    );
+    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
+  }
   async function productId(where: string): Promise<string> {
     const [row] = await sql<{ id: string }>(`SELECT id FROM products WHERE ${where} ORDER BY position LIMIT 1`);
     return row!.id;
   }
 
   beforeAll(async () => {
-    api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir: writeTestWebBuild() });
+    api = await startTestStore({ clock: { now: () => now }, seed: true, webDir: writeTestWebBuild() });
     admin = await signedInAdmin(api);
   });
 
@@ -146,7 +174,9 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     // The demo pictures are SVG: no variants, the file itself.
     expect((await page('/')).html).toContain(`<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`);
 
+    // Written on another connection (as psql or another process would): the page follows once it is heard.
     await sql(`UPDATE products SET image_keys = '{products/foto.jpg}' WHERE id = $1`, [id]);
+    await waitFor(async () => (await page('/')).html.includes('href="/files/products/foto.jpg"'), 5_000);
     const { html } = await page('/');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/files/products/foto.jpg" imagesrcset="/files/products/foto.jpg?w=320&amp;fmt=webp 320w, ',
@@ -207,6 +237,7 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     const name = '</script><script>alert(1)</script>';
     const description = 'Notas de <!-- ámbar --> & "vainilla"\u2028línea\u2029fin';
     await sql('UPDATE products SET name = $2, description = $3 WHERE id = $1', [id, name, description]);
+    await waitFor(async () => (await inlinedProduct(id))?.name === name, 5_000);
 
     const { html } = await page(`/product/${id}`);
     expect(html).not.toContain('<script>alert');
@@ -230,7 +261,10 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
       { title: 'Esencia', description: '' },
     );
     const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    const id = await productId('active AND stock > 0');
 
+    // Cold: an admin's save has just cleared the kept answers.
+    await savePrice(id, 0);
     const home = await statementsOf(() => page('/'));
     const homeHead = await statementsOf(() => describe({ kind: 'home' }, api.url));
     const homeQueries = [
@@ -242,7 +276,7 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     expect(homeHead).toBe(0);
     expect(home).toBe(sum(homeQueries));
 
-    const id = await productId('active AND stock > 0');
+    await savePrice(id, 0);
     const product = await statementsOf(() => page(`/product/${id}`));
     const productHead = await statementsOf(() => describe({ kind: 'product', id }, api.url));
     const productQueries = [
@@ -250,40 +284,73 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
       await statementsOf(() => answered('ProductDetail', { id })),
     ];
     expect(productHead).toBeGreaterThan(0);
+    expect(productHead).toBeLessThanOrEqual(3);
     expect(product).toBe(productHead + sum(productQueries));
 
+    // A listing's head reads nothing, a brand's one statement.
+    await savePrice(id, 0);
+    expect(await statementsOf(() => page('/web-products?sort=name'))).toBe(
+      (await statementsOf(() => answered('StoreSettings'))) +
+        (await statementsOf(() => answered('CatalogueProducts', { sort: 'NAME', page: 1, pageSize: 12 }))),
+    );
+    const [brand] = await sql<{ id: string }>('SELECT id FROM brands WHERE active ORDER BY name LIMIT 1');
+    const brandVariables = { brandId: brand!.id, sort: 'POSITION', page: 1, pageSize: 12 };
+    await savePrice(id, 0);
+    expect(await statementsOf(() => page(`/brand/${brand!.id}`))).toBe(
+      1 +
+        (await statementsOf(() => answered('StoreSettings'))) +
+        (await statementsOf(() => answered('BrandProducts', brandVariables))),
+    );
+
     // An information page: the settings only; a page the server does not know: nothing.
+    await savePrice(id, 0);
     expect(await statementsOf(() => page('/faq'))).toBe(await statementsOf(() => answered('StoreSettings')));
     expect(await statementsOf(() => page('/no-existe'))).toBe(0);
+
+    // Warm (once the save's own notification has come and gone): the catalogue's answers are kept, only the
+    // stories (they expire by the minute) and the head are read again.
+    const stories = homeQueries[3]!;
+    await waitFor(async () => (await statementsOf(() => page('/'))) === stories, 5_000);
+    expect(await statementsOf(() => page('/'))).toBe(stories);
+    await page(`/product/${id}`);
+    expect(await statementsOf(() => page(`/product/${id}`))).toBe(productHead);
+    expect(await statementsOf(() => page('/faq'))).toBe(0);
   });
 
-  it('is never stale: a price the admin saves is in the very next page', async () => {
+  it('is never stale: a price the admin saves is in the very next page, though the old one was kept', async () => {
     const id = await productId('active AND NOT is_promoted AND stock > 0');
-    const before = inlined((await page(`/product/${id}`)).html)![firstPageDataKey('ProductDetail', { id })]!.data
-      .product as { price: { formatted: string } };
+    await page(`/product/${id}`);
+    const before = (await inlinedProduct(id))!;
 
-    const { body: current } = await admin.request<{ product: Record<string, unknown> }>(
-      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys stock active carousel originalPrice { cents } } }`,
-      { id },
-    );
-    const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
-    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
-      {
-        id,
-        input: {
-          ...fields,
-          originalPriceCents: originalPrice.cents + 1_000,
-          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
-        },
-      },
-    );
-    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
+    await savePrice(id, 1_000);
 
-    const after = inlined((await page(`/product/${id}`)).html)![firstPageDataKey('ProductDetail', { id })]!.data
-      .product as { price: { formatted: string } };
+    const after = (await inlinedProduct(id))!;
     expect(after.price.formatted).not.toBe(before.price.formatted);
     const fresh = (await answered('ProductDetail', { id })).product as { price: { formatted: string } };
     expect(after.price.formatted).toBe(fresh.price.formatted);
+  });
+
+  it('is right at 00:00:01 in Lima when a promotion starts or ends at midnight, with no write at all', async () => {
+    const id = await productId('active AND stock > 0');
+    await sql(
+      `UPDATE products SET original_price_cents = 10000, is_promoted = true, promotion_type = 'percentage',
+       discount = 20, promotion_start_date = '2026-12-01', promotion_end_date = '2026-12-03' WHERE id = $1`,
+      [id],
+    );
+    const price = async () => (await inlinedProduct(id))!.price.formatted;
+    const regular = 'S/ 100.00';
+    const promoted = 'S/ 80.00';
+    // 23:59:59 in Lima the day before it starts: the regular price, and that answer is kept.
+    now = new Date('2026-12-01T04:59:59Z');
+    await waitFor(async () => (await price()) === regular, 5_000);
+    // 00:00:01: the promotion's price, though nothing was written since.
+    now = new Date('2026-12-01T05:00:01Z');
+    expect(await price()).toBe(promoted);
+    // Its last day at 23:59:59, then 00:00:01 the day after: the regular price again.
+    now = new Date('2026-12-04T04:59:59Z');
+    expect(await price()).toBe(promoted);
+    now = new Date('2026-12-04T05:00:01Z');
+    expect(await price()).toBe(regular);
+    now = new Date(NOW);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import {
   execute,
@@ -8,7 +9,9 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import type { Clock } from '../../application/ports/clock';
 import { CATALOGUE_PAGE_SIZE, readCataloguePageQuery } from '../../domain/catalog/catalogue-page';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { CAROUSEL_SLIDE_SIZES, hasImageVariants, imageSrcSet } from '../../domain/media/responsive-image';
@@ -17,10 +20,12 @@ import {
   firstPageDataKey,
   type FirstPageAnswers,
 } from '../../domain/shared/first-page-data';
+import { limaDate } from '../../domain/shared/lima-date';
 import type { GraphQLContext } from '../graphql/context';
 import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
 import { jsonForScript } from './html';
 import type { PageHead } from './page-head';
+import { CACHEABLE_ROOT_FIELDS, type CatalogueChanges } from './response-cache';
 import type { StorefrontRoute } from './storefront-routes';
 
 /** Past this many characters of JSON, the remaining answers are left to the app to ask for (the HTML stays light). */
@@ -88,6 +93,77 @@ export interface FirstPageDataDependencies {
   readonly logger: Logger;
   /** Defaults to {@link FIRST_PAGE_DATA_LIMIT}. */
   readonly limit?: number;
+  /** Keeps the catalogue's answers between pages; absent: every page runs its queries. */
+  readonly firstPageCache?: FirstPageAnswerCache;
+}
+
+type Data = Record<string, unknown>;
+
+/**
+ * The first-page answers of anonymous catalogue reads, kept between pages under the same rules and signals as
+ * the GET /graphql response cache (response-cache.ts): only queries of its allow-listed root fields (not the
+ * stories, which expire by the minute), keyed by operation, variables and the date in Lima by the store's
+ * clock (a promotion starting or ending at midnight is right at 00:00:01); cleared on every committed
+ * catalogue change any process makes (`changes`), when that listening connection drops or returns, and, by
+ * {@link FirstPageAnswerCache.plugin}, before the answer to any admin mutation leaves. A generation counter
+ * keeps an answer read before a change from being kept after it; while changes are not heard, nothing is
+ * served from it or kept.
+ */
+export class FirstPageAnswerCache {
+  private readonly entries: LRUCache<string, { readonly data: Data; readonly size: number }>;
+  private generation = 0;
+  private readonly unwatch: () => void;
+
+  constructor(
+    private readonly options: { readonly clock: Clock; readonly changes: CatalogueChanges; readonly maxBytes?: number },
+  ) {
+    this.entries = new LRUCache({
+      maxSize: options.maxBytes ?? 4 * 1024 * 1024,
+      sizeCalculation: (entry, key) => entry.size + key.length * 2 + 128,
+    });
+    this.unwatch = options.changes.watch(() => this.clear());
+  }
+
+  /** Forgets every answer; answers being computed now are not kept either. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  close(): void {
+    this.unwatch();
+    this.clear();
+  }
+
+  /** Apollo plugin: an admin's mutation (every catalogue write is one) clears the cache before its answer leaves. */
+  plugin(): ApolloServerPlugin<GraphQLContext> {
+    return {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ contextValue, operation }) => {
+          if (operation?.operation === 'mutation' && contextValue.viewer?.role === 'admin') this.clear();
+        },
+      }),
+    };
+  }
+
+  /** The kept answer of `key` today, or `compute`'s (kept when it has one and nothing changed meanwhile). */
+  async answer(key: string, compute: () => Promise<Data | null>): Promise<Data | null> {
+    if (!this.options.changes.listening) return compute();
+    const dated = `${limaDate(this.options.clock.now())} ${key}`;
+    const kept = this.entries.get(dated);
+    if (kept) return kept.data;
+    const generation = this.generation;
+    const data = await compute();
+    if (data && generation === this.generation && this.options.changes.listening) {
+      this.entries.set(dated, { data, size: JSON.stringify(data).length });
+    }
+    return data;
+  }
 }
 
 /**
@@ -96,17 +172,19 @@ export interface FirstPageDataDependencies {
  * visitor (the cookie is not read: the data is the public catalogue, the same for everyone; a signed-in
  * shopper's app asks again for anything personal). Each query has its own context, as over /graphql, so it
  * costs the same statements as the app's own request would. A query that fails is left out (the app asks
- * for it); nothing is cached, so the answers are as fresh as the page.
+ * for it). Catalogue answers may come from `firstPageCache` (never stale: see FirstPageAnswerCache).
  */
 export function createFirstPageData(deps: FirstPageDataDependencies) {
   const limit = deps.limit ?? FIRST_PAGE_DATA_LIMIT;
   const documents = new Map<FirstPageOperationName, DocumentNode>();
+  const cacheable = new Set<FirstPageOperationName>();
   for (const [operationName, text] of Object.entries(FIRST_PAGE_DOCUMENTS) as [FirstPageOperationName, string][]) {
     const document = parse(text);
     const errors = validate(deps.schema, document, specifiedRules);
     // The documents are generated from the web's operations, checked against the same schema by codegen.
     if (errors.length > 0) deps.logger.error({ operationName, errors }, 'first-page query does not fit the schema');
     else documents.set(operationName, document);
+    if (readsOnlyCatalogue(document)) cacheable.add(operationName);
   }
   const sortName = graphqlEnumNames(deps.schema, 'ProductSort');
 
@@ -119,24 +197,29 @@ export function createFirstPageData(deps: FirstPageDataDependencies) {
     const queries = firstPageQueries(route, query, sortName).filter((one) => documents.has(one.operationName));
     if (queries.length === 0) return { answers: {} };
     const visitor = anonymous(req);
+    const run = async ({ operationName, variables }: FirstPageQuery): Promise<Data | null> => {
+      const result = await execute({
+        schema: deps.schema,
+        document: documents.get(operationName)!,
+        operationName,
+        variableValues: variables,
+        contextValue: await deps.createContext(visitor, res),
+      });
+      if (result.errors?.length || !result.data) {
+        deps.logger.warn(
+          { operationName, errors: result.errors?.map((error) => error.message) },
+          'first-page query failed; the app will ask for it',
+        );
+        return null;
+      }
+      return result.data as Data;
+    };
     const results = await Promise.all(
-      queries.map(async ({ operationName, variables }) => {
-        const contextValue = await deps.createContext(visitor, res);
-        const result = await execute({
-          schema: deps.schema,
-          document: documents.get(operationName)!,
-          operationName,
-          variableValues: variables,
-          contextValue,
-        });
-        if (result.errors?.length || !result.data) {
-          deps.logger.warn(
-            { operationName, errors: result.errors?.map((error) => error.message) },
-            'first-page query failed; the app will ask for it',
-          );
-          return null;
-        }
-        return { operationName, key: firstPageDataKey(operationName, variables), data: result.data };
+      queries.map(async (one) => {
+        const key = firstPageDataKey(one.operationName, one.variables);
+        const cache = cacheable.has(one.operationName) ? deps.firstPageCache : undefined;
+        const data = cache ? await cache.answer(key, () => run(one)) : await run(one);
+        return data ? { operationName: one.operationName, key, data } : null;
       }),
     );
 
@@ -150,7 +233,7 @@ export function createFirstPageData(deps: FirstPageDataDependencies) {
         continue;
       }
       size += length;
-      answers[answer.key] = { data: answer.data as Record<string, unknown> };
+      answers[answer.key] = { data: answer.data };
     }
     const carousel = results.find((answer) => answer?.operationName === 'CarouselProducts');
     const preloadImage = carousel ? firstSlideImage(carousel.data) : null;
@@ -173,6 +256,18 @@ function firstSlideImage(data: Record<string, unknown>): FirstPageData['preloadI
   const href = products?.items?.[0]?.imageUrl;
   if (!href) return null;
   return hasImageVariants(href) ? { href, srcset: imageSrcSet(href), sizes: CAROUSEL_SLIDE_SIZES } : { href };
+}
+
+/** A query of the response cache's allow-listed catalogue fields only (response-cache.ts). */
+function readsOnlyCatalogue(document: DocumentNode): boolean {
+  return document.definitions.every(
+    (definition) =>
+      definition.kind !== 'OperationDefinition' ||
+      (definition.operation === 'query' &&
+        definition.selectionSet.selections.every(
+          (selection) => selection.kind === 'Field' && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+        )),
+  );
 }
 
 /** The request without its cookies: the context then has no viewer (and reads no session). */
