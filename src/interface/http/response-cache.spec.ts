@@ -57,6 +57,19 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     const result = await request();
     return { result, statements: api.queries.count };
   };
+  /**
+   * Waits until the store has heard the notifications of the writes made so far (they arrive asynchronously and
+   * each clears the cache): until a repeated `query` is answered from the cache.
+   */
+  const settled = (query = BRANDS, variables: Record<string, unknown> = {}) =>
+    waitFor(
+      async () => {
+        await get(query, variables);
+        return (await sqlOf(() => get(query, variables))).statements === 0;
+      },
+      5_000,
+      () => 'the cache never answered a repeated request',
+    );
   const priceOf = async (id: string) => (await get<ProductData>(PRODUCT, { id })).body.data?.product?.price.cents;
 
   /** updateProduct with the product's current fields and `changes` (as the admin's form sends them). */
@@ -130,6 +143,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
   afterAll(() => api.stop());
 
   it('answers the second identical anonymous GET from memory: no SQL, the same bytes, an ETag', async () => {
+    await settled();
     const first = await sqlOf(() => get<ProductData>(PRODUCT, { id: productId }));
     expect(first.statements).toBeGreaterThan(0);
     expect(first.result.body.data?.product).toMatchObject({ name: 'Ámbar de Prueba', price: { cents: 10000 } });
@@ -320,7 +334,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
   });
 
   it('hears a change committed on another connection (another process, psql) and then answers the new value', async () => {
-    await get(PRODUCT, { id: productId });
+    await settled(PRODUCT, { id: productId });
     const before = await sqlOf(() => priceOf(productId));
     expect(before.statements).toBe(0);
     // Not through this store: its pool never sees this write; only PostgreSQL's notification tells it.
@@ -345,6 +359,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     // 23:59:59 in Lima the day before it starts (04:59:59 UTC): no discount, and that answer is kept.
     now = new Date('2026-12-01T04:59:59Z');
     await waitFor(async () => (await priceOf(productId)) === 10000, 5_000);
+    await settled(PRODUCT, { id: productId });
     expect((await sqlOf(() => priceOf(productId))).result).toBe(10000);
     expect((await sqlOf(() => priceOf(productId))).statements).toBe(0);
     // 00:00:01: the promotion's price, though nothing was written since.
@@ -361,7 +376,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
 
   // Last: the listener stays cut (no reconnection within this run).
   it('neither serves nor keeps answers while the listening connection is down', async () => {
-    await get(BRANDS);
+    await settled();
     expect((await sqlOf(() => get(BRANDS))).statements).toBe(0);
     const [{ terminated }] = await api.database.dataSource.query(
       `SELECT count(pg_terminate_backend(pid))::int AS terminated FROM pg_stat_activity
