@@ -116,7 +116,8 @@ describe('carrito de un invitado', () => {
     ]);
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Añadir al carrito: Good Girl EDP 80 ml' }));
+    // The carousel's frame shows while the products load; the slide's button comes with them.
+    fireEvent.click(await within(carousel).findByRole('button', { name: 'Añadir al carrito: Good Girl EDP 80 ml' }));
     expect(await cartButton('Carrito, 1 producto')).toBeInTheDocument();
     expect(screen.getByText('Producto añadido al carrito')).toBeInTheDocument();
   });
