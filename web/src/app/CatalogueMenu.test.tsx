@@ -58,3 +58,25 @@ describe('panel del catálogo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('carga del menú del catálogo', () => {
+  it('el botón se muestra sin el código del panel, lo abre al primer clic y el foco vuelve a él al cerrar', async () => {
+    const data = { categories: [], brands: [] };
+    renderRoute('/esta-ruta-no-existe', [{ request: { query: CatalogueMenuQuery }, result: { data } }]);
+
+    const button = await screen.findByRole('button', { name: 'Categorías' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Catálogo' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const trigger = screen.getByRole('button', { name: 'Categorías' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Loaded now: the real dialog's trigger opens it again.
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Catálogo' })).toBeInTheDocument();
+  });
+});

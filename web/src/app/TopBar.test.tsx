@@ -61,6 +61,19 @@ describe('barra superior', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
   });
 
+  it('en el teléfono, el menú ☰ se carga al primer uso y el foco vuelve a su botón al cerrarlo', async () => {
+    onPhone();
+    renderRoute(PAGE);
+
+    const button = await within(topBar()).findByRole('button', { name: 'Abrir menú' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menú' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
+    expect(within(topBar()).getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
+  });
+
   it('en el teléfono, un administrador ve su saludo, Perfil, Administración y Cerrar sesión en el menú', async () => {
     onPhone();
     renderRoute(PAGE, [], { session: adminFixture() });

@@ -1,12 +1,11 @@
-import { Button, MobileMenu, MobileMenuSection, ThemeToggle } from '@esencia/ui-kit';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Button, MobileMenuButton, ThemeToggle } from '@esencia/ui-kit';
+import { lazy, useState } from 'react';
 import { AccountActions } from '../auth/AccountActions';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { CartControl } from '../cart/CartControl';
-import { useHasOrders } from '../orders/useHasOrders';
 import { SiteSearch } from '../search/SiteSearch';
+import { LoadOnFirstOpen } from './LoadOnFirstOpen';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './TopBar.module.css';
 
@@ -76,78 +75,28 @@ export function TopBarActions() {
   );
 }
 
-/** The phone's ☰ menu: the account corner, 'Mis pedidos', 'Administración' for admins and the theme. */
+/** The ☰ menu's chunk (Radix Dialog and the menu's content): fetched on first use, once. */
+const loadPhoneMenu = () => import('./PhoneMenuPanel');
+const PhoneMenuPanel = lazy(async () => ({ default: (await loadPhoneMenu()).PhoneMenuPanel }));
+const preloadPhoneMenu = () => void loadPhoneMenu();
+
+/**
+ * The phone's ☰ menu: the account corner, 'Mis pedidos', 'Administración' for admins and the theme.
+ * Only its button is in the first load; the menu is fetched when the button is touched, focused or clicked.
+ */
 function PhoneMenu() {
-  const { me, loading, isAdmin, signOut } = useSession();
+  const { me } = useSession();
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const hasOrders = useHasOrders();
 
   // The login modal closes itself once the user is authenticated.
   if (me && loginOpen) setLoginOpen(false);
 
-  const closeMenu = () => setOpen(false);
-
   return (
     <>
-      <MobileMenu open={open} onOpenChange={setOpen}>
-        <MobileMenuSection title="Mi cuenta">
-          {me ? (
-            <>
-              <p className={styles.greeting}>
-                Hola, {me.displayName}
-                <span className={styles.email}>{me.email}</span>
-              </p>
-              <Link className={styles.link} to="/profile" onClick={closeMenu}>
-                Perfil
-              </Link>
-              {isAdmin && (
-                <Link className={styles.link} to="/admin" onClick={closeMenu}>
-                  Administración
-                </Link>
-              )}
-            </>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={loading}
-              onClick={() => {
-                closeMenu();
-                setLoginOpen(true);
-              }}
-            >
-              Iniciar Sesión
-            </Button>
-          )}
-          <Link className={styles.link} to="/my-orders" onClick={closeMenu} data-has-orders={hasOrders || undefined}>
-            Mis pedidos
-          </Link>
-          {me && (
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={signingOut}
-              loadingLabel="Cerrando sesión..."
-              onClick={async () => {
-                setSigningOut(true);
-                try {
-                  await signOut();
-                } finally {
-                  setSigningOut(false);
-                  closeMenu();
-                }
-              }}
-            >
-              Cerrar sesión
-            </Button>
-          )}
-        </MobileMenuSection>
-        <MobileMenuSection title="Apariencia">
-          <ThemeToggle />
-        </MobileMenuSection>
-      </MobileMenu>
+      <LoadOnFirstOpen open={open} onOpenChange={setOpen} trigger={<MobileMenuButton />} preload={preloadPhoneMenu}>
+        <PhoneMenuPanel open={open} onOpenChange={setOpen} onLogin={() => setLoginOpen(true)} />
+      </LoadOnFirstOpen>
       {!me && <LazyLoginModal open={loginOpen} onOpenChange={setLoginOpen} />}
     </>
   );

@@ -4,15 +4,16 @@ import { withThemeProvider } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { ThemeToggle } from '../ThemeToggle';
 import { MobileMenu, MobileMenuSection } from './MobileMenu';
+import { MobileMenuButton } from './MobileMenuButton';
 
 const meta = {
   title: 'Tienda/MobileMenu',
   component: MobileMenu,
-  subcomponents: { MobileMenuSection },
+  subcomponents: { MobileMenuSection, MobileMenuButton },
   parameters: {
     docs: {
       description: {
-        component: `El menú del teléfono: un botón ☰ ('Abrir menú') que abre un panel desde la izquierda titulado 'Menú', con lo que no cabe en la cabecera de un teléfono (la cuenta, 'Mis pedidos', el tema), agrupado con \`MobileMenuSection\`.
+        component: `El menú del teléfono: un botón ☰ ('Abrir menú') que abre un panel desde la izquierda titulado 'Menú', con lo que no cabe en la cabecera de un teléfono (la cuenta, 'Mis pedidos', el tema), agrupado con \`MobileMenuSection\`. \`MobileMenuButton\` es ese mismo botón ☰ suelto, sin el código del diálogo: para mostrarlo en la primera carga y traer el menú la primera vez que se usa.
 
 **Úsalo** solo en pantallas angostas, en lugar de las acciones de la cabecera que oculta.
 
@@ -46,3 +47,8 @@ export const Default: Story = {};
 export const Open: Story = { args: { open: true } };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { open: true } };
+
+/** The ☰ button alone (MobileMenuButton): what an app shows before the menu's code is fetched. */
+export const ButtonOnly: Story = {
+  render: () => <MobileMenuButton />,
+};

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
@@ -30,6 +30,16 @@ describe('MobileMenu', () => {
       expect(resolvedStyle(menu, 'background')).toBe(darkToken('color-surface'));
       const heading = within(menu).getByRole('heading', { name: 'Apariencia' });
       expect(resolvedStyle(heading, 'color')).toBe(darkToken('color-text-muted'));
+    },
+    ButtonOnly: () => {
+      // The same ☰ button as the menu's own trigger, without opening anything.
+      const button = screen.getByRole('button', { name: 'Abrir menú' });
+      const { container } = render(<composed.Default />);
+      const menuTrigger = within(container).getByRole('button', { name: 'Abrir menú' });
+      expect(button.className).toBe(menuTrigger.className);
+      expect(button.innerHTML).toBe(menuTrigger.innerHTML);
+      fireEvent.click(button);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../icons/Icon';
-import { Button } from '../Button';
+import { MobileMenuButton } from './MobileMenuButton';
 import { Sheet } from '../Sheet';
 import styles from './MobileMenu.module.css';
 
@@ -17,14 +16,6 @@ export interface MobileMenuProps {
   triggerLabel?: string;
   /** Class of the ☰ button. */
   className?: string;
-}
-
-function MenuIcon() {
-  return (
-    <Icon size={22} strokeWidth={1.8}>
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </Icon>
-  );
 }
 
 /**
@@ -47,11 +38,7 @@ export function MobileMenu({
       title={title}
       closeLabel="Cerrar menú"
       bodyClassName={styles.body}
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={triggerLabel} className={className}>
-          <MenuIcon />
-        </Button>
-      }
+      trigger={<MobileMenuButton label={triggerLabel} className={className} />}
     >
       {children}
     </Sheet>
