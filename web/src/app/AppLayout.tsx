@@ -1,7 +1,8 @@
-import { AppShell, ToastProvider } from '@esencia/ui-kit';
+import { AppShell } from '@esencia/ui-kit';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionProvider } from '../auth/SessionProvider';
 import { CartProvider } from '../cart/CartProvider';
+import { DeferredToastProvider } from './DeferredToastProvider';
 import { MainNavigation } from './MainNavigation';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
@@ -18,7 +19,7 @@ import styles from './AppLayout.module.css';
 export function AppLayout() {
   return (
     <SessionProvider>
-      <ToastProvider>
+      <DeferredToastProvider>
         <CartProvider>
           <AppShell
             logo={<SiteLogo />}
@@ -37,7 +38,7 @@ export function AppLayout() {
         {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
         <RouteFocus />
         <ScrollRestoration />
-      </ToastProvider>
+      </DeferredToastProvider>
     </SessionProvider>
   );
 }

@@ -16,7 +16,8 @@ const pending = orderFixture({ id: pendingId, status: 'PENDING' });
 const completed = orderFixture({ id: doneId, status: 'COMPLETED', createdAt: '2025-11-10T20:05:00.000Z' });
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Mis Pedidos' });
-const toasts = () => screen.getByRole('region', { name: /Notificaciones/ });
+/** The toasts' region: drawn once the first toast is shown (its renderer loads then). */
+const toasts = () => screen.findByRole('region', { name: /Notificaciones/ });
 const card = (shortId: string) => screen.getByRole('article', { name: `Pedido #${shortId}` });
 
 /** A query answered by `answers` in turn (the last one again once they run out), counting the calls. */
@@ -193,13 +194,13 @@ describe('seguimiento de Mis Pedidos cada 15 s', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     expect(poll.calls()).toBe(1);
-    expect(await within(toasts()).findByText('El pedido #penddd ahora está en proceso.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El pedido #penddd ahora está en proceso.')).toBeInTheDocument();
     expect(card('penddd')).toHaveAttribute('data-status', 'processing');
 
     // Still processing without a payment link: followed again.
     await act(() => vi.advanceTimersByTimeAsync(15_100));
     expect(poll.calls()).toBe(2);
-    expect(await within(toasts()).findByText('¡El pedido #penddd ha sido completado!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('¡El pedido #penddd ha sido completado!')).toBeInTheDocument();
 
     // Nothing left to follow: no more requests.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -249,7 +250,7 @@ describe('cambios en vivo en Mis Pedidos', () => {
       });
     });
 
-    expect(await within(toasts()).findByText('El pedido #penddd ha sido cancelado.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El pedido #penddd ha sido cancelado.')).toBeInTheDocument();
     expect(card('penddd')).toHaveAttribute('data-status', 'cancelled');
   });
 });

@@ -11,7 +11,8 @@ import type { OrderUpdatesClient } from './useOrderUpdates';
 const id = orderId('qrstuv');
 const order = (overrides: Partial<OrderFieldsFragment> = {}) => orderFixture({ id, ...overrides });
 const payment = () => screen.getByRole('region', { name: 'Información de pago' });
-const toasts = () => screen.getByRole('region', { name: /Notificaciones/ });
+/** The toasts' region: drawn once the first toast is shown (its renderer loads then). */
+const toasts = () => screen.findByRole('region', { name: /Notificaciones/ });
 
 function pollingMock(answers: OrderFieldsFragment[]) {
   let calls = 0;
@@ -194,14 +195,14 @@ describe('seguimiento del pedido cada 15 s', () => {
     await screen.findByRole('article');
 
     await act(() => vi.advanceTimersByTimeAsync(15_100));
-    expect(await within(toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(15_100));
-    expect(await within(toasts()).findByText('El link de pago ya está disponible.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El link de pago ya está disponible.')).toBeInTheDocument();
     expect(within(payment()).getByRole('link', { name: /Realizar pago/ })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(15_100));
-    expect(await within(toasts()).findByText('¡El pedido ha sido completado!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('¡El pedido ha sido completado!')).toBeInTheDocument();
     expect(poll.calls()).toBe(3);
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -215,7 +216,7 @@ describe('seguimiento del pedido cada 15 s', () => {
     await screen.findByRole('article');
 
     await act(() => vi.advanceTimersByTimeAsync(15_100));
-    expect(await within(toasts()).findByText('El pedido ha sido cancelado.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El pedido ha sido cancelado.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(45_000));
     expect(poll.calls()).toBe(1);
   });
@@ -240,7 +241,7 @@ describe('cambios en vivo', () => {
       });
     });
 
-    expect(await within(toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Pedido #qrstuv' })).toHaveAttribute('data-status', 'processing');
     expect(within(payment()).getByText('Tiempo estimado de respuesta: 30min - 1hora')).toBeInTheDocument();
   });

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { ToastQueueProvider } from './ToastQueue';
+import { ToastRegion } from './ToastRegion';
 
 interface ToastDemoProps extends ToastOptions {
   /** Text of the demo button that calls `toast()`. */
@@ -25,11 +27,11 @@ function ToastDemo(props: ToastDemoProps) {
 const meta = {
   title: 'Genéricos/Toast',
   component: ToastDemo,
-  subcomponents: { ToastProvider },
+  subcomponents: { ToastProvider, ToastQueueProvider, ToastRegion },
   parameters: {
     docs: {
       description: {
-        component: `Notificaciones breves que se cierran solas (5 s por defecto), como máximo tres a la vez; \`warning\` y \`error\` se anuncian con prioridad. Se muestran con \`useToast()\` dentro de un \`ToastProvider\`.
+        component: `Notificaciones breves que se cierran solas (5 s por defecto), como máximo tres a la vez; \`warning\` y \`error\` se anuncian con prioridad. Se muestran con \`useToast()\` dentro de un \`ToastProvider\`, que es \`ToastQueueProvider\` (el estado, sin Radix) más \`ToastRegion\` (el dibujo, Radix Toast): una app puede usar los dos por separado para traer \`ToastRegion\` recién con la primera notificación.
 
 **Úsalo** para confirmar una acción ('Producto añadido al carrito') o avisar de algo que no bloquea.
 

@@ -1,8 +1,11 @@
+export { ToastProvider, type ToastProviderProps } from './Toast';
 export {
-  ToastProvider,
+  ToastQueueProvider,
   useToast,
   type ToastContextValue,
+  type ToastEntry,
   type ToastOptions,
-  type ToastProviderProps,
+  type ToastQueueProviderProps,
   type ToastTone,
-} from './Toast';
+} from './ToastQueue';
+export { ToastRegion, type ToastRegionProps } from './ToastRegion';

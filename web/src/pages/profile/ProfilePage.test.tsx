@@ -57,7 +57,7 @@ describe('página de perfil (/profile)', () => {
     fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    const toasts = screen.getByRole('region', { name: /Notificaciones/ });
+    const toasts = await screen.findByRole('region', { name: /Notificaciones/ });
     expect(await within(toasts).findByText('Perfil actualizado')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana María Quispe');
   });
