@@ -7,7 +7,7 @@ const config: CodegenConfig = {
     // The storefront's operations. The admin's have their own module (below): a generated module is
     // bundled whole, so sharing one would put every admin query in the storefront's first load.
     'src/gql/': {
-      documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*', '!src/admin/**/*'],
+      documents: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/gql/**/*', '!src/admin/**/*'],
       preset: 'client',
       config: {
         enumsAsTypes: true,
@@ -20,7 +20,7 @@ const config: CodegenConfig = {
     },
     // The admin screens' operations (and the shared result fragments they spread), loaded only by admin routes.
     'src/admin/gql/': {
-      documents: ['src/admin/**/*.{ts,tsx}', '!src/admin/gql/**/*', 'src/auth/session.queries.ts'],
+      documents: ['src/admin/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/admin/gql/**/*', 'src/auth/session.queries.ts'],
       preset: 'client',
       config: {
         enumsAsTypes: true,
