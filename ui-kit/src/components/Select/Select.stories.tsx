@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
+import { SelectPreview } from './SelectPreview';
 
 /** Catalogue sort options (spec: position, price-asc, price-desc, name). */
 const sortOptions: SelectOption[] = [
@@ -14,10 +15,11 @@ const sortOptions: SelectOption[] = [
 const meta = {
   title: 'Genéricos/Select',
   component: Select,
+  subcomponents: { SelectPreview },
   parameters: {
     docs: {
       description: {
-        component: `Selector de una opción con etiqueta (Radix Select), utilizable con teclado.
+        component: `Selector de una opción con etiqueta (Radix Select), utilizable con teclado. \`SelectPreview\` es su aspecto cerrado sin Radix (mismo marcado y tamaño): una app lo muestra en la primera carga y lo cambia por el Select, cargado al primer uso, cuando se pulsa o se usa el teclado (\`defaultOpen\`, \`autoFocus\`).
 
 **Úsalo** para elegir entre varias opciones conocidas, como el orden del catálogo.
 
@@ -95,5 +97,39 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('price-desc');
     await expect(canvas.getByText('Orden actual: price-desc')).toBeInTheDocument();
+  },
+};
+
+/** Shows SelectPreview until it is used, then the real Select, opened and focused as the preview was. */
+function PreviewThenSelect(args: ComponentProps<typeof Select>) {
+  const [activation, setActivation] = useState<{ open: boolean; focused: boolean } | null>(null);
+  const [sort, setSort] = useState(args.defaultValue ?? 'position');
+  const shared = { label: args.label, options: args.options, value: sort, inline: true };
+  return activation ? (
+    <Select
+      {...shared}
+      defaultOpen={activation.open}
+      autoFocus={activation.focused}
+      onValueChange={(next) => {
+        setSort(next);
+        args.onValueChange?.(next);
+      }}
+    />
+  ) : (
+    <SelectPreview {...shared} onActivate={setActivation} />
+  );
+}
+
+/** Loaded on first use: SelectPreview in its place until Enter, then the Select opens with its list. */
+export const PreviewUntilFirstUse: Story = {
+  render: (args) => <PreviewThenSelect {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('combobox', { name: 'Ordenar por' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('price-asc');
   },
 };

@@ -1,8 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testStories } from '../../test-utils/stories';
+import { Select } from './Select';
+import { SelectPreview } from './SelectPreview';
 import * as stories from './Select.stories';
 
 const composed = composeStories(stories);
@@ -48,5 +50,23 @@ describe('Select', () => {
       expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Precio: mayor a menor');
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     },
+    PreviewUntilFirstUse: () => {
+      // The play function opened the swapped-in Select with Enter and picked with the keyboard; focus is back.
+      const trigger = screen.getByRole('combobox', { name: 'Ordenar por' });
+      expect(trigger).toHaveTextContent('Precio: menor a mayor');
+      expect(trigger).toHaveFocus();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    },
+  });
+
+  it.each([
+    ['with a value', 'name', undefined],
+    ['with a placeholder', undefined, true],
+  ])("SelectPreview has the closed Select's markup (%s)", (_, value, hideLabel) => {
+    const options = composed.SortSelector.args.options!;
+    const props = { label: 'Ordenar por', options, value, hideLabel, inline: true, id: 'orden' };
+    const real = render(<Select {...props} />).container.innerHTML;
+    const preview = render(<SelectPreview {...props} onActivate={() => {}} />).container.innerHTML;
+    expect(preview).toBe(real);
   });
 });

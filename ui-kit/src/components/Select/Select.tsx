@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Select.module.css';
-import { Icon } from '../../icons/Icon';
+import { Check, Chevron } from './selectIcons';
 
 export interface SelectOption {
   /** Submitted and reported value. */
@@ -41,22 +41,10 @@ export interface SelectProps {
   inline?: boolean;
   /** Class of the wrapper. */
   className?: string;
-}
-
-function Chevron() {
-  return (
-    <Icon size={16} strokeWidth={2}>
-      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
-
-function Check() {
-  return (
-    <Icon size={16} strokeWidth={2}>
-      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
+  /** Opens the list as soon as it is rendered (e.g. it replaces a SelectPreview that was just pressed). */
+  defaultOpen?: boolean;
+  /** Focuses the trigger when it is rendered (e.g. it replaces a SelectPreview that had focus). */
+  autoFocus?: boolean;
 }
 
 /** Labelled single-choice select (Radix Select), e.g. the catalogue sort selector. */
@@ -74,6 +62,8 @@ export function Select({
   hideLabel = false,
   inline = false,
   className,
+  defaultOpen,
+  autoFocus,
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? `select-${generatedId}`;
@@ -91,8 +81,9 @@ export function Select({
         name={name}
         disabled={disabled}
         required={required}
+        defaultOpen={defaultOpen}
       >
-        <RadixSelect.Trigger id={triggerId} className={styles.trigger}>
+        <RadixSelect.Trigger id={triggerId} className={styles.trigger} autoFocus={autoFocus}>
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon className={styles.icon}>
             <Chevron />
