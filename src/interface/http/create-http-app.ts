@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
@@ -170,6 +173,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints here (the response cache sets its own headers): without this plugin Apollo does
+      // not wrap every field's resolver to collect hints, which cost a promise per field on every answer.
+      ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
       ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
@@ -267,6 +273,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     requireJsonBody(),
     express.json({ limit: '1mb' }),
     ensureBody(),
+    // What Apollo's cache-control plugin said for every answer: no shared cache may keep it. Only the response
+    // cache's own answers (allow-listed anonymous catalogue reads) replace it with `public, no-cache`.
+    (_req: Request, res: Response, next: () => void) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     ...(deps.responseCache ? [deps.responseCache.middleware(apollo, deps.createContext)] : []),
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
