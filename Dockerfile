@@ -43,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What `npm start` runs once built (its `npm run build` ran in the build stage). Node handles SIGTERM itself.
-CMD ["node", "dist/src/interface/main.js"]
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "dist/src/interface/main.js"]

@@ -7,6 +7,16 @@ const MAIN = path.join(ROOT, 'dist', 'src', 'interface', 'main.js');
 const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
 
 /**
+ * The node options `npm start` runs the server with (its last step, `node <options> dist/…/main.js`): the bench
+ * measures the server as it is started in production, heap limits included.
+ */
+function startNodeOptions(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = start.split('&&').at(-1)!.trim().split(/\s+/);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
+/**
  * The production build the bench measures: `npm run build` when dist/ or web/dist is missing, or older than a
  * source file (server, domain, ui-kit or web). BENCH_SKIP_BUILD=1 measures the build as it is.
  */
@@ -49,7 +59,7 @@ export interface EsenciaProcess {
 }
 
 /**
- * `node dist/src/interface/main.js` as a new user starts it (production, embedded PostgreSQL in DATA_DIR, demo
+ * `node <npm start's options> dist/src/interface/main.js` as a new user starts it (production, embedded PostgreSQL in DATA_DIR, demo
  * data on a new store), in a child process; resolves once /healthz answers 200.
  */
 export async function startEsencia(env: {
@@ -57,7 +67,7 @@ export async function startEsencia(env: {
   port: number;
   postgresPort: number;
 }): Promise<EsenciaProcess> {
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...startNodeOptions(), MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
