@@ -1,14 +1,9 @@
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from './channels';
+import { PgChannelListener, type PgChannelListenerReconnect } from './pg-channel-listener';
 
-export interface PgOrderChangeFeedOptions {
-  /** First wait before reconnecting after the listening connection is lost; doubles on each failed try. */
-  readonly reconnectMs?: number;
-  /** Longest wait between two reconnection tries. */
-  readonly maxReconnectMs?: number;
-}
+export type PgOrderChangeFeedOptions = PgChannelListenerReconnect;
 
 type Listener = (orderId: string) => void;
 
@@ -29,25 +24,42 @@ export const ORDER_FEED_APPLICATION_NAME = 'esencia-order-changes';
  */
 export class PgOrderChangeFeed implements OrderChangeFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private client: Client | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private failures = 0;
-  private closed = false;
+  private readonly channel: PgChannelListener;
 
   constructor(
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly logger: Logger,
-    private readonly options: PgOrderChangeFeedOptions = {},
-  ) {}
+    options: PgOrderChangeFeedOptions = {},
+  ) {
+    this.channel = new PgChannelListener({
+      databaseUrl,
+      channel: ORDER_CHANGED_CHANNEL,
+      applicationName: ORDER_FEED_APPLICATION_NAME,
+      logger,
+      messages: {
+        lost: 'Se perdió la conexión que escucha los cambios de pedidos; reconectando',
+        reconnected: 'Escuchando de nuevo los cambios de pedidos',
+        reconnectFailed: 'No se pudo reconectar a los cambios de pedidos',
+      },
+      reconnect: options,
+      onNotification: (orderId) => {
+        if (orderId) this.announce(orderId);
+      },
+      onConnected: (reconnection) => {
+        // Whatever changed while nobody listened: every watched order is announced once.
+        if (reconnection) for (const id of [...this.listeners.keys()]) this.announce(id);
+      },
+    });
+  }
 
   /** Connects and LISTENs; resolves once notifications are heard (fails if the database cannot be reached). */
-  async start(): Promise<void> {
-    await this.listen();
+  start(): Promise<void> {
+    return this.channel.start();
   }
 
   /** Whether the listening connection is up right now. */
   get listening(): boolean {
-    return this.client !== null;
+    return this.channel.listening;
   }
 
   subscribe(orderIds: readonly string[], listener: Listener): () => void {
@@ -70,76 +82,8 @@ export class PgOrderChangeFeed implements OrderChangeFeed {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
     this.listeners.clear();
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({
-      connectionString: this.databaseUrl,
-      application_name: ORDER_FEED_APPLICATION_NAME,
-      keepAlive: true,
-    });
-    client.on('notification', (message) => {
-      if (message.channel === ORDER_CHANGED_CHANNEL && message.payload) this.announce(message.payload);
-    });
-    const lost = (error?: Error) => this.lost(client, error);
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${ORDER_CHANGED_CHANNEL}`);
-    } catch (error) {
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-  }
-
-  /** The listening connection failed or ended: forget it and try again later (once per connection). */
-  private lost(client: Client, error?: Error): void {
-    if (this.client !== client) return;
-    this.client = null;
-    client.removeAllListeners('notification');
-    client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
-    if (this.closed) return;
-    this.logger.warn({ err: error }, 'Se perdió la conexión que escucha los cambios de pedidos; reconectando');
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.retry) return;
-    const first = this.options.reconnectMs ?? 500;
-    const wait = Math.min(first * 2 ** this.failures, this.options.maxReconnectMs ?? 30_000);
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.listen()
-        .then(() => {
-          if (this.closed) return;
-          this.failures = 0;
-          this.logger.info('Escuchando de nuevo los cambios de pedidos');
-          // Whatever changed while nobody listened: every watched order is announced once.
-          for (const id of [...this.listeners.keys()]) this.announce(id);
-        })
-        .catch((error: unknown) => {
-          this.failures += 1;
-          this.logger.warn({ err: error, failures: this.failures }, 'No se pudo reconectar a los cambios de pedidos');
-          this.scheduleReconnect();
-        });
-    }, wait);
-    this.retry.unref();
+    await this.channel.close();
   }
 
   private announce(orderId: string): void {

@@ -1,11 +1,12 @@
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { DeliverQueuedMail, DeliveryReport } from '../../application/mail/DeliverQueuedMail';
+import { PgChannelListener } from '../events/pg-channel-listener';
 import { MAIL_OUTBOX_CHANNEL } from './typeorm-mail-outbox';
 
 export interface MailDeliveryWorkerOptions {
   /** Safety net for retries and for notifications missed while reconnecting. */
   readonly pollMs?: number;
+  /** Wait before each try to listen again after the listening connection is lost (constant: the poll covers). */
   readonly reconnectMs?: number;
 }
 
@@ -21,22 +22,40 @@ const NOTHING: DeliveryReport = { sent: 0, retried: 0, gaveUp: 0 };
  * retries. Runs never overlap within a process.
  */
 export class MailDeliveryWorker {
-  private listener: Client | null = null;
+  private readonly listener: PgChannelListener;
   private poll: NodeJS.Timeout | null = null;
-  private reconnect: NodeJS.Timeout | null = null;
   private running: Promise<DeliveryReport> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
     private readonly deliver: DeliverQueuedMail,
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly logger: Logger,
     private readonly options: MailDeliveryWorkerOptions = {},
-  ) {}
+  ) {
+    const reconnectMs = options.reconnectMs ?? 5_000;
+    this.listener = new PgChannelListener({
+      databaseUrl,
+      channel: MAIL_OUTBOX_CHANNEL,
+      applicationName: MAIL_LISTENER_APPLICATION_NAME,
+      logger,
+      messages: {
+        lost: 'Se perdió la conexión que escucha la cola de correos; reconectando',
+        reconnected: 'Escuchando de nuevo la cola de correos',
+        reconnectFailed: 'No se pudo reconectar a la cola de correos',
+      },
+      // One reconnection pending at a time, always after the same wait; the poll still delivers meanwhile.
+      reconnect: { reconnectMs, maxReconnectMs: reconnectMs },
+      onNotification: () => void this.wake(),
+      onConnected: (reconnection) => {
+        if (reconnection) void this.wake(); // whatever was queued while nobody listened
+      },
+    });
+  }
 
   async start(): Promise<void> {
-    await this.listen();
+    await this.listener.start();
     this.poll = setInterval(() => void this.wake(), this.options.pollMs ?? 30_000);
     this.poll.unref();
     void this.wake(); // whatever was queued while no server ran
@@ -62,11 +81,10 @@ export class MailDeliveryWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.poll) clearInterval(this.poll);
-    if (this.reconnect) clearTimeout(this.reconnect);
+    // At once, so no reconnection starts meanwhile; a notification heard now would find the worker stopped anyway.
+    const closing = this.listener.close();
     await this.running;
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
+    await closing;
   }
 
   private async loop(): Promise<DeliveryReport> {
@@ -85,63 +103,5 @@ export class MailDeliveryWorker {
       }
     } while (this.again && !this.stopped);
     return total;
-  }
-
-  private async listen(): Promise<void> {
-    const listener = new Client({
-      connectionString: this.databaseUrl,
-      application_name: MAIL_LISTENER_APPLICATION_NAME,
-      keepAlive: true,
-    });
-    listener.on('notification', () => void this.wake());
-    // Every failure of this connection, before or after it is up, is handled here: never an unhandled 'error'.
-    const lost = (error?: Error) => this.lost(listener, error);
-    listener.on('error', lost);
-    listener.on('end', () => lost());
-    try {
-      await listener.connect();
-      await listener.query(`LISTEN ${MAIL_OUTBOX_CHANNEL}`);
-    } catch (error) {
-      listener.removeAllListeners();
-      listener.on('error', () => undefined);
-      await listener.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.stopped) {
-      await listener.end().catch(() => undefined);
-      return;
-    }
-    this.listener = listener;
-  }
-
-  /** The listening connection failed or ended (the database restarted…): forget it and listen again later. */
-  private lost(listener: Client, error?: Error): void {
-    if (this.listener !== listener) return;
-    this.listener = null;
-    listener.removeAllListeners('notification');
-    listener.on('error', () => undefined);
-    void listener.end().catch(() => undefined);
-    if (this.stopped) return;
-    this.logger.warn({ err: error }, 'Se perdió la conexión que escucha la cola de correos; reconectando');
-    this.scheduleReconnect();
-  }
-
-  /** One reconnection pending at a time; the poll still delivers meanwhile. */
-  private scheduleReconnect(): void {
-    if (this.stopped || this.reconnect) return;
-    this.reconnect = setTimeout(() => {
-      this.reconnect = null;
-      this.listen()
-        .then(() => {
-          if (this.stopped) return;
-          this.logger.info('Escuchando de nuevo la cola de correos');
-          void this.wake(); // whatever was queued while nobody listened
-        })
-        .catch((error: unknown) => {
-          this.logger.warn({ err: error }, 'No se pudo reconectar a la cola de correos');
-          this.scheduleReconnect();
-        });
-    }, this.options.reconnectMs ?? 5_000);
-    this.reconnect.unref();
   }
 }
