@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import {
   execute,
@@ -9,7 +8,6 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Clock } from '../../application/ports/clock';
 import { CATALOGUE_PAGE_SIZE, readCataloguePageQuery } from '../../domain/catalog/catalogue-page';
@@ -20,12 +18,12 @@ import {
   firstPageDataKey,
   type FirstPageAnswers,
 } from '../../domain/shared/first-page-data';
-import { limaDate } from '../../domain/shared/lima-date';
 import type { GraphQLContext } from '../graphql/context';
+import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
 import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
 import { jsonForScript } from './html';
 import type { PageHead } from './page-head';
-import { CACHEABLE_ROOT_FIELDS, type CatalogueChanges } from './response-cache';
+import { CACHEABLE_ROOT_FIELDS } from './response-cache';
 import type { StorefrontRoute } from './storefront-routes';
 
 /** Past this many characters of JSON, the remaining answers are left to the app to ask for (the HTML stays light). */
@@ -101,68 +99,19 @@ type Data = Record<string, unknown>;
 
 /**
  * The first-page answers of anonymous catalogue reads, kept between pages under the same rules and signals as
- * the GET /graphql response cache (response-cache.ts): only queries of its allow-listed root fields (not the
- * stories, which expire by the minute), keyed by operation, variables and the date in Lima by the store's
- * clock (a promotion starting or ending at midnight is right at 00:00:01); cleared on every committed
- * catalogue change any process makes (`changes`), when that listening connection drops or returns, and, by
- * {@link FirstPageAnswerCache.plugin}, before the answer to any admin mutation leaves. A generation counter
- * keeps an answer read before a change from being kept after it; while changes are not heard, nothing is
- * served from it or kept.
+ * the GET /graphql response cache (CatalogueAnswerCache: keyed by the date in Lima, cleared on every catalogue
+ * change, when the listening connection drops or returns and after an admin's mutation, never kept across a
+ * change, nothing served or kept while changes are not heard). Only queries of its allow-listed root fields
+ * (not the stories, which expire by the minute), keyed by operation and variables.
  */
-export class FirstPageAnswerCache {
-  private readonly entries: LRUCache<string, { readonly data: Data; readonly size: number }>;
-  private generation = 0;
-  private readonly unwatch: () => void;
-
-  constructor(
-    private readonly options: { readonly clock: Clock; readonly changes: CatalogueChanges; readonly maxBytes?: number },
-  ) {
-    this.entries = new LRUCache({
-      maxSize: options.maxBytes ?? 4 * 1024 * 1024,
-      sizeCalculation: (entry, key) => entry.size + key.length * 2 + 128,
+export class FirstPageAnswerCache extends CatalogueAnswerCache<Data> {
+  constructor(options: { readonly clock: Clock; readonly changes: CatalogueChanges; readonly maxBytes?: number }) {
+    super({
+      clock: options.clock,
+      changes: options.changes,
+      maxBytes: options.maxBytes ?? 4 * 1024 * 1024,
+      sizeOf: (data, key) => JSON.stringify(data).length + key.length * 2 + 128,
     });
-    this.unwatch = options.changes.watch(() => this.clear());
-  }
-
-  /** Forgets every answer; answers being computed now are not kept either. */
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  /** How many answers are kept now. */
-  get size(): number {
-    return this.entries.size;
-  }
-
-  close(): void {
-    this.unwatch();
-    this.clear();
-  }
-
-  /** Apollo plugin: an admin's mutation (every catalogue write is one) clears the cache before its answer leaves. */
-  plugin(): ApolloServerPlugin<GraphQLContext> {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ contextValue, operation }) => {
-          if (operation?.operation === 'mutation' && contextValue.viewer?.role === 'admin') this.clear();
-        },
-      }),
-    };
-  }
-
-  /** The kept answer of `key` today, or `compute`'s (kept when it has one and nothing changed meanwhile). */
-  async answer(key: string, compute: () => Promise<Data | null>): Promise<Data | null> {
-    if (!this.options.changes.listening) return compute();
-    const dated = `${limaDate(this.options.clock.now())} ${key}`;
-    const kept = this.entries.get(dated);
-    if (kept) return kept.data;
-    const generation = this.generation;
-    const data = await compute();
-    if (data && generation === this.generation && this.options.changes.listening) {
-      this.entries.set(dated, { data, size: JSON.stringify(data).length });
-    }
-    return data;
   }
 }
 

@@ -5,10 +5,9 @@ import type { ApolloServer, ApolloServerPlugin, HTTPGraphQLRequest } from '@apol
 import { HeaderMap } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OperationDefinitionNode } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../application/ports/clock';
-import { limaDate } from '../../domain/shared/lima-date';
 import type { GraphQLContext } from '../graphql/context';
+import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
 import { HOST_COOKIE, PLAIN_COOKIE } from './session-cookie';
 
 /**
@@ -31,15 +30,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
 ]);
 
-/** `changed`: a catalogue write was committed; `connected` / `disconnected`: changes are heard again / no longer. */
-export type CatalogueChangeEvent = 'changed' | 'connected' | 'disconnected';
-
-/** Committed catalogue changes as this process hears them (PostgreSQL LISTEN/NOTIFY in production). */
-export interface CatalogueChanges {
-  /** Whether changes are heard right now: while they are not, nothing is served from or kept in the cache. */
-  readonly listening: boolean;
-  watch(watcher: (event: CatalogueChangeEvent) => void): () => void;
-}
+export type { CatalogueChangeEvent, CatalogueChanges } from './catalogue-answer-cache';
 
 export interface ResponseCacheOptions {
   readonly clock: Clock;
@@ -89,38 +80,35 @@ const gzipBytes = promisify(gzip);
  * - Cleared on every committed catalogue change any process makes (`changes`), when the listening connection
  *   goes down or comes back, and, before the answer leaves, after any mutation an admin makes here. A
  *   generation counter, bumped by every clear, keeps an answer read before a change from being stored after
- *   that change was heard. While changes are not heard, it neither serves nor stores.
+ *   that change was heard. While changes are not heard, it neither serves nor stores. (All of this is
+ *   CatalogueAnswerCache's, shared with the first-page answers.)
  * - A hit costs no SQL: the stored bytes (brotli or gzip as the client takes them, compressed once), a weak
  *   ETag (If-None-Match → 304), `Cache-Control: public, no-cache`.
  */
 export class ResponseCache {
-  private readonly entries: LRUCache<string, CachedAnswer>;
-  private generation = 0;
-  private readonly unwatch: () => void;
+  private readonly answers: CatalogueAnswerCache<CachedAnswer>;
 
-  constructor(private readonly options: ResponseCacheOptions) {
-    this.entries = new LRUCache<string, CachedAnswer>({
-      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-      sizeCalculation: (answer, key) =>
-        answer.identity.length + answer.br.length + answer.gzip.length + key.length * 2 + 256,
+  constructor(options: ResponseCacheOptions) {
+    this.answers = new CatalogueAnswerCache<CachedAnswer>({
+      clock: options.clock,
+      changes: options.changes,
+      maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeOf: (answer, key) => answer.identity.length + answer.br.length + answer.gzip.length + key.length * 2 + 256,
     });
-    this.unwatch = options.changes.watch(() => this.clear());
   }
 
   /** Forgets every answer; answers being read now are not kept either. */
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.answers.clear();
   }
 
   /** How many answers are kept now. */
   get size(): number {
-    return this.entries.size;
+    return this.answers.size;
   }
 
   close(): void {
-    this.unwatch();
-    this.clear();
+    this.answers.close();
   }
 
   /** Apollo plugin: judges each answer (may it be kept?) and clears the cache after an admin's mutation. */
@@ -128,9 +116,7 @@ export class ResponseCache {
     return {
       requestDidStart: async () => ({
         willSendResponse: async ({ contextValue, operation, response }) => {
-          // Every catalogue write is an admin's mutation: the admin's next read, and anyone's read after the
-          // save, must not see the old answer here, without waiting for the notification.
-          if (operation?.operation === 'mutation' && contextValue.viewer?.role === 'admin') this.clear();
+          this.answers.clearAfter(operation, contextValue);
           const verdict = (contextValue as JudgedContext)[VERDICT];
           if (!verdict) return;
           verdict.cacheable =
@@ -157,13 +143,13 @@ export class ResponseCache {
         next();
         return;
       }
-      const key = `${limaDate(this.options.clock.now())} ${req.headers.accept ?? ''} ${req.url}`;
-      const kept = this.entries.get(key);
+      const key = this.answers.datedKey(`${req.headers.accept ?? ''} ${req.url}`);
+      const kept = this.answers.get(key);
       if (kept) {
         send(req, res, kept);
         return;
       }
-      const generation = this.generation;
+      const generation = this.answers.generation;
       const verdict = { cacheable: false };
       try {
         const answer = await apollo.executeHTTPGraphQLRequest({
@@ -174,7 +160,7 @@ export class ResponseCache {
         if (verdict.cacheable && answer.body.kind === 'complete' && (answer.status ?? 200) === 200) {
           const prepared = await prepare(answer.body.string, answer.headers.get('content-type'));
           // Kept only if no change was heard since this request began (its data may predate that change).
-          if (generation === this.generation && this.options.changes.listening) this.entries.set(key, prepared);
+          this.answers.keepIfUnchanged(key, prepared, generation);
           send(req, res, prepared);
           return;
         }
@@ -197,7 +183,7 @@ export class ResponseCache {
   private mayAnswer(req: Request): boolean {
     return (
       req.method === 'GET' &&
-      this.options.changes.listening &&
+      this.answers.listening &&
       !hasSessionCookie(req.headers.cookie) &&
       passesCsrfPrevention(req)
     );
