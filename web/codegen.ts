@@ -20,7 +20,12 @@ const config: CodegenConfig = {
     },
     // The admin screens' operations (and the shared result fragments they spread), loaded only by admin routes.
     'src/admin/gql/': {
-      documents: ['src/admin/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/admin/gql/**/*', 'src/auth/session.queries.ts'],
+      documents: [
+        'src/admin/**/*.{ts,tsx}',
+        '!src/**/*.test.{ts,tsx}',
+        '!src/admin/gql/**/*',
+        'src/auth/session.queries.ts',
+      ],
       preset: 'client',
       config: {
         enumsAsTypes: true,
