@@ -142,8 +142,12 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     const after = await graphql(server.url, PRODUCTS);
     expect(after.body.errors).toBeUndefined();
     expect(after.body.data?.products.items).toHaveLength(1);
-    // The listening connections (live order pages, mail outbox) are back, one each.
-    await waitFor(async () => (await listeners()).join() === 'esencia-mail-outbox,esencia-order-changes', 15_000);
+    // The listening connections (catalogue changes for the response cache, mail outbox, live order pages) are
+    // back, one each.
+    await waitFor(
+      async () => (await listeners()).join() === 'esencia-catalogue-changes,esencia-mail-outbox,esencia-order-changes',
+      15_000,
+    );
     // PostgreSQL itself was killed: the acknowledged orders come back from its WAL.
     expect(await countOrders(orderIds)).toBe(100);
   });
