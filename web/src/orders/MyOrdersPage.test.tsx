@@ -54,7 +54,7 @@ describe('Mis Pedidos (/my-orders) de un invitado', () => {
     renderRoute('/my-orders', [ordersByIdsMock([pendingId, doneId], [pending, completed])]);
 
     expect(await heading()).toBeInTheDocument();
-    expect(document.title).toBe('Mis Pedidos — Esencia');
+    await waitFor(() => expect(document.title).toBe('Mis Pedidos — Esencia'));
     expect(screen.getByText('Inicia sesión para filtrar tus pedidos y ver tu historial completo.')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Pedido #penddd' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Pedidos' });

@@ -41,7 +41,8 @@ describe('página del pedido (/order/{id})', () => {
     renderRoute(`/order/${id}`, [orderMock(id, order())]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #qrstuv' })).toBeInTheDocument();
-    expect(document.title).toBe('Pedido #qrstuv — Esencia');
+    // Set by an effect after the page's first render (the page is loaded on demand).
+    await waitFor(() => expect(document.title).toBe('Pedido #qrstuv — Esencia'));
     expect(screen.getByRole('link', { name: /Volver a mis pedidos/ })).toHaveAttribute('href', '/my-orders');
     const card = await screen.findByRole('article', { name: 'Pedido #qrstuv' });
     expect(within(card).getByRole('button', { name: /#qrstuv/ })).toHaveAttribute('aria-expanded', 'true');

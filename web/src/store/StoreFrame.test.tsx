@@ -74,8 +74,11 @@ describe('aviso de mantenimiento', () => {
     expect(banner).toHaveTextContent('Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.');
     expect(banner).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2024 00:00 (hora de Lima).');
     expect(banner).toHaveAttribute('data-type', 'warning');
-    // Above the top bar: before the header in the page.
-    expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Above the top bar: before the header in the page. The page (loaded on demand) has a header of its own, so
+    // wait for it and take the first, the top bar's.
+    await screen.findByRole('heading', { level: 1, name: 'Nosotros' });
+    const [topBar] = screen.getAllByRole('banner');
+    expect(banner.compareDocumentPosition(topBar!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("al cerrarlo guarda 'maintenanceBannerDismissed' = 'true' y no vuelve a salir en la siguiente visita", async () => {
