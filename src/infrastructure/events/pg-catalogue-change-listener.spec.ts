@@ -6,15 +6,6 @@ import {
   type CatalogueChangeEvent,
 } from './pg-catalogue-change-listener';
 
-/** Polls (without sleeping the test's own time away) until `condition` holds, at most `ms`. */
-async function until(condition: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('PgCatalogueChangeListener (real PostgreSQL: triggers, LISTEN/NOTIFY, reconnection)', () => {
   let db: TestDatabase;
   let listener: PgCatalogueChangeListener;
@@ -36,6 +27,17 @@ describe('PgCatalogueChangeListener (real PostgreSQL: triggers, LISTEN/NOTIFY, r
     events.length = 0;
   });
   afterEach(() => listener.close());
+
+  /** Resolves once `condition` holds, checked at once and after each event the listener tells (no polling). */
+  const until = (condition: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (condition()) return resolve();
+      const unwatch = listener.watch(() => {
+        if (!condition()) return;
+        unwatch();
+        resolve();
+      });
+    });
   afterAll(() => db.drop());
 
   it('hears one change per committed transaction on every catalogue table, whoever wrote it', async () => {
