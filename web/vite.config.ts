@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompatAliases } from './preact-compat';
 import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Each storefront document is inlined where it is defined, instead of every one in the first load.
   plugins: [react(), inlineGraphqlDocuments({ gqlDir: 'src/gql' })],
+  resolve: command === 'build' ? { alias: preactCompatAliases } : {},
   server: {
     proxy: {
       '/graphql': { target: API_ORIGIN, changeOrigin: true },
@@ -28,7 +30,7 @@ export default defineConfig({
         // the rest of node_modules goes with the chunks that use it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /node_modules[\\/](preact)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
           ],
@@ -36,4 +38,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,11 +7,11 @@ import {
   storyAfterEnd,
 } from '@esencia/domain/story/story-player';
 import { useRef, type KeyboardEvent } from 'react';
-import { preload } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { truncateText } from '../../utils/truncate';
+import { usePreloadImages } from '../../utils/usePreloadImages';
 import { Button } from '../Button';
 import { PriceTag } from '../PriceTag';
 import { StoryPlayer } from '../StoryPlayer';
@@ -129,11 +129,9 @@ export function StoryViewer({
   const count = stories.length;
   const story = unavailable ? undefined : stories[index];
 
-  if (open && story) {
-    for (const next of stories.slice(index + 1, index + 1 + STORY_PRELOAD_AHEAD)) {
-      preload(next.imageUrl, { as: 'image' });
-    }
-  }
+  usePreloadImages(
+    open && story ? stories.slice(index + 1, index + 1 + STORY_PRELOAD_AHEAD).map((next) => next.imageUrl) : [],
+  );
 
   const go = (target: number) => {
     if (target >= 0 && target < count && target !== index) onIndexChange(target);

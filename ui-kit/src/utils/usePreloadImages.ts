@@ -1,0 +1,25 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * Asks the browser to fetch these pictures ahead (one `<link rel="preload" as="image">` each in the
+ * document's head, never twice), so they show at once when their turn comes. An effect rather than
+ * react-dom's `preload()`: the kit also renders on Preact (the web app's runtime), which has no resource
+ * hints API.
+ */
+export function usePreloadImages(urls: readonly string[]): void {
+  const key = urls.join('\n');
+  // Layout effect: the hint goes out with the commit that shows the current story, not a frame later.
+  useLayoutEffect(() => {
+    for (const href of key ? key.split('\n') : []) {
+      const already = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+        (link) => link.getAttribute('href') === href,
+      );
+      if (already) continue;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'image');
+      link.setAttribute('href', href);
+      document.head.append(link);
+    }
+  }, [key]);
+}
