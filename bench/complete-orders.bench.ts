@@ -8,10 +8,13 @@
  *   some are refused with the stock error;
  * - baseline (same run, just before): 50 orders on 50 distinct products with
  *   plenty of stock, so no completion waits for another.
- * Reported: completions/s (answers over the burst's wall time), p50/p95/max,
- * SQL per completion, and the oversell check after every round: no stock below
- * 0, and for each product, stock before − stock after = the units of the
- * completed orders (any difference is an oversell or a lost update). Numbers
+ * Reported: completions/s (answers over the burst's wall time), p50/p95/p99/max,
+ * SQL per completion, the peak RSS of this process (server and the admin's
+ * requests together, PostgreSQL apart; sampled every 100 ms during the bursts,
+ * with the idle RSS and VmHWM under the table: bench/memory.ts), and the
+ * oversell check after every round: no stock below 0, and for each product,
+ * stock before − stock after = the units of the completed orders (any
+ * difference is an oversell or a lost update). Numbers
  * are printed, never asserted; the bench exits non-zero on an oversell or an
  * unexpected answer. BENCH_ROUNDS overrides the default 5 rounds of each.
  */
@@ -21,6 +24,8 @@ import { QueryCounter } from '../src/infrastructure/database/query-counter';
 import { signedInAdmin } from '../src/interface/testing/accounts';
 import { graphqlClient } from '../src/interface/testing/graphql-client';
 import { ms, quantile, startBenchStore } from './bench-store';
+import { mib } from './esencia-process';
+import { currentRss, processMemoryNote, withPeakRss } from './memory';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ORDERS = 50;
@@ -68,6 +73,8 @@ interface RoundResult {
   readonly statements: number;
   readonly oversells: number;
   readonly minStock: number;
+  /** This process's highest RSS sampled during the burst, in bytes. */
+  readonly peakRss: number;
 }
 
 /** A seeded generator, so every run asks for the same orders. */
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
     if (onSale.length < ORDERS + HOT_PRODUCTS) throw new Error(`only ${onSale.length} products on sale`);
     const hot = onSale.slice(0, HOT_PRODUCTS).map((row) => row.id);
     const distinct = onSale.slice(HOT_PRODUCTS, HOT_PRODUCTS + ORDERS).map((row) => row.id);
+    const idleRss = currentRss();
     const admin = await signedInAdmin(
       { url: store.url, store },
       { email: 'bench-admin@esencia.example', password: 'Fragancia-Segura-7' },
@@ -176,15 +184,17 @@ async function main(): Promise<void> {
 
       queries.reset();
       const started = performance.now();
-      const answers = await Promise.all(
-        ids.map(async (orderId) => {
-          const sent = performance.now();
-          const { body } = await admin.request<{ changeOrderStatus: { __typename: string; errorCode?: string } }>(
-            CHANGE_STATUS,
-            { orderId, status: 'COMPLETED' },
-          );
-          return { ms: performance.now() - sent, answer: body.data?.changeOrderStatus };
-        }),
+      const { result: answers, peakRss } = await withPeakRss(() =>
+        Promise.all(
+          ids.map(async (orderId) => {
+            const sent = performance.now();
+            const { body } = await admin.request<{ changeOrderStatus: { __typename: string; errorCode?: string } }>(
+              CHANGE_STATUS,
+              { orderId, status: 'COMPLETED' },
+            );
+            return { ms: performance.now() - sent, answer: body.data?.changeOrderStatus };
+          }),
+        ),
       );
       const wallMs = performance.now() - started;
       const statements = queries.count;
@@ -216,6 +226,7 @@ async function main(): Promise<void> {
         statements,
         oversells,
         minStock: Math.min(...after.values()),
+        peakRss,
       };
     }
 
@@ -237,18 +248,20 @@ async function main(): Promise<void> {
       const sql = rounds.reduce((sum, x) => sum + x.statements, 0);
       const oversells = rounds.reduce((sum, x) => sum + x.oversells, 0);
       const minStock = Math.min(...rounds.map((x) => x.minStock));
-      return `| ${name} | ${answers} | ${completed} | ${refused} | ${((answers * 1000) / wall).toFixed(1)} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.95))} | ${ms(latencies[latencies.length - 1]!)} | ${(sql / answers).toFixed(1)} | ${oversells} | ${minStock} |`;
+      const peakRss = Math.max(...rounds.map((x) => x.peakRss));
+      return `| ${name} | ${answers} | ${completed} | ${refused} | ${((answers * 1000) / wall).toFixed(1)} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.95))} | ${ms(quantile(latencies, 0.99))} | ${ms(latencies[latencies.length - 1]!)} | ${(sql / answers).toFixed(1)} | ${oversells} | ${minStock} | ${mib(peakRss)} |`;
     };
     console.log(
       [
         `changeOrderStatus(COMPLETED): ${ROUNDS} rounds of ${ORDERS} completions sent at once by one admin (orders placed and processed first)`,
         '',
-        '| load | completions sent | completed | refused (stock) | answered/s | p50 ms | p95 ms | max ms | SQL/completion | oversells | lowest stock |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| load | completions sent | completed | refused (stock) | answered/s | p50 ms | p95 ms | p99 ms | max ms | SQL/completion | oversells | lowest stock | bench process RSS peak MiB |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         row(`baseline: ${ORDERS} distinct products`, results.baseline),
         row(`hot: ${HOT_PRODUCTS} products, stock ≈ ${Math.round(HOT_COVERAGE * 100)} % of demand`, results.hot),
         '',
         `Machine load average: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs.`,
+        processMemoryNote(idleRss),
       ].join('\n'),
     );
     const oversold = [...results.baseline, ...results.hot].some((x) => x.oversells > 0 || x.minStock < 0);

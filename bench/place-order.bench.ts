@@ -5,6 +5,9 @@
  * the `cartQuote` query (the same catalogue read and pricing, no writes) at
  * the same rate. Then, one request at a time, the SQL statements of each and
  * the cost of an order's first 400×400 image copy against a cached one.
+ * Memory: the RSS of this process (server and load generator together,
+ * PostgreSQL apart) idle before the requests, its peak sampled every 100 ms
+ * during each load (bench/memory.ts), and VmHWM at the end.
  * Numbers are printed, never asserted. BENCH_RATE and BENCH_SECONDS override
  * the default 50 requests/s for 30 s.
  */
@@ -13,6 +16,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { CreateAdmin } from '../src/application/identity/CreateAdmin';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
 import { ms, quantile, startBenchStore } from './bench-store';
+import { mib } from './esencia-process';
+import { currentRss, processMemoryNote, withPeakRss } from './memory';
 import { runOpenLoop, summarize, type OpenLoopJob, type OpenLoopSample } from './open-loop';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
@@ -163,6 +168,7 @@ async function main(): Promise<void> {
     // One administrator, so each order also queues the shop's e-mail (as in production).
     const admin = await store.get(CreateAdmin).execute({ email: 'duena@esencia.example' });
     if (!admin.ok) throw new Error(`could not create the admin: ${admin.error.code}`);
+    const idleRss = currentRss();
 
     const post = async (body: string) => {
       queries.reset();
@@ -209,8 +215,11 @@ async function main(): Promise<void> {
       const job: OpenLoopJob = { url: graphqlUrl, rate: RATE, bodies };
       queries.reset();
       const before = performance.eventLoopUtilization();
-      const samples = await runOpenLoop(job);
-      await store.deliverMail(); // the orders' e-mails are part of their cost
+      const { result: samples, peakRss } = await withPeakRss(async () => {
+        const answered = await runOpenLoop(job);
+        await store.deliverMail(); // the orders' e-mails are part of their cost
+        return answered;
+      });
       // How busy the server's thread was (the load generator runs in another thread).
       const busy = performance.eventLoopUtilization(before).utilization;
       return {
@@ -218,6 +227,7 @@ async function main(): Promise<void> {
         statements: queries.count,
         delivery: queries.delivery,
         busy,
+        peakRss,
       };
     };
 
@@ -239,8 +249,8 @@ async function main(): Promise<void> {
     );
     const stored: { n: string }[] = await store.dataSource.query(`SELECT count(*) AS n FROM orders`);
 
-    const row = (name: string, { report: r, statements: sql, delivery, busy }: typeof orders) =>
-      `| ${name} | ${r.requests} | ${r.achievedRate.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${(sql / r.requests).toFixed(1)} | ${(delivery / r.requests).toFixed(1)} | ${Math.round(busy * 100)} % |`;
+    const row = (name: string, { report: r, statements: sql, delivery, busy, peakRss }: typeof orders) =>
+      `| ${name} | ${r.requests} | ${r.achievedRate.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${(sql / r.requests).toFixed(1)} | ${(delivery / r.requests).toFixed(1)} | ${Math.round(busy * 100)} % | ${mib(peakRss)} |`;
     const median = (values: number[]) =>
       quantile(
         [...values].sort((a, b) => a - b),
@@ -251,12 +261,13 @@ async function main(): Promise<void> {
       [
         `placeOrder at ${RATE} requests/s for ${SECONDS} s (open loop; latency from each request's due instant), ${productIds.length} demo products, 1–3 per order`,
         '',
-        '| load | requests | achieved/s | p50 ms | p95 ms | p99 ms | max ms | errors | SQL/request | mail delivery SQL/request | server thread busy |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| load | requests | achieved/s | p50 ms | p95 ms | p99 ms | max ms | errors | SQL/request | mail delivery SQL/request | server thread busy | bench process RSS peak MiB |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         row('cartQuote (baseline)', baseline),
         row('placeOrder', orders),
         '',
         `Orders stored: ${stored[0]!.n}. Generator's worst send delay: ${ms(Math.max(baseline.report.maxLag, orders.report.maxLag))} ms. Machine load average: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs.`,
+        processMemoryNote(idleRss),
         ...[...baseline.report.errorSamples, ...orders.report.errorSamples].map((e) => `Error: ${e}`),
         '',
         `One request at a time (median of ${serialProducts.length}, one product per cart):`,
