@@ -42,6 +42,7 @@ import {
 } from './first-page-data';
 import { AppShell } from './page-head';
 import { publicBaseUrl } from './public-url';
+import { readRouteAssets } from './route-assets';
 import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
@@ -351,6 +352,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     const describe = describeStorefrontPages({ ...deps.storefront, storage: deps.fileStorage }, { ...shell.defaults });
     // The data of the page's first-render queries goes into its HTML too, and its largest picture is preloaded.
     const firstPageData = createFirstPageData(deps);
+    // So are the page's own lazy chunks and CSS (Vite's manifest, read once; without it, the entry's only).
+    const webDir = deps.webDir;
+    const routeAssets = readRouteAssets(webDir, (error, message) => deps.logger.warn({ err: error, webDir }, message));
     app.get('/{*path}', async (req, res) => {
       res.type('html').setHeader('Cache-Control', 'no-cache');
       try {
@@ -368,7 +372,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
           return;
         }
         const preloadImage = page.head.preloadImage ?? data.preloadImage;
-        const head = preloadImage ? { ...page.head, preloadImage } : page.head;
+        const head = { ...page.head, ...(preloadImage ? { preloadImage } : {}), ...routeAssets.of(route, req.path) };
         res.status(page.status).send(shell.render(head, firstPageDataScript(data.answers)));
       } catch (error) {
         // The database is down: the app still loads (and shows its error state); crawlers are told to come back.

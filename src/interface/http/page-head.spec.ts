@@ -1,4 +1,4 @@
-import { AppShell, HEAD_MARKER, renderHead } from './page-head';
+import { AppShell, HEAD_MARKER, renderAssetLinks, renderHead } from './page-head';
 
 describe('page head', () => {
   it('renders only the tags a page has', () => {
@@ -29,6 +29,23 @@ describe('page head', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('og:url');
+  });
+
+  it('links the page’s own chunks and CSS as Vite links the entry’s, escaped', () => {
+    const head = {
+      title: 't',
+      description: 'd',
+      preloadModules: ['/assets/ProductDetailPage-a.js', '/assets/x"><script>.js'],
+      stylesheets: ['/assets/ProductDetailPage-b.css'],
+    };
+    expect(renderAssetLinks(head)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-a.js">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/x&quot;&gt;&lt;script&gt;.js">\n    ' +
+        '<link rel="stylesheet" crossorigin href="/assets/ProductDetailPage-b.css">',
+    );
+    expect(renderAssetLinks({})).toBe('');
+    // Not among the tags at the marker: AppShell puts them after the entry's own.
+    expect(renderHead(head)).not.toContain('<link');
   });
 
   describe('AppShell', () => {
@@ -67,6 +84,29 @@ describe('page head', () => {
       // A build without </body>: at the very end.
       expect(new AppShell('<head></head><div>').render({ title: 'X', description: 'Y' }, '<i></i>')).toMatch(
         /<div><i><\/i>$/,
+      );
+    });
+
+    it('puts the page’s chunks and CSS at the end of the head, after the entry’s (the cascade order)', () => {
+      const vite = `<head>\n    ${HEAD_MARKER}\n    <title>T</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>\n  <body></body>`;
+      const page = new AppShell(vite).render({
+        title: 'X',
+        description: 'Y',
+        preloadModules: ['/assets/Page.js'],
+        stylesheets: ['/assets/Page.css'],
+      });
+      expect(page).toBe(
+        `<head>\n    <title>X</title>\n    <meta name="description" content="Y">\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="modulepreload" crossorigin href="/assets/Page.js">\n    <link rel="stylesheet" crossorigin href="/assets/Page.css">\n  </head>\n  <body></body>`,
+      );
+      // Without a marker the head goes before </head> too, and the links after it.
+      expect(
+        new AppShell('<head><script>t()</script></head><body></body>').render({
+          title: 'X',
+          description: 'Y',
+          preloadModules: ['/assets/Page.js'],
+        }),
+      ).toBe(
+        '<head><script>t()</script><title>X</title>\n    <meta name="description" content="Y">\n    <link rel="modulepreload" crossorigin href="/assets/Page.js"></head><body></body>',
       );
     });
 

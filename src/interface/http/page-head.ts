@@ -23,6 +23,13 @@ export interface PageHead {
   readonly preloadImage?: { readonly href: string; readonly srcset?: string; readonly sizes?: string };
   /** schema.org data (a JSON-LD data block: not executed, so the CSP's script-src does not apply to it). */
   readonly structuredData?: Record<string, unknown>;
+  /**
+   * The page's own JavaScript chunks beyond the entry's (URL paths such as `/assets/HomePage-abc.js`, from
+   * route-assets.ts): fetched with the HTML instead of after the entry has run.
+   */
+  readonly preloadModules?: readonly string[];
+  /** The CSS of those chunks (URL paths), loaded with the HTML too. */
+  readonly stylesheets?: readonly string[];
 }
 
 export const SITE_NAME = 'Esencia';
@@ -64,6 +71,22 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/**
+ * The links of the page's own chunks and CSS, written as Vite writes the entry's in web/dist/index.html (both
+ * with `crossorigin`, as are the links its preload helper adds, so a preloaded file matches the request the app
+ * makes for it). Vite's preload helper
+ * (web/dist/assets/preload-helper-*.js) looks through the document's <link>s before adding one, by
+ * resolved href: any link for a chunk, a rel="stylesheet" one for CSS. So when the lazy route loads, these
+ * files are neither fetched nor linked twice. They go after the entry's own tags (AppShell puts them just
+ * before </head>), where the helper would append them: the same CSS cascade order as a page loaded later.
+ */
+export function renderAssetLinks(head: Pick<PageHead, 'preloadModules' | 'stylesheets'>): string {
+  return [
+    ...(head.preloadModules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+  ].join('\n    ');
+}
+
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
@@ -76,10 +99,14 @@ const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']
 
 /**
  * The built index.html, ready to receive a head per request: its own <title> and description are taken out
- * (and kept as the defaults), and the rest is split at the marker and at </body> once, at start-up.
+ * (and kept as the defaults), and the rest is split at the marker, at the end of the head and at </body> once,
+ * at start-up.
  */
 export class AppShell {
   private readonly before: string;
+  /** From the marker to the end of the head's last tag (the entry's script, modulepreloads and CSS). */
+  private readonly headRest: string;
+  /** From there (the blank before </head>) to </body>. */
   private readonly middle: string;
   private readonly after: string;
   /** The built page's own title and description, for pages that say nothing more specific. */
@@ -97,16 +124,22 @@ export class AppShell {
     this.before = html.slice(0, at);
     const rest = html.slice(marker !== -1 ? at + HEAD_MARKER.length : at);
     const bodyEnd = rest.search(/<\/body>(?![\s\S]*<\/body>)/i);
-    this.middle = bodyEnd !== -1 ? rest.slice(0, bodyEnd) : rest;
+    const untilBodyEnd = bodyEnd !== -1 ? rest.slice(0, bodyEnd) : rest;
     this.after = bodyEnd !== -1 ? rest.slice(bodyEnd) : '';
+    const headEnd = Math.max(untilBodyEnd.search(/\s*<\/head>/i), 0);
+    this.headRest = untilBodyEnd.slice(0, headEnd);
+    this.middle = untilBodyEnd.slice(headEnd);
   }
 
   /**
-   * The page: `head` at the marker and `endOfBody` (already safe HTML, e.g. the first-page data block) just
-   * before </body>, after the app's root element, where the app's deferred module finds it.
+   * The page: `head` at the marker (its chunks and CSS at the end of the head, after the entry's) and
+   * `endOfBody` (already safe HTML, e.g. the first-page data block) just before </body>, after the app's root
+   * element, where the app's deferred module finds it.
    */
   render(head: PageHead, endOfBody = ''): string {
-    return `${this.before}${renderHead(head)}${this.middle}${endOfBody}${this.after}`;
+    const links = renderAssetLinks(head);
+    const assets = links ? `\n    ${links}` : '';
+    return `${this.before}${renderHead(head)}${this.headRest}${assets}${this.middle}${endOfBody}${this.after}`;
   }
 }
 

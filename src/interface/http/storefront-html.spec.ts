@@ -31,6 +31,19 @@ interface ProductFacts {
   brand: { name: string } | null;
 }
 
+/** Vite's manifest of the test build: the entry and two pages sharing a chunk the entry does not load. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-s1.js', css: ['assets/shared-s1.css'] },
+  '_gallery.js': { file: 'assets/gallery-g1.js' },
+  'src/pages/product-detail/ProductDetailPage.tsx': {
+    file: 'assets/ProductDetailPage-p1.js',
+    imports: ['index.html', '_shared.js', '_gallery.js'],
+    css: ['assets/ProductDetailPage-p1.css'],
+  },
+  'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html', '_gallery.js'] },
+};
+
 /** The JSON-LD data blocks of a page, parsed. */
 function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -59,7 +72,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
   }
 
   beforeAll(async () => {
-    const webDir = writeTestWebBuild();
+    const webDir = writeTestWebBuild({ manifest: MANIFEST });
     api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir, trustProxy: true });
   });
 
@@ -131,6 +144,21 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       );
     });
 
+    it('preloads the page’s own chunks and CSS (not the entry’s) after the entry’s tags', async () => {
+      const { id } = await activeProduct();
+      const html = await (await get(`/product/${id}`)).text();
+      const links = html.match(/<link rel="(?:modulepreload|stylesheet)"[^>]*>/g);
+      expect(links).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-p1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/gallery-g1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/ProductDetailPage-p1.css">',
+      ]);
+      expect(html.indexOf('<script>document.documentElement')).toBeLessThan(html.indexOf(links![0]!));
+      expect(html.indexOf(links![2]!)).toBeLessThan(html.indexOf('</head>'));
+      // The manifest itself is not served.
+      expect((await get('/.vite/manifest.json')).status).toBe(404);
+    });
+
     it('escapes everything it injects: a product name cannot open a tag or end the JSON-LD block', async () => {
       const { id } = await activeProduct();
       const name = `</title><script>alert("nombre")</script>`;
@@ -167,6 +195,11 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       expect(html).toContain('<div id="root">');
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain('<title>Página no encontrada — Esencia</title>');
+      // A missing product's page does not preload the product page's chunks.
+      expect({ route, preloads: html.match(/<link rel="(?:modulepreload|stylesheet)"/g) }).toEqual({
+        route,
+        preloads: null,
+      });
     }
   });
 

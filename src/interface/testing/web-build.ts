@@ -15,12 +15,19 @@ export const TEST_INDEX_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
 </html>`;
 
-/** A throw-away web build (index.html and assets/app.js) in a temp folder, for startTestStore's `webDir`. */
-export function writeTestWebBuild(): string {
+/**
+ * A throw-away web build (index.html and assets/app.js) in a temp folder, for startTestStore's `webDir`; with
+ * `manifest`, Vite's .vite/manifest.json too (the pages' own chunks, route-assets.ts).
+ */
+export function writeTestWebBuild(options: { readonly manifest?: Record<string, unknown> } = {}): string {
   const webDir = mkdtempSync(path.join(tmpdir(), 'esencia-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("tienda")');
+  if (options.manifest) {
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(options.manifest));
+  }
   return webDir;
 }
 
