@@ -1,11 +1,22 @@
 import { PRODUCT_GALLERY_SIZES } from '@esencia/domain/media/responsive-image';
-import { useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { DEFAULT_ROTATION_INTERVAL_MS, useRotatingIndex } from '../../utils/useRotatingIndex';
-import { Lightbox } from '../Lightbox';
 import { ProductImage } from '../ProductImage';
 import styles from './ProductGallery.module.css';
+
+/**
+ * The lightbox's chunk (Radix Dialog, its focus trap and scroll lock): fetched on first use, not with the
+ * product page. A failed early fetch is ignored here: the first opening asks for the chunk itself.
+ */
+const loadLightbox = () => import('../Lightbox/Lightbox');
+const Lightbox = lazy(async () => ({ default: (await loadLightbox()).Lightbox }));
+
+/** Starts fetching the lightbox's chunk (the pointer is over the main picture or the picture has focus). */
+const preloadLightbox = () => {
+  loadLightbox().catch(() => undefined);
+};
 
 export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Used for the images' alt text ('Name, imagen 2 de 3') and the lightbox title. */
@@ -27,7 +38,9 @@ function imageAlt(productName: string, index: number, count: number): string {
 /**
  * The product's main image with thumbnails to pick another. Clicking the main image opens a
  * Lightbox (keyboard arrows, Escape). Optional auto-slide, paused on hover, focus and while the
- * lightbox is open.
+ * lightbox is open. The Lightbox's code is not part of the gallery's: nothing of it is rendered
+ * until the first opening (its chunk is fetched when the pointer enters or focus reaches the main
+ * picture); from then on it stays mounted, so closing animates and focus returns to the picture.
  */
 export function ProductGallery({
   productName,
@@ -44,6 +57,8 @@ export function ProductGallery({
 }: ProductGalleryProps) {
   const count = images.length;
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Whether the lightbox has been opened once: until then it is not rendered (nor its chunk fetched).
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const { interacting, handlers } = usePauseOnInteraction({ onMouseEnter, onMouseLeave, onFocus, onBlur });
   const { index, goTo } = useRotatingIndex({
     count,
@@ -61,7 +76,12 @@ export function ProductGallery({
           className={styles.main}
           aria-haspopup="dialog"
           aria-label={`Ampliar imagen: ${alt}`}
-          onClick={() => setLightboxOpen(true)}
+          onClick={() => {
+            setLightboxUsed(true);
+            setLightboxOpen(true);
+          }}
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
         >
           <ProductImage
             key={selected}
@@ -96,15 +116,18 @@ export function ProductGallery({
         </ul>
       )}
 
-      {count > 0 && (
-        <Lightbox
-          open={lightboxOpen}
-          onOpenChange={setLightboxOpen}
-          images={images.map((src, imageIndex) => ({ src, alt: imageAlt(productName, imageIndex, count) }))}
-          index={index}
-          onIndexChange={goTo}
-          title={productName}
-        />
+      {count > 0 && lightboxUsed && (
+        // No fallback: the picture button stays as it is while the viewer's chunk arrives.
+        <Suspense fallback={null}>
+          <Lightbox
+            open={lightboxOpen}
+            onOpenChange={setLightboxOpen}
+            images={images.map((src, imageIndex) => ({ src, alt: imageAlt(productName, imageIndex, count) }))}
+            index={index}
+            onIndexChange={goTo}
+            title={productName}
+          />
+        </Suspense>
       )}
     </div>
   );
