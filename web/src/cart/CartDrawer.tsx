@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { answered } from '../auth/graphqlErrors';
 import type { CartQuoteFieldsFragment } from '../gql/graphql';
-import { CartQuoteQuery } from './cart.queries';
+import { CartQuoteQuery } from './cartQuote.queries';
 import { useCart } from './CartProvider';
 
 /** Where the checkout button leads once the server found nothing to adjust (the page is a later issue). */

@@ -1,5 +1,8 @@
 import { graphql } from '../gql';
 
+// The cart's documents that the always-loaded CartProvider needs (and the fragments they share). The cart
+// panel's own quote is in cartQuote.queries.ts, so that it loads with the panel only.
+
 /** What the cart panel shows of one line: the server's prices, the stock check's verdict, the product. */
 export const CartQuoteLineFieldsFragment = graphql(`
   fragment CartQuoteLineFields on CartQuoteLine {
@@ -47,15 +50,6 @@ export const CartQuoteFieldsFragment = graphql(`
     adjusted
     # Aliased: a result union also selects ErrorResult.message (String!), a different type.
     warning: message
-  }
-`);
-
-/** Prices, promotions and stock of the browser's lines, as the server sees them today. */
-export const CartQuoteQuery = graphql(`
-  query CartQuote($lines: [CartLineInput!]!) {
-    cartQuote(lines: $lines) {
-      ...CartQuoteFields
-    }
   }
 `);
 

@@ -8,7 +8,8 @@ import { CatalogueProductsQuery } from '../pages/products/products.queries';
 import { detailedProductFixture, meFixture, productCardFixture } from '../test/fixtures';
 import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
 import { renderRoute, sessionMock } from '../test/renderRoute';
-import { CartQuoteQuery, MergeCartMutation, SaveCartMutation } from './cart.queries';
+import { MergeCartMutation, SaveCartMutation } from './cart.queries';
+import { CartQuoteQuery } from './cartQuote.queries';
 import { CART_SAVE_DEBOUNCE_MS } from './CartProvider';
 import { CART_STORAGE_KEY } from './cartStorage';
 

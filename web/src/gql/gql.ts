@@ -30,18 +30,18 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment CartQuoteLineFields on CartQuoteLine {\n    productId\n    requestedQuantity\n    quantity\n    change\n    unitPrice {\n      cents\n      formatted\n    }\n    originalUnitPrice {\n      cents\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    product {\n      id\n      name\n      imageUrl\n      stock\n      brand {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CartQuoteLineFieldsFragmentDoc,
     "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      ...CartQuoteLineFields\n    }\n    removed {\n      ...CartQuoteLineFields\n    }\n    itemCount\n    subtotal {\n      formatted\n    }\n    adjusted\n    # Aliased: a result union also selects ErrorResult.message (String!), a different type.\n    warning: message\n  }\n": typeof types.CartQuoteFieldsFragmentDoc,
-    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  query MyCart {\n    myCart {\n      ...CartQuoteFields\n    }\n  }\n": typeof types.MyCartDocument,
     "\n  mutation SaveCart($lines: [CartLineInput!]!) {\n    saveCart(lines: $lines) {\n      ... on CartQuote {\n        __typename\n        itemCount\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SaveCartDocument,
     "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ... on CartQuote {\n        __typename\n        ...CartQuoteFields\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query CheckoutQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n      lines {\n        productId\n        lineTotal {\n          cents\n          formatted\n        }\n        product {\n          id\n          promotion {\n            badge\n          }\n        }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order {\n        __typename\n        id\n        shortId\n      }\n      ... on OrderStockChangedError {\n        __typename\n        errorCode\n        message\n        cart {\n          ...CartQuoteFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": typeof types.HasOrdersDocument,
     "\n  fragment OrderFields on Order {\n    id\n    shortId\n    link\n    status\n    statusLabel\n    customer {\n      firstName\n      lastName\n      fullName\n      email\n      documentType\n      documentNumber\n      phone\n    }\n    invoice {\n      type\n      label\n      ruc\n      businessName\n    }\n    shippingMethod\n    shippingMethodLabel\n    paymentMethod\n    paymentMethodLabel\n    lines {\n      productId\n      quantity\n      name\n      brandName\n      imageUrl\n      unitPrice {\n        cents\n        formatted\n      }\n      originalUnitPrice {\n        cents\n        formatted\n      }\n      lineTotal {\n        cents\n        formatted\n      }\n      discountApplied\n      discountBadge\n    }\n    itemCount\n    subtotal {\n      cents\n      formatted\n    }\n    shipping {\n      cents\n      formatted\n    }\n    commission {\n      cents\n      formatted\n    }\n    total {\n      cents\n      formatted\n    }\n    paymentLink\n    hasReceipt\n    receiptUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderDocument,
     "\n  query OrdersByIds($ids: [ID!]!) {\n    ordersByIds(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrdersByIdsDocument,
     "\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": typeof types.HasOrdersDocument,
     "\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": typeof types.OrderUpdatedDocument,
     "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.BrandProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.CategoryProductsDocument,
@@ -78,18 +78,18 @@ const documents: Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment CartQuoteLineFields on CartQuoteLine {\n    productId\n    requestedQuantity\n    quantity\n    change\n    unitPrice {\n      cents\n      formatted\n    }\n    originalUnitPrice {\n      cents\n      formatted\n    }\n    lineTotal {\n      formatted\n    }\n    product {\n      id\n      name\n      imageUrl\n      stock\n      brand {\n        id\n        name\n      }\n    }\n  }\n": types.CartQuoteLineFieldsFragmentDoc,
     "\n  fragment CartQuoteFields on CartQuote {\n    lines {\n      ...CartQuoteLineFields\n    }\n    removed {\n      ...CartQuoteLineFields\n    }\n    itemCount\n    subtotal {\n      formatted\n    }\n    adjusted\n    # Aliased: a result union also selects ErrorResult.message (String!), a different type.\n    warning: message\n  }\n": types.CartQuoteFieldsFragmentDoc,
-    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n": types.CartQuoteDocument,
     "\n  query MyCart {\n    myCart {\n      ...CartQuoteFields\n    }\n  }\n": types.MyCartDocument,
     "\n  mutation SaveCart($lines: [CartLineInput!]!) {\n    saveCart(lines: $lines) {\n      ... on CartQuote {\n        __typename\n        itemCount\n      }\n      ...FailureFields\n    }\n  }\n": types.SaveCartDocument,
     "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ... on CartQuote {\n        __typename\n        ...CartQuoteFields\n      }\n      ...FailureFields\n    }\n  }\n": types.MergeCartDocument,
+    "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n": types.CartQuoteDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query CheckoutQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n      lines {\n        productId\n        lineTotal {\n          cents\n          formatted\n        }\n        product {\n          id\n          promotion {\n            badge\n          }\n        }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order {\n        __typename\n        id\n        shortId\n      }\n      ... on OrderStockChangedError {\n        __typename\n        errorCode\n        message\n        cart {\n          ...CartQuoteFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": types.HasOrdersDocument,
     "\n  fragment OrderFields on Order {\n    id\n    shortId\n    link\n    status\n    statusLabel\n    customer {\n      firstName\n      lastName\n      fullName\n      email\n      documentType\n      documentNumber\n      phone\n    }\n    invoice {\n      type\n      label\n      ruc\n      businessName\n    }\n    shippingMethod\n    shippingMethodLabel\n    paymentMethod\n    paymentMethodLabel\n    lines {\n      productId\n      quantity\n      name\n      brandName\n      imageUrl\n      unitPrice {\n        cents\n        formatted\n      }\n      originalUnitPrice {\n        cents\n        formatted\n      }\n      lineTotal {\n        cents\n        formatted\n      }\n      discountApplied\n      discountBadge\n    }\n    itemCount\n    subtotal {\n      cents\n      formatted\n    }\n    shipping {\n      cents\n      formatted\n    }\n    commission {\n      cents\n      formatted\n    }\n    total {\n      cents\n      formatted\n    }\n    paymentLink\n    hasReceipt\n    receiptUrl\n    createdAt\n    updatedAt\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.OrderDocument,
     "\n  query OrdersByIds($ids: [ID!]!) {\n    ordersByIds(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": types.OrdersByIdsDocument,
     "\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n": types.HasOrdersDocument,
     "\n  subscription OrderUpdated($ids: [ID!]!) {\n    orderUpdated(ids: $ids) {\n      ...OrderFields\n    }\n  }\n": types.OrderUpdatedDocument,
     "\n  query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    brand(id: $brandId) {\n      id\n      name\n      logoUrl\n      active\n    }\n    products(active: true, brandId: $brandId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.BrandProductsDocument,
     "\n  query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n    category(id: $categoryId) {\n      id\n      name\n      description\n      active\n    }\n    products(active: true, categoryId: $categoryId, sort: $sort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n      total\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.CategoryProductsDocument,
@@ -191,10 +191,6 @@ export function graphql(source: "\n  fragment CartQuoteFields on CartQuote {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyCart {\n    myCart {\n      ...CartQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query MyCart {\n    myCart {\n      ...CartQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -207,6 +203,10 @@ export function graphql(source: "\n  mutation MergeCart($lines: [CartLineInput!]
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query CartQuote($lines: [CartLineInput!]!) {\n    cartQuote(lines: $lines) {\n      ...CartQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    description\n    imageUrl\n    stock\n    discountApplied\n    brand {\n      id\n      name\n    }\n    price {\n      formatted\n    }\n    originalPrice {\n      formatted\n    }\n    promotion {\n      status\n      singleDay\n      badge\n      headline\n      detail\n    }\n    stockStatus {\n      level\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -216,6 +216,10 @@ export function graphql(source: "\n  query CheckoutQuote($lines: [CartLineInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order {\n        __typename\n        id\n        shortId\n      }\n      ... on OrderStockChangedError {\n        __typename\n        errorCode\n        message\n        cart {\n          ...CartQuoteFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ... on Order {\n        __typename\n        id\n        shortId\n      }\n      ... on OrderStockChangedError {\n        __typename\n        errorCode\n        message\n        cart {\n          ...CartQuoteFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,10 +236,6 @@ export function graphql(source: "\n  query OrdersByIds($ids: [ID!]!) {\n    orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($status: OrderStatus) {\n    myOrders(status: $status) {\n      ...OrderFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HasOrders {\n    myOrders {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

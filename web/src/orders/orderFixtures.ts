@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { OrderFieldsFragment } from '../gql/graphql';
-import { HasOrdersQuery, MyOrdersQuery, OrderQuery, OrdersByIdsQuery } from './orders.queries';
+import { HasOrdersQuery } from './hasOrders.queries';
+import { MyOrdersQuery, OrderQuery, OrdersByIdsQuery } from './orders.queries';
 
 /** Test data: orders as the server answers them (ids in the server's format, 32 base32 characters). */
 

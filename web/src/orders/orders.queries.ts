@@ -102,12 +102,3 @@ export const MyOrdersQuery = graphql(`
     }
   }
 `);
-
-/** Whether a signed-in shopper has orders at all ('Mis pedidos' is highlighted in the top bar). */
-export const HasOrdersQuery = graphql(`
-  query HasOrders {
-    myOrders {
-      id
-    }
-  }
-`);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/SessionProvider';
-import { HasOrdersQuery } from './orders.queries';
+import { HasOrdersQuery } from './hasOrders.queries';
 import { REMEMBERED_ORDERS_KEY, rememberedOrderIds } from './rememberedOrders';
 
 /**
