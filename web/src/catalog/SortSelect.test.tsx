@@ -13,7 +13,11 @@ describe('Ordenar por', () => {
     preview.focus();
     fireEvent.keyDown(preview, { key: 'Enter' });
     const listbox = await screen.findByRole('listbox');
-    expect(screen.getByRole('option', { name: 'Precio: mayor a menor' })).toHaveAttribute('aria-selected', 'true');
+    // Radix moves focus to the selected option in an effect once the list is positioned; Preact runs effects
+    // after the next frame (React's act flushes them at once), so this waits for it as a browser would.
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Precio: mayor a menor' })).toHaveAttribute('aria-selected', 'true'),
+    );
     fireEvent.keyDown(listbox, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Select.module.css';
@@ -68,6 +68,13 @@ export function Select({
   const generatedId = useId();
   const triggerId = id ?? `select-${generatedId}`;
   const labelText = hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Focused on mount by hand: preact/compat only writes the autofocus attribute, which browsers ignore on
+  // elements added after the page loaded. A layout effect, as React's autoFocus, runs before Radix moves
+  // focus into a list opened with `defaultOpen`.
+  useLayoutEffect(() => {
+    if (autoFocus) triggerRef.current?.focus();
+  }, []);
 
   return (
     <div className={cx(styles.field, className)} data-inline={inline || undefined}>
@@ -83,7 +90,7 @@ export function Select({
         required={required}
         defaultOpen={defaultOpen}
       >
-        <RadixSelect.Trigger id={triggerId} className={styles.trigger} autoFocus={autoFocus}>
+        <RadixSelect.Trigger ref={triggerRef} id={triggerId} className={styles.trigger}>
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon className={styles.icon}>
             <Chevron />
