@@ -1,7 +1,9 @@
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@esencia/domain/catalog/product-search';
 import {
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -110,6 +112,20 @@ export function SearchBox({
   useEffect(() => {
     onSearchRef.current = onSearch;
   });
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const setFieldRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      fieldRef.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+  // Focused on mount by hand: preact/compat only writes the autofocus attribute, which browsers ignore on
+  // a field added after the page loaded (the phone's search row).
+  useLayoutEffect(() => {
+    if (autoFocus) fieldRef.current?.focus();
+  }, []);
 
   const query = text.trim();
   const effective = query.length >= minLength ? query : '';
@@ -207,7 +223,7 @@ export function SearchBox({
         <SearchIcon />
       </span>
       <input
-        ref={inputRef}
+        ref={setFieldRef}
         id={`${id}-input`}
         className={styles.input}
         type="search"
@@ -221,7 +237,6 @@ export function SearchBox({
         enterKeyHint="search"
         placeholder={placeholder}
         value={text}
-        autoFocus={autoFocus}
         onChange={handleChange}
         onFocus={() => setOpen(true)}
         onKeyDown={handleKeyDown}
