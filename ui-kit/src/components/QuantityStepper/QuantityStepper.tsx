@@ -1,5 +1,5 @@
 import { clampQuantity, overStockMessage } from '@esencia/domain/cart/product-quantity';
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -67,22 +67,50 @@ export function QuantityStepper({
   const [draft, setDraft] = useState<string | null>(null);
   const disabled = disabledProp || max < min;
 
-  function request(requested: number) {
+  function request(requested: number): number {
     setDraft(null);
     const clamped = clampQuantity(requested, max, min);
     if (clamped.message) onChange(clamped.quantity, formatOverMax(max));
     else onChange(clamped.quantity);
+    return clamped.quantity;
   }
 
-  function handleInput(event: ChangeEvent<HTMLInputElement>) {
-    const text = event.target.value;
+  // The text the last edit left in the field (after clamping), to tell a `change` that brings a new text.
+  const handledText = useRef<string | null>(null);
+
+  function handleText(input: HTMLInputElement) {
+    const text = input.value;
     const requested = Number.parseInt(text, 10);
     if (Number.isNaN(requested)) {
       setDraft(text);
-      return;
+    } else {
+      const quantity = request(requested);
+      // A typed value outside the bounds is shown clamped right away. React resets a controlled
+      // input to its prop, but Preact (what the store ships) leaves the typed text when the
+      // clamped quantity equals the current one, so the field is written back here.
+      if (quantity !== requested) input.value = String(quantity);
     }
-    request(requested);
+    handledText.current = input.value;
   }
+
+  function handleInput(event: ChangeEvent<HTMLInputElement>) {
+    handleText(event.currentTarget);
+  }
+
+  // React's onChange also handles the DOM `change` event; Preact's listens to `input` only. A
+  // `change` whose text the input handler has not seen is handled the same way on both.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const handleTextRef = useRef(handleText);
+  handleTextRef.current = handleText;
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const onNativeChange = () => {
+      if (input.value !== handledText.current) handleTextRef.current(input);
+    };
+    input.addEventListener('change', onNativeChange);
+    return () => input.removeEventListener('change', onNativeChange);
+  }, []);
 
   function commitDraft() {
     if (draft !== null) request(min);
@@ -109,6 +137,7 @@ export function QuantityStepper({
           <MinusIcon />
         </Button>
         <input
+          ref={inputRef}
           id={inputId}
           name={name}
           className={styles.input}
