@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { validateCategoryForm } from '@esencia/domain/catalog/category-form';
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
 import { TextField, useToast } from '@esencia/ui-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminCategoryFieldsFragment } from '../gql/graphql';
 import {
@@ -84,9 +84,10 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   };
 
   const focus = (field: CategoryField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  // A field the server refused is focused once the form is enabled again (after the save's render).
+  // A field the server refused is focused once the form is enabled again (after the save's render),
+  // in a layout effect: right after that render, not after a paint (when Preact runs useEffect).
   const [refocus, setRefocus] = useState<{ readonly field: CategoryField } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus) formRef.current?.querySelector<HTMLElement>(`[name="${refocus.field}"]`)?.focus();
   }, [refocus]);
 
