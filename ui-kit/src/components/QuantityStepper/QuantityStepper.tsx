@@ -1,5 +1,5 @@
 import { clampQuantity, overStockMessage } from '@esencia/domain/cart/product-quantity';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -75,42 +75,19 @@ export function QuantityStepper({
     return clamped.quantity;
   }
 
-  // The text the last edit left in the field (after clamping), to tell a `change` that brings a new text.
-  const handledText = useRef<string | null>(null);
-
-  function handleText(input: HTMLInputElement) {
-    const text = input.value;
-    const requested = Number.parseInt(text, 10);
-    if (Number.isNaN(requested)) {
-      setDraft(text);
-    } else {
-      const quantity = request(requested);
-      // A typed value outside the bounds is shown clamped right away. React resets a controlled
-      // input to its prop, but Preact (what the store ships) leaves the typed text when the
-      // clamped quantity equals the current one, so the field is written back here.
-      if (quantity !== requested) input.value = String(quantity);
-    }
-    handledText.current = input.value;
-  }
-
   function handleInput(event: ChangeEvent<HTMLInputElement>) {
-    handleText(event.currentTarget);
+    const input = event.currentTarget;
+    const requested = Number.parseInt(input.value, 10);
+    if (Number.isNaN(requested)) {
+      setDraft(input.value);
+      return;
+    }
+    const quantity = request(requested);
+    // A typed value outside the bounds is shown clamped right away. React resets a controlled input to its
+    // prop, but Preact (what the store ships, ADR 0009) leaves the typed text when the clamped quantity equals
+    // the current one, so the field is written back here.
+    if (quantity !== requested) input.value = String(quantity);
   }
-
-  // React's onChange also handles the DOM `change` event; Preact's listens to `input` only. A
-  // `change` whose text the input handler has not seen is handled the same way on both.
-  const inputRef = useRef<HTMLInputElement>(null);
-  const handleTextRef = useRef(handleText);
-  handleTextRef.current = handleText;
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input) return undefined;
-    const onNativeChange = () => {
-      if (input.value !== handledText.current) handleTextRef.current(input);
-    };
-    input.addEventListener('change', onNativeChange);
-    return () => input.removeEventListener('change', onNativeChange);
-  }, []);
 
   function commitDraft() {
     if (draft !== null) request(min);
@@ -137,7 +114,6 @@ export function QuantityStepper({
           <MinusIcon />
         </Button>
         <input
-          ref={inputRef}
           id={inputId}
           name={name}
           className={styles.input}
