@@ -110,9 +110,13 @@ describe('foco al cambiar de página', () => {
     const anchor = list.closest<HTMLElement>('#productos')!;
     await waitFor(() => expect(anchor).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'Dior' })).not.toHaveFocus();
-    // The anchor came with the brand's data: scrolled to smoothly once it was there.
-    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(anchor);
+    // The anchor came with the brand's data: scrolled to smoothly once it was there. (Before that, on Preact,
+    // react-router's ScrollRestoration may jump to the old page's #productos in the same task, before any paint.)
+    const scrollsToAnchor = scrollIntoView.mock.contexts.flatMap((element, call) =>
+      element === anchor ? [scrollIntoView.mock.calls[call]] : [],
+    );
+    expect(scrollsToAnchor).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(anchor);
   });
 
   it('al abrir directamente una dirección con #ancla salta hasta ella, sin mover el foco', async () => {

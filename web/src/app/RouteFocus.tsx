@@ -96,7 +96,10 @@ export function RouteFocus() {
     if (samePagePop || (!pathChanged && !newHash)) return;
 
     const focusedAtNavigation = document.activeElement;
-    const anchorWasThere = anchorTarget(location.hash) !== null;
+    // The anchor on the page when the address changed. On Preact the router may commit the new address a
+    // moment before the new page (ScrollRestoration then jumps to the old page's anchor of that name), so an
+    // anchor counts as already there only if it is still the one found at the end.
+    const anchorAtNavigation = anchorTarget(location.hash);
     // The user (or a dialog) put focus somewhere on the page meanwhile: leave it there. Focus
     // handed back to a closing menu's trigger in the header does not count.
     const userMovedOn = (): boolean => {
@@ -105,18 +108,22 @@ export function RouteFocus() {
       return active.closest('main, [role="dialog"], [role="alertdialog"]') !== null;
     };
     let pending: number | undefined;
-    const settle = (): boolean => {
+    const destination = () => {
       const target = newHash ? anchorTarget(location.hash) : null;
-      const heading = target ?? (firstLoad ? null : pageHeading());
-      if (!heading) return false;
-      // After this turn's other focus moves (a closing dialog returns focus to its trigger).
+      return { target, focus: target ?? (firstLoad ? null : pageHeading()) };
+    };
+    const settle = (): boolean => {
+      if (!destination().focus) return false;
+      // After this turn's other focus moves (a closing dialog returns focus to its trigger), and after the
+      // new page has rendered: what to scroll to and focus is read again then.
       pending = window.setTimeout(() => {
+        const { target, focus } = destination();
         // On a first load the browser looked for the anchor before React drew it, so it never
         // scrolled: always scroll then. Later, an anchor already on the page was scrolled to by the
         // smooth jump set up above.
-        if (target && (firstLoad || !anchorWasThere)) scrollToAnchor(target, firstLoad);
-        if (firstLoad || userMovedOn()) return;
-        focusWithoutScrolling(heading);
+        if (target && (firstLoad || target !== anchorAtNavigation)) scrollToAnchor(target, firstLoad);
+        if (!focus || firstLoad || userMovedOn()) return;
+        focusWithoutScrolling(focus);
       });
       return true;
     };
