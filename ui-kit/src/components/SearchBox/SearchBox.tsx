@@ -3,7 +3,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -13,6 +12,7 @@ import {
 } from 'react';
 import { Icon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
+import { useFocusOnMount } from '../../utils/useFocusOnMount';
 import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { Spinner } from '../Spinner';
@@ -121,11 +121,7 @@ export function SearchBox({
     },
     [inputRef],
   );
-  // Focused on mount by hand: preact/compat only writes the autofocus attribute, which browsers ignore on
-  // a field added after the page loaded (the phone's search row).
-  useLayoutEffect(() => {
-    if (autoFocus) fieldRef.current?.focus();
-  }, []);
+  useFocusOnMount(fieldRef, autoFocus);
 
   const query = text.trim();
   const effective = query.length >= minLength ? query : '';

@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../../utils/cx';
+import { useFocusOnMount } from '../../utils/useFocusOnMount';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Select.module.css';
 import { Check, Chevron } from './selectIcons';
@@ -69,12 +70,7 @@ export function Select({
   const triggerId = id ?? `select-${generatedId}`;
   const labelText = hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label;
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Focused on mount by hand: preact/compat only writes the autofocus attribute, which browsers ignore on
-  // elements added after the page loaded. A layout effect, as React's autoFocus, runs before Radix moves
-  // focus into a list opened with `defaultOpen`.
-  useLayoutEffect(() => {
-    if (autoFocus) triggerRef.current?.focus();
-  }, []);
+  useFocusOnMount(triggerRef, autoFocus);
 
   return (
     <div className={cx(styles.field, className)} data-inline={inline || undefined}>
