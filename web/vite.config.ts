@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactCompatAliases } from './preact-compat';
+import { storefrontChunkGroups } from './scripts/chunk-groups.mjs';
 import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
+/** Plugins and aliases, shared with the first build of storefrontChunkGroups. */
+const baseConfig = (command: 'build' | 'serve') => ({
   // Each storefront document is inlined where it is defined, instead of every one in the first load.
   plugins: [react(), inlineGraphqlDocuments({ gqlDir: 'src/gql' })],
   resolve: command === 'build' ? { alias: preactCompatAliases } : {},
+});
+
+export default defineConfig(async ({ command }) => ({
+  ...baseConfig(command),
   server: {
     proxy: {
       '/graphql': { target: API_ORIGIN, changeOrigin: true },
@@ -25,16 +31,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: the app chunk changes on every release, these rarely do. No catch-all
-        // node_modules group: it would put every Radix part (menus, select, toast…) in every page's first load;
-        // the rest of node_modules goes with the chunks that use it.
-        codeSplitting: {
-          groups: [
-            { name: 'preact', test: /node_modules[\\/](preact)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
-          ],
-        },
+        // A few chunks instead of dozens: see scripts/chunk-groups.mjs (not for the dev server, which
+        // does not bundle).
+        codeSplitting:
+          command === 'build'
+            ? { groups: await storefrontChunkGroups({ webRoot: import.meta.dirname, baseConfig: baseConfig('build') }) }
+            : {},
       },
     },
   },

@@ -21,15 +21,16 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /**
  * The storefront routes measured, with the source module(s) react-router loads lazily for each (the keys
  * of the manifest; see web/src/app/routes.tsx). A module the build put inside the entry has no manifest
- * key of its own: it is already counted with the entry.
+ * key of its own: it is already counted with the entry. `catalogue`: a catalogue page, whose shared code the
+ * build puts in one `storefront` chunk (scripts/chunk-groups.mjs).
  */
 export const STOREFRONT_ROUTES = [
-  { route: '/', modules: ['src/pages/home/HomePage.tsx'] },
-  { route: '/web-products', modules: ['src/pages/products/ProductsPage.tsx'] },
-  { route: '/promotions', modules: ['src/pages/promotions/PromotionsPage.tsx'] },
-  { route: '/product/:id', modules: ['src/pages/product-detail/ProductDetailPage.tsx'] },
-  { route: '/category/:id', modules: ['src/pages/category/CategoryPage.tsx'] },
-  { route: '/brand/:id', modules: ['src/pages/brand/BrandPage.tsx'] },
+  { route: '/', modules: ['src/pages/home/HomePage.tsx'], catalogue: true },
+  { route: '/web-products', modules: ['src/pages/products/ProductsPage.tsx'], catalogue: true },
+  { route: '/promotions', modules: ['src/pages/promotions/PromotionsPage.tsx'], catalogue: true },
+  { route: '/product/:id', modules: ['src/pages/product-detail/ProductDetailPage.tsx'], catalogue: true },
+  { route: '/category/:id', modules: ['src/pages/category/CategoryPage.tsx'], catalogue: true },
+  { route: '/brand/:id', modules: ['src/pages/brand/BrandPage.tsx'], catalogue: true },
   { route: '/checkout', modules: ['src/checkout/CheckoutPage.tsx'] },
   { route: '/my-orders', modules: ['src/orders/MyOrdersPage.tsx'] },
 ];

@@ -1,0 +1,82 @@
+// Rolldown chunk groups for the production build (web/vite.config.ts).
+//
+// Left to itself, the bundler gives every set of modules shared by a different set of lazy pages a chunk of
+// its own: a shopper's first load of a listing was 49 requests (36 scripts, 13 stylesheets), each a round
+// trip on a phone's network, and every stylesheet blocks the first paint. These groups keep the split that
+// matters (admin, account and checkout code never in a shopper's first load) and merge what is always
+// loaded together:
+// - `vendor`: Preact, react-router and Apollo (with graphql and rxjs), needed by every page, rarely changed;
+// - `app`: the rest of what the entry needs before any page (the shell, session, cart, their kit parts);
+// - `storefront`: what the catalogue pages (STOREFRONT_ROUTES marked `catalogue`) share beyond that, in
+//   one chunk: opening any of them costs two requests (this chunk and the page's own), moving between them
+//   one.
+//
+// Which modules those are is read from a first build with the bundler's own chunking (after tree-shaking,
+// so a module reached only through a barrel's unused re-export does not count): a module belongs to `app`
+// when its chunk is loaded statically by the entry chunk, and to `storefront` when its chunk is loaded
+// statically by a catalogue page's chunk and is not in `app`.
+import path from 'node:path';
+import { STOREFRONT_ROUTES } from './first-load-size.mjs';
+
+export const VENDOR_GROUP = {
+  name: 'vendor',
+  test: /node_modules[\\/](preact|react-router|@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+  priority: 2,
+};
+
+/** Every module of `chunks` and of the chunks they import statically. */
+function modulesLoadedWith(chunks, byFileName) {
+  const modules = new Set();
+  const seen = new Set();
+  const stack = [...chunks];
+  while (stack.length > 0) {
+    const chunk = stack.pop();
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const file of chunk.imports) if (byFileName.has(file)) stack.push(byFileName.get(file));
+  }
+  return modules;
+}
+
+/**
+ * The `codeSplitting.groups` of the production build. `baseConfig` is the Vite configuration of that build
+ * without its chunk groups (plugins and aliases), used for the first build, which writes nothing.
+ */
+export async function storefrontChunkGroups({ webRoot, baseConfig }) {
+  const { build } = await import('vite');
+  const result = await build({
+    ...baseConfig,
+    root: webRoot,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      manifest: false,
+      rolldownOptions: { output: { codeSplitting: { groups: [VENDOR_GROUP] } } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((bundle) => bundle.output);
+  const chunks = outputs.filter((output) => output.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (modulePath) => {
+    const id = path.resolve(webRoot, modulePath);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`chunk-groups: no chunk starts at ${modulePath} (see STOREFRONT_ROUTES)`);
+    return chunk;
+  };
+  const cataloguePages = STOREFRONT_ROUTES.filter((route) => route.catalogue).flatMap((route) => route.modules);
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`chunk-groups: expected one entry chunk, found ${entries.length}`);
+  const app = modulesLoadedWith(entries, byFileName);
+  // The pages' own chunks stay as they are (one small request each, and the manifest key the server's
+  // preload and the first-load measure look them up by); the chunks they share are merged.
+  const pageChunks = cataloguePages.map(chunkOf);
+  const catalogue = modulesLoadedWith(pageChunks, byFileName);
+  for (const chunk of pageChunks) for (const id of chunk.moduleIds) catalogue.delete(id);
+  return [
+    VENDOR_GROUP,
+    { name: 'app', test: (id) => app.has(id), priority: 1 },
+    { name: 'storefront', test: (id) => catalogue.has(id) && !app.has(id), priority: 1 },
+  ];
+}
