@@ -7,7 +7,7 @@ import {
   type TypePolicies,
 } from '@apollo/client';
 import possibleTypes from '../gql/possible-types';
-import { firstPageDataLink, readFirstPageData } from './firstPageData';
+import { fillCacheFromPage, firstPageDataLink, PageAnswers, readFirstPageData } from './firstPageData';
 
 /**
  * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
@@ -49,12 +49,13 @@ export function createCache(): InMemoryCache {
  * ever stored or read by the app.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  // First the answers that came inside the page's HTML (each used once, by the cache or the link), then the network.
+  const answers = new PageAnswers(readFirstPageData());
   return new ApolloClient({
-    // First the answers that came inside the page's HTML (each used once), then the network.
     link: ApolloLink.from([
-      firstPageDataLink(readFirstPageData()),
+      firstPageDataLink(answers),
       new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
     ]),
-    cache: createCache(),
+    cache: fillCacheFromPage(createCache(), answers),
   });
 }

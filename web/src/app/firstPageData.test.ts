@@ -1,10 +1,20 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '@esencia/domain/shared/first-page-data';
+import {
+  FIRST_PAGE_DATA_ELEMENT_ID,
+  firstPageDataKey,
+  type FirstPageAnswers,
+} from '@esencia/domain/shared/first-page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandStripQuery } from '../pages/home/home.queries';
 import { ProductDetailQuery } from '../pages/product-detail/product-detail.queries';
 import { createApolloClient, createCache } from './apolloClient';
-import { FIRST_PAGE_DATA_LIFETIME_MS, firstPageDataLink, readFirstPageData } from './firstPageData';
+import {
+  FIRST_PAGE_DATA_LIFETIME_MS,
+  fillCacheFromPage,
+  firstPageDataLink,
+  PageAnswers,
+  readFirstPageData,
+} from './firstPageData';
 
 const INLINED_BRANDS = {
   brands: [{ __typename: 'Brand', id: 'b-1', name: 'Dior', logoUrl: '/files/brands/dior.svg' }],
@@ -21,14 +31,12 @@ function serverAnswering(data: Record<string, unknown>) {
   });
 }
 
-function clientWith(
-  answers: Parameters<typeof firstPageDataLink>[0],
-  fetch: typeof globalThis.fetch,
-  now?: () => number,
-) {
+/** A client as the storefront's, answering from `answers` first (cache, then link), with its own fetch. */
+function clientWith(answers: FirstPageAnswers, fetch: typeof globalThis.fetch, now?: () => number) {
+  const pageAnswers = new PageAnswers(answers, now ? { now } : {});
   return new ApolloClient({
-    link: ApolloLink.from([firstPageDataLink(answers, now ? { now } : {}), new HttpLink({ uri: '/graphql', fetch })]),
-    cache: createCache(),
+    link: ApolloLink.from([firstPageDataLink(pageAnswers), new HttpLink({ uri: '/graphql', fetch })]),
+    cache: fillCacheFromPage(createCache(), pageAnswers),
   });
 }
 
@@ -42,7 +50,8 @@ describe('the first-page data link', () => {
     const fetch = serverAnswering(SERVER_BRANDS);
     const client = clientWith({ [firstPageDataKey('BrandStrip', {})]: { data: INLINED_BRANDS } }, fetch);
 
-    const { data } = await client.query({ query: BrandStripQuery });
+    // network-only: past the cache, so the link answers.
+    const { data } = await client.query({ query: BrandStripQuery, fetchPolicy: 'network-only' });
 
     expect(data).toEqual(INLINED_BRANDS);
     expect(fetch).not.toHaveBeenCalled();
@@ -83,6 +92,56 @@ describe('the first-page data link', () => {
 
     expect(data).toEqual(SERVER_BRANDS);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the cache reading the page’s answers', () => {
+  it('has an inlined query’s data at its first read, before any request: a page’s first render shows it', () => {
+    const fetch = serverAnswering(SERVER_BRANDS);
+    const client = clientWith({ [firstPageDataKey('BrandStrip', {})]: { data: INLINED_BRANDS } }, fetch);
+
+    const first = client.watchQuery({ query: BrandStripQuery }).getCurrentResult();
+
+    expect(first.data).toEqual(INLINED_BRANDS);
+    expect(first.loading).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('takes only the answer with the same variables', () => {
+    const fetch = serverAnswering({ product: null });
+    const client = clientWith(
+      { [firstPageDataKey('ProductDetail', { id: 'p-1' })]: { data: { product: null } } },
+      fetch,
+    );
+
+    const other = client.watchQuery({ query: ProductDetailQuery, variables: { id: 'p-2' } }).getCurrentResult();
+
+    expect(other.data).toBeUndefined();
+    expect(other.loading).toBe(true);
+  });
+
+  it('takes each answer once: the link then sends the same query to the server', async () => {
+    const fetch = serverAnswering(SERVER_BRANDS);
+    const client = clientWith({ [firstPageDataKey('BrandStrip', {})]: { data: INLINED_BRANDS } }, fetch);
+
+    expect(client.watchQuery({ query: BrandStripQuery }).getCurrentResult().data).toEqual(INLINED_BRANDS);
+    const refetched = await client.query({ query: BrandStripQuery, fetchPolicy: 'network-only' });
+
+    expect(refetched.data).toEqual(SERVER_BRANDS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing once the page is older than its lifetime', () => {
+    let now = 1_000;
+    const client = clientWith(
+      { [firstPageDataKey('BrandStrip', {})]: { data: INLINED_BRANDS } },
+      serverAnswering(SERVER_BRANDS),
+      () => now,
+    );
+
+    now += FIRST_PAGE_DATA_LIFETIME_MS + 1;
+
+    expect(client.watchQuery({ query: BrandStripQuery }).getCurrentResult().data).toBeUndefined();
   });
 });
 

@@ -1,11 +1,11 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type InMemoryCache } from '@apollo/client';
 import {
   FIRST_PAGE_DATA_ELEMENT_ID,
   firstPageDataKey,
   type FirstPageAnswer,
   type FirstPageAnswers,
 } from '@esencia/domain/shared/first-page-data';
-import { OperationTypeNode } from 'graphql';
+import { getOperationAST, OperationTypeNode } from 'graphql';
 import { of } from 'rxjs';
 
 /**
@@ -32,30 +32,71 @@ export function readFirstPageData(root: Document | undefined = globalThis.docume
 }
 
 /**
- * The first link of the chain: the first request of each query whose data came with the page (same operation
- * name and variables) is answered from it, once, without a round trip; the answer is then forgotten, so a
- * refetch, a poll or a second visit asks the server. Everything else (and everything after
- * FIRST_PAGE_DATA_LIFETIME_MS) goes on to the network.
+ * The page's answers, each given once (to the cache or to the link, whichever asks first) and none after
+ * FIRST_PAGE_DATA_LIFETIME_MS: a refetch, a poll or a second visit asks the server.
  */
-export function firstPageDataLink(
-  answers: FirstPageAnswers,
-  options: { readonly lifetimeMs?: number; readonly now?: () => number } = {},
-): ApolloLink {
-  const now = options.now ?? (() => Date.now());
-  const pending = new Map<string, FirstPageAnswer>(Object.entries(answers));
-  const until = now() + (options.lifetimeMs ?? FIRST_PAGE_DATA_LIFETIME_MS);
+export class PageAnswers {
+  private readonly pending: Map<string, FirstPageAnswer>;
+  private readonly until: number;
+  private readonly now: () => number;
+
+  constructor(answers: FirstPageAnswers, options: { readonly lifetimeMs?: number; readonly now?: () => number } = {}) {
+    this.pending = new Map(Object.entries(answers));
+    this.now = options.now ?? (() => Date.now());
+    this.until = this.now() + (options.lifetimeMs ?? FIRST_PAGE_DATA_LIFETIME_MS);
+  }
+
+  /** The answer to this query with these variables, if the page has it and it has not been given yet. */
+  take(operationName: string, variables: Readonly<Record<string, unknown>> = {}): FirstPageAnswer | undefined {
+    if (this.pending.size === 0) return undefined;
+    if (this.now() > this.until) {
+      this.pending.clear();
+      return undefined;
+    }
+    const key = firstPageDataKey(operationName, variables);
+    const answer = this.pending.get(key);
+    this.pending.delete(key);
+    return answer;
+  }
+
+  get isEmpty(): boolean {
+    return this.pending.size === 0;
+  }
+}
+
+/**
+ * The first link of the chain: the first request of each query whose data came with the page (same operation
+ * name and variables) is answered from it, without a round trip, unless the cache took it first (see
+ * {@link fillCacheFromPage}). Everything else goes on to the network.
+ */
+export function firstPageDataLink(answers: PageAnswers): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    if (pending.size === 0 || operation.operationType !== OperationTypeNode.QUERY || !operation.operationName) {
+    if (answers.isEmpty || operation.operationType !== OperationTypeNode.QUERY || !operation.operationName) {
       return forward(operation);
     }
-    if (now() > until) {
-      pending.clear();
-      return forward(operation);
-    }
-    const key = firstPageDataKey(operation.operationName, operation.variables);
-    const answer = pending.get(key);
-    if (!answer) return forward(operation);
-    pending.delete(key);
-    return of({ data: answer.data });
+    const answer = answers.take(operation.operationName, operation.variables);
+    return answer ? of({ data: answer.data }) : forward(operation);
   });
+}
+
+/**
+ * Lets the cache read the page's answers: the first time a query the page answered is read from the cache,
+ * the answer is written there first. So a page's first render already has its data — no loading state, and
+ * no second render after the first paint, which on a phone's CPU was a long task of its own (issue 13).
+ */
+export function fillCacheFromPage(cache: InMemoryCache, answers: PageAnswers): InMemoryCache {
+  const diff = cache.diff.bind(cache);
+  cache.diff = ((options: Parameters<typeof diff>[0]) => {
+    if (!answers.isEmpty) {
+      const operation = getOperationAST(options.query);
+      const name = operation?.operation === OperationTypeNode.QUERY ? operation.name?.value : undefined;
+      const answer = name ? answers.take(name, options.variables ?? {}) : undefined;
+      if (answer) {
+        // No broadcast: this runs while a component renders, and nothing can be watching a query not yet read.
+        cache.writeQuery({ query: options.query, variables: options.variables, data: answer.data, broadcast: false });
+      }
+    }
+    return diff(options);
+  }) as typeof cache.diff;
+  return cache;
 }
