@@ -1,13 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@esencia/ui-kit';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apolloClient';
-import { router } from './router';
 
 const client = createApolloClient();
 
 /** Theme, GraphQL client and router. */
-export function App() {
+export function App({ router }: { readonly router: DataRouter }) {
   return (
     <ThemeProvider>
       <ApolloProvider client={client}>
