@@ -148,3 +148,42 @@ describe('foco al cambiar de página', () => {
     expect(trigger).toHaveFocus();
   });
 });
+
+describe('margen de desplazamiento bajo la barra superior', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sigue la altura de la barra, medida por un ResizeObserver y no durante el render', async () => {
+    let report: ((height: number) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = (height) =>
+            callback(
+              [{ borderBoxSize: [{ blockSize: height, inlineSize: 400 }] } as unknown as ResizeObserverEntry],
+              this as never,
+            );
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const { unmount } = renderRoute('/web-products', [catalogueMock]);
+    await screen.findByRole('heading', { name: "J'adore EDP 100 ml" });
+
+    expect(observed).toHaveLength(1);
+    expect(observed[0]!.tagName).toBe('HEADER');
+    act(() => report?.(72.4));
+    expect(document.documentElement.style.scrollPaddingTop).toBe('80px');
+    act(() => report?.(120));
+    expect(document.documentElement.style.scrollPaddingTop).toBe('128px');
+
+    unmount();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+  });
+});

@@ -37,10 +37,39 @@ function stickyHeader(): HTMLElement | null {
   return Array.from(document.querySelectorAll<HTMLElement>('header')).find((header) => !header.closest('main')) ?? null;
 }
 
-/** Anchors scrolled to (and focused elements) stop below the sticky top bar, not under it. */
+function setScrollPadding(headerHeight: number | null): void {
+  document.documentElement.style.scrollPaddingTop = headerHeight === null ? '' : `${Math.round(headerHeight) + 8}px`;
+}
+
+/**
+ * Anchors scrolled to (and focused elements) stop below the sticky top bar, not under it: the page's scroll
+ * padding follows the bar's height. Measured now, which makes the browser lay the page out at once: only
+ * just before scrolling to an anchor. Otherwise {@link useScrollPaddingBelowHeader} keeps it.
+ */
 function keepClearOfHeader(): void {
   const header = stickyHeader();
-  document.documentElement.style.scrollPaddingTop = header ? `${header.offsetHeight + 8}px` : '';
+  setScrollPadding(header ? header.offsetHeight : null);
+}
+
+/**
+ * Keeps the scroll padding equal to the top bar's height, told by a ResizeObserver after each layout the
+ * browser does anyway: reading the height while a page renders forced a layout of its own, a fifth of the
+ * first render on a phone (issue 13).
+ */
+function useScrollPaddingBelowHeader(): void {
+  useEffect(() => {
+    const header = stickyHeader();
+    // jsdom has no ResizeObserver.
+    if (!header || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => {
+      setScrollPadding(entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      setScrollPadding(null);
+    };
+  }, []);
 }
 
 function prefersReducedMotion(): boolean {
@@ -49,6 +78,7 @@ function prefersReducedMotion(): boolean {
 
 /** Scrolls smoothly to `target` (instantly on a first load, and for users who ask for reduced motion). */
 function scrollToAnchor(target: HTMLElement, instant: boolean): void {
+  keepClearOfHeader();
   // jsdom has no scrollIntoView.
   target.scrollIntoView?.({ behavior: instant || prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
@@ -68,11 +98,14 @@ export function RouteFocus() {
   const navigationType = useNavigationType();
   const previous = useRef<{ pathname: string; hash: string } | null>(null);
 
+  useScrollPaddingBelowHeader();
+
   // Runs before <ScrollRestoration />'s layout effect (its next sibling): when the anchor is
   // already on the page, its instant jump becomes a smooth scroll for this one navigation.
   useLayoutEffect(() => {
+    if (!anchorTarget(location.hash)) return;
     keepClearOfHeader();
-    if (navigationType === 'POP' || prefersReducedMotion() || !anchorTarget(location.hash)) return;
+    if (navigationType === 'POP' || prefersReducedMotion()) return;
     const root = document.documentElement;
     const before = root.style.scrollBehavior;
     root.style.scrollBehavior = 'smooth';
