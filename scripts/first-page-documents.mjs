@@ -12,8 +12,12 @@ import prettier from 'prettier';
 const GENERATED = 'web/src/gql/graphql.ts';
 const TARGET = 'src/interface/http/first-page-documents.ts';
 
-/** The queries a storefront page runs on its first render without a session (see first-page-data.ts). */
+/**
+ * The queries a storefront page runs on its first render (see first-page-data.ts): the catalogue's, and the
+ * session's, answered only for a request that carries no session.
+ */
 const FIRST_PAGE_OPERATIONS = [
+  'Session',
   'StoreSettings',
   'CarouselProducts',
   'BrandStrip',

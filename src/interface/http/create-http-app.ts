@@ -357,6 +357,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     const routeAssets = readRouteAssets(webDir, (error, message) => deps.logger.warn({ err: error, webDir }, message));
     app.get('/{*path}', async (req, res) => {
       res.type('html').setHeader('Cache-Control', 'no-cache');
+      // The inlined data tells whether the request carries a session (first-page-data.ts): a shared cache must
+      // not hand one visitor's page to another.
+      res.vary('Cookie');
       try {
         const route = matchStorefrontRoute(req.path, req.query);
         const [page, data] = await Promise.all([

@@ -4,7 +4,7 @@ import { GetProduct } from '../../application/catalog/GetProduct';
 import { GetVisibleStory } from '../../application/stories/GetVisibleStory';
 import { CAROUSEL_SLIDE_SIZES } from '../../domain/media/responsive-image';
 import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '../../domain/shared/first-page-data';
-import { signedInAdmin } from '../testing/accounts';
+import { signedInAdmin, signedInCustomer } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
@@ -29,8 +29,15 @@ function inlined(html: string): Record<string, { data: Record<string, unknown> }
 const upperSort = (sort: string) => sort.toUpperCase().replace('-', '_');
 
 describe('first-page queries: what each page asks on its first render, with the app’s variables', () => {
-  const queries = (route: Parameters<typeof firstPageQueries>[0], query: Record<string, unknown> = {}) =>
-    firstPageQueries(route, query, upperSort).map(({ operationName, variables }) => [operationName, variables]);
+  const queries = (
+    route: Parameters<typeof firstPageQueries>[0],
+    query: Record<string, unknown> = {},
+    signedOut = false,
+  ) =>
+    firstPageQueries(route, query, upperSort, { signedOut }).map(({ operationName, variables }) => [
+      operationName,
+      variables,
+    ]);
 
   it('the start page: settings, carousel, brands and stories', () => {
     const home = [
@@ -73,6 +80,17 @@ describe('first-page queries: what each page asks on its first render, with the 
     expect(queries({ kind: 'private' })).toEqual([]);
     expect(queries({ kind: 'unknown' })).toEqual([]);
   });
+
+  it('without a session cookie, the session first (there is none), on every page the server knows', () => {
+    expect(queries({ kind: 'product', id: 'p-1' }, {}, true)).toEqual([
+      ['Session', {}],
+      ['StoreSettings', {}],
+      ['ProductDetail', { id: 'p-1' }],
+    ]);
+    expect(queries({ kind: 'home' }, {}, true)[0]).toEqual(['Session', {}]);
+    expect(queries({ kind: 'private' }, {}, true)).toEqual([['Session', {}]]);
+    expect(queries({ kind: 'unknown' }, {}, true)).toEqual([]);
+  });
 });
 
 describe('HTTP: a page’s HTML carries its first-render data and preloads its largest picture', () => {
@@ -96,8 +114,12 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     expect(body.errors).toBeUndefined();
     return body.data!;
   }
-  /** Each query's data equals what /graphql answers for it, and nothing else is inlined. */
-  async function expectAnswers(html: string, expected: FirstPageQuery[]) {
+  /**
+   * Each query's data equals what /graphql answers for it, and nothing else is inlined. The pages here are
+   * asked without a cookie: the session's answer (none) comes with each.
+   */
+  async function expectAnswers(html: string, pageQueries: FirstPageQuery[]) {
+    const expected: FirstPageQuery[] = [{ operationName: 'Session', variables: {} }, ...pageQueries];
     const answers = inlined(html);
     expect(Object.keys(answers ?? {}).sort()).toEqual(
       expected.map(({ operationName, variables }) => firstPageDataKey(operationName, variables)).sort(),
@@ -232,6 +254,29 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     expect(inlined(elsewhere.html)).toBeNull();
   });
 
+  it('the session’s answer only without a session cookie: with one, even unknown, the app asks for it', async () => {
+    const withCookie = async (cookie: string) => {
+      const response = await fetch(`${api.url}/web-products`, { headers: { cookie } });
+      return { vary: response.headers.get('vary'), answers: inlined(await response.text()) ?? {} };
+    };
+    const signedOut = await fetch(`${api.url}/web-products`);
+    expect(inlined(await signedOut.text())?.['Session:{}']).toEqual({ data: { me: null } });
+    // The page differs with the cookie: no shared cache may serve one visitor's to another.
+    expect(signedOut.headers.get('vary')).toMatch(/cookie/i);
+
+    const customer = await signedInCustomer(api);
+    const signedIn = await withCookie([...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    expect(Object.keys(signedIn.answers)).not.toContain('Session:{}');
+    expect(Object.keys(signedIn.answers)).toContain('StoreSettings:{}');
+    expect(signedIn.vary).toMatch(/cookie/i);
+
+    const unknownToken = await withCookie(`esencia_session=${'A'.repeat(43)}`);
+    expect(Object.keys(unknownToken.answers)).not.toContain('Session:{}');
+    // Any other cookie is no session.
+    const otherCookie = await withCookie('tema=oscuro');
+    expect(otherCookie.answers['Session:{}']).toEqual({ data: { me: null } });
+  });
+
   it('escapes the data: a product’s name cannot end the block or open a script', async () => {
     const id = await productId('active');
     const name = '</script><script>alert(1)</script>';
@@ -274,6 +319,8 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
       await statementsOf(() => answered('Stories')),
     ];
     expect(homeHead).toBe(0);
+    // The session's answer (none, for a request without its cookie) reads nothing.
+    expect(await statementsOf(() => answered('Session'))).toBe(0);
     expect(home).toBe(sum(homeQueries));
 
     await savePrice(id, 0);

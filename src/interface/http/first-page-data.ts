@@ -23,6 +23,7 @@ import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-
 import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
 import { jsonForScript } from './html';
 import type { PageHead } from './page-head';
+import { readSessionToken } from './session-cookie';
 import { CACHEABLE_ROOT_FIELDS } from './response-cache';
 import type { StorefrontRoute } from './storefront-routes';
 
@@ -38,11 +39,24 @@ export interface FirstPageQuery {
 /**
  * The queries a storefront page runs on its first render for a visitor, with the variables the web app
  * computes from the same URL: every page's store settings (footer, chat, notice banner), then the page's own.
- * The session query, the cart and anything else tied to a person are never among them.
+ * Nothing tied to a person (cart, orders, account) is ever among them; the session query only when the request
+ * carries no session (`signedOut`), whose answer is then known without reading anything: there is none. A
+ * request with a session cookie, even an expired one, leaves the session to the app's own request.
  * `sortName` gives the GraphQL name of a sort (the schema's enum, e.g. 'price-asc' → 'PRICE_ASC').
  */
 export function firstPageQueries(
   route: StorefrontRoute,
+  query: Readonly<Record<string, unknown>>,
+  sortName: (sort: ProductSort) => string,
+  { signedOut }: { readonly signedOut: boolean },
+): FirstPageQuery[] {
+  if (route.kind === 'unknown') return [];
+  const session: FirstPageQuery[] = signedOut ? [{ operationName: 'Session', variables: {} }] : [];
+  return [...session, ...pageQueries(route, query, sortName)];
+}
+
+function pageQueries(
+  route: Exclude<StorefrontRoute, { kind: 'unknown' }>,
   query: Readonly<Record<string, unknown>>,
   sortName: (sort: ProductSort) => string,
 ): FirstPageQuery[] {
@@ -73,7 +87,6 @@ export function firstPageQueries(
     case 'order':
       return [settings];
     case 'private':
-    case 'unknown':
       return [];
   }
 }
@@ -143,7 +156,10 @@ export function createFirstPageData(deps: FirstPageDataDependencies) {
     req: Request,
     res: Response,
   ): Promise<FirstPageData> {
-    const queries = firstPageQueries(route, query, sortName).filter((one) => documents.has(one.operationName));
+    const signedOut = readSessionToken(req) === null;
+    const queries = firstPageQueries(route, query, sortName, { signedOut }).filter((one) =>
+      documents.has(one.operationName),
+    );
     if (queries.length === 0) return { answers: {} };
     const visitor = anonymous(req);
     const run = async ({ operationName, variables }: FirstPageQuery): Promise<Data | null> => {

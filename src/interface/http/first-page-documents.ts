@@ -4,6 +4,23 @@
  * __typename to every selection set below the root): the server answers them inside the page's HTML.
  */
 export const FIRST_PAGE_DOCUMENTS = {
+  Session: `query Session {
+  me {
+    ...MeFields
+    __typename
+  }
+}
+
+fragment MeFields on Me {
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+  __typename
+}`,
   StoreSettings: `query StoreSettings {
   storeSettings {
     storeName
