@@ -59,8 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signOutMutation] = useMutation(SignOutMutation);
   const [signOutEverywhereMutation] = useMutation(SignOutEverywhereMutation);
 
-  // The first check finishes once; a later refetch (e.g. after sign-out) does not bring back the wait.
-  const [checked, setChecked] = useState(false);
+  // The first check finishes once; a later refetch (e.g. after sign-out) does not bring back the wait. Already
+  // finished when the page brought the answer (first-page data): no second render of every session reader.
+  const [checked, setChecked] = useState(!loading);
   if (!checked && !loading) setChecked(true);
 
   useEffect(() => {
