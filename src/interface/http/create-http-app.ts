@@ -198,7 +198,6 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
   const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
   app.use(requestIds());
-  app.use(compressResponses());
   if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(securityHeaders(indexHtml));
   app.use((req, res, next) => {
@@ -220,6 +219,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     next();
   });
 
+  if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
+  // Kept catalogue answers leave here, before compression and the body parsers they do not need.
+  if (deps.responseCache) app.get('/graphql', deps.responseCache.hits());
+  app.use(compressResponses());
+
   app.get('/healthz', async (_req, res) => {
     try {
       await deps.checkDatabase();
@@ -238,7 +242,6 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // Live updates (GraphQL over SSE, graphql-sse's distinct-connections mode: one stream per subscription).
   // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.
   const streams = new Set<Response>();
-  if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
   const handleStream = createSseHandler<StreamContext>({
     schema: deps.schema,
     validate: (schema, document) => validate(schema, document, [...specifiedRules, ...protection.validationRules]),

@@ -38,6 +38,8 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
   let apollo: ApolloServer<GraphQLContext>;
   let server: Server;
   let url: string;
+  /** Requests that went past `hits()` into the rest of /graphql. */
+  let passedHits = 0;
 
   const rootValue = {
     products: async () => {
@@ -85,11 +87,16 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     apollo = new ApolloServer<GraphQLContext>({ schema, rootValue, plugins: [cache.plugin()] });
     await apollo.start();
     const app = express();
+    // As create-http-app mounts them: kept answers leave by `hits()` (a route, ahead of the rest); the rest of
+    // /graphql under its mount point.
+    passedHits = 0;
+    app.get('/graphql', cache.hits());
     app.use(
       '/graphql',
       express.json(),
       (req, _res, next) => {
         req.body ??= {};
+        passedHits += 1;
         next();
       },
       cache.middleware(apollo, (req) => createContext(req)),
@@ -109,6 +116,20 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
   it('keeps an answer and serves it again', async () => {
     expect(await get()).toEqual({ value: 100, fromCache: false });
     expect(await get()).toEqual({ value: 100, fromCache: true });
+  });
+
+  it('serves a kept answer from hits(), ahead of the rest of the chain: the key is the same under a mount point', async () => {
+    await get();
+    expect(passedHits).toBe(1);
+    expect(await get()).toEqual({ value: 100, fromCache: true });
+    expect(passedHits).toBe(1);
+    // Anything else goes on: another query (a miss), and a signed-in shopper's read.
+    await get('{ stories }');
+    expect(passedHits).toBe(2);
+    await fetch(`${url}/graphql?${new URLSearchParams({ query: '{ products }' })}`, {
+      headers: { 'content-type': 'application/json', 'x-test-role': 'user', cookie: 'esencia_session=x' },
+    });
+    expect(passedHits).toBe(3);
   });
 
   it('never keeps an answer read before a change that was heard before the answer was ready', async () => {

@@ -131,6 +131,19 @@ export class ResponseCache {
   }
 
   /**
+   * GET /graphql answered from a kept answer, and nothing else: mounted ahead of the compression middleware and
+   * the body parsers, which a kept answer does not need (it is compressed already and a GET has no body), so a
+   * hit — most catalogue reads — skips them. Anything else goes on (to {@link middleware}, which answers misses).
+   */
+  hits(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const kept = this.mayAnswer(req) ? this.answers.get(this.keyOf(req)) : undefined;
+      if (kept) send(req, res, kept);
+      else next();
+    };
+  }
+
+  /**
    * GET /graphql from an anonymous client: answered from the cache, or by Apollo (and kept when the plugin
    * says it may be). Anything else goes on to the regular Apollo middleware.
    */
@@ -143,7 +156,7 @@ export class ResponseCache {
         next();
         return;
       }
-      const key = this.answers.datedKey(`${req.headers.accept ?? ''} ${req.url}`);
+      const key = this.keyOf(req);
       const kept = this.answers.get(key);
       if (kept) {
         send(req, res, kept);
@@ -177,6 +190,14 @@ export class ResponseCache {
         next(error);
       }
     };
+  }
+
+  /**
+   * The answer's key: what the client accepts and the full address (`originalUrl`: the same whether this runs
+   * under a mount point, which strips `req.url`, or as a route), on today's date in Lima.
+   */
+  private keyOf(req: Request): string {
+    return this.answers.datedKey(`${req.headers.accept ?? ''} ${req.originalUrl}`);
   }
 
   /** A GET this cache may answer: changes are heard, no session cookie, and Apollo's CSRF rule is met. */
