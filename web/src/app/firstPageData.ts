@@ -92,7 +92,8 @@ export function fillCacheFromPage(cache: InMemoryCache, answers: PageAnswers): I
       const name = operation?.operation === OperationTypeNode.QUERY ? operation.name?.value : undefined;
       const answer = name ? answers.take(name, options.variables ?? {}) : undefined;
       if (answer) {
-        // No broadcast: this runs while a component renders, and nothing can be watching a query not yet read.
+        // No broadcast: this runs while a component renders. What other queries already show came from the
+        // same page (one snapshot of the catalogue), so writing this answer changes none of their results.
         cache.writeQuery({ query: options.query, variables: options.variables, data: answer.data, broadcast: false });
       }
     }
