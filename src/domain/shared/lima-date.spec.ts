@@ -9,6 +9,20 @@ describe('limaDate: the calendar date in America/Lima (UTC−5, no DST)', () => 
     expect(limaDate(new Date('2025-03-11T05:01:00Z'))).toBe('2025-03-11');
   });
 
+  it('changes at the first second of the day in Lima, whatever it was asked just before', () => {
+    const lastMoment = new Date('2026-11-23T04:59:59.999Z');
+    const firstSecond = new Date('2026-11-23T05:00:00.000Z');
+    expect(limaDate(lastMoment)).toBe('2026-11-22');
+    expect(limaDate(firstSecond)).toBe('2026-11-23');
+    expect(limaDate(lastMoment)).toBe('2026-11-22');
+    expect(limaDate(new Date('2026-11-23T05:00:00.999Z'))).toBe('2026-11-23');
+  });
+
+  it('refuses an invalid instant every time', () => {
+    expect(() => limaDate(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => limaDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('crosses the year boundary in Lima time', () => {
     expect(limaDate(new Date('2026-01-01T04:00:00Z'))).toBe('2025-12-31');
   });

@@ -17,9 +17,17 @@ const limaFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * The last second asked about and its date. Formatting is the costly part, and a busy server asks for the
+ * date on every cached catalogue read (thousands a second); a date cannot change within a second.
+ */
+let lastAsked = { second: Number.NaN, date: '' };
+
 /** The date in Lima at the given instant. */
 export function limaDate(instant: Date): IsoDate {
-  return limaFormatter.format(instant);
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second !== lastAsked.second) lastAsked = { second, date: limaFormatter.format(instant) };
+  return lastAsked.date;
 }
 
 export function isIsoDate(value: string): value is IsoDate {
