@@ -5,7 +5,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, vi, type Mock } from 'vitest';
 import { createCache } from '../../app/apolloClient';
@@ -35,13 +35,17 @@ export function adminPageLifecycle(loadPage: () => Promise<unknown>) {
 /** The admin table named `name`, found within `slow` (the first render also loads the lazy admin chunks). */
 export function adminTable(name: string, slow = { timeout: 5000 }) {
   const table = () => screen.findByRole('table', { name }, slow);
-  /** The first row showing `text`. */
-  const rowOf = async (text: string) => {
-    const rows = within(await table()).getAllByRole('row');
-    const row = rows.find((candidate) => within(candidate).queryAllByText(text).length > 0);
-    if (!row) throw new Error(`no row for ${text}`);
-    return row;
-  };
+  /**
+   * The first row showing `text`, waited for: after a save the toast can come before the refetched
+   * list replaces the table's rows.
+   */
+  const rowOf = (text: string) =>
+    waitFor(() => {
+      const rows = within(screen.getByRole('table', { name })).getAllByRole('row');
+      const row = rows.find((candidate) => within(candidate).queryAllByText(text).length > 0);
+      if (!row) throw new Error(`no row for ${text}`);
+      return row;
+    }, slow);
   return { table, rowOf, cellTexts };
 }
 
