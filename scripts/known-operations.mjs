@@ -4,12 +4,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const GENERATED = ['web/src/gql/graphql.ts', 'web/src/admin/gql/graphql.ts'];
+// The storefront's documents are their text (documentMode: 'string'), the admin's parsed documents.
 const OPERATION =
-  /"kind":"OperationDefinition","operation":"(?:query|mutation|subscription)","name":\{"kind":"Name","value":"(\w+)"/g;
+  /"kind":"OperationDefinition","operation":"(?:query|mutation|subscription)","name":\{"kind":"Name","value":"(\w+)"|new TypedDocumentString\(`\s*(?:query|mutation|subscription) (\w+)/g;
 
 const names = new Set();
 for (const file of GENERATED) {
-  for (const match of readFileSync(file, 'utf8').matchAll(OPERATION)) names.add(match[1]);
+  for (const match of readFileSync(file, 'utf8').matchAll(OPERATION)) names.add(match[1] ?? match[2]);
 }
 const sorted = [...names].sort();
 writeFileSync(

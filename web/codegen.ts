@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: '../schema.graphql',
@@ -13,10 +14,15 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars: { DateTimeISO: 'string' },
+        // The query text itself, as sent: the storefront's data client (src/data) needs no GraphQL parser or printer.
+        documentMode: 'string',
       },
       presetConfig: {
         fragmentMasking: false,
       },
+      // Every object names its type, as Apollo's cache used to add: the data client (src/data) recognises an
+      // entity (type and id) in every answer it keeps, so a fresher copy of an order updates each list showing it.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
     },
     // The admin screens' operations (and the shared result fragments they spread), loaded only by admin routes.
     'src/admin/gql/': {

@@ -5,7 +5,8 @@
 // trip on a phone's network, and every stylesheet blocks the first paint. These groups keep the split that
 // matters (admin, account and checkout code never in a shopper's first load) and merge what is always
 // loaded together:
-// - `vendor`: Preact, react-router and Apollo (with graphql and rxjs), needed by every page, rarely changed;
+// - `vendor`: Preact and react-router, needed by every page, rarely changed (the admin's Apollo Client is not:
+//   it stays in the admin's chunks);
 // - `app`: the rest of what the entry needs before any page (the shell, session, cart, their kit parts);
 // - `storefront`: what the catalogue pages (STOREFRONT_ROUTES marked `catalogue`) share beyond that, in
 //   one chunk: opening any of them costs two requests (this chunk and the page's own), moving between them
@@ -20,7 +21,7 @@ import { STOREFRONT_ROUTES } from './first-load-size.mjs';
 
 export const VENDOR_GROUP = {
   name: 'vendor',
-  test: /node_modules[\\/](preact|react-router|@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+  test: /node_modules[\\/](preact|react-router)[\\/]/,
   priority: 2,
 };
 

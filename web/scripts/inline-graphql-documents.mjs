@@ -3,8 +3,8 @@
 // The client preset's src/gql/gql.ts maps every document's source text to its parsed document, so a module
 // calling `graphql()` pulls the whole map (every storefront document) into the first load. The preset's
 // Babel optimizer that used to fix this is not shipped any more, so this plugin does the same at build time:
-// it looks the call's text up in that same map and replaces the call with the document's JSON from
-// src/gql/graphql.ts (the value `graphql()` would return at run time). Each document then travels in the
+// it looks the call's text up in that same map and replaces the call with the document's text from
+// src/gql/graphql.ts (what `graphql()` would return at run time, a TypedDocumentString, as a plain string). Each document then travels in the
 // chunk of the module that defines it. A text missing from the map fails the build (run `npm run codegen`).
 // Build only: in dev and tests `graphql()` runs as written.
 import { readFileSync, statSync } from 'node:fs';
@@ -23,7 +23,7 @@ export function inlineGraphqlDocuments({ gqlDir }) {
   const dir = path.resolve(gqlDir);
   let cache = { mtime: -1, documents: new Map() };
 
-  /** Source text → the document's JSON, read from gql.ts (the map) and graphql.ts (the documents). */
+  /** Source text → the document's text as a JS string literal, read from gql.ts (the map) and graphql.ts (the documents). */
   function documents() {
     const gqlFile = path.join(dir, 'gql.ts');
     const graphqlFile = path.join(dir, 'graphql.ts');
@@ -31,10 +31,10 @@ export function inlineGraphqlDocuments({ gqlDir }) {
     if (mtime === cache.mtime) return cache.documents;
 
     const json = new Map();
-    for (const [, name, literal] of readFileSync(graphqlFile, 'utf8').matchAll(
-      /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm,
+    for (const [, name, text] of readFileSync(graphqlFile, 'utf8').matchAll(
+      /^export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, \{.*\})?\) as unknown as TypedDocumentString<.*>;$/gm,
     )) {
-      json.set(name, literal);
+      json.set(name, JSON.stringify(text));
     }
     const gql = readFileSync(gqlFile, 'utf8');
     const start = gql.indexOf('const documents: Documents = {');

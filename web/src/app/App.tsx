@@ -1,18 +1,19 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@esencia/ui-kit';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './apolloClient';
+import { DataClient, DataProvider, httpTransport } from '../data';
+import { PageAnswers, readFirstPageData } from './firstPageData';
 
-const client = createApolloClient();
+// First the answers that came inside the page's HTML (each used once), then the server.
+const client = new DataClient({ transport: httpTransport(), pageAnswers: new PageAnswers(readFirstPageData()) });
 
 /** Theme, GraphQL client and router. */
 export function App({ router }: { readonly router: DataRouter }) {
   return (
     <ThemeProvider>
-      <ApolloProvider client={client}>
+      <DataProvider client={client}>
         <RouterProvider router={router} />
-      </ApolloProvider>
+      </DataProvider>
     </ThemeProvider>
   );
 }

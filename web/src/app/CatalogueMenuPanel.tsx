@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { cx, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../data';
 import { AuthModal, type AuthCredentials, type AuthView } from '@esencia/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { answered, errorMessage, graphQLErrorCode, unwrap } from './graphqlErrors';

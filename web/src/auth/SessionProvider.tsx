@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useDataClient, useMutation, useQuery } from '../data';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeFieldsFragment, SignInMutation } from '../gql/graphql';
@@ -31,7 +31,7 @@ export interface SessionContextValue {
   /** completeNewPassword mutation ('Cambiar Contraseña'); signs in like signIn. */
   completeNewPassword: (challenge: string, newPassword: string) => Promise<SignInResult>;
   /**
-   * Ends this device's session and clears the Apollo cache so no private data stays. On a private
+   * Ends this device's session and clears every kept answer (the admin's too) so no private data stays. On a private
    * page (/profile, /admin) it first goes to the home page.
    */
   signOut: () => Promise<void>;
@@ -46,7 +46,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * returned account into the cache and sign-out resets the whole store.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const client = useDataClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);

@@ -1,5 +1,15 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import type { ErrorCode, FailureFieldsFragment } from '../gql/graphql';
+import type { ErrorCode } from '../gql/graphql';
+
+/**
+ * The FailureFields fragment as both generated modules type it (the storefront's and the admin's): the
+ * member of a mutation's result union that implements ErrorResult.
+ */
+export interface FailureFieldsFragment {
+  readonly __typename?: string;
+  readonly errorCode: ErrorCode;
+  readonly message: string;
+  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+}
 
 /**
  * An expected failure the server answered with (a member of the mutation's result union): its stable
@@ -13,7 +23,7 @@ export class ApiFailure extends Error {
     super(failure.message);
     this.name = 'ApiFailure';
     this.code = failure.errorCode;
-    const fields = failure.__typename === 'InvalidInputError' ? failure.fieldErrors : [];
+    const fields = failure.__typename === 'InvalidInputError' ? (failure.fieldErrors ?? []) : [];
     this.fieldErrors = Object.fromEntries(fields.map(({ field, message }) => [field, message]));
   }
 }
@@ -21,21 +31,38 @@ export class ApiFailure extends Error {
 const isFailure = (result: object): result is FailureFieldsFragment => 'errorCode' in result;
 
 /** The success member of a mutation's result, or an ApiFailure thrown for an ErrorResult member. */
-export function unwrap<Success extends { __typename: string }>(result: Success | FailureFieldsFragment): Success {
+export function unwrap<Result extends { __typename?: string }>(
+  result: Result,
+): Exclude<Result, { errorCode: ErrorCode }> {
   if (isFailure(result)) throw new ApiFailure(result);
-  return result;
+  return result as Exclude<Result, { errorCode: ErrorCode }>;
 }
 
-/** A mutation's `data`, which Apollo leaves undefined only when the request itself failed without an error. */
+/** A mutation's `data`, undefined only when the request itself failed without an error. */
 export function answered<Data>(data: Data | null | undefined): Data {
   if (data == null) throw new Error('Respuesta vacía del servidor');
   return data;
 }
 
+interface WithGraphQLErrors {
+  readonly errors: ReadonlyArray<{
+    readonly message?: string;
+    readonly extensions?: Readonly<Record<string, unknown>>;
+  }>;
+}
+
+/**
+ * An error carrying the server's GraphQL errors: the storefront client's GraphQLErrors or, in the admin, Apollo's
+ * CombinedGraphQLErrors (both have `errors`; checked by shape so the storefront never loads Apollo).
+ */
+function hasGraphQLErrors(error: unknown): error is WithGraphQLErrors {
+  return error instanceof Error && Array.isArray((error as Partial<WithGraphQLErrors>).errors);
+}
+
 /** The failure's code (e.g. 'INVALID_CREDENTIALS'), or a GraphQL error's `extensions.code` (e.g. 'UNAUTHENTICATED'). */
 export function graphQLErrorCode(error: unknown): string | undefined {
   if (error instanceof ApiFailure) return error.code;
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  if (!hasGraphQLErrors(error)) return undefined;
   const code = error.errors[0]?.extensions?.['code'];
   return typeof code === 'string' ? code : undefined;
 }
@@ -46,7 +73,7 @@ export function graphQLErrorCode(error: unknown): string | undefined {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiFailure) return error.message;
-  if (CombinedGraphQLErrors.is(error)) {
+  if (hasGraphQLErrors(error)) {
     const message = error.errors[0]?.message;
     if (message) return message;
   }

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDataClient, useQuery } from '../data';
 import { Button, CartLineItem, CartPanel, useToast, type CartPanelStatus, type RenderLink } from '@esencia/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ const cutNote = (quantity: number) =>
  */
 export default function CartDrawer() {
   const cart = useCart();
-  const client = useApolloClient();
+  const client = useDataClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [checkingOut, setCheckingOut] = useState(false);

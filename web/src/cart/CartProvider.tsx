@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useDataClient } from '../data';
 import { checkAddToCart } from '@esencia/domain/cart/product-quantity';
 import { useToast, type CartNotice } from '@esencia/ui-kit';
 import {
@@ -110,7 +110,7 @@ function adjustmentOf(quote: CartQuoteFieldsFragment): StockAdjustment | null {
  * Signing out clears the browser's cart. Prices and stock are always the server's (see CartDrawer).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const client = useDataClient();
   const { toast } = useToast();
   const { me, loading: sessionLoading } = useSession();
   const [lines, setLines] = useState<CartLine[]>(readStoredCart);

@@ -266,7 +266,7 @@ describe('carrito con sesión', () => {
       quoteLineFixture({ productId: 'p-1', quantity: 1 }),
     ]);
     const mergeCart = vi.fn(() => ({
-      data: { __typename: 'Mutation' as const, mergeCart: { __typename: 'CartQuote' as const, ...merged } },
+      data: { __typename: 'Mutation' as const, mergeCart: merged },
     }));
     renderRoute(PAGE, [
       {

@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
@@ -44,7 +44,7 @@ function checkoutQuote(lines: CartQuoteLineFieldsFragment[], badges: Record<stri
   };
 }
 
-function quoteMock(lines: { productId: string; quantity: number }[], quote: Quote): MockLink.MockedResponse {
+function quoteMock(lines: { productId: string; quantity: number }[], quote: Quote): MockedResponse {
   return {
     request: { query: CheckoutQuoteQuery, variables: { lines } },
     result: { data: { __typename: 'Query', cartQuote: quote } },
@@ -54,7 +54,7 @@ function quoteMock(lines: { productId: string; quantity: number }[], quote: Quot
 
 /** placeOrder answering each call with the next of `answers` (an Error is a failed request), recording the input. */
 function placeOrderMock(calls: PlaceOrderMutationVariables[], ...answers: (PlaceOrderResult | Error)[]) {
-  return answers.map((answer): MockLink.MockedResponse => ({
+  return answers.map((answer): MockedResponse => ({
     request: { query: PlaceOrderMutation, variables: () => true },
     result: (variables: PlaceOrderMutationVariables) => {
       calls.push(variables);

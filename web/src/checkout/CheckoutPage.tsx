@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../data';
 import { CART_STOCK_CHANGED_MESSAGES } from '@esencia/domain/cart/cart-reconciliation';
 import { CHECKOUT_MESSAGES } from '@esencia/domain/checkout/checkout-form';
 import { Money } from '@esencia/domain/money/money';
@@ -105,7 +105,6 @@ export function CheckoutPage() {
     variables,
     skip: lines.length === 0,
     fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
   });
   const quote = lines.length > 0 ? (data?.cartQuote ?? previousData?.cartQuote) : undefined;
 

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -1602,9 +1602,9 @@ export type WalletInput = {
 export type CatalogueMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueMenuQuery = { __typename?: 'Query', categories: Array<{ __typename?: 'Category', id: string, name: string }>, brands: Array<{ __typename?: 'Brand', id: string, name: string }> };
+export type CatalogueMenuQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, name: string }>, brands: Array<{ __typename: 'Brand', id: string, name: string }> };
 
-export type MeFieldsFragment = { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string };
+export type MeFieldsFragment = { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string };
 
 type FailureFields_ChallengeExpiredError_Fragment = { __typename: 'ChallengeExpiredError', errorCode: ErrorCode, message: string };
 
@@ -1616,7 +1616,7 @@ type FailureFields_InUseError_Fragment = { __typename: 'InUseError', errorCode: 
 
 type FailureFields_InvalidCredentialsError_Fragment = { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string };
 
-type FailureFields_InvalidInputError_Fragment = { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> };
+type FailureFields_InvalidInputError_Fragment = { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> };
 
 type FailureFields_NotFoundError_Fragment = { __typename: 'NotFoundError', errorCode: ErrorCode, message: string };
 
@@ -1674,7 +1674,7 @@ export type SuccessFieldsFragment = { __typename: 'Success', success: boolean };
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null };
+export type SessionQuery = { __typename: 'Query', me?: { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null };
 
 export type SignInMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1682,11 +1682,11 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { __typename?: 'Mutation', signIn:
+export type SignInMutation = { __typename: 'Mutation', signIn:
     | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'SignInOutcome', status: SignInStatus, challenge?: string | null, me?: { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null }
+    | { __typename: 'SignInOutcome', status: SignInStatus, challenge?: string | null, me?: { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null }
    };
 
 export type CompleteNewPasswordMutationVariables = Exact<{
@@ -1695,11 +1695,11 @@ export type CompleteNewPasswordMutationVariables = Exact<{
 }>;
 
 
-export type CompleteNewPasswordMutation = { __typename?: 'Mutation', completeNewPassword:
+export type CompleteNewPasswordMutation = { __typename: 'Mutation', completeNewPassword:
     | { __typename: 'ChallengeExpiredError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'PasswordReusedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'SignInOutcome', status: SignInStatus, challenge?: string | null, me?: { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null }
+    | { __typename: 'SignInOutcome', status: SignInStatus, challenge?: string | null, me?: { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null }
    };
 
 export type SignUpMutationVariables = Exact<{
@@ -1708,8 +1708,8 @@ export type SignUpMutationVariables = Exact<{
 }>;
 
 
-export type SignUpMutation = { __typename?: 'Mutation', signUp:
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+export type SignUpMutation = { __typename: 'Mutation', signUp:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'SignUpStarted', next: string, email: string }
    };
@@ -1720,9 +1720,9 @@ export type ConfirmSignUpMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmSignUpMutation = { __typename?: 'Mutation', confirmSignUp:
+export type ConfirmSignUpMutation = { __typename: 'Mutation', confirmSignUp:
     | { __typename: 'CodeRejectedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'Success', success: boolean }
    };
 
@@ -1731,8 +1731,8 @@ export type ResendConfirmationCodeMutationVariables = Exact<{
 }>;
 
 
-export type ResendConfirmationCodeMutation = { __typename?: 'Mutation', resendConfirmationCode:
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+export type ResendConfirmationCodeMutation = { __typename: 'Mutation', resendConfirmationCode:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
@@ -1742,8 +1742,8 @@ export type RequestPasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset:
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimitedError', errorCode: ErrorCode, message: string }
     | { __typename: 'Success', success: boolean }
    };
@@ -1755,39 +1755,39 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword:
+export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword:
     | { __typename: 'CodeRejectedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'Success', success: boolean }
    };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignOutMutation = { __typename?: 'Mutation', signOut: boolean };
+export type SignOutMutation = { __typename: 'Mutation', signOut: boolean };
 
 export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignOutEverywhereMutation = { __typename?: 'Mutation', signOutEverywhere: number };
+export type SignOutEverywhereMutation = { __typename: 'Mutation', signOutEverywhere: number };
 
-export type CartQuoteLineFieldsFragment = { __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null };
+export type CartQuoteLineFieldsFragment = { __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null };
 
-export type CartQuoteFieldsFragment = { __typename?: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } };
+export type CartQuoteFieldsFragment = { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } };
 
 export type MyCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCartQuery = { __typename?: 'Query', myCart: { __typename?: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } } };
+export type MyCartQuery = { __typename: 'Query', myCart: { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } } };
 
 export type SaveCartMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
 
 
-export type SaveCartMutation = { __typename?: 'Mutation', saveCart:
+export type SaveCartMutation = { __typename: 'Mutation', saveCart:
     | { __typename: 'CartQuote', itemCount: number }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
    };
 
 export type MergeCartMutationVariables = Exact<{
@@ -1795,9 +1795,9 @@ export type MergeCartMutationVariables = Exact<{
 }>;
 
 
-export type MergeCartMutation = { __typename?: 'Mutation', mergeCart:
-    | { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+export type MergeCartMutation = { __typename: 'Mutation', mergeCart:
+    | { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
    };
 
 export type CartQuoteQueryVariables = Exact<{
@@ -1805,65 +1805,65 @@ export type CartQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CartQuoteQuery = { __typename?: 'Query', cartQuote: { __typename?: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } } };
+export type CartQuoteQuery = { __typename: 'Query', cartQuote: { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } } };
 
-export type ProductCardFieldsFragment = { __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } };
+export type ProductCardFieldsFragment = { __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } };
 
 export type CheckoutQuoteQueryVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
 
 
-export type CheckoutQuoteQuery = { __typename?: 'Query', cartQuote: { __typename?: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, lineTotal: { __typename?: 'Money', cents: number, formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, promotion?: { __typename?: 'Promotion', badge?: string | null } | null, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string } }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } } };
+export type CheckoutQuoteQuery = { __typename: 'Query', cartQuote: { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, lineTotal: { __typename: 'Money', cents: number, formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, promotion?: { __typename: 'Promotion', badge?: string | null } | null, brand?: { __typename: 'Brand', id: string, name: string } | null } | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string } }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { __typename?: 'Mutation', placeOrder:
+export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder:
     | { __typename: 'IdempotencyKeyReusedError', errorCode: ErrorCode, message: string }
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'Order', id: string, shortId: string }
     | { __typename: 'OrderEmptyError', errorCode: ErrorCode, message: string }
-    | { __typename: 'OrderStockChangedError', errorCode: ErrorCode, message: string, cart: { __typename?: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename?: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', formatted: string }, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename?: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename?: 'Money', formatted: string } } }
+    | { __typename: 'OrderStockChangedError', errorCode: ErrorCode, message: string, cart: { __typename: 'CartQuote', itemCount: number, adjusted: boolean, warning?: string | null, lines: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, removed: Array<{ __typename: 'CartQuoteLine', productId: string, requestedQuantity: number, quantity: number, change: CartLineChange, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', formatted: string }, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, brand?: { __typename: 'Brand', id: string, name: string } | null } | null }>, subtotal: { __typename: 'Money', formatted: string } } }
     | { __typename: 'OrderingUnavailableError', errorCode: ErrorCode, message: string }
    };
 
 export type HasOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HasOrdersQuery = { __typename?: 'Query', myOrders: Array<{ __typename?: 'Order', id: string }> };
+export type HasOrdersQuery = { __typename: 'Query', myOrders: Array<{ __typename: 'Order', id: string }> };
 
-export type OrderFieldsFragment = { __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } };
+export type OrderFieldsFragment = { __typename: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', cents: number, formatted: string } }>, subtotal: { __typename: 'Money', cents: number, formatted: string }, shipping: { __typename: 'Money', cents: number, formatted: string }, commission: { __typename: 'Money', cents: number, formatted: string }, total: { __typename: 'Money', cents: number, formatted: string } };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type OrderQuery = { __typename?: 'Query', order?: { __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } } | null };
+export type OrderQuery = { __typename: 'Query', order?: { __typename: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', cents: number, formatted: string } }>, subtotal: { __typename: 'Money', cents: number, formatted: string }, shipping: { __typename: 'Money', cents: number, formatted: string }, commission: { __typename: 'Money', cents: number, formatted: string }, total: { __typename: 'Money', cents: number, formatted: string } } | null };
 
 export type OrdersByIdsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type OrdersByIdsQuery = { __typename?: 'Query', ordersByIds: Array<{ __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } }> };
+export type OrdersByIdsQuery = { __typename: 'Query', ordersByIds: Array<{ __typename: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', cents: number, formatted: string } }>, subtotal: { __typename: 'Money', cents: number, formatted: string }, shipping: { __typename: 'Money', cents: number, formatted: string }, commission: { __typename: 'Money', cents: number, formatted: string }, total: { __typename: 'Money', cents: number, formatted: string } }> };
 
 export type MyOrdersQueryVariables = Exact<{
   status?: InputMaybe<OrderStatus>;
 }>;
 
 
-export type MyOrdersQuery = { __typename?: 'Query', myOrders: Array<{ __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } }> };
+export type MyOrdersQuery = { __typename: 'Query', myOrders: Array<{ __typename: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', cents: number, formatted: string } }>, subtotal: { __typename: 'Money', cents: number, formatted: string }, shipping: { __typename: 'Money', cents: number, formatted: string }, commission: { __typename: 'Money', cents: number, formatted: string }, total: { __typename: 'Money', cents: number, formatted: string } }> };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type OrderUpdatedSubscription = { __typename?: 'Subscription', orderUpdated: { __typename?: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename?: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename?: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename?: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename?: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename?: 'Money', cents: number, formatted: string }, lineTotal: { __typename?: 'Money', cents: number, formatted: string } }>, subtotal: { __typename?: 'Money', cents: number, formatted: string }, shipping: { __typename?: 'Money', cents: number, formatted: string }, commission: { __typename?: 'Money', cents: number, formatted: string }, total: { __typename?: 'Money', cents: number, formatted: string } } };
+export type OrderUpdatedSubscription = { __typename?: 'Subscription', orderUpdated: { __typename: 'Order', id: string, shortId: string, link: string, status: OrderStatus, statusLabel: string, shippingMethod: string, shippingMethodLabel: string, paymentMethod: PaymentMethod, paymentMethodLabel: string, itemCount: number, paymentLink?: string | null, hasReceipt: boolean, receiptUrl?: string | null, createdAt: string, updatedAt: string, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, fullName: string, email: string, documentType: string, documentNumber: string, phone: string }, invoice: { __typename: 'OrderInvoice', type: string, label: string, ruc?: string | null, businessName?: string | null }, lines: Array<{ __typename: 'OrderLine', productId: string, quantity: number, name: string, brandName: string, imageUrl?: string | null, discountApplied: boolean, discountBadge?: string | null, unitPrice: { __typename: 'Money', cents: number, formatted: string }, originalUnitPrice: { __typename: 'Money', cents: number, formatted: string }, lineTotal: { __typename: 'Money', cents: number, formatted: string } }>, subtotal: { __typename: 'Money', cents: number, formatted: string }, shipping: { __typename: 'Money', cents: number, formatted: string }, commission: { __typename: 'Money', cents: number, formatted: string }, total: { __typename: 'Money', cents: number, formatted: string } } };
 
 export type BrandProductsQueryVariables = Exact<{
   brandId: Scalars['ID']['input'];
@@ -1873,7 +1873,7 @@ export type BrandProductsQueryVariables = Exact<{
 }>;
 
 
-export type BrandProductsQuery = { __typename?: 'Query', brand?: { __typename?: 'Brand', id: string, name: string, logoUrl?: string | null, active: boolean } | null, products: { __typename?: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } }> } };
+export type BrandProductsQuery = { __typename: 'Query', brand?: { __typename: 'Brand', id: string, name: string, logoUrl?: string | null, active: boolean } | null, products: { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } }> } };
 
 export type CategoryProductsQueryVariables = Exact<{
   categoryId: Scalars['ID']['input'];
@@ -1883,24 +1883,24 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { __typename?: 'Query', category?: { __typename?: 'Category', id: string, name: string, description: string, active: boolean } | null, products: { __typename?: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } }> } };
+export type CategoryProductsQuery = { __typename: 'Query', category?: { __typename: 'Category', id: string, name: string, description: string, active: boolean } | null, products: { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } }> } };
 
 export type CarouselProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CarouselProductsQuery = { __typename?: 'Query', products: { __typename?: 'ProductPage', items: Array<{ __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } }> } };
+export type CarouselProductsQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } }> } };
 
 export type BrandStripQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BrandStripQuery = { __typename?: 'Query', brands: Array<{ __typename?: 'Brand', id: string, name: string, logoUrl?: string | null }> };
+export type BrandStripQuery = { __typename: 'Query', brands: Array<{ __typename: 'Brand', id: string, name: string, logoUrl?: string | null }> };
 
 export type ProductDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ProductDetailQuery = { __typename?: 'Query', product?: { __typename?: 'Product', active: boolean, imageUrls: Array<string>, id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', active: boolean, id: string, name: string } | null, categories: Array<{ __typename?: 'Category', id: string, name: string }>, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } } | null };
+export type ProductDetailQuery = { __typename: 'Query', product?: { __typename: 'Product', active: boolean, imageUrls: Array<string>, id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', active: boolean, id: string, name: string } | null, categories: Array<{ __typename: 'Category', id: string, name: string }>, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } } | null };
 
 export type CatalogueProductsQueryVariables = Exact<{
   sort: ProductSort;
@@ -1909,12 +1909,12 @@ export type CatalogueProductsQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueProductsQuery = { __typename?: 'Query', products: { __typename?: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } }> } };
+export type CatalogueProductsQuery = { __typename: 'Query', products: { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } }> } };
 
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQuery = { __typename?: 'Query', me?: { __typename?: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null };
+export type ProfileQuery = { __typename: 'Query', me?: { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string } | null };
 
 export type UpdateProfileMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -1922,8 +1922,8 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile:
-    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile:
+    | { __typename: 'InvalidInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Role, roleLabel: string, displayName: string }
    };
 
@@ -1934,35 +1934,35 @@ export type PromotedProductsQueryVariables = Exact<{
 }>;
 
 
-export type PromotedProductsQuery = { __typename?: 'Query', products: { __typename?: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename?: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string }, promotion?: { __typename?: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename?: 'StockStatus', level: StockLevel, label: string } }> } };
+export type PromotedProductsQuery = { __typename: 'Query', products: { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: StockLevel, label: string } }> } };
 
 export type SearchProductsQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
 
 
-export type SearchProductsQuery = { __typename?: 'Query', searchProducts: Array<{ __typename?: 'Product', id: string, name: string, imageUrl?: string | null, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', formatted: string } }> };
+export type SearchProductsQuery = { __typename: 'Query', searchProducts: Array<{ __typename: 'Product', id: string, name: string, imageUrl?: string | null, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string } }> };
 
 export type StoreSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreSettingsQuery = { __typename?: 'Query', storeSettings: { __typename?: 'StoreSettings', storeName: string, whatsappNumber: string, phone: string, email: string, phoneHours: string, chatHours: string, supportHours: string, socialLinks: Array<{ __typename?: 'SocialLink', network: string, url: string }>, bankAccounts: Array<{ __typename?: 'BankAccount', bank: string, holder: string, accountNumber: string, cci?: string | null }>, wallets: Array<{ __typename?: 'Wallet', method: string, holder: string, number: string, qrImageUrl?: string | null }>, shipping: { __typename?: 'ShippingPolicy', freeFrom: { __typename?: 'Money', cents: number }, flatFee: { __typename?: 'Money', cents: number } }, shippingRates: Array<{ __typename?: 'ShippingRate', zone: string, method: string, deliveryTime: string, cost: { __typename?: 'Money', formatted: string } }>, maintenance: { __typename?: 'Maintenance', isEnabled: boolean, orderCreation: boolean, orderCreationAvailable: boolean, startsAt?: string | null, endsAt?: string | null, title: string, description: string, type: string, dismissible: boolean, persistent: boolean, showTimeInfo: boolean } } };
+export type StoreSettingsQuery = { __typename: 'Query', storeSettings: { __typename: 'StoreSettings', storeName: string, whatsappNumber: string, phone: string, email: string, phoneHours: string, chatHours: string, supportHours: string, socialLinks: Array<{ __typename: 'SocialLink', network: string, url: string }>, bankAccounts: Array<{ __typename: 'BankAccount', bank: string, holder: string, accountNumber: string, cci?: string | null }>, wallets: Array<{ __typename: 'Wallet', method: string, holder: string, number: string, qrImageUrl?: string | null }>, shipping: { __typename: 'ShippingPolicy', freeFrom: { __typename: 'Money', cents: number }, flatFee: { __typename: 'Money', cents: number } }, shippingRates: Array<{ __typename: 'ShippingRate', zone: string, method: string, deliveryTime: string, cost: { __typename: 'Money', formatted: string } }>, maintenance: { __typename: 'Maintenance', isEnabled: boolean, orderCreation: boolean, orderCreationAvailable: boolean, startsAt?: string | null, endsAt?: string | null, title: string, description: string, type: string, dismissible: boolean, persistent: boolean, showTimeInfo: boolean } } };
 
-export type StoryFieldsFragment = { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null };
+export type StoryFieldsFragment = { __typename: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', cents: number, formatted: string }, promotion?: { __typename: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null };
 
-export type StoryToggledFieldsFragment = { __typename?: 'StoryInteractionToggled', story: { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } };
+export type StoryToggledFieldsFragment = { __typename: 'StoryInteractionToggled', story: { __typename: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', cents: number, formatted: string }, promotion?: { __typename: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } };
 
 export type StoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoriesQuery = { __typename?: 'Query', stories: Array<{ __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null }> };
+export type StoriesQuery = { __typename: 'Query', stories: Array<{ __typename: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', cents: number, formatted: string }, promotion?: { __typename: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null }> };
 
 export type RecordStoryViewMutationVariables = Exact<{
   storyId: Scalars['ID']['input'];
 }>;
 
 
-export type RecordStoryViewMutation = { __typename?: 'Mutation', recordStoryView:
+export type RecordStoryViewMutation = { __typename: 'Mutation', recordStoryView:
     | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'StoryViewRecorded', storyId: string, views: number }
    };
@@ -1972,8 +1972,8 @@ export type ToggleStoryLikeMutationVariables = Exact<{
 }>;
 
 
-export type ToggleStoryLikeMutation = { __typename?: 'Mutation', toggleStoryLike:
-    | { __typename: 'StoryInteractionToggled', story: { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
+export type ToggleStoryLikeMutation = { __typename: 'Mutation', toggleStoryLike:
+    | { __typename: 'StoryInteractionToggled', story: { __typename: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', cents: number, formatted: string }, promotion?: { __typename: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
     | { __typename: 'StoryLoginRequiredError', errorCode: ErrorCode, message: string }
     | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
    };
@@ -1983,55 +1983,2058 @@ export type ToggleStoryWantMutationVariables = Exact<{
 }>;
 
 
-export type ToggleStoryWantMutation = { __typename?: 'Mutation', toggleStoryWant:
-    | { __typename: 'StoryInteractionToggled', story: { __typename?: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename?: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename?: 'Brand', id: string, name: string } | null, price: { __typename?: 'Money', formatted: string }, originalPrice: { __typename?: 'Money', cents: number, formatted: string }, promotion?: { __typename?: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
+export type ToggleStoryWantMutation = { __typename: 'Mutation', toggleStoryWant:
+    | { __typename: 'StoryInteractionToggled', story: { __typename: 'Story', id: string, title: string, description: string, imageUrl: string, audioUrl?: string | null, externalLink?: string | null, duration: number, likes: number, viewerLiked: boolean, viewerWanted: boolean, product?: { __typename: 'Product', id: string, name: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', cents: number, formatted: string }, promotion?: { __typename: 'Promotion', type: PromotionType, discount: number, startDate?: string | null, endDate?: string | null } | null } | null } }
     | { __typename: 'StoryLoginRequiredError', errorCode: ErrorCode, message: string }
     | { __typename: 'StoryUnavailableError', errorCode: ErrorCode, message: string }
    };
 
-export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
-export const FailureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FailureFieldsFragment, unknown>;
-export const SuccessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]} as unknown as DocumentNode<SuccessFieldsFragment, unknown>;
-export const CartQuoteLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CartQuoteLineFieldsFragment, unknown>;
-export const CartQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CartQuoteFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
-export const StoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<StoryFieldsFragment, unknown>;
-export const StoryToggledFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryToggledFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryInteractionToggled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<StoryToggledFieldsFragment, unknown>;
-export const CatalogueMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogueMenuQuery, CatalogueMenuQueryVariables>;
-export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
-export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignInOutcome"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const CompleteNewPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteNewPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challenge"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeNewPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challenge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challenge"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignInOutcome"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
-export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpStarted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
-export const ConfirmSignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmSignUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuccessFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmSignUpMutation, ConfirmSignUpMutationVariables>;
-export const ResendConfirmationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuccessFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResendConfirmationCodeMutation, ResendConfirmationCodeMutationVariables>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuccessFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuccessFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuccessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Success"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const SignOutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutEverywhere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutEverywhere"}}]}}]} as unknown as DocumentNode<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
-export const MyCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<MyCartQuery, MyCartQueryVariables>;
-export const SaveCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveCartMutation, SaveCartMutationVariables>;
-export const MergeCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
-export const CartQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CartQuoteQuery, CartQuoteQueryVariables>;
-export const CheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lines"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lines"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
-export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStockChangedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuoteLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartQuoteLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adjusted"}},{"kind":"Field","alias":{"kind":"Name","value":"warning"},"name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const HasOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HasOrdersQuery, HasOrdersQueryVariables>;
-export const OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
-export const OrdersByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrdersByIdsQuery, OrdersByIdsQueryVariables>;
-export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
-export const OrderUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OrderUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortId"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"discountBadge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
-export const BrandProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrandProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"brandId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<BrandProductsQuery, BrandProductsQueryVariables>;
-export const CategoryProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
-export const CarouselProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CarouselProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"carousel"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"POSITION"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CarouselProductsQuery, CarouselProductsQueryVariables>;
-export const BrandStripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrandStrip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode<BrandStripQuery, BrandStripQueryVariables>;
-export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
-export const CatalogueProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listing"},"value":{"kind":"EnumValue","value":"WEB"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
-export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
-export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const PromotedProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotedProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listing"},"value":{"kind":"EnumValue","value":"PROMOTIONS"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"singleDay"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<PromotedProductsQuery, PromotedProductsQueryVariables>;
-export const SearchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<SearchProductsQuery, SearchProductsQueryVariables>;
-export const StoreSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneHours"}},{"kind":"Field","name":{"kind":"Name","value":"chatHours"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cci"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"qrImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flatFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"orderCreation"}},{"kind":"Field","name":{"kind":"Name","value":"orderCreationAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"persistent"}},{"kind":"Field","name":{"kind":"Name","value":"showTimeInfo"}}]}}]}}]}}]} as unknown as DocumentNode<StoreSettingsQuery, StoreSettingsQueryVariables>;
-export const StoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Stories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<StoriesQuery, StoriesQueryVariables>;
-export const RecordStoryViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordStoryView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordStoryView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryViewRecorded"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordStoryViewMutation, RecordStoryViewMutationVariables>;
-export const ToggleStoryLikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleStoryLike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleStoryLike"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryToggledFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryToggledFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryInteractionToggled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleStoryLikeMutation, ToggleStoryLikeMutationVariables>;
-export const ToggleStoryWantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleStoryWant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleStoryWant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryToggledFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FailureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"audioUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"viewerLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWanted"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"discountApplied"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cents"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryToggledFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryInteractionToggled"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FailureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleStoryWantMutation, ToggleStoryWantMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const MeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}
+    `, {"fragmentName":"MeFields"}) as unknown as TypedDocumentString<MeFieldsFragment, unknown>;
+export const FailureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+    `, {"fragmentName":"FailureFields"}) as unknown as TypedDocumentString<FailureFieldsFragment, unknown>;
+export const SuccessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SuccessFields on Success {
+  __typename
+  success
+}
+    `, {"fragmentName":"SuccessFields"}) as unknown as TypedDocumentString<SuccessFieldsFragment, unknown>;
+export const CartQuoteLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"CartQuoteLineFields"}) as unknown as TypedDocumentString<CartQuoteLineFieldsFragment, unknown>;
+export const CartQuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}
+    fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}`, {"fragmentName":"CartQuoteFields"}) as unknown as TypedDocumentString<CartQuoteFieldsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFields on Order {
+  __typename
+  id
+  shortId
+  link
+  status
+  statusLabel
+  customer {
+    __typename
+    firstName
+    lastName
+    fullName
+    email
+    documentType
+    documentNumber
+    phone
+  }
+  invoice {
+    __typename
+    type
+    label
+    ruc
+    businessName
+  }
+  shippingMethod
+  shippingMethodLabel
+  paymentMethod
+  paymentMethodLabel
+  lines {
+    __typename
+    productId
+    quantity
+    name
+    brandName
+    imageUrl
+    unitPrice {
+      __typename
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      __typename
+      cents
+      formatted
+    }
+    lineTotal {
+      __typename
+      cents
+      formatted
+    }
+    discountApplied
+    discountBadge
+  }
+  itemCount
+  subtotal {
+    __typename
+    cents
+    formatted
+  }
+  shipping {
+    __typename
+    cents
+    formatted
+  }
+  commission {
+    __typename
+    cents
+    formatted
+  }
+  total {
+    __typename
+    cents
+    formatted
+  }
+  paymentLink
+  hasReceipt
+  receiptUrl
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const StoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoryFields on Story {
+  __typename
+  id
+  title
+  description
+  imageUrl
+  audioUrl
+  externalLink
+  duration
+  likes
+  viewerLiked
+  viewerWanted
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      cents
+      formatted
+    }
+    promotion {
+      __typename
+      type
+      discount
+      startDate
+      endDate
+    }
+  }
+}
+    `, {"fragmentName":"StoryFields"}) as unknown as TypedDocumentString<StoryFieldsFragment, unknown>;
+export const StoryToggledFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoryToggledFields on StoryInteractionToggled {
+  __typename
+  story {
+    __typename
+    ...StoryFields
+  }
+}
+    fragment StoryFields on Story {
+  __typename
+  id
+  title
+  description
+  imageUrl
+  audioUrl
+  externalLink
+  duration
+  likes
+  viewerLiked
+  viewerWanted
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      cents
+      formatted
+    }
+    promotion {
+      __typename
+      type
+      discount
+      startDate
+      endDate
+    }
+  }
+}`, {"fragmentName":"StoryToggledFields"}) as unknown as TypedDocumentString<StoryToggledFieldsFragment, unknown>;
+export const CatalogueMenuDocument = new TypedDocumentString(`
+    query CatalogueMenu {
+  __typename
+  categories(active: true) {
+    __typename
+    id
+    name
+  }
+  brands(active: true) {
+    __typename
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueMenuQuery, CatalogueMenuQueryVariables>;
+export const SessionDocument = new TypedDocumentString(`
+    query Session {
+  __typename
+  me {
+    __typename
+    ...MeFields
+  }
+}
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}`) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!) {
+  __typename
+  signIn(email: $email, password: $password) {
+    __typename
+    ... on SignInOutcome {
+      __typename
+      status
+      challenge
+      me {
+        __typename
+        ...MeFields
+      }
+    }
+    ...FailureFields
+  }
+}
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}
+fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CompleteNewPasswordDocument = new TypedDocumentString(`
+    mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {
+  __typename
+  completeNewPassword(challenge: $challenge, newPassword: $newPassword) {
+    __typename
+    ... on SignInOutcome {
+      __typename
+      status
+      challenge
+      me {
+        __typename
+        ...MeFields
+      }
+    }
+    ...FailureFields
+  }
+}
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}
+fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($email: String!, $password: String!) {
+  __typename
+  signUp(email: $email, password: $password) {
+    __typename
+    ... on SignUpStarted {
+      __typename
+      next
+      email
+    }
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const ConfirmSignUpDocument = new TypedDocumentString(`
+    mutation ConfirmSignUp($email: String!, $code: String!) {
+  __typename
+  confirmSignUp(email: $email, code: $code) {
+    __typename
+    ...SuccessFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment SuccessFields on Success {
+  __typename
+  success
+}`) as unknown as TypedDocumentString<ConfirmSignUpMutation, ConfirmSignUpMutationVariables>;
+export const ResendConfirmationCodeDocument = new TypedDocumentString(`
+    mutation ResendConfirmationCode($email: String!) {
+  __typename
+  resendConfirmationCode(email: $email) {
+    __typename
+    ...SuccessFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment SuccessFields on Success {
+  __typename
+  success
+}`) as unknown as TypedDocumentString<ResendConfirmationCodeMutation, ResendConfirmationCodeMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  __typename
+  requestPasswordReset(email: $email) {
+    __typename
+    ...SuccessFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment SuccessFields on Success {
+  __typename
+  success
+}`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {
+  __typename
+  resetPassword(email: $email, code: $code, newPassword: $newPassword) {
+    __typename
+    ...SuccessFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment SuccessFields on Success {
+  __typename
+  success
+}`) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  __typename
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  __typename
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const MyCartDocument = new TypedDocumentString(`
+    query MyCart {
+  __typename
+  myCart {
+    __typename
+    ...CartQuoteFields
+  }
+}
+    fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}`) as unknown as TypedDocumentString<MyCartQuery, MyCartQueryVariables>;
+export const SaveCartDocument = new TypedDocumentString(`
+    mutation SaveCart($lines: [CartLineInput!]!) {
+  __typename
+  saveCart(lines: $lines) {
+    __typename
+    ... on CartQuote {
+      __typename
+      itemCount
+    }
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveCartMutation, SaveCartMutationVariables>;
+export const MergeCartDocument = new TypedDocumentString(`
+    mutation MergeCart($lines: [CartLineInput!]!) {
+  __typename
+  mergeCart(lines: $lines) {
+    __typename
+    ... on CartQuote {
+      __typename
+      ...CartQuoteFields
+    }
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}`) as unknown as TypedDocumentString<MergeCartMutation, MergeCartMutationVariables>;
+export const CartQuoteDocument = new TypedDocumentString(`
+    query CartQuote($lines: [CartLineInput!]!) {
+  __typename
+  cartQuote(lines: $lines) {
+    __typename
+    ...CartQuoteFields
+  }
+}
+    fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}`) as unknown as TypedDocumentString<CartQuoteQuery, CartQuoteQueryVariables>;
+export const CheckoutQuoteDocument = new TypedDocumentString(`
+    query CheckoutQuote($lines: [CartLineInput!]!) {
+  __typename
+  cartQuote(lines: $lines) {
+    __typename
+    ...CartQuoteFields
+    lines {
+      __typename
+      productId
+      lineTotal {
+        __typename
+        cents
+        formatted
+      }
+      product {
+        __typename
+        id
+        promotion {
+          __typename
+          badge
+        }
+      }
+    }
+  }
+}
+    fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}`) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  __typename
+  placeOrder(input: $input) {
+    __typename
+    ... on Order {
+      __typename
+      id
+      shortId
+    }
+    ... on OrderStockChangedError {
+      __typename
+      errorCode
+      message
+      cart {
+        __typename
+        ...CartQuoteFields
+      }
+    }
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment CartQuoteLineFields on CartQuoteLine {
+  __typename
+  productId
+  requestedQuantity
+  quantity
+  change
+  unitPrice {
+    __typename
+    cents
+    formatted
+  }
+  originalUnitPrice {
+    __typename
+    cents
+    formatted
+  }
+  lineTotal {
+    __typename
+    formatted
+  }
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    brand {
+      __typename
+      id
+      name
+    }
+  }
+}
+fragment CartQuoteFields on CartQuote {
+  __typename
+  lines {
+    __typename
+    ...CartQuoteLineFields
+  }
+  removed {
+    __typename
+    ...CartQuoteLineFields
+  }
+  itemCount
+  subtotal {
+    __typename
+    formatted
+  }
+  adjusted
+  warning: message
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const HasOrdersDocument = new TypedDocumentString(`
+    query HasOrders {
+  __typename
+  myOrders {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HasOrdersQuery, HasOrdersQueryVariables>;
+export const OrderDocument = new TypedDocumentString(`
+    query Order($id: ID!) {
+  __typename
+  order(id: $id) {
+    __typename
+    ...OrderFields
+  }
+}
+    fragment OrderFields on Order {
+  __typename
+  id
+  shortId
+  link
+  status
+  statusLabel
+  customer {
+    __typename
+    firstName
+    lastName
+    fullName
+    email
+    documentType
+    documentNumber
+    phone
+  }
+  invoice {
+    __typename
+    type
+    label
+    ruc
+    businessName
+  }
+  shippingMethod
+  shippingMethodLabel
+  paymentMethod
+  paymentMethodLabel
+  lines {
+    __typename
+    productId
+    quantity
+    name
+    brandName
+    imageUrl
+    unitPrice {
+      __typename
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      __typename
+      cents
+      formatted
+    }
+    lineTotal {
+      __typename
+      cents
+      formatted
+    }
+    discountApplied
+    discountBadge
+  }
+  itemCount
+  subtotal {
+    __typename
+    cents
+    formatted
+  }
+  shipping {
+    __typename
+    cents
+    formatted
+  }
+  commission {
+    __typename
+    cents
+    formatted
+  }
+  total {
+    __typename
+    cents
+    formatted
+  }
+  paymentLink
+  hasReceipt
+  receiptUrl
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const OrdersByIdsDocument = new TypedDocumentString(`
+    query OrdersByIds($ids: [ID!]!) {
+  __typename
+  ordersByIds(ids: $ids) {
+    __typename
+    ...OrderFields
+  }
+}
+    fragment OrderFields on Order {
+  __typename
+  id
+  shortId
+  link
+  status
+  statusLabel
+  customer {
+    __typename
+    firstName
+    lastName
+    fullName
+    email
+    documentType
+    documentNumber
+    phone
+  }
+  invoice {
+    __typename
+    type
+    label
+    ruc
+    businessName
+  }
+  shippingMethod
+  shippingMethodLabel
+  paymentMethod
+  paymentMethodLabel
+  lines {
+    __typename
+    productId
+    quantity
+    name
+    brandName
+    imageUrl
+    unitPrice {
+      __typename
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      __typename
+      cents
+      formatted
+    }
+    lineTotal {
+      __typename
+      cents
+      formatted
+    }
+    discountApplied
+    discountBadge
+  }
+  itemCount
+  subtotal {
+    __typename
+    cents
+    formatted
+  }
+  shipping {
+    __typename
+    cents
+    formatted
+  }
+  commission {
+    __typename
+    cents
+    formatted
+  }
+  total {
+    __typename
+    cents
+    formatted
+  }
+  paymentLink
+  hasReceipt
+  receiptUrl
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OrdersByIdsQuery, OrdersByIdsQueryVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders($status: OrderStatus) {
+  __typename
+  myOrders(status: $status) {
+    __typename
+    ...OrderFields
+  }
+}
+    fragment OrderFields on Order {
+  __typename
+  id
+  shortId
+  link
+  status
+  statusLabel
+  customer {
+    __typename
+    firstName
+    lastName
+    fullName
+    email
+    documentType
+    documentNumber
+    phone
+  }
+  invoice {
+    __typename
+    type
+    label
+    ruc
+    businessName
+  }
+  shippingMethod
+  shippingMethodLabel
+  paymentMethod
+  paymentMethodLabel
+  lines {
+    __typename
+    productId
+    quantity
+    name
+    brandName
+    imageUrl
+    unitPrice {
+      __typename
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      __typename
+      cents
+      formatted
+    }
+    lineTotal {
+      __typename
+      cents
+      formatted
+    }
+    discountApplied
+    discountBadge
+  }
+  itemCount
+  subtotal {
+    __typename
+    cents
+    formatted
+  }
+  shipping {
+    __typename
+    cents
+    formatted
+  }
+  commission {
+    __typename
+    cents
+    formatted
+  }
+  total {
+    __typename
+    cents
+    formatted
+  }
+  paymentLink
+  hasReceipt
+  receiptUrl
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const OrderUpdatedDocument = new TypedDocumentString(`
+    subscription OrderUpdated($ids: [ID!]!) {
+  orderUpdated(ids: $ids) {
+    __typename
+    ...OrderFields
+  }
+}
+    fragment OrderFields on Order {
+  __typename
+  id
+  shortId
+  link
+  status
+  statusLabel
+  customer {
+    __typename
+    firstName
+    lastName
+    fullName
+    email
+    documentType
+    documentNumber
+    phone
+  }
+  invoice {
+    __typename
+    type
+    label
+    ruc
+    businessName
+  }
+  shippingMethod
+  shippingMethodLabel
+  paymentMethod
+  paymentMethodLabel
+  lines {
+    __typename
+    productId
+    quantity
+    name
+    brandName
+    imageUrl
+    unitPrice {
+      __typename
+      cents
+      formatted
+    }
+    originalUnitPrice {
+      __typename
+      cents
+      formatted
+    }
+    lineTotal {
+      __typename
+      cents
+      formatted
+    }
+    discountApplied
+    discountBadge
+  }
+  itemCount
+  subtotal {
+    __typename
+    cents
+    formatted
+  }
+  shipping {
+    __typename
+    cents
+    formatted
+  }
+  commission {
+    __typename
+    cents
+    formatted
+  }
+  total {
+    __typename
+    cents
+    formatted
+  }
+  paymentLink
+  hasReceipt
+  receiptUrl
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+export const BrandProductsDocument = new TypedDocumentString(`
+    query BrandProducts($brandId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {
+  __typename
+  brand(id: $brandId) {
+    __typename
+    id
+    name
+    logoUrl
+    active
+  }
+  products(
+    active: true
+    brandId: $brandId
+    sort: $sort
+    page: $page
+    pageSize: $pageSize
+  ) {
+    __typename
+    items {
+      __typename
+      ...ProductCardFields
+    }
+    total
+    page
+    pageSize
+    totalPages
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<BrandProductsQuery, BrandProductsQueryVariables>;
+export const CategoryProductsDocument = new TypedDocumentString(`
+    query CategoryProducts($categoryId: ID!, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {
+  __typename
+  category(id: $categoryId) {
+    __typename
+    id
+    name
+    description
+    active
+  }
+  products(
+    active: true
+    categoryId: $categoryId
+    sort: $sort
+    page: $page
+    pageSize: $pageSize
+  ) {
+    __typename
+    items {
+      __typename
+      ...ProductCardFields
+    }
+    total
+    page
+    pageSize
+    totalPages
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const CarouselProductsDocument = new TypedDocumentString(`
+    query CarouselProducts {
+  __typename
+  products(active: true, carousel: true, sort: POSITION, pageSize: 12) {
+    __typename
+    items {
+      __typename
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<CarouselProductsQuery, CarouselProductsQueryVariables>;
+export const BrandStripDocument = new TypedDocumentString(`
+    query BrandStrip {
+  __typename
+  brands(active: true) {
+    __typename
+    id
+    name
+    logoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BrandStripQuery, BrandStripQueryVariables>;
+export const ProductDetailDocument = new TypedDocumentString(`
+    query ProductDetail($id: ID!) {
+  __typename
+  product(id: $id) {
+    __typename
+    ...ProductCardFields
+    active
+    brand {
+      __typename
+      active
+    }
+    imageUrls
+    categories {
+      __typename
+      id
+      name
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
+  __typename
+  products(listing: WEB, sort: $sort, page: $page, pageSize: $pageSize) {
+    __typename
+    items {
+      __typename
+      ...ProductCardFields
+    }
+    total
+    page
+    pageSize
+    totalPages
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile {
+  __typename
+  me {
+    __typename
+    ...MeFields
+  }
+}
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($name: String!, $phone: String) {
+  __typename
+  updateProfile(name: $name, phone: $phone) {
+    __typename
+    ... on Me {
+      __typename
+      ...MeFields
+    }
+    ...FailureFields
+  }
+}
+    fragment MeFields on Me {
+  __typename
+  id
+  email
+  name
+  phone
+  role
+  roleLabel
+  displayName
+}
+fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const PromotedProductsDocument = new TypedDocumentString(`
+    query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
+  __typename
+  products(listing: PROMOTIONS, sort: $sort, page: $page, pageSize: $pageSize) {
+    __typename
+    items {
+      __typename
+      ...ProductCardFields
+    }
+    total
+    page
+    pageSize
+    totalPages
+  }
+}
+    fragment ProductCardFields on Product {
+  __typename
+  id
+  name
+  description
+  imageUrl
+  stock
+  discountApplied
+  brand {
+    __typename
+    id
+    name
+  }
+  price {
+    __typename
+    formatted
+  }
+  originalPrice {
+    __typename
+    formatted
+  }
+  promotion {
+    __typename
+    status
+    singleDay
+    badge
+    headline
+    detail
+  }
+  stockStatus {
+    __typename
+    level
+    label
+  }
+}`) as unknown as TypedDocumentString<PromotedProductsQuery, PromotedProductsQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!) {
+  __typename
+  searchProducts(query: $query) {
+    __typename
+    id
+    name
+    imageUrl
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      formatted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const StoreSettingsDocument = new TypedDocumentString(`
+    query StoreSettings {
+  __typename
+  storeSettings {
+    __typename
+    storeName
+    whatsappNumber
+    phone
+    email
+    phoneHours
+    chatHours
+    supportHours
+    socialLinks {
+      __typename
+      network
+      url
+    }
+    bankAccounts {
+      __typename
+      bank
+      holder
+      accountNumber
+      cci
+    }
+    wallets {
+      __typename
+      method
+      holder
+      number
+      qrImageUrl
+    }
+    shipping {
+      __typename
+      freeFrom {
+        __typename
+        cents
+      }
+      flatFee {
+        __typename
+        cents
+      }
+    }
+    shippingRates {
+      __typename
+      zone
+      method
+      cost {
+        __typename
+        formatted
+      }
+      deliveryTime
+    }
+    maintenance {
+      __typename
+      isEnabled
+      orderCreation
+      orderCreationAvailable
+      startsAt
+      endsAt
+      title
+      description
+      type
+      dismissible
+      persistent
+      showTimeInfo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreSettingsQuery, StoreSettingsQueryVariables>;
+export const StoriesDocument = new TypedDocumentString(`
+    query Stories {
+  __typename
+  stories {
+    __typename
+    ...StoryFields
+  }
+}
+    fragment StoryFields on Story {
+  __typename
+  id
+  title
+  description
+  imageUrl
+  audioUrl
+  externalLink
+  duration
+  likes
+  viewerLiked
+  viewerWanted
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      cents
+      formatted
+    }
+    promotion {
+      __typename
+      type
+      discount
+      startDate
+      endDate
+    }
+  }
+}`) as unknown as TypedDocumentString<StoriesQuery, StoriesQueryVariables>;
+export const RecordStoryViewDocument = new TypedDocumentString(`
+    mutation RecordStoryView($storyId: ID!) {
+  __typename
+  recordStoryView(storyId: $storyId) {
+    __typename
+    ... on StoryViewRecorded {
+      __typename
+      storyId
+      views
+    }
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<RecordStoryViewMutation, RecordStoryViewMutationVariables>;
+export const ToggleStoryLikeDocument = new TypedDocumentString(`
+    mutation ToggleStoryLike($storyId: ID!) {
+  __typename
+  toggleStoryLike(storyId: $storyId) {
+    __typename
+    ...StoryToggledFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment StoryFields on Story {
+  __typename
+  id
+  title
+  description
+  imageUrl
+  audioUrl
+  externalLink
+  duration
+  likes
+  viewerLiked
+  viewerWanted
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      cents
+      formatted
+    }
+    promotion {
+      __typename
+      type
+      discount
+      startDate
+      endDate
+    }
+  }
+}
+fragment StoryToggledFields on StoryInteractionToggled {
+  __typename
+  story {
+    __typename
+    ...StoryFields
+  }
+}`) as unknown as TypedDocumentString<ToggleStoryLikeMutation, ToggleStoryLikeMutationVariables>;
+export const ToggleStoryWantDocument = new TypedDocumentString(`
+    mutation ToggleStoryWant($storyId: ID!) {
+  __typename
+  toggleStoryWant(storyId: $storyId) {
+    __typename
+    ...StoryToggledFields
+    ...FailureFields
+  }
+}
+    fragment FailureFields on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InvalidInputError {
+    __typename
+    fieldErrors {
+      __typename
+      field
+      message
+    }
+  }
+}
+fragment StoryFields on Story {
+  __typename
+  id
+  title
+  description
+  imageUrl
+  audioUrl
+  externalLink
+  duration
+  likes
+  viewerLiked
+  viewerWanted
+  product {
+    __typename
+    id
+    name
+    imageUrl
+    stock
+    discountApplied
+    brand {
+      __typename
+      id
+      name
+    }
+    price {
+      __typename
+      formatted
+    }
+    originalPrice {
+      __typename
+      cents
+      formatted
+    }
+    promotion {
+      __typename
+      type
+      discount
+      startDate
+      endDate
+    }
+  }
+}
+fragment StoryToggledFields on StoryInteractionToggled {
+  __typename
+  story {
+    __typename
+    ...StoryFields
+  }
+}`) as unknown as TypedDocumentString<ToggleStoryWantMutation, ToggleStoryWantMutationVariables>;

@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meFixture } from '../test/fixtures';
@@ -22,12 +22,12 @@ const card = (shortId: string) => screen.getByRole('article', { name: `Pedido #$
 
 /** A query answered by `answers` in turn (the last one again once they run out), counting the calls. */
 function sequenceMock(
-  request: MockLink.MockedResponse['request'],
+  request: MockedResponse['request'],
   answers: Array<(typeof pending)[]>,
   field: 'ordersByIds' | 'myOrders',
 ) {
   let calls = 0;
-  const mock: MockLink.MockedResponse = {
+  const mock: MockedResponse = {
     request,
     result: () => {
       const orders = answers[Math.min(calls, answers.length - 1)]!;

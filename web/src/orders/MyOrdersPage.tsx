@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDataClient, useQuery } from '../data';
 import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { detailNeedsPolling, needsTracking } from '@esencia/domain/order/order-tracking';
@@ -63,7 +63,6 @@ function AccountOrders() {
   const { data, error, loading, refetch } = useQuery(MyOrdersQuery, {
     variables: { status },
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
 
   return (
@@ -103,7 +102,6 @@ function GuestOrders() {
     variables: { ids },
     skip: ids.length === 0,
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
 
   return (
@@ -144,7 +142,7 @@ interface OrderListProps {
 
 function OrderList({ orders, error, errorMessage, retrying, onRetry, filter }: OrderListProps) {
   const { settings } = useStoreSettings();
-  const client = useApolloClient();
+  const client = useDataClient();
   const observe = useOrderChangeToasts('list');
   const list = useMemo(() => orders ?? [], [orders]);
   const trackedIds = list.filter((order) => needsTracking(trackedOrder(order))).map((order) => order.id);

@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderFieldsFragment } from '../gql/graphql';
@@ -16,7 +16,7 @@ const toasts = () => screen.findByRole('region', { name: /Notificaciones/ });
 
 function pollingMock(answers: OrderFieldsFragment[]) {
   let calls = 0;
-  const mock: MockLink.MockedResponse = {
+  const mock: MockedResponse = {
     request: { query: OrderQuery, variables: { id } },
     result: () => {
       const answer = answers[Math.min(calls, answers.length - 1)]!;

@@ -1,5 +1,5 @@
 import { ORDER_NOT_FOUND_MESSAGE } from '@esencia/domain/order/order-messages';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDataClient, useQuery } from '../data';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
@@ -71,13 +71,12 @@ function MyOrdersLink() {
 }
 
 function OrderDetail({ id }: { id: string }) {
-  const client = useApolloClient();
+  const client = useDataClient();
   const { settings } = useStoreSettings();
   const observe = useOrderChangeToasts('detail');
   const { data, error, loading, refetch } = useQuery(OrderQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   const order = data?.order ?? null;
   const found = order !== null;
@@ -132,10 +131,7 @@ function OrderDetail({ id }: { id: string }) {
             orderId={order.id}
             receiptUrl={order.receiptUrl ?? null}
             onUploaded={(receiptUrl) =>
-              client.cache.modify({
-                id: client.cache.identify(order),
-                fields: { hasReceipt: () => true, receiptUrl: () => receiptUrl },
-              })
+              client.writeEntity({ __typename: 'Order', id: order.id, hasReceipt: true, receiptUrl })
             }
           />
         ) : undefined

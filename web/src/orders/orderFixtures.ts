@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import type { OrderFieldsFragment } from '../gql/graphql';
 import { HasOrdersQuery } from './hasOrders.queries';
 import { MyOrdersQuery, OrderQuery, OrdersByIdsQuery } from './orders.queries';
@@ -95,11 +95,11 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
   };
 }
 
-export function orderMock(id: string, order: OrderFieldsFragment | null): MockLink.MockedResponse {
+export function orderMock(id: string, order: OrderFieldsFragment | null): MockedResponse {
   return { request: { query: OrderQuery, variables: { id } }, result: { data: { __typename: 'Query', order } } };
 }
 
-export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): MockLink.MockedResponse {
+export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): MockedResponse {
   return {
     request: { query: OrdersByIdsQuery, variables: { ids } },
     result: { data: { __typename: 'Query', ordersByIds: orders } },
@@ -109,7 +109,7 @@ export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): M
 export function myOrdersMock(
   status: OrderFieldsFragment['status'] | undefined,
   orders: OrderFieldsFragment[],
-): MockLink.MockedResponse {
+): MockedResponse {
   return {
     request: { query: MyOrdersQuery, variables: status ? { status } : {} },
     result: { data: { __typename: 'Query', myOrders: orders } },
@@ -117,7 +117,7 @@ export function myOrdersMock(
 }
 
 /** The top bar's 'has orders' check of a signed-in shopper, as often as it is asked. */
-export function hasOrdersMock(ids: string[] = []): MockLink.MockedResponse {
+export function hasOrdersMock(ids: string[] = []): MockedResponse {
   return {
     request: { query: HasOrdersQuery },
     result: { data: { __typename: 'Query', myOrders: ids.map((id) => ({ __typename: 'Order' as const, id })) } },

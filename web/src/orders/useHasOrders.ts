@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/SessionProvider';

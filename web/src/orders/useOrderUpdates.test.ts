@@ -1,12 +1,10 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../app/apolloClient';
+import { DataClient, DataProvider, useQuery } from '../data';
 import type { OrderFieldsFragment, OrderUpdatedSubscription } from '../gql/graphql';
 import { orderFixture, orderId } from './orderFixtures';
-import { OrderFieldsFragmentDoc, OrderQuery } from './orders.queries';
+import { OrderQuery } from './orders.queries';
 import { LIVE_RETRY_MS, OrderUpdatesClientContext, useOrderUpdates, type OrderUpdatesClient } from './useOrderUpdates';
 
 type Subscribe = OrderUpdatesClient['subscribe'];
@@ -33,18 +31,18 @@ function fakeClient() {
   return { client, calls, last };
 }
 
-/** A client with no network: only the cache (each test writes what the page had loaded). */
-function apolloWithOrder(order: OrderFieldsFragment) {
-  const apollo = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
-  apollo.writeQuery({ query: OrderQuery, variables: { id: order.id }, data: { __typename: 'Query', order } });
-  return apollo;
+/** A data client with no network: only what the page had loaded (each test writes it). */
+function dataWithOrder(order: OrderFieldsFragment) {
+  const data = new DataClient({ transport: () => Promise.reject(new Error('sin red')) });
+  data.writeQuery({ query: OrderQuery, variables: { id: order.id }, data: { __typename: 'Query', order } });
+  return data;
 }
 
 const wrapper =
-  (apollo: ApolloClient, client?: OrderUpdatesClient) =>
+  (data: DataClient, client?: OrderUpdatesClient) =>
   ({ children }: { children: ReactNode }) =>
-    createElement(ApolloProvider, {
-      client: apollo,
+    createElement(DataProvider, {
+      client: data,
       children: client ? createElement(OrderUpdatesClientContext, { value: client }, children) : children,
     });
 
@@ -60,11 +58,11 @@ afterEach(() => {
 describe('useOrderUpdates', () => {
   const id = orderId('live01');
 
-  it('subscribes once to orderUpdated with the distinct ids, asking for __typename so the cache can store the answer', () => {
+  it('subscribes once to orderUpdated with the distinct ids, asking for __typename so the client can tell the order in every answer', () => {
     const { client, calls } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
+    const data = dataWithOrder(orderFixture({ id }));
 
-    renderHook(() => useOrderUpdates([id, orderId('live02'), id]), { wrapper: wrapper(apollo, client) });
+    renderHook(() => useOrderUpdates([id, orderId('live02'), id]), { wrapper: wrapper(data, client) });
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.request.operationName).toBe('OrderUpdated');
@@ -76,8 +74,8 @@ describe('useOrderUpdates', () => {
 
   it('is live only between connected and the next reconnection or failure', () => {
     const { client, last } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
-    const { result } = renderHook(() => useOrderUpdates([id]), { wrapper: wrapper(apollo, client) });
+    const data = dataWithOrder(orderFixture({ id }));
+    const { result } = renderHook(() => useOrderUpdates([id]), { wrapper: wrapper(data, client) });
 
     expect(result.current.live).toBe(false);
     act(() => last().on.connecting?.(false));
@@ -92,16 +90,16 @@ describe('useOrderUpdates', () => {
     expect(result.current.live).toBe(false);
   });
 
-  it('writes each pushed order into the cache, so the page showing it re-renders, and tells onUpdate', async () => {
+  it('writes each pushed order into the kept answers, so the page showing it re-renders, and tells onUpdate', async () => {
     const { client, last } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id, status: 'PENDING' }));
+    const data = dataWithOrder(orderFixture({ id, status: 'PENDING' }));
     const onUpdate = vi.fn();
     const { result } = renderHook(
       () => {
         useOrderUpdates([id], { onUpdate });
-        return useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'cache-only' }).data?.order;
+        return useQuery(OrderQuery, { variables: { id } }).data?.order;
       },
-      { wrapper: wrapper(apollo, client) },
+      { wrapper: wrapper(data, client) },
     );
     expect(result.current?.statusLabel).toBe('Pendiente');
 
@@ -113,9 +111,7 @@ describe('useOrderUpdates', () => {
     });
     act(() => last().sink.next(pushed(processing)));
 
-    expect(
-      apollo.cache.readFragment({ id: `Order:${id}`, fragment: OrderFieldsFragmentDoc, fragmentName: 'OrderFields' }),
-    ).toMatchObject({ status: 'PROCESSING' });
+    expect(data.readQuery({ query: OrderQuery, variables: { id } })?.order).toMatchObject({ status: 'PROCESSING' });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'PROCESSING', statusLabel: 'En Proceso' }));
     expect(result.current?.paymentLink).toBe('https://pago.izipay.pe/x');
     expect(onUpdate).toHaveBeenCalledWith(processing);
@@ -123,15 +119,15 @@ describe('useOrderUpdates', () => {
 
   it('ignores an event that carries errors (e.g. an id that is not an order) and keeps the stream', () => {
     const { client, last } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id, status: 'PENDING' }));
+    const data = dataWithOrder(orderFixture({ id, status: 'PENDING' }));
     const onUpdate = vi.fn();
     const { result } = renderHook(
       () => {
         const updates = useOrderUpdates([id], { onUpdate });
-        const order = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'cache-only' }).data?.order;
+        const order = useQuery(OrderQuery, { variables: { id } }).data?.order;
         return { updates, order };
       },
-      { wrapper: wrapper(apollo, client) },
+      { wrapper: wrapper(data, client) },
     );
     act(() => last().on.connected?.(false));
 
@@ -150,10 +146,10 @@ describe('useOrderUpdates', () => {
 
   it('resubscribes when the followed ids change and unsubscribes on unmount', () => {
     const { client, calls } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
+    const data = dataWithOrder(orderFixture({ id }));
     const other = orderId('live02');
     const { rerender, unmount } = renderHook(({ ids }) => useOrderUpdates(ids), {
-      wrapper: wrapper(apollo, client),
+      wrapper: wrapper(data, client),
       initialProps: { ids: [id] },
     });
 
@@ -170,9 +166,9 @@ describe('useOrderUpdates', () => {
 
   it('subscribes to nothing and is not live when there are no orders to follow', () => {
     const { client, calls } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
+    const data = dataWithOrder(orderFixture({ id }));
 
-    const { result } = renderHook(() => useOrderUpdates([]), { wrapper: wrapper(apollo, client) });
+    const { result } = renderHook(() => useOrderUpdates([]), { wrapper: wrapper(data, client) });
 
     expect(calls).toHaveLength(0);
     expect(result.current.live).toBe(false);
@@ -181,8 +177,8 @@ describe('useOrderUpdates', () => {
   it('after the stream gives up, is not live and tries again 30 s later', () => {
     vi.useFakeTimers();
     const { client, calls, last } = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
-    const { result } = renderHook(() => useOrderUpdates([id]), { wrapper: wrapper(apollo, client) });
+    const data = dataWithOrder(orderFixture({ id }));
+    const { result } = renderHook(() => useOrderUpdates([id]), { wrapper: wrapper(data, client) });
     act(() => last().on.connected?.(false));
 
     act(() => last().sink.error(new Error('network')));
@@ -204,10 +200,10 @@ describe('useOrderUpdates', () => {
   it('takes the client given in its options over the context one', () => {
     const fromContext = fakeClient();
     const fromOptions = fakeClient();
-    const apollo = apolloWithOrder(orderFixture({ id }));
+    const data = dataWithOrder(orderFixture({ id }));
 
     renderHook(() => useOrderUpdates([id], { client: fromOptions.client }), {
-      wrapper: wrapper(apollo, fromContext.client),
+      wrapper: wrapper(data, fromContext.client),
     });
 
     expect(fromOptions.calls).toHaveLength(1);

@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
-import { print } from 'graphql';
 import { createClient, type ExecutionResult, type RequestParams, type Sink } from 'graphql-sse';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useDataClient } from '../data';
+import { operationOf } from '../data/document';
 import { graphql } from '../gql';
 import type { OrderFieldsFragment, OrderUpdatedSubscription } from '../gql/graphql';
-import { OrderFieldsFragmentDoc } from './orders.queries';
 
 /** Each change of the followed orders, pushed by the server as the pages' `OrderFields`. */
 export const OrderUpdatedSubscriptionDocument = graphql(`
@@ -56,11 +55,11 @@ export interface OrderUpdates {
 
 /**
  * Follows the given orders live: subscribes to `orderUpdated(ids)` over Server-Sent Events and writes
- * each pushed order into Apollo's cache, so the pages showing it re-render. Resubscribes when the set
+ * each pushed order into the data client's kept answers, so the pages showing it re-render. Resubscribes when the set
  * of ids changes, and some time after the stream gives up; nothing is subscribed for no ids.
  */
 export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdatesOptions = {}): OrderUpdates {
-  const apollo = useApolloClient();
+  const data = useDataClient();
   const contextClient = useContext(OrderUpdatesClientContext);
   const client = options.client ?? contextClient;
   const key = [...new Set(ids)].sort().join(' ');
@@ -75,16 +74,14 @@ export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdates
     if (!key) return undefined;
     let active = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const cache = apollo.cache;
-    // The cache's own copy of the document asks for __typename, which it needs to store the result.
-    const query = print(cache.transformDocument(OrderUpdatedSubscriptionDocument));
+    const { text: query } = operationOf(OrderUpdatedSubscriptionDocument);
     const unsubscribe = (client ?? defaultClient()).subscribe(
       { operationName: 'OrderUpdated', query, variables: { ids: key.split(' ') } },
       {
         next: (result) => {
           const order = result.data?.orderUpdated;
           if (!active || !order || result.errors?.length) return;
-          cache.writeFragment({ fragment: OrderFieldsFragmentDoc, fragmentName: 'OrderFields', data: order });
+          data.writeEntity(order);
           onUpdate.current?.(order);
         },
         error: () => {
@@ -111,7 +108,7 @@ export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdates
       unsubscribe();
       setLive(false);
     };
-  }, [apollo, client, key, attempt]);
+  }, [data, client, key, attempt]);
 
   return { live: key ? live : false };
 }

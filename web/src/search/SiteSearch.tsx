@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { SearchBox, type SearchResult } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
 import { StoreSettingsQuery } from './storeSettings.queries';
 
@@ -9,6 +9,6 @@ export type StoreSettings = StoreSettingsData['storeSettings'];
  * is null while loading or after a failure; `error` and `refetch` let a page offer 'Intentar de nuevo'.
  */
 export function useStoreSettings() {
-  const { data, loading, error, refetch } = useQuery(StoreSettingsQuery, { notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(StoreSettingsQuery);
   return { settings: data?.storeSettings ?? null, loading, error, refetch };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryFieldsFragment } from '../gql/graphql';
 import { BrandStripQuery, CarouselProductsQuery } from '../pages/home/home.queries';
 import { meFixture } from '../test/fixtures';
-import { renderRoute } from '../test/renderRoute';
+import { renderRoute, sessionMock } from '../test/renderRoute';
 import {
   RecordStoryViewMutation,
   StoriesQuery,
@@ -85,6 +85,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -98,6 +99,31 @@ describe('historias en la página de inicio', () => {
     expect(storyTitle(dialog)).toHaveTextContent('Nueva colección de otoño');
     expect(search(router)).toBe('?story=s-1');
     await waitFor(() => expect(views).toEqual(['s-1']));
+  });
+
+  it('no pide las historias otra vez cuando la primera comprobación de la sesión llega después de ellas', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    renderRoute(
+      '/',
+      [
+        ...homeMocks,
+        { ...sessionMock(meFixture()), delay: 150 },
+        {
+          // Counted when asked (the matcher runs at the request).
+          request: { query: StoriesQuery, variables: () => ++asked > 0 },
+          result: { data: { stories: [first] } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+      { session: false },
+    );
+
+    expect(await screen.findByRole('button', { name: /Historias/ })).toBeInTheDocument();
+    expect(await screen.findByText(/Hola/)).toBeInTheDocument();
+    // Whatever the session's answer set off (effects, a request and its answer) has happened a second later.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(asked).toBe(1);
   });
 
   it('oculta el botón cuando no hay historias', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { StoriesButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialo
  */
 export function HomeStories() {
   const { data, error, refetch } = useQuery(StoriesQuery);
-  const { me } = useSession();
+  const { me, loading: checkingSession } = useSession();
   const [params, setParams] = useSearchParams();
   const storyId = params.get(STORY_PARAM);
   const [emptyOpen, setEmptyOpen] = useState(false);
@@ -25,13 +25,16 @@ export function HomeStories() {
     if (error) console.error('Error al cargar las historias', error);
   }, [error]);
 
-  // Signing in (e.g. from the viewer's like) changes viewerLiked/viewerWanted: ask again as that person.
-  const viewerId = me?.id ?? null;
+  // Signing in (e.g. from the viewer's like) changes viewerLiked/viewerWanted: ask again as that person. The
+  // first check of the session is not a change: the stories were asked with the same cookie (asking again then
+  // was a wasted request, whose late answer could undo a like made meanwhile).
+  const viewerId = checkingSession ? undefined : (me?.id ?? null);
   const askedAs = useRef(viewerId);
   useEffect(() => {
-    if (askedAs.current === viewerId) return;
+    if (viewerId === undefined || askedAs.current === viewerId) return;
+    const first = askedAs.current === undefined;
     askedAs.current = viewerId;
-    refetch().catch((failure: unknown) => console.error('Error al cargar las historias', failure));
+    if (!first) refetch().catch((failure: unknown) => console.error('Error al cargar las historias', failure));
   }, [viewerId, refetch]);
   // A failed load shows no button; a shared link then says the story is not available.
   const stories = data?.stories ?? (error ? [] : null);

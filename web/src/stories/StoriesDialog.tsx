@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useDataClient, useMutation } from '../data';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { LIKE_REQUIRES_LOGIN_MESSAGE } from '@esencia/domain/story/story-interactions';
 import { StoryViewer, useToast, type StoryViewerStory } from '@esencia/ui-kit';
@@ -51,6 +51,7 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
   const { toast } = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
   const [soundOn, setSoundOn] = useState(rememberedSound);
+  const client = useDataClient();
   const [recordView] = useMutation(RecordStoryViewMutation);
   const [toggleLike] = useMutation(ToggleStoryLikeMutation);
   const [toggleWant] = useMutation(ToggleStoryWantMutation);
@@ -99,17 +100,19 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
             }
           : { ...story, viewerWanted: !story.viewerWanted },
     };
+    // Shown at once; the server's answer (which carries the story) then replaces it, and a failure puts it back.
+    client.writeEntity(optimistic.story);
     try {
       const variables = { storyId: story.id };
       const result =
         kind === 'like'
-          ? answered((await toggleLike({ variables, optimisticResponse: { toggleStoryLike: optimistic } })).data)
-              .toggleStoryLike
-          : answered((await toggleWant({ variables, optimisticResponse: { toggleStoryWant: optimistic } })).data)
-              .toggleStoryWant;
+          ? answered((await toggleLike({ variables })).data).toggleStoryLike
+          : answered((await toggleWant({ variables })).data).toggleStoryWant;
       if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
       else if (result.__typename !== 'StoryInteractionToggled') toast({ title: result.message, tone: 'error' });
+      if (result.__typename !== 'StoryInteractionToggled') client.writeEntity(story);
     } catch (error) {
+      client.writeEntity(story);
       console.error(failure, error);
       toast({ title: failure, tone: 'error' });
     }

@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import type { CartQuoteFieldsFragment, CartQuoteLineFieldsFragment } from '../gql/graphql';
 import { MyCartQuery } from '../cart/cart.queries';
 
@@ -71,7 +71,7 @@ export function cartQuoteFixture(
 }
 
 /** The signed-in account's saved cart (`myCart`), as often as it is asked; empty by default. */
-export function savedCartMock(quote: CartQuoteFieldsFragment = cartQuoteFixture()): MockLink.MockedResponse {
+export function savedCartMock(quote: CartQuoteFieldsFragment = cartQuoteFixture()): MockedResponse {
   return {
     request: { query: MyCartQuery },
     result: { data: { __typename: 'Query', myCart: quote } },

@@ -3,7 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { CHAT_HIDDEN_UNTIL_KEY, ThemeProvider } from '@esencia/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { createCache } from '../app/apolloClient';
+import { createCache } from '../admin/apolloClient';
+import { isDataMock, MockedDataProvider, type MockedResponse } from '../data/testing';
 import { routes } from '../app/routes';
 import type { Me } from '../auth/SessionProvider';
 import { SessionQuery } from '../auth/session.queries';
@@ -14,7 +15,7 @@ import { OrderUpdatesClientContext, type OrderUpdatesClient } from '../orders/us
 import { StoriesQuery } from '../stories/stories.queries';
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
-export function sessionMock(me: Me | null): MockLink.MockedResponse {
+export function sessionMock(me: Me | null): MockedResponse {
   return {
     request: { query: SessionQuery },
     result: { data: { __typename: 'Query', me } },
@@ -39,17 +40,23 @@ export interface RenderRouteOptions {
 
 const silentOrderUpdates: OrderUpdatesClient = { subscribe: () => () => undefined };
 
-/** Renders the whole storefront at `path` with mocked GraphQL responses. */
+/** A mocked answer: for the storefront's client (its generated documents) or the admin's Apollo (parsed ones). */
+export type AnyMockedResponse = MockedResponse | MockLink.MockedResponse;
+
+/**
+ * Renders the whole storefront at `path` with mocked GraphQL responses: each goes to the client its document is
+ * for (the storefront's data client, or the admin's Apollo, whose screens use the MockedProvider given here).
+ */
 export function renderRoute(
   entry: InitialEntry,
-  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+  mocks: ReadonlyArray<AnyMockedResponse> = [],
   { session = null, chat = false, orderUpdates = silentOrderUpdates }: RenderRouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The frame (footer, chat, maintenance notice) reads the store settings on every page: the installed
   // values, unless one of `mocks` answers first.
   // A signed-in session loads its saved cart: an empty one, unless one of `mocks` answers first.
-  const allMocks = [
+  const allMocks: AnyMockedResponse[] = [
     ...(session === false ? mocks : [sessionMock(session), ...mocks]),
     storeSettingsMock(),
     savedCartMock(),
@@ -62,11 +69,16 @@ export function renderRoute(
   else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));
   const view = render(
     <ThemeProvider defaultTheme="light">
-      <MockedProvider mocks={allMocks} cache={createCache()}>
-        <OrderUpdatesClientContext value={orderUpdates}>
-          <RouterProvider router={router} />
-        </OrderUpdatesClientContext>
-      </MockedProvider>
+      <MockedDataProvider mocks={allMocks.filter(isDataMock)}>
+        <MockedProvider
+          mocks={allMocks.filter((mock) => !isDataMock(mock)) as MockLink.MockedResponse[]}
+          cache={createCache()}
+        >
+          <OrderUpdatesClientContext value={orderUpdates}>
+            <RouterProvider router={router} />
+          </OrderUpdatesClientContext>
+        </MockedProvider>
+      </MockedDataProvider>
     </ThemeProvider>,
   );
   return { router, ...view };

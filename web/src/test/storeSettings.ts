@@ -1,4 +1,4 @@
-import type { MockLink } from '@apollo/client/testing';
+import type { MockedResponse } from '../data/testing';
 import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
 import { StoreSettingsQuery } from '../store/storeSettings.queries';
 
@@ -122,7 +122,7 @@ export function storeSettingsFixture(
 }
 
 /** The `storeSettings` query answering `settings`, as often as it is asked. */
-export function storeSettingsMock(settings: StoreSettings = storeSettingsFixture()): MockLink.MockedResponse {
+export function storeSettingsMock(settings: StoreSettings = storeSettingsFixture()): MockedResponse {
   return {
     request: { query: StoreSettingsQuery },
     result: { data: { __typename: 'Query', storeSettings: settings } },

@@ -4,7 +4,7 @@ import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apolloClient';
+import { createCache } from '../apolloClient';
 import type {
   AssistedOrderProductsQuery as ProductsData,
   CreateAssistedOrderMutation as CreateData,

@@ -4,7 +4,7 @@ import { PAYMENT_LINK_INVALID_MESSAGE } from '@esencia/domain/order/payment-link
 import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apolloClient';
+import { createCache } from '../apolloClient';
 import { adminOrderMock, orderDetails, orderRow, setPaymentLinkMock } from './orderAdminFixtures';
 import type { AdminOrderDetails } from './orderAdmin';
 import { OrderDetailsDialog } from './OrderDetailsDialog';

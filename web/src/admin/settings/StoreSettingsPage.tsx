@@ -6,7 +6,6 @@ import { Button, ErrorState, LoadingState, TextField, useToast } from '@esencia/
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import type { AdminStoreSettingsFieldsFragment } from '../gql/graphql';
-import { StoreSettingsQuery } from '../../store/storeSettings.queries';
 import { SingleImageField } from '../brands/SingleImageField';
 import formStyles from '../shared/adminForm.module.css';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
@@ -73,11 +72,9 @@ function StoreSettingsForm({ settings }: { settings: AdminStoreSettingsFieldsFra
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [updateSettings] = useMutation(UpdateStoreSettingsMutation, {
-    fetchPolicy: 'no-cache',
-    // The storefront frame around this page (banner, footer, chat) shows the new values at once.
-    refetchQueries: [StoreSettingsQuery],
-  });
+  // The storefront frame around this page (banner, footer, chat) shows the new values at once: after every admin
+  // mutation the storefront's client asks again for what it shows (admin/apolloClient.ts).
+  const [updateSettings] = useMutation(UpdateStoreSettingsMutation, { fetchPolicy: 'no-cache' });
 
   // Leaving the page stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { ThemeProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apolloClient';
+import { createCache } from '../apolloClient';
 import { AdminStoryAudienceQuery } from './stories.queries';
 import { adminStory, audienceMock, fromNow, hours } from './storyFixtures';
 import { StoryPreviewDialog } from './StoryPreviewDialog';

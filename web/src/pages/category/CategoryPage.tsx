@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { Button, EmptyState, ErrorState, PageHeader } from '@esencia/ui-kit';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

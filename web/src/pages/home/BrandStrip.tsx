@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { BrandCarousel, ErrorState } from '@esencia/ui-kit';
 import { renderRouterLink } from '../../app/routerLink';
 import { BrandStripQuery } from './home.queries';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { Carousel, ErrorState } from '@esencia/ui-kit';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { isOnSale } from '@esencia/domain/catalog/product-visibility';
 import { Button, EmptyState, ErrorState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { Button, ErrorState, LoadingState, PageHeader, TextField, useToast } from '@esencia/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -24,7 +24,6 @@ export function ProfilePage() {
   // Fresh from the server: the cached session may be old.
   const { data, loading, error, refetch } = useQuery(ProfileQuery, {
     fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
   });
 
   const header = <PageHeader title="Mi Perfil" subtitle="Tus datos de contacto para pedidos y entregas." />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { PageHeader } from '@esencia/ui-kit';
 import { HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';

@@ -6,8 +6,10 @@ import {
   type FieldReadFunction,
   type TypePolicies,
 } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { tap } from 'rxjs';
+import type { DataClient } from '../data';
 import possibleTypes from '../gql/possible-types';
-import { fillCacheFromPage, firstPageDataLink, PageAnswers, readFirstPageData } from './firstPageData';
 
 /**
  * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
@@ -42,20 +44,22 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * The storefront's client: the same-origin `/graphql`, queries by GET (so the server's response cache, a CDN or a
- * reverse proxy can answer anonymous catalogue reads; revalidated by ETag) and mutations by POST. Both carry
- * `content-type: application/json`, which satisfies the server's CSRF prevention.
- * The session is an HttpOnly cookie the browser sends by itself on same-origin requests; no token is
- * ever stored or read by the app.
+ * The admin's client (loaded only by admin routes; the storefront has its own small one, ADR 0010): the
+ * same-origin `/graphql`, queries by GET and mutations by POST, both with `content-type: application/json` (which
+ * satisfies the server's CSRF prevention); the session is the HttpOnly cookie the browser sends by itself.
+ * After each of its mutations the storefront's client asks again for what it shows and forgets the rest (an
+ * admin's save changes prices, stock, settings…), and signing out (the storefront's resetStore) clears this cache.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
-  // First the answers that came inside the page's HTML (each used once, by the cache or the link), then the network.
-  const answers = new PageAnswers(readFirstPageData());
-  return new ApolloClient({
-    link: ApolloLink.from([
-      firstPageDataLink(answers),
-      new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
-    ]),
-    cache: fillCacheFromPage(createCache(), answers),
+export function createAdminApolloClient(storefront: DataClient, uri = '/graphql'): ApolloClient {
+  const afterMutations = new ApolloLink((operation, forward) =>
+    operation.operationType === OperationTypeNode.MUTATION
+      ? forward(operation).pipe(tap({ complete: () => void storefront.refreshAll() }))
+      : forward(operation),
+  );
+  const client = new ApolloClient({
+    link: ApolloLink.from([afterMutations, new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true })]),
+    cache: createCache(),
   });
+  storefront.onReset(() => void client.clearStore());
+  return client;
 }
