@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
@@ -110,6 +110,8 @@ describe('inicio: primera carga sin saltos', () => {
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
     await within(carousel).findByRole('group', { name: '1 de 2: Good Girl EDP 80 ml' });
+    // The second slide is drawn after the first paint (see the next test).
+    await waitFor(() => expect(carousel.querySelectorAll('img')).toHaveLength(2));
     const [first, second] = Array.from(carousel.querySelectorAll('img'));
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -117,5 +119,30 @@ describe('inicio: primera carga sin saltos', () => {
     expect(first).toHaveAttribute('height');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).not.toHaveAttribute('fetchpriority');
+  });
+  it('dibuja primero solo la diapositiva visible, luego sus vecinas, y cada una antes de su turno', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) =>
+      productCardFixture({ id: `p-${index + 1}`, name: `Perfume ${index + 1}` }),
+    );
+    renderRoute('/', [
+      { request: { query: CarouselProductsQuery }, result: { data: { products: { items: twelve } } } },
+      mocks[1]!,
+    ]);
+    const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
+    const drawnNames = () =>
+      within(carousel)
+        .queryAllByRole('heading', { hidden: true })
+        .map((heading) => heading.textContent);
+
+    // Every slide keeps its place and its dot; at first only the one on screen has its product.
+    expect(await within(carousel).findByRole('heading', { name: 'Perfume 1' })).toBeInTheDocument();
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(12);
+    expect(within(carousel).getAllByRole('button', { name: /^Ir al producto/ })).toHaveLength(12);
+    // Then its neighbours (the next, and the last, which 'Producto anterior' shows).
+    await waitFor(() => expect(drawnNames()).toEqual(['Perfume 1', 'Perfume 2', 'Perfume 12']));
+
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Producto siguiente' }));
+    expect(await within(carousel).findByRole('heading', { name: 'Perfume 2' })).toBeVisible();
+    expect(drawnNames()).toEqual(['Perfume 1', 'Perfume 2', 'Perfume 3', 'Perfume 12']);
   });
 });
