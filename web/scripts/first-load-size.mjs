@@ -33,6 +33,13 @@ export const STOREFRONT_ROUTES = [
   { route: '/brand/:id', modules: ['src/pages/brand/BrandPage.tsx'], catalogue: true },
   { route: '/checkout', modules: ['src/checkout/CheckoutPage.tsx'] },
   { route: '/my-orders', modules: ['src/orders/MyOrdersPage.tsx'] },
+  { route: '/order/:id', modules: ['src/orders/OrderPage.tsx'] },
+  { route: '/profile', modules: ['src/pages/profile/ProfileRoute.tsx'] },
+  { route: '/faq', modules: ['src/pages/faq/FaqPage.tsx'] },
+  { route: '/contacto', modules: ['src/pages/contact/ContactPage.tsx'] },
+  { route: '/nosotros', modules: ['src/pages/about/AboutPage.tsx'] },
+  { route: '/pago-info', modules: ['src/pages/payment-info/PaymentInfoPage.tsx'] },
+  { route: '/envio-info', modules: ['src/pages/shipping-info/ShippingInfoPage.tsx'] },
 ];
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of some files, in bytes. */
