@@ -1,7 +1,7 @@
-import { useQuery } from '../data';
 import { cx, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '../data';
 import { CatalogueMenuQuery } from './catalogueMenu.queries';
 import styles from './CatalogueMenu.module.css';
 

@@ -1,6 +1,6 @@
-import { useMutation } from '../data';
 import { AuthModal, type AuthCredentials, type AuthView } from '@esencia/ui-kit';
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '../data';
 import { answered, errorMessage, graphQLErrorCode, unwrap } from './graphqlErrors';
 import {
   ConfirmSignUpMutation,

@@ -1,6 +1,6 @@
-import { useDataClient, useMutation, useQuery } from '../data';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useDataClient, useMutation, useQuery } from '../data';
 import type { MeFieldsFragment, SignInMutation } from '../gql/graphql';
 import {
   CompleteNewPasswordMutation,

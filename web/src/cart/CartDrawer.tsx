@@ -1,7 +1,7 @@
-import { useDataClient, useQuery } from '../data';
 import { Button, CartLineItem, CartPanel, useToast, type CartPanelStatus, type RenderLink } from '@esencia/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useDataClient, useQuery } from '../data';
 import { answered } from '../auth/graphqlErrors';
 import type { CartQuoteFieldsFragment } from '../gql/graphql';
 import { CartQuoteQuery } from './cartQuote.queries';

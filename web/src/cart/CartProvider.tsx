@@ -1,4 +1,3 @@
-import { useDataClient } from '../data';
 import { checkAddToCart } from '@esencia/domain/cart/product-quantity';
 import { useToast, type CartNotice } from '@esencia/ui-kit';
 import {
@@ -12,6 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useDataClient } from '../data';
 import { answered, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';
 import type { CartQuoteFieldsFragment } from '../gql/graphql';

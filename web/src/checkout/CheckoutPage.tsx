@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '../data';
 import { CART_STOCK_CHANGED_MESSAGES } from '@esencia/domain/cart/cart-reconciliation';
 import { CHECKOUT_MESSAGES } from '@esencia/domain/checkout/checkout-form';
 import { Money } from '@esencia/domain/money/money';
@@ -20,6 +19,7 @@ import {
 } from '@esencia/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '../data';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';

@@ -1,10 +1,10 @@
-import { useDataClient, useQuery } from '../data';
 import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { detailNeedsPolling, needsTracking } from '@esencia/domain/order/order-tracking';
 import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useDataClient, useQuery } from '../data';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';

@@ -1,6 +1,6 @@
-import { useQuery } from '../data';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useQuery } from '../data';
 import { useSession } from '../auth/SessionProvider';
 import { HasOrdersQuery } from './hasOrders.queries';
 import { REMEMBERED_ORDERS_KEY, rememberedOrderIds } from './rememberedOrders';

@@ -1,7 +1,7 @@
-import { useQuery } from '../data';
 import { SearchBox, type SearchResult } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '../data';
 import { errorMessage } from '../auth/graphqlErrors';
 import { SearchProductsQuery } from './search.queries';
 

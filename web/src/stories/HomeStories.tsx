@@ -1,7 +1,7 @@
-import { useQuery } from '../data';
 import { StoriesButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '../data';
 import { useSession } from '../auth/SessionProvider';
 import { StoriesQuery } from './stories.queries';
 import { STORY_PARAM } from './storyParam';

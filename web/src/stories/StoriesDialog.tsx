@@ -1,8 +1,8 @@
-import { useDataClient, useMutation } from '../data';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { LIKE_REQUIRES_LOGIN_MESSAGE } from '@esencia/domain/story/story-interactions';
 import { StoryViewer, useToast, type StoryViewerStory } from '@esencia/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useDataClient, useMutation } from '../data';
 import { renderRouterLink } from '../app/routerLink';
 import { answered } from '../auth/graphqlErrors';
 import { LoginModal } from '../auth/LoginModal';

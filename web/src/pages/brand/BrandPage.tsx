@@ -1,6 +1,6 @@
-import { useQuery } from '../../data';
 import { Button, EmptyState, ErrorState, PageHeader, ProductImage } from '@esencia/ui-kit';
 import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from '../../data';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';

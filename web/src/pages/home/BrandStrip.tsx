@@ -1,5 +1,5 @@
-import { useQuery } from '../../data';
 import { BrandCarousel, ErrorState } from '@esencia/ui-kit';
+import { useQuery } from '../../data';
 import { renderRouterLink } from '../../app/routerLink';
 import { BrandStripQuery } from './home.queries';
 import styles from './BrandStrip.module.css';

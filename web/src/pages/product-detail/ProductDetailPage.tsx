@@ -1,7 +1,7 @@
-import { useQuery } from '../../data';
 import { isOnSale } from '@esencia/domain/catalog/product-visibility';
 import { Button, EmptyState, ErrorState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useQuery } from '../../data';
 import { HOME_STEP, PRODUCTS_STEP, readTrailFromState } from '../../catalog/breadcrumbTrail';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import type { ProductDetailQuery } from '../../gql/graphql';

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '../../data';
 import { Button, ErrorState, LoadingState, PageHeader, TextField, useToast } from '@esencia/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '../../data';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { checkProfile, type ProfileField } from '@esencia/domain/identity/profile';
 import { answered, ApiFailure, errorMessage, graphQLErrorCode, unwrap } from '../../auth/graphqlErrors';

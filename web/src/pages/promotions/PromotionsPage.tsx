@@ -1,5 +1,5 @@
-import { useQuery } from '../../data';
 import { PageHeader } from '@esencia/ui-kit';
+import { useQuery } from '../../data';
 import { HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
