@@ -1,8 +1,7 @@
 import { ThemeProvider } from '@esencia/ui-kit';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DataClient, DataProvider, httpTransport } from '../data';
-import { PageAnswers, readFirstPageData } from './firstPageData';
+import { DataClient, DataProvider, httpTransport, PageAnswers, readFirstPageData } from '../data';
 
 // First the answers that came inside the page's HTML (each used once), then the server.
 const client = new DataClient({ transport: httpTransport(), pageAnswers: new PageAnswers(readFirstPageData()) });

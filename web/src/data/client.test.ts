@@ -1,6 +1,6 @@
 import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import { describe, expect, it, vi } from 'vitest';
-import { PageAnswers } from '../app/firstPageData';
+import { PageAnswers } from './pageAnswers';
 import { SignOutMutation } from '../auth/session.queries';
 import { MyOrdersQuery, OrdersByIdsQuery } from '../orders/orders.queries';
 import { orderFixture, orderId } from '../orders/orderFixtures';

@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
-import type { PageAnswers } from '../app/firstPageData';
+import type { PageAnswers } from './pageAnswers';
 import { operationOf, plainVariables, type Document, type Operation } from './document';
 import { entitiesIn, withEntities } from './entities';
 import type { Transport } from './http';
@@ -111,11 +111,7 @@ export class DataClient {
       (data) => {
         if (entry.inFlight !== inFlight) return data;
         entry.inFlight = undefined;
-        entry.data = data;
-        entry.error = undefined;
-        entry.completed += 1;
-        entry.changed();
-        if (this.entries.get(firstPageDataKey(operation.name, variables)) === entry) this.spread(data, entry);
+        this.keep(entry, data);
         return data;
       },
       (reason: unknown) => {
@@ -155,11 +151,7 @@ export class DataClient {
       query: operation.text,
       variables: entry.variables,
     });
-    entry.data = data;
-    entry.error = undefined;
-    entry.completed += 1;
-    entry.changed();
-    this.spread(data, entry);
+    this.keep(entry, data);
     return { data: data as Result };
   }
 
@@ -198,6 +190,16 @@ export class DataClient {
     entry.error = undefined;
     entry.completed += 1;
     entry.changed();
+  }
+
+  /** An answer from the server: the entry's, shown to its readers, and its entities to every other kept answer. */
+  private keep(entry: QueryEntry, data: Data): void {
+    entry.data = data;
+    entry.error = undefined;
+    entry.completed += 1;
+    entry.changed();
+    const { operation, variables } = entry;
+    if (this.entries.get(firstPageDataKey(operation.name, variables)) === entry) this.spread(data, entry);
   }
 
   /** Merges a fresher copy of an entity (with `__typename` and `id`) into every kept answer holding it. */

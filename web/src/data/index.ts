@@ -2,4 +2,5 @@
 export { DataClient, type FetchPolicy } from './client';
 export { GraphQLErrors, ServerError } from './errors';
 export { httpTransport } from './http';
+export { PageAnswers, readFirstPageData } from './pageAnswers';
 export { DataProvider, useDataClient, useMutation, useQuery, type QueryResult } from './react';

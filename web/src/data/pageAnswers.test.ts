@@ -1,6 +1,6 @@
 import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_PAGE_DATA_LIFETIME_MS, PageAnswers, readFirstPageData } from './firstPageData';
+import { FIRST_PAGE_DATA_LIFETIME_MS, PageAnswers, readFirstPageData } from './pageAnswers';
 
 const INLINED_BRANDS = { brands: [{ __typename: 'Brand', id: 'b-1', name: 'Dior', logoUrl: null }] };
 
