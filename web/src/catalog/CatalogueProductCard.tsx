@@ -4,6 +4,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
+import { usePrefetchProduct } from './usePrefetchProduct';
 import styles from './CatalogueProductCard.module.css';
 
 export interface CatalogueProductCardProps {
@@ -17,13 +18,14 @@ export interface CatalogueProductCardProps {
 
 /**
  * The kit's ProductCard fed with the server's formatted prices and labels, linking through the
- * router. The description goes as light markdown (the card shows its preview); an upcoming
+ * router; pointing at the card gets its product page ready (usePrefetchProduct). The description goes as light markdown (the card shows its preview); an upcoming
  * promotion shows its title and the server's line ('-20% desde el 01/12/2026') but no discount
  * badge, since the discount does not apply yet.
  */
 export function CatalogueProductCard({ product, linkState, headingLevel, imagePriority }: CatalogueProductCardProps) {
+  const prefetch = usePrefetchProduct(product.id);
   const renderLink: RenderLink = ({ href, children, ...linkProps }) => (
-    <Link to={href} state={linkState} {...linkProps}>
+    <Link to={href} state={linkState} onPointerEnter={prefetch} onFocus={prefetch} {...linkProps}>
       {children}
     </Link>
   );

@@ -3,8 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
 import type { ProductCardFieldsFragment, ProductSort } from '../../gql/graphql';
-import { productCardFixture } from '../../test/fixtures';
+import { detailedProductFixture, productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
+import { ProductDetailQuery } from '../product-detail/product-detail.queries';
 import { CatalogueProductsQuery } from './products.queries';
 
 function catalogueMock(
@@ -47,6 +48,32 @@ describe('página de productos', () => {
     expect(screen.getByText('S/ 489.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sauvage EDT 100 ml/ })).toHaveAttribute('href', '/product/p-1');
     expect(screen.getByText('1 producto')).toBeInTheDocument();
+  });
+
+  it('al señalar una tarjeta prepara la ficha del producto: al abrirla se muestra sin volver a pedirla', async () => {
+    let asked = 0;
+    const detail = detailedProductFixture({ id: 'p-1', name: 'Sauvage EDT 100 ml' });
+    renderRoute('/web-products', [
+      catalogueMock('POSITION', [byPosition]),
+      // Answers once: a second request for the product would find no answer and show the page's error.
+      {
+        request: {
+          query: ProductDetailQuery,
+          variables: (variables: { id: string }) => variables.id === 'p-1' && ++asked > 0,
+        },
+        result: { data: { product: detail } },
+      },
+    ]);
+    const link = await screen.findByRole('link', { name: /Sauvage EDT 100 ml/ });
+
+    fireEvent.pointerEnter(link);
+    expect(asked).toBe(1);
+    fireEvent.focus(link);
+    fireEvent.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sauvage EDT 100 ml' })).toBeInTheDocument();
+    expect(screen.queryByText(/error/i)).not.toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 
   it('la primera imagen de la página carga primero; las demás, en diferido y en WebP a su tamaño', async () => {
