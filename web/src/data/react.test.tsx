@@ -53,6 +53,14 @@ function ProductProbe({ policy }: { policy?: 'cache-first' | 'network-only' | 'c
   );
 }
 
+/** A client over a manual server that already keeps ProductDetail(p-1) as 'Guardado'. */
+function clientKeepingP1() {
+  const server = manualServer();
+  const client = new DataClient({ transport: server.transport });
+  client.writeQuery({ query: ProductDetailQuery, variables: { id: 'p-1' }, data: product('p-1', 'Guardado') as never });
+  return { server, client };
+}
+
 function renderWith(client: DataClient, ui: React.ReactNode) {
   return render(<DataProvider client={client}>{ui}</DataProvider>);
 }
@@ -83,13 +91,7 @@ describe('useQuery', () => {
   });
 
   it('cache-first shows a kept answer at once without asking; network-only asks and shows only its own answer', async () => {
-    const server = manualServer();
-    const client = new DataClient({ transport: server.transport });
-    client.writeQuery({
-      query: ProductDetailQuery,
-      variables: { id: 'p-1' },
-      data: product('p-1', 'Guardado') as never,
-    });
+    const { server, client } = clientKeepingP1();
 
     const first = renderWith(client, <ProductProbe />);
     expect(screen.getByText('data: Guardado')).toBeInTheDocument();
@@ -105,13 +107,7 @@ describe('useQuery', () => {
   });
 
   it('cache-and-network shows the kept answer while it asks, then the new one', async () => {
-    const server = manualServer();
-    const client = new DataClient({ transport: server.transport });
-    client.writeQuery({
-      query: ProductDetailQuery,
-      variables: { id: 'p-1' },
-      data: product('p-1', 'Guardado') as never,
-    });
+    const { server, client } = clientKeepingP1();
 
     renderWith(client, <ProductProbe policy="cache-and-network" />);
     expect(screen.getByText('data: Guardado')).toBeInTheDocument();
