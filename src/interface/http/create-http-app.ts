@@ -283,7 +283,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
-    ...(deps.responseCache ? [deps.responseCache.middleware(apollo, deps.createContext)] : []),
+    ...(deps.responseCache ? [deps.responseCache.misses(apollo, deps.createContext)] : []),
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 

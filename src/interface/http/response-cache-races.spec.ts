@@ -99,7 +99,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
         passedHits += 1;
         next();
       },
-      cache.middleware(apollo, (req) => createContext(req)),
+      cache.misses(apollo, (req) => createContext(req)),
       expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
     );
     server = await new Promise<Server>((resolve) => {

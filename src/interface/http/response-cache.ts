@@ -133,7 +133,7 @@ export class ResponseCache {
   /**
    * GET /graphql answered from a kept answer, and nothing else: mounted ahead of the compression middleware and
    * the body parsers, which a kept answer does not need (it is compressed already and a GET has no body), so a
-   * hit — most catalogue reads — skips them. Anything else goes on (to {@link middleware}, which answers misses).
+   * hit — most catalogue reads — skips them. Anything else goes on (to {@link misses}).
    */
   hits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
@@ -144,10 +144,10 @@ export class ResponseCache {
   }
 
   /**
-   * GET /graphql from an anonymous client: answered from the cache, or by Apollo (and kept when the plugin
-   * says it may be). Anything else goes on to the regular Apollo middleware.
+   * GET /graphql from an anonymous client that {@link hits} (mounted before it) had no answer for: answered by
+   * Apollo, and kept when the plugin says it may be. Anything else goes on to the regular Apollo middleware.
    */
-  middleware(
+  misses(
     apollo: ApolloServer<GraphQLContext>,
     createContext: (req: Request, res: Response) => Promise<GraphQLContext>,
   ): RequestHandler {
@@ -157,11 +157,6 @@ export class ResponseCache {
         return;
       }
       const key = this.keyOf(req);
-      const kept = this.answers.get(key);
-      if (kept) {
-        send(req, res, kept);
-        return;
-      }
       const generation = this.answers.generation;
       const verdict = { cacheable: false };
       try {
