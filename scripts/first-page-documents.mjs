@@ -3,8 +3,9 @@
 // page's HTML (first-page-data.ts) and the app's first request for each is answered from it.
 // One source: the web's generated documents (web/src/gql/graphql.ts, the text its data client sends).
 // Run by `npm run codegen`, after the web's codegen.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import prettier from 'prettier';
+import { operationOf, readGeneratedDocuments } from '../web/scripts/generated-documents.mjs';
 
 const GENERATED = 'web/src/gql/graphql.ts';
 const TARGET = 'src/interface/http/first-page-documents.ts';
@@ -26,16 +27,13 @@ const FIRST_PAGE_OPERATIONS = [
   'CategoryProducts',
 ];
 
-const DOCUMENT =
-  /^export const (\w+)Document = new TypedDocumentString\(`([^`]*)`(?:, \{.*\})?\) as unknown as TypedDocumentString<.*>;$/gm;
-
-const documents = new Map();
-for (const match of readFileSync(GENERATED, 'utf8').matchAll(DOCUMENT)) documents.set(match[1], match[2]);
+const documents = readGeneratedDocuments(GENERATED);
 
 const entries = FIRST_PAGE_OPERATIONS.map((name) => {
-  const text = documents.get(name);
+  const text = documents.get(`${name}Document`);
   if (!text) throw new Error(`${GENERATED} no tiene la operación ${name}`);
-  if (!new RegExp(`^\\s*query ${name}\\b`).test(text)) throw new Error(`${name} no es una consulta`);
+  const operation = operationOf(text);
+  if (operation?.kind !== 'query' || operation.name !== name) throw new Error(`${name} no es una consulta`);
   return `  ${name}: \`${templateText(text)}\`,`;
 });
 

@@ -2,16 +2,19 @@
 // with (storefront and admin), the only names /metrics labels GraphQL operations with (any other is 'other',
 // so a client cannot grow the metrics without bound). Run by `npm run codegen`, after the web's codegen.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { operationOf, readGeneratedDocuments } from '../web/scripts/generated-documents.mjs';
 
-const GENERATED = ['web/src/gql/graphql.ts', 'web/src/admin/gql/graphql.ts'];
-// The storefront's documents are their text (documentMode: 'string'), the admin's parsed documents.
-const OPERATION =
-  /"kind":"OperationDefinition","operation":"(?:query|mutation|subscription)","name":\{"kind":"Name","value":"(\w+)"|new TypedDocumentString\(`\s*(?:query|mutation|subscription) (\w+)/g;
+const STOREFRONT = 'web/src/gql/graphql.ts'; // documents as text (codegen's documentMode: 'string')
+const ADMIN = 'web/src/admin/gql/graphql.ts'; // parsed documents
+const ADMIN_OPERATION =
+  /"kind":"OperationDefinition","operation":"(?:query|mutation|subscription)","name":\{"kind":"Name","value":"(\w+)"/g;
 
 const names = new Set();
-for (const file of GENERATED) {
-  for (const match of readFileSync(file, 'utf8').matchAll(OPERATION)) names.add(match[1] ?? match[2]);
+for (const text of readGeneratedDocuments(STOREFRONT).values()) {
+  const operation = operationOf(text);
+  if (operation) names.add(operation.name);
 }
+for (const match of readFileSync(ADMIN, 'utf8').matchAll(ADMIN_OPERATION)) names.add(match[1]);
 const sorted = [...names].sort();
 writeFileSync(
   'src/interface/graphql/known-operations.ts',

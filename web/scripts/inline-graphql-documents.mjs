@@ -9,6 +9,7 @@
 // Build only: in dev and tests `graphql()` runs as written.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readGeneratedDocuments } from './generated-documents.mjs';
 
 /** `graphql(` followed by one template literal without interpolations, then `)`. */
 const CALL = /\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*\)/g;
@@ -30,20 +31,15 @@ export function inlineGraphqlDocuments({ gqlDir }) {
     const mtime = Math.max(statSync(gqlFile).mtimeMs, statSync(graphqlFile).mtimeMs);
     if (mtime === cache.mtime) return cache.documents;
 
-    const json = new Map();
-    for (const [, name, text] of readFileSync(graphqlFile, 'utf8').matchAll(
-      /^export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, \{.*\})?\) as unknown as TypedDocumentString<.*>;$/gm,
-    )) {
-      json.set(name, JSON.stringify(text));
-    }
+    const texts = readGeneratedDocuments(graphqlFile);
     const gql = readFileSync(gqlFile, 'utf8');
     const start = gql.indexOf('const documents: Documents = {');
     if (start < 0) throw new Error(`inline-graphql-documents: ${gqlFile} no tiene el mapa de documentos.`);
     const map = new Map();
     for (const [, key, name] of gql.slice(start).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
-      const literal = json.get(name);
-      if (!literal) throw new Error(`inline-graphql-documents: ${graphqlFile} no define ${name}.`);
-      map.set(JSON.parse(key), literal);
+      const text = texts.get(name);
+      if (text === undefined) throw new Error(`inline-graphql-documents: ${graphqlFile} no define ${name}.`);
+      map.set(JSON.parse(key), JSON.stringify(text));
     }
     if (map.size === 0) throw new Error(`inline-graphql-documents: el mapa de ${gqlFile} está vacío.`);
     cache = { mtime, documents: map };
