@@ -1,9 +1,8 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import type { PageAnswers } from './pageAnswers';
-import { operationOf, plainVariables, type Document, type Operation } from './document';
+import { queryOf, type Document, type Operation, type Query } from './document';
 import { entitiesIn, withEntities } from './entities';
-import type { Transport } from './http';
+import type { GraphQLRequest, Transport } from './http';
 
 /**
  * - `cache-first` (the default): a kept answer is used; the server is asked only when there is none.
@@ -29,10 +28,15 @@ export class QueryEntry {
   version = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(
-    readonly operation: Operation,
-    readonly variables: Readonly<Record<string, unknown>>,
-  ) {}
+  readonly operation: Operation;
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly key: string;
+
+  constructor({ operation, variables, key }: Query) {
+    this.operation = operation;
+    this.variables = variables;
+    this.key = key;
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -74,16 +78,14 @@ export class DataClient {
 
   /** The kept entry of this query and variables (made when new, with the page's answer when it has one). */
   entry(document: AnyDocument, variables?: unknown): QueryEntry {
-    const operation = operationOf(document as Document);
-    const plain = plainVariables(variables);
-    const key = firstPageDataKey(operation.name, plain);
-    let entry = this.entries.get(key);
+    const query = queryOf(document as Document, variables);
+    let entry = this.entries.get(query.key);
     if (!entry) {
-      entry = new QueryEntry(operation, plain);
-      this.entries.set(key, entry);
+      entry = new QueryEntry(query);
+      this.entries.set(query.key, entry);
     }
     if (entry.data === undefined && entry.completed === 0 && this.pageAnswers && !this.pageAnswers.isEmpty) {
-      const answer = this.pageAnswers.take(operation.name, plain);
+      const answer = this.pageAnswers.take(entry.operation.name, entry.variables);
       if (answer) {
         entry.data = answer.data;
         entry.completed += 1;
@@ -94,20 +96,13 @@ export class DataClient {
 
   /** An entry nobody else shares (`no-cache`). */
   detachedEntry(document: AnyDocument, variables?: unknown): QueryEntry {
-    return new QueryEntry(operationOf(document as Document), plainVariables(variables));
+    return new QueryEntry(queryOf(document as Document, variables));
   }
 
   /** Asks the server for the entry's query (one request at a time per entry) and keeps the answer. */
   fetch(entry: QueryEntry): Promise<Data> {
     if (entry.inFlight) return entry.inFlight;
-    const { operation, variables } = entry;
-    const request = this.transport({
-      kind: operation.kind,
-      operationName: operation.name,
-      query: operation.text,
-      variables,
-    });
-    const inFlight = request.then(
+    const inFlight = this.transport(requestOf(entry)).then(
       (data) => {
         if (entry.inFlight !== inFlight) return data;
         entry.inFlight = undefined;
@@ -144,13 +139,7 @@ export class DataClient {
     const entry = this.entry(query, variables);
     if (fetchPolicy === 'cache-first' && entry.data !== undefined) return { data: entry.data as Result };
     if (fetchPolicy === 'cache-first' && entry.inFlight) return { data: (await entry.inFlight) as Result };
-    const { operation } = entry;
-    const data = await this.transport({
-      kind: operation.kind,
-      operationName: operation.name,
-      query: operation.text,
-      variables: entry.variables,
-    });
+    const data = await this.transport(requestOf(entry));
     this.keep(entry, data);
     return { data: data as Result };
   }
@@ -160,13 +149,7 @@ export class DataClient {
     readonly mutation: DocumentTypeDecoration<Result, Variables>;
     readonly variables?: Variables;
   }): Promise<{ data: Result }> {
-    const operation = operationOf(options.mutation as Document);
-    const data = await this.transport({
-      kind: operation.kind,
-      operationName: operation.name,
-      query: operation.text,
-      variables: plainVariables(options.variables),
-    });
+    const data = await this.transport(requestOf(queryOf(options.mutation as Document, options.variables)));
     this.spread(data);
     return { data: data as Result };
   }
@@ -198,8 +181,7 @@ export class DataClient {
     entry.error = undefined;
     entry.completed += 1;
     entry.changed();
-    const { operation, variables } = entry;
-    if (this.entries.get(firstPageDataKey(operation.name, variables)) === entry) this.spread(data, entry);
+    if (this.entries.get(entry.key) === entry) this.spread(data, entry);
   }
 
   /** Merges a fresher copy of an entity (with `__typename` and `id`) into every kept answer holding it. */
@@ -255,4 +237,9 @@ export class DataClient {
       }
     }
   }
+}
+
+/** What the transport sends for a query or mutation. */
+function requestOf({ operation, variables }: Query): GraphQLRequest {
+  return { kind: operation.kind, operationName: operation.name, query: operation.text, variables };
 }

@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 
 /**
  * A generated operation (src/gql, `documentMode: 'string'`): its text, typed with its result and variables.
@@ -39,4 +40,18 @@ export function operationOf(document: Document<unknown, never> | Document): Oper
 export function plainVariables(variables: unknown): Record<string, unknown> {
   if (variables === undefined || variables === null) return {};
   return JSON.parse(JSON.stringify(variables)) as Record<string, unknown>;
+}
+
+/** An operation with its variables, and their key: operation name and canonical variables (the key the page's
+ * inlined answers use too), under which the client keeps the answer. */
+export interface Query {
+  readonly operation: Operation;
+  readonly variables: Readonly<Record<string, unknown>>;
+  readonly key: string;
+}
+
+export function queryOf(document: Document<unknown, never> | Document, variables?: unknown): Query {
+  const operation = operationOf(document);
+  const plain = plainVariables(variables);
+  return { operation, variables: plain, key: firstPageDataKey(operation.name, plain) };
 }

@@ -10,9 +10,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import type { DataClient, FetchPolicy, QueryEntry } from './client';
-import { operationOf, plainVariables, type Document } from './document';
+import { queryOf, type Document } from './document';
 
 const DataClientContext = createContext<DataClient | null>(null);
 
@@ -56,8 +55,7 @@ export function useQuery<Result, Variables>(
 ): QueryResult<Result> {
   const client = useDataClient();
   const { skip = false, fetchPolicy = 'cache-first' } = options;
-  const plain = plainVariables(options.variables);
-  const key = firstPageDataKey(operationOf(document as Document).name, plain);
+  const { key } = queryOf(document as Document, options.variables);
 
   // The entry changes with the query, its variables, skip or the policy; nothing else.
   const entry = useMemo<QueryEntry | undefined>(
@@ -65,8 +63,8 @@ export function useQuery<Result, Variables>(
       skip
         ? undefined
         : fetchPolicy === 'no-cache'
-          ? client.detachedEntry(document, plain)
-          : client.entry(document, plain),
+          ? client.detachedEntry(document, options.variables)
+          : client.entry(document, options.variables),
     // `key` stands for the document and its variables.
     [client, key, skip, fetchPolicy],
   );

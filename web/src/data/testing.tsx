@@ -5,10 +5,9 @@
  * test runs); a request no mock matches is warned about and fails, as it did with Apollo.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import { useState, type ReactNode } from 'react';
 import { DataClient } from './client';
-import { operationOf, plainVariables, type Document } from './document';
+import { queryOf, type Document } from './document';
 import { GraphQLErrors, type GraphQLErrorEntry } from './errors';
 import type { GraphQLRequest, Transport } from './http';
 import { DataProvider } from './react';
@@ -79,11 +78,11 @@ export function mockTransport(mocks: readonly MockedResponse[]): Transport {
 }
 
 function matches(mock: MockedResponse, request: GraphQLRequest): boolean {
-  const operation = operationOf(mock.request.query as Document);
-  if (operation.name !== request.operationName || operation.kind !== request.kind) return false;
   const { variables } = mock.request;
+  const mocked = queryOf(mock.request.query as Document, typeof variables === 'function' ? {} : variables);
+  if (mocked.operation.name !== request.operationName || mocked.operation.kind !== request.kind) return false;
   if (typeof variables === 'function') return variables(request.variables);
-  return firstPageDataKey('', plainVariables(variables)) === firstPageDataKey('', request.variables);
+  return mocked.key === queryOf(mock.request.query as Document, request.variables).key;
 }
 
 /** A client answering from `mocks`. */
