@@ -1,38 +1,10 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  InMemoryCache,
-  type FieldReadFunction,
-  type TypePolicies,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { tap } from 'rxjs';
 import type { DataClient } from '../data';
 import possibleTypes from '../gql/possible-types';
 
-/**
- * Serves `product(id)`, `brand(id)` and `category(id)` straight from entities already in the
- * cache (e.g. loaded by a list), falling back to the network when the entity is unknown.
- */
-function readEntityById(typename: 'Product' | 'Brand' | 'Category'): FieldReadFunction {
-  return (existing, { args, toReference, canRead }) => {
-    if (existing !== undefined) return existing;
-    const id = args?.['id'];
-    if (typeof id !== 'string') return undefined;
-    const reference = toReference({ __typename: typename, id });
-    return reference && canRead(reference) ? reference : undefined;
-  };
-}
-
-export const typePolicies: TypePolicies = {
-  Query: {
-    fields: {
-      product: { read: readEntityById('Product') },
-      brand: { read: readEntityById('Brand') },
-      category: { read: readEntityById('Category') },
-    },
-  },
+const typePolicies: TypePolicies = {
   // Value objects without an id: merge partial selections instead of replacing them.
   Money: { merge: true },
   StockStatus: { merge: true },
