@@ -18,9 +18,10 @@ export interface CatalogueProductCardProps {
 
 /**
  * The kit's ProductCard fed with the server's formatted prices and labels, linking through the
- * router; pointing at the card gets its product page ready (usePrefetchProduct). The description goes as light markdown (the card shows its preview); an upcoming
- * promotion shows its title and the server's line ('-20% desde el 01/12/2026') but no discount
- * badge, since the discount does not apply yet.
+ * router; pointing at the card gets its product page ready (usePrefetchProduct). The description
+ * goes as light markdown (the card shows its preview); an upcoming promotion shows its title and
+ * the server's line ('-20% desde el 01/12/2026') but no discount badge, since the discount does
+ * not apply yet.
  */
 export function CatalogueProductCard({ product, linkState, headingLevel, imagePriority }: CatalogueProductCardProps) {
   const prefetch = usePrefetchProduct(product.id);
