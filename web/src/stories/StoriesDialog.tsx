@@ -89,28 +89,23 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
       askToSignIn(LIKE_REQUIRES_LOGIN_MESSAGE);
       return;
     }
-    const optimistic = {
-      __typename: 'StoryInteractionToggled' as const,
-      story:
-        kind === 'like'
-          ? {
-              ...story,
-              viewerLiked: !story.viewerLiked,
-              likes: Math.max(0, story.likes + (story.viewerLiked ? -1 : 1)),
-            }
-          : { ...story, viewerWanted: !story.viewerWanted },
-    };
     // Shown at once; the server's answer (which carries the story) then replaces it, and a failure puts it back.
-    client.writeEntity(optimistic.story);
+    client.writeEntity(
+      kind === 'like'
+        ? { ...story, viewerLiked: !story.viewerLiked, likes: Math.max(0, story.likes + (story.viewerLiked ? -1 : 1)) }
+        : { ...story, viewerWanted: !story.viewerWanted },
+    );
     try {
       const variables = { storyId: story.id };
       const result =
         kind === 'like'
           ? answered((await toggleLike({ variables })).data).toggleStoryLike
           : answered((await toggleWant({ variables })).data).toggleStoryWant;
-      if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
-      else if (result.__typename !== 'StoryInteractionToggled') toast({ title: result.message, tone: 'error' });
-      if (result.__typename !== 'StoryInteractionToggled') client.writeEntity(story);
+      if (result.__typename !== 'StoryInteractionToggled') {
+        client.writeEntity(story);
+        if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
+        else toast({ title: result.message, tone: 'error' });
+      }
     } catch (error) {
       client.writeEntity(story);
       console.error(failure, error);
