@@ -177,7 +177,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetAdminDashboard, [TOKENS.AdminStatistics, Clock]);
 
   bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
-  bindUseCase(container, ConfirmSignUp, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, ConfirmSignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, ResendConfirmationCode, [UnitOfWork, SecretGenerator, Clock]);
   bindUseCase(container, SignIn, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
   bindUseCase(container, CompleteNewPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);

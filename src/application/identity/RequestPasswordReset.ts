@@ -19,7 +19,7 @@ export class RequestPasswordReset {
       { uow: this.uow, secrets: this.secrets, clock: this.clock },
       input,
       'reset-password',
-      () => true,
+      () => ({ passwordHash: null }),
     );
   }
 }

@@ -6,7 +6,7 @@ import type { SecretGenerator } from '../ports/identity';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { requestCode } from './request-code';
 
-/** Sends a new confirmation code to an unconfirmed account; answers the same for any e-mail. */
+/** Sends a new confirmation code to an unconfirmed account (for its latest sign-up); answers the same for any e-mail. */
 export class ResendConfirmationCode {
   constructor(
     private readonly uow: UnitOfWork,
@@ -19,7 +19,9 @@ export class ResendConfirmationCode {
       { uow: this.uow, secrets: this.secrets, clock: this.clock },
       input,
       'confirm-sign-up',
-      (account) => account.confirmedAt === null,
+      // Bound to the latest attempt: the app also sends the password it signed up with when confirming.
+      (account) =>
+        account.confirmedAt === null && { passwordHash: account.signUpAttemptHash ?? account.passwordHash },
     );
   }
 }

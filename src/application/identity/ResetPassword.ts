@@ -40,7 +40,7 @@ export class ResetPassword {
       const found = await tx.accounts.findByEmail(email);
       const verdict = await verifyCode(tx, this.secrets, now, found, 'reset-password', input.code);
       if (!verdict.ok) return verdict;
-      const account = verdict.value;
+      const { account } = verdict.value;
       await tx.accounts.update(account.id, {
         passwordHash,
         mustChangePassword: false,

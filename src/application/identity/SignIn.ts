@@ -71,8 +71,12 @@ export class SignIn {
         : await this.hasher.verifyAgainstDummy(input.password);
       if (account && (valid || matchesSignUpAttempt)) {
         if (input.previousSessionToken) await this.revoke(tx, input.previousSessionToken);
-        // A real unconfirmed account gets a fresh code; a confirmed one only looks the same.
-        if (valid) await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
+        // A real unconfirmed account gets a fresh code, bound to the attempt whose password was given here;
+        // a confirmed one only looks the same.
+        if (account.confirmedAt === null) {
+          const attempt = valid ? account.passwordHash : signUpAttempt;
+          await sendCode(tx, this.secrets, now, account, 'confirm-sign-up', attempt);
+        }
         return ok({ kind: 'CONFIRMATION_REQUIRED' as const });
       }
       await tx.signInAttempts.recordFailure(email, input.ip, now);
@@ -100,8 +104,11 @@ export class SignIn {
   }
 }
 
-/** The hash of a sign-up made for this confirmed account's e-mail, while a new account's code would still be valid. */
+/**
+ * The hash of the latest sign-up made for this e-mail (a later attempt on a pending account, or any on a
+ * confirmed one), while its code would still be valid.
+ */
 function freshSignUpAttempt(account: Account, now: Date): string | null {
-  if (account.confirmedAt === null || !account.signUpAttemptHash || !account.signUpAttemptAt) return null;
+  if (!account.signUpAttemptHash || !account.signUpAttemptAt) return null;
   return now.getTime() - account.signUpAttemptAt.getTime() < CODE_LIFETIME_MS ? account.signUpAttemptHash : null;
 }

@@ -57,21 +57,48 @@ describe('SignUp', () => {
     expect(outbox).toHaveLength(0);
   });
 
-  it('signing up again before confirming re-sends a new code, retires the old one and keeps the first password', async () => {
+  it("each sign-up of a pending e-mail gets its own code: the confirmed one's password becomes the account's", async () => {
+    for (const confirmed of ['first', 'second'] as const) {
+      const { services, lastCode } = inMemoryIdentity();
+      const { signUp, confirmSignUp, signIn } = accountUseCases(services);
+      // Whoever signs up first (maybe not the owner) and whoever signs up next both get a code by mail.
+      await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
+      const first = lastCode('ana@correo.pe')!;
+      await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.2' });
+      const second = lastCode('ana@correo.pe')!;
+      expect(second).not.toBe(first);
+
+      const code = confirmed === 'first' ? first : second;
+      const other = confirmed === 'first' ? second : first;
+      expect(await confirmSignUp.execute({ email: 'ana@correo.pe', code })).toEqual({ ok: true, value: 'confirmed' });
+      expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe(
+        confirmed === 'first' ? 'hashed:Fragancia-2026' : 'hashed:Fragancia-2027',
+      );
+      // The other attempt's code and password are worth nothing once the account is confirmed.
+      expect(await confirmSignUp.execute({ email: 'ana@correo.pe', code: other })).toMatchObject({
+        error: { code: 'CODE_INVALID' },
+      });
+      const otherPassword = confirmed === 'first' ? 'Fragancia-2027' : 'Fragancia-2026';
+      expect(await signIn.execute({ email: 'ana@correo.pe', password: otherPassword, ip: '10.0.0.3' })).toMatchObject({
+        error: { code: 'INVALID_CREDENTIALS' },
+      });
+    }
+  });
+
+  it('signing in with the latest pending attempt answers like a new account and sends a code bound to it', async () => {
     const { services, lastCode } = inMemoryIdentity();
-    const signUp = accountUseCases(services).signUp;
+    const { signUp, confirmSignUp, signIn } = accountUseCases(services);
     await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
-    const first = lastCode('ana@correo.pe')!;
-    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.1' });
-    const second = lastCode('ana@correo.pe')!;
-    expect(second).not.toBe(first);
-    const confirm = accountUseCases(services).confirmSignUp;
-    expect(await confirm.execute({ email: 'ana@correo.pe', code: first })).toMatchObject({
-      error: { code: 'CODE_INVALID' },
+    await signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.2' });
+    expect(await signIn.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.2' })).toEqual({
+      ok: true,
+      value: { kind: 'CONFIRMATION_REQUIRED' },
     });
-    expect(await confirm.execute({ email: 'ana@correo.pe', code: second })).toEqual({ ok: true, value: 'confirmed' });
-    // The second sign-up (maybe someone else's) never chooses the password the owner confirms.
-    expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2026');
+    expect(await confirmSignUp.execute({ email: 'ana@correo.pe', code: lastCode('ana@correo.pe')! })).toEqual({
+      ok: true,
+      value: 'confirmed',
+    });
+    expect((await services.accounts.findByEmail('ana@correo.pe'))?.passwordHash).toBe('hashed:Fragancia-2027');
   });
 
   it('refuses the 21st e-mailing request from one IP in an hour, whatever the addresses', async () => {

@@ -49,12 +49,14 @@ export class SignUp {
           confirmedAt: null,
           mustChangePassword: false,
         });
-        await sendCode(tx, this.secrets, now, account, 'confirm-sign-up');
+        await sendCode(tx, this.secrets, now, account, 'confirm-sign-up', passwordHash);
       } else if (existing.confirmedAt === null) {
-        // Signing up again before confirming: a new code goes out, but the password stays the first one.
-        // Taking the new one would let anyone who knows the e-mail choose the password its owner then
-        // confirms (issue 14); an owner who forgot the first one resets it after confirming.
-        await sendCode(tx, this.secrets, now, existing, 'confirm-sign-up');
+        // Signing up again before confirming: this attempt gets its own code, bound to its own password, and the
+        // first attempt's password (maybe someone else's, issue 25) is not kept for the owner: confirming decides
+        // (ConfirmSignUp). The latest attempt is remembered so that signing in with its password answers
+        // 'confirm your e-mail', as for a new account.
+        await tx.accounts.update(existing.id, { signUpAttemptHash: passwordHash, signUpAttemptAt: now });
+        await sendCode(tx, this.secrets, now, existing, 'confirm-sign-up', passwordHash);
       } else {
         // The owner learns about it by e-mail; the caller learns nothing. Signing in with this
         // password will answer 'confirm your e-mail', as for a new account (SignIn), and never sign in.

@@ -10,14 +10,15 @@ import { sendCode } from './send-code';
 import { throttleMailRequest } from './throttle-mail-requests';
 
 /**
- * A request that e-mails a code when `wanted` says the account should get one.
- * The answer is the same for any e-mail: only the per-IP limit can refuse.
+ * A request that e-mails a code when `wanted` says the account should get one (for a sign-up code: the
+ * password hash of the attempt it confirms). The answer is the same for any e-mail: only the per-IP limit
+ * can refuse.
  */
 export async function requestCode(
   deps: { uow: UnitOfWork; secrets: SecretGenerator; clock: Clock },
   input: { email: string; ip: string },
   purpose: CodePurpose,
-  wanted: (account: Account) => boolean,
+  wanted: (account: Account) => false | { readonly passwordHash: string | null },
 ): Promise<Result<'done', MailRequestThrottleError | EmailError>> {
   const parsed = parseEmail(input.email);
   if (!parsed.ok) return parsed;
@@ -27,7 +28,8 @@ export async function requestCode(
   await deps.uow.run(async (tx) => {
     await tx.lock(`account:${email}`);
     const account = await tx.accounts.findByEmail(email);
-    if (account && wanted(account)) await sendCode(tx, deps.secrets, deps.clock.now(), account, purpose);
+    const code = account ? wanted(account) : false;
+    if (account && code) await sendCode(tx, deps.secrets, deps.clock.now(), account, purpose, code.passwordHash);
   });
   return ok('done');
 }

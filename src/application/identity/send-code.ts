@@ -7,10 +7,10 @@ import { confirmationEmail, passwordResetEmail } from './identity-emails';
 export const CODE_DIGITS = 6;
 
 /**
- * Issues a fresh code for the purpose (retiring the previous one) and queues
- * its e-mail in the same transaction. Over the hourly limit nothing is sent,
- * silently: the caller's answer must not differ, or it would reveal which
- * e-mails have accounts.
+ * Issues a fresh code for the purpose and queues its e-mail in the same transaction. A reset code retires the
+ * previous one; a sign-up code belongs to its attempt (`passwordHash`, the password given with it, becomes the
+ * account's when that code is confirmed) and leaves the codes of earlier attempts alone. Over the hourly limit
+ * nothing is sent, silently: the caller's answer must not differ, or it would reveal which e-mails have accounts.
  */
 export async function sendCode(
   tx: Pick<Transaction, 'codes' | 'mailOutbox'>,
@@ -18,14 +18,16 @@ export async function sendCode(
   now: Date,
   account: Pick<Account, 'id' | 'email'>,
   purpose: CodePurpose,
+  passwordHash: string | null = null,
 ): Promise<boolean> {
   const sentLastHour = await tx.codes.countIssuedSince(account.id, purpose, new Date(now.getTime() - 3_600_000));
   if (sentLastHour >= MAX_CODES_PER_HOUR) return false;
   const code = secrets.numericCode(CODE_DIGITS);
-  await tx.codes.issue(account.id, purpose, secrets.digest(code), now, codeExpiry(now));
-  await tx.mailOutbox.enqueue(
-    purpose === 'confirm-sign-up' ? confirmationEmail(account.email, code) : passwordResetEmail(account.email, code),
-    now,
-  );
+  const signUp = purpose === 'confirm-sign-up';
+  await tx.codes.issue(account.id, purpose, secrets.digest(code), now, codeExpiry(now), {
+    passwordHash: signUp ? passwordHash : null,
+    retirePrevious: !signUp,
+  });
+  await tx.mailOutbox.enqueue(signUp ? confirmationEmail(account.email, code) : passwordResetEmail(account.email, code), now);
   return true;
 }

@@ -42,17 +42,36 @@ export interface AccountRepository {
 export interface StoredCode extends OneTimeCodeState {
   readonly id: string;
   readonly codeDigest: string;
+  /** A sign-up code's attempt: the hash of the password given with it, which confirming the code makes the account's. */
+  readonly passwordHash: string | null;
 }
 
-/**
- * E-mailed codes, stored only as digests. Issuing a code retires the previous
- * one of the same purpose (two writes: call it inside a unit of work).
- */
+export interface IssueCodeOptions {
+  /** The sign-up attempt's password hash the code is bound to (null for reset codes). */
+  readonly passwordHash: string | null;
+  /**
+   * Retire the account's earlier codes of this purpose (a reset code replaces the previous one); false: every
+   * sign-up attempt keeps its own code, so a later attempt (maybe someone else's) does not void the owner's.
+   */
+  readonly retirePrevious: boolean;
+}
+
+/** E-mailed codes, stored only as digests (write calls run inside a unit of work). */
 export interface OneTimeCodeRepository {
-  issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date): Promise<void>;
+  issue(
+    accountId: string,
+    purpose: CodePurpose,
+    codeDigest: string,
+    issuedAt: Date,
+    expiresAt: Date,
+    options: IssueCodeOptions,
+  ): Promise<void>;
   countIssuedSince(accountId: string, purpose: CodePurpose, since: Date): Promise<number>;
-  findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode | null>;
-  recordFailedAttempt(codeId: string): Promise<void>;
+  /** The codes neither used nor retired, newest first (expired and burnt ones too: checkCode says why they fail). */
+  findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode[]>;
+  /** One wrong guess, counted on each of these codes (atomic increments). */
+  recordFailedAttempt(codeIds: readonly string[]): Promise<void>;
+  /** Uses the code and retires every other code of its account and purpose. */
   consume(codeId: string, at: Date): Promise<void>;
 }
 

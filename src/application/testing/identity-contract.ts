@@ -168,75 +168,91 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         beto = (await ports.accounts.create(newAccount('beto@correo.pe'))).id;
       });
 
+      const RESET = { passwordHash: null, retirePrevious: true } as const;
+      const attempt = (passwordHash: string) => ({ passwordHash, retirePrevious: false }) as const;
+
       it('issue stores an active code for that account and purpose, unused and with no attempts', async () => {
-        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440)));
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toEqual({
-          id: expect.any(String),
-          codeDigest: 'digest-1',
-          expiresAt: at(1440),
-          attempts: 0,
-          consumedAt: null,
-        });
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'reset-password'))).toBeNull();
-        expect(await inTx((tx) => tx.codes.findActive(beto, 'confirm-sign-up'))).toBeNull();
+        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440), attempt('hash-a')));
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toEqual([
+          {
+            id: expect.any(String),
+            codeDigest: 'digest-1',
+            expiresAt: at(1440),
+            attempts: 0,
+            consumedAt: null,
+            passwordHash: 'hash-a',
+          },
+        ]);
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'reset-password'))).toEqual([]);
+        expect(await inTx((tx) => tx.codes.findActive(beto, 'confirm-sign-up'))).toEqual([]);
       });
 
-      it('issuing retires the previous code of the same purpose only, not other purposes or accounts', async () => {
+      it('a reset code retires the previous one of its purpose only; sign-up attempts keep their own codes', async () => {
         await inTx(async (tx) => {
-          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440));
-          await tx.codes.issue(ana, 'reset-password', 'digest-reset', at(1), at(1441));
-          await tx.codes.issue(beto, 'confirm-sign-up', 'digest-beto', at(2), at(1442));
+          await tx.codes.issue(ana, 'reset-password', 'reset-1', at(0), at(1440), RESET);
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(1), at(1441), attempt('hash-a'));
+          await tx.codes.issue(beto, 'reset-password', 'reset-beto', at(2), at(1442), RESET);
         });
-        const first = await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'));
-        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-2', at(3), at(1443)));
-
-        const active = await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'));
-        expect(active).toMatchObject({ codeDigest: 'digest-2', expiresAt: at(1443), attempts: 0, consumedAt: null });
-        expect(active?.id).not.toBe(first?.id);
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'reset-password'))).toMatchObject({
-          codeDigest: 'digest-reset',
-        });
-        expect(await inTx((tx) => tx.codes.findActive(beto, 'confirm-sign-up'))).toMatchObject({
-          codeDigest: 'digest-beto',
-        });
-      });
-
-      it('recordFailedAttempt adds one attempt each time; a code already read does not change', async () => {
-        await inTx((tx) => tx.codes.issue(ana, 'reset-password', 'digest-1', at(0), at(1440)));
-        const read = await inTx((tx) => tx.codes.findActive(ana, 'reset-password'));
-        if (!read) throw new Error('no active code');
         await inTx(async (tx) => {
-          await tx.codes.recordFailedAttempt(read.id);
-          await tx.codes.recordFailedAttempt(read.id);
+          await tx.codes.issue(ana, 'reset-password', 'reset-2', at(3), at(1443), RESET);
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-2', at(4), at(1444), attempt('hash-b'));
         });
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'reset-password'))).toMatchObject({
-          id: read.id,
-          attempts: 2,
-        });
-        expect(read.attempts).toBe(0);
+
+        const digests = async (account: string, purpose: 'reset-password' | 'confirm-sign-up') =>
+          (await inTx((tx) => tx.codes.findActive(account, purpose))).map((code) => code.codeDigest);
+        expect(await digests(ana, 'reset-password')).toEqual(['reset-2']);
+        // Newest first, each bound to its attempt's password.
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toMatchObject([
+          { codeDigest: 'digest-2', passwordHash: 'hash-b' },
+          { codeDigest: 'digest-1', passwordHash: 'hash-a' },
+        ]);
+        expect(await digests(beto, 'reset-password')).toEqual(['reset-beto']);
       });
 
-      it('consume uses the code up: it is active no more, and a new one can be issued', async () => {
-        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440)));
-        const code = await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'));
-        if (!code) throw new Error('no active code');
-        await inTx((tx) => tx.codes.consume(code.id, at(2)));
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toBeNull();
-
-        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-2', at(3), at(1443)));
-        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toMatchObject({
-          codeDigest: 'digest-2',
-          consumedAt: null,
+      it('recordFailedAttempt adds one attempt to each code named; a code already read does not change', async () => {
+        await inTx(async (tx) => {
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440), attempt('hash-a'));
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-2', at(1), at(1441), attempt('hash-b'));
         });
+        const read = await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'));
+        await inTx(async (tx) => {
+          await tx.codes.recordFailedAttempt(read.map((code) => code.id));
+          await tx.codes.recordFailedAttempt([read[0]!.id]);
+          await tx.codes.recordFailedAttempt([]);
+        });
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toMatchObject([
+          { id: read[0]!.id, attempts: 2 },
+          { id: read[1]!.id, attempts: 1 },
+        ]);
+        expect(read[0]!.attempts).toBe(0);
+      });
+
+      it("consume uses the code up and retires the account's other codes of that purpose; new ones can follow", async () => {
+        await inTx(async (tx) => {
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-1', at(0), at(1440), attempt('hash-a'));
+          await tx.codes.issue(ana, 'confirm-sign-up', 'digest-2', at(1), at(1441), attempt('hash-b'));
+          await tx.codes.issue(ana, 'reset-password', 'reset-1', at(1), at(1441), RESET);
+          await tx.codes.issue(beto, 'confirm-sign-up', 'digest-beto', at(1), at(1441), attempt('hash-c'));
+        });
+        const [newest] = await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'));
+        await inTx((tx) => tx.codes.consume(newest!.id, at(2)));
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toEqual([]);
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'reset-password'))).toHaveLength(1);
+        expect(await inTx((tx) => tx.codes.findActive(beto, 'confirm-sign-up'))).toHaveLength(1);
+
+        await inTx((tx) => tx.codes.issue(ana, 'confirm-sign-up', 'digest-3', at(3), at(1443), attempt('hash-d')));
+        expect(await inTx((tx) => tx.codes.findActive(ana, 'confirm-sign-up'))).toMatchObject([
+          { codeDigest: 'digest-3', consumedAt: null },
+        ]);
       });
 
       it('countIssuedSince counts the codes of that account and purpose issued at or after since, retired or not', async () => {
         await inTx(async (tx) => {
-          await tx.codes.issue(ana, 'confirm-sign-up', 'd1', at(0), at(1440));
-          await tx.codes.issue(ana, 'confirm-sign-up', 'd2', at(10), at(1450));
-          await tx.codes.issue(ana, 'confirm-sign-up', 'd3', at(20), at(1460));
-          await tx.codes.issue(ana, 'reset-password', 'r1', at(15), at(1455));
-          await tx.codes.issue(beto, 'confirm-sign-up', 'b1', at(15), at(1455));
+          await tx.codes.issue(ana, 'confirm-sign-up', 'd1', at(0), at(1440), attempt('h1'));
+          await tx.codes.issue(ana, 'confirm-sign-up', 'd2', at(10), at(1450), attempt('h2'));
+          await tx.codes.issue(ana, 'confirm-sign-up', 'd3', at(20), at(1460), attempt('h3'));
+          await tx.codes.issue(ana, 'reset-password', 'r1', at(15), at(1455), RESET);
+          await tx.codes.issue(beto, 'confirm-sign-up', 'b1', at(15), at(1455), attempt('h4'));
         });
         const count = (since: Date) => inTx((tx) => tx.codes.countIssuedSince(ana, 'confirm-sign-up', since));
         expect(await count(at(0))).toBe(3);
@@ -505,7 +521,10 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
       it('returns what the work returns, and its writes through tx are visible after commit', async () => {
         const result = await inTx(async (tx) => {
           const ana = await tx.accounts.create(newAccount('ana@correo.pe'));
-          await tx.codes.issue(ana.id, 'confirm-sign-up', 'digest-code', at(0), at(1440));
+          await tx.codes.issue(ana.id, 'confirm-sign-up', 'digest-code', at(0), at(1440), {
+            passwordHash: 'hash-a',
+            retirePrevious: false,
+          });
           await tx.sessions.create({ accountId: ana.id, tokenDigest: 'digest-s', kind: 'session', createdAt: at(0) });
           await tx.signInAttempts.recordFailure('ana@correo.pe', '10.0.0.1', at(1));
           await tx.mailRequests.record('10.0.0.1', at(1));
@@ -514,9 +533,9 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         });
         expect(await ports.accounts.findById(result)).toMatchObject({ email: 'ana@correo.pe' });
         expect(await ports.sessions.findByTokenDigest('digest-s')).toMatchObject({ accountId: result });
-        expect(await inTx((tx) => tx.codes.findActive(result, 'confirm-sign-up'))).toMatchObject({
-          codeDigest: 'digest-code',
-        });
+        expect(await inTx((tx) => tx.codes.findActive(result, 'confirm-sign-up'))).toMatchObject([
+          { codeDigest: 'digest-code' },
+        ]);
         expect(await inTx((tx) => tx.signInAttempts.recentFailures('ana@correo.pe', '10.0.0.1', at(0)))).toEqual({
           account: [at(1)],
           ip: [at(1)],
@@ -528,14 +547,15 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
 
       it('a transaction that throws rethrows the error and leaves none of its writes', async () => {
         const ana = await ports.accounts.create(newAccount('ana@correo.pe'));
-        await inTx((tx) => tx.codes.issue(ana.id, 'reset-password', 'digest-old', at(0), at(1440)));
+        const reset = { passwordHash: null, retirePrevious: true } as const;
+        await inTx((tx) => tx.codes.issue(ana.id, 'reset-password', 'digest-old', at(0), at(1440), reset));
         const codeBefore = await inTx((tx) => tx.codes.findActive(ana.id, 'reset-password'));
         const failure = new Error('disco lleno');
 
         const run = inTx(async (tx) => {
           await tx.accounts.create(newAccount('beto@correo.pe'));
           await tx.accounts.update(ana.id, { name: 'Cambiada', passwordHash: 'hashed:Nueva-Esencia-7' });
-          await tx.codes.issue(ana.id, 'reset-password', 'digest-new', at(1), at(1441));
+          await tx.codes.issue(ana.id, 'reset-password', 'digest-new', at(1), at(1441), reset);
           await tx.sessions.create({ accountId: ana.id, tokenDigest: 'digest-s', kind: 'session', createdAt: at(1) });
           await tx.signInAttempts.recordFailure('ana@correo.pe', '10.0.0.1', at(1));
           await tx.mailRequests.record('10.0.0.1', at(1));

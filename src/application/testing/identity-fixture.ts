@@ -13,7 +13,7 @@ export function accountUseCases(services: InMemoryIdentityServices, hasher: Pass
   const { uow, secrets, clock, commonPasswords } = services;
   return {
     signUp: new SignUp(uow, hasher, secrets, clock, commonPasswords),
-    confirmSignUp: new ConfirmSignUp(uow, secrets, clock),
+    confirmSignUp: new ConfirmSignUp(uow, hasher, secrets, clock, commonPasswords),
     signIn: new SignIn(uow, hasher, secrets, clock),
     requestPasswordReset: new RequestPasswordReset(uow, secrets, clock),
     resetPassword: new ResetPassword(uow, hasher, secrets, clock, commonPasswords),

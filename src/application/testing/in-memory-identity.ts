@@ -5,6 +5,7 @@ import type { RecentFailures } from '../../domain/identity/sign-in-throttle';
 import type {
   AccountChanges,
   AccountRepository,
+  IssueCodeOptions,
   MailRequestLog,
   NewAccount,
   OneTimeCodeRepository,
@@ -102,8 +103,17 @@ export class InMemoryCodes implements OneTimeCodeRepository, Restorable {
   readonly rows: CodeRow[] = [];
   snapshot = () => restoreArray(this.rows);
 
-  async issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date) {
-    for (const row of this.rows) if (row.accountId === accountId && row.purpose === purpose) row.retired = true;
+  async issue(
+    accountId: string,
+    purpose: CodePurpose,
+    codeDigest: string,
+    issuedAt: Date,
+    expiresAt: Date,
+    options: IssueCodeOptions,
+  ) {
+    if (options.retirePrevious) {
+      for (const row of this.rows) if (row.accountId === accountId && row.purpose === purpose) row.retired = true;
+    }
     this.rows.push({
       id: `code-${this.rows.length + 1}`,
       accountId,
@@ -114,32 +124,37 @@ export class InMemoryCodes implements OneTimeCodeRepository, Restorable {
       attempts: 0,
       consumedAt: null,
       retired: false,
+      passwordHash: options.passwordHash,
     });
   }
   async countIssuedSince(accountId: string, purpose: CodePurpose, since: Date) {
     return this.rows.filter((r) => r.accountId === accountId && r.purpose === purpose && r.issuedAt >= since).length;
   }
-  async findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode | null> {
-    const row = this.rows.find((r) => r.accountId === accountId && r.purpose === purpose && !r.retired);
-    // A copy, as a database read: later writes do not change what the caller already holds.
-    return row
-      ? {
-          id: row.id,
-          codeDigest: row.codeDigest,
-          expiresAt: row.expiresAt,
-          attempts: row.attempts,
-          consumedAt: row.consumedAt,
-        }
-      : null;
+  async findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode[]> {
+    // Copies, as a database read: later writes do not change what the caller already holds. Newest first.
+    return this.rows
+      .filter((r) => r.accountId === accountId && r.purpose === purpose && !r.retired)
+      .sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime())
+      .map((row) => ({
+        id: row.id,
+        codeDigest: row.codeDigest,
+        expiresAt: row.expiresAt,
+        attempts: row.attempts,
+        consumedAt: row.consumedAt,
+        passwordHash: row.passwordHash,
+      }));
   }
-  async recordFailedAttempt(codeId: string) {
-    const row = this.rows.find((r) => r.id === codeId);
-    if (row) (row as { attempts: number }).attempts += 1;
+  async recordFailedAttempt(codeIds: readonly string[]) {
+    for (const row of this.rows) if (codeIds.includes(row.id)) (row as { attempts: number }).attempts += 1;
   }
   async consume(codeId: string, at: Date) {
-    const row = this.rows.find((r) => r.id === codeId);
-    // A used code is no longer active (as the adapter: consumed codes are retired).
-    if (row) Object.assign(row, { consumedAt: at, retired: true });
+    const used = this.rows.find((r) => r.id === codeId);
+    if (!used) return;
+    // A used code is no longer active, nor is any other of its account and purpose (as the adapter).
+    for (const row of this.rows) {
+      if (row.accountId === used.accountId && row.purpose === used.purpose) row.retired = true;
+    }
+    Object.assign(used, { consumedAt: at });
   }
 }
 

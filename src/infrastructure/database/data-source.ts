@@ -14,6 +14,7 @@ import { Stories1764900000000 } from './migrations/1764900000000-Stories';
 import { ScheduledJobs1765100000000 } from './migrations/1765100000000-ScheduledJobs';
 import { AccountHardening1765200000000 } from './migrations/1765200000000-AccountHardening';
 import { CatalogueChangeNotifications1765300000000 } from './migrations/1765300000000-CatalogueChangeNotifications';
+import { SecondHardening1765450000000 } from './migrations/1765450000000-SecondHardening';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -47,6 +48,7 @@ export const migrations = [
   ScheduledJobs1765100000000,
   AccountHardening1765200000000,
   CatalogueChangeNotifications1765300000000,
+  SecondHardening1765450000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,15 +1,22 @@
 import { MoreThanOrEqual, type EntityManager } from 'typeorm';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
-import type { OneTimeCodeRepository, StoredCode } from '../../application/ports/identity';
+import type { IssueCodeOptions, OneTimeCodeRepository, StoredCode } from '../../application/ports/identity';
 import { OneTimeCodeSchema } from '../database/schemas/identity-records';
 
 export class TypeOrmOneTimeCodeRepository implements OneTimeCodeRepository {
   constructor(private readonly db: EntityManager) {}
 
-  /** Two writes: the caller runs this in its unit of work. */
-  async issue(accountId: string, purpose: CodePurpose, codeDigest: string, issuedAt: Date, expiresAt: Date) {
+  /** Up to two writes: the caller runs this in its unit of work. */
+  async issue(
+    accountId: string,
+    purpose: CodePurpose,
+    codeDigest: string,
+    issuedAt: Date,
+    expiresAt: Date,
+    options: IssueCodeOptions,
+  ) {
     const codes = this.db.getRepository(OneTimeCodeSchema);
-    await codes.update({ accountId, purpose, retired: false }, { retired: true });
+    if (options.retirePrevious) await codes.update({ accountId, purpose, retired: false }, { retired: true });
     await codes.insert({
       accountId,
       purpose,
@@ -19,6 +26,7 @@ export class TypeOrmOneTimeCodeRepository implements OneTimeCodeRepository {
       attempts: 0,
       consumedAt: null,
       retired: false,
+      passwordHash: options.passwordHash,
     });
   }
 
@@ -26,25 +34,31 @@ export class TypeOrmOneTimeCodeRepository implements OneTimeCodeRepository {
     return this.db.getRepository(OneTimeCodeSchema).countBy({ accountId, purpose, issuedAt: MoreThanOrEqual(since) });
   }
 
-  async findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode | null> {
-    const record = await this.db.getRepository(OneTimeCodeSchema).findOneBy({ accountId, purpose, retired: false });
-    return record
-      ? {
-          id: record.id,
-          codeDigest: record.codeDigest,
-          expiresAt: record.expiresAt,
-          attempts: record.attempts,
-          consumedAt: record.consumedAt,
-        }
-      : null;
+  async findActive(accountId: string, purpose: CodePurpose): Promise<StoredCode[]> {
+    const records = await this.db
+      .getRepository(OneTimeCodeSchema)
+      .find({ where: { accountId, purpose, retired: false }, order: { issuedAt: 'DESC' } });
+    return records.map((record) => ({
+      id: record.id,
+      codeDigest: record.codeDigest,
+      expiresAt: record.expiresAt,
+      attempts: record.attempts,
+      consumedAt: record.consumedAt,
+      passwordHash: record.passwordHash,
+    }));
   }
 
-  async recordFailedAttempt(codeId: string): Promise<void> {
-    // Atomic increment: concurrent wrong guesses all count.
-    await this.db.getRepository(OneTimeCodeSchema).increment({ id: codeId }, 'attempts', 1);
+  async recordFailedAttempt(codeIds: readonly string[]): Promise<void> {
+    if (codeIds.length === 0) return;
+    // Atomic increments: concurrent wrong guesses all count.
+    await this.db.query(`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [[...codeIds]]);
   }
 
   async consume(codeId: string, at: Date): Promise<void> {
-    await this.db.getRepository(OneTimeCodeSchema).update({ id: codeId }, { consumedAt: at, retired: true });
+    await this.db.query(
+      `UPDATE one_time_codes SET retired = true, consumed_at = CASE WHEN id = $1 THEN $2::timestamptz ELSE consumed_at END
+       WHERE (account_id, purpose) = (SELECT account_id, purpose FROM one_time_codes WHERE id = $1) AND NOT retired`,
+      [codeId, at],
+    );
   }
 }

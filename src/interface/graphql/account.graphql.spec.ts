@@ -44,7 +44,13 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
         done();
       },
     });
-    api = await startTestStore({ clock, smtpUrl: smtp.url, trustProxy: true, logger: pino({ level: 'debug' }, sink) });
+    api = await startTestStore({
+      clock,
+      seed: true,
+      smtpUrl: smtp.url,
+      trustProxy: true,
+      logger: pino({ level: 'debug' }, sink),
+    });
   });
 
   afterAll(async () => {
@@ -108,12 +114,16 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     // The attacker knows only the e-mail: signs up again with a password of their own.
     const again = await attacker.request(SIGN_UP, { email, password: 'Atacante-Clave-9' });
     expect(again.body).toEqual({ data: { signUp: { next: 'CONFIRM_SIGN_UP', email } } });
-    // The owner confirms with the newest code in the mailbox.
+    // The owner confirms with the newest code in the mailbox (the attacker's attempt's), and the app sends the
+    // password she signed up with, as it does right after signing up (LoginModal).
     const code = await smtp.latestCode(email, 1);
     expect(code).not.toBe(ownersCode);
-    expect((await owner.request(CONFIRM, { email, code })).body).toEqual({
-      data: { confirmSignUp: { success: true } },
-    });
+    const CONFIRM_AS_THE_APP = `mutation($email: String!, $code: String!, $password: String) {
+      confirmSignUp(email: $email, code: $code, password: $password) { ... on Success { success } ${FAILURE} }
+    }`;
+    expect(
+      (await owner.request(CONFIRM_AS_THE_APP, { email, code, password: 'Fragancia-Duena-1' })).body,
+    ).toEqual({ data: { confirmSignUp: { success: true } } });
 
     const stolen = await attacker.request(SIGN_IN, { email, password: 'Atacante-Clave-9' });
     expect(stolen.body).toEqual({
@@ -124,6 +134,73 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
       (await owner.request<{ signIn: { status: string } }>(SIGN_IN, { email, password: 'Fragancia-Duena-1' })).body.data
         ?.signIn.status,
     ).toBe('SIGNED_IN');
+  });
+
+  it("a sign-up made first by someone else cannot take the account its owner then confirms (issue 25)", async () => {
+    const email = 'victima@correo.pe';
+    const ownersPassword = 'Fragancia-Duena-2';
+    const attackersPassword = 'Atacante-Clave-8';
+    // The owner once ordered as a guest with this e-mail: a signed-in account with it lists that order.
+    const [product] = (
+      await api.graphql<{ products: { items: { id: string }[] } }>(
+        '{ products(pageSize: 1, active: true) { items { id } } }',
+      )
+    ).body.data!.products.items;
+    const guestOrder = await graphqlClient(api.url).request<{ placeOrder: { id: string } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } ${FAILURE} } }`,
+      {
+        input: {
+          idempotencyKey: 'cuenta-tomada-pedido-1',
+          customer: {
+            firstName: 'Valeria',
+            lastName: 'Rojas',
+            email,
+            documentType: 'DNI',
+            documentNumber: '45678912',
+            phone: '987654321',
+          },
+          shippingMethod: 'regular',
+          paymentMethod: 'yape',
+          lines: [{ productId: product!.id, quantity: 1 }],
+        },
+      },
+    );
+    const orderId = guestOrder.body.data?.placeOrder.id;
+    expect(orderId).toBeTruthy();
+    await smtp.waitForMail(email); // the order's own e-mail
+
+    const attacker = graphqlClient(api.url, { 'x-forwarded-for': '203.0.113.202' });
+    const owner = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.202' });
+    const mailsBefore = smtp.countTo(email);
+    expect((await attacker.request(SIGN_UP, { email, password: attackersPassword })).body).toEqual({
+      data: { signUp: { next: 'CONFIRM_SIGN_UP', email } },
+    });
+    await smtp.waitForMail(email, mailsBefore);
+    expect((await owner.request(SIGN_UP, { email, password: ownersPassword })).body).toEqual({
+      data: { signUp: { next: 'CONFIRM_SIGN_UP', email } },
+    });
+    // The owner types the code of the mail her own sign-up sent (the newest one).
+    const code = await smtp.latestCode(email, mailsBefore + 1);
+    expect((await owner.request(CONFIRM, { email, code })).body).toEqual({ data: { confirmSignUp: { success: true } } });
+
+    const ownersSignIn = await owner.request<{ signIn: { status: string } }>(SIGN_IN, {
+      email,
+      password: ownersPassword,
+    });
+    expect(ownersSignIn.body.data?.signIn.status).toBe('SIGNED_IN');
+    const MY_ORDERS = '{ myOrders { id } }';
+    expect((await owner.request<{ myOrders: { id: string }[] }>(MY_ORDERS)).body.data?.myOrders).toEqual([
+      { id: orderId },
+    ]);
+
+    const stolen = await attacker.request(SIGN_IN, { email, password: attackersPassword });
+    expect(stolen.body).toEqual({
+      data: { signIn: { errorCode: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' } },
+    });
+    expect(stolen.setCookies).toEqual([]);
+    const attackersOrders = await attacker.request(MY_ORDERS);
+    expect(attackersOrders.body.data).toBeNull();
+    expect(attackersOrders.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('rotates the token at every sign-in and revokes the previous one', async () => {

@@ -109,7 +109,7 @@ describe('modal de inicio de sesión', () => {
     renderRoute(PAGE, [
       signInMock({ status: 'CONFIRMATION_REQUIRED' }),
       {
-        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '123456' } },
+        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '123456', password: PASSWORD } },
         result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,
@@ -193,7 +193,7 @@ describe('modal de inicio de sesión', () => {
         },
       },
       {
-        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '654321' } },
+        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '654321', password: PASSWORD } },
         result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,

@@ -133,11 +133,15 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
       }
       onConfirm={({ email, code }) =>
         void run(FALLBACK.confirm, async () => {
-          unwrap(answered((await confirmSignUp({ variables: { email, code } })).data).confirmSignUp);
-          if (credentials && credentials.email.toLowerCase() === email.toLowerCase()) {
+          const ours = credentials && credentials.email.toLowerCase() === email.toLowerCase() ? credentials : null;
+          // The password just typed goes along: it is the one the account keeps, whichever sign-up of this
+          // e-mail (maybe someone else's) the code in the mailbox was sent for.
+          const variables = { email, code, password: ours?.password ?? null };
+          unwrap(answered((await confirmSignUp({ variables })).data).confirmSignUp);
+          if (ours) {
             // Spec: after confirming, the app signs in with the credentials just entered.
             try {
-              follow(await session.signIn(credentials.email, credentials.password), credentials);
+              follow(await session.signIn(ours.email, ours.password), ours);
             } catch (error) {
               // The account is confirmed either way: continue from 'Iniciar Sesión'.
               setCredentials(null);

@@ -93,8 +93,8 @@ export const SignUpMutation = graphql(`
 `);
 
 export const ConfirmSignUpMutation = graphql(`
-  mutation ConfirmSignUp($email: String!, $code: String!) {
-    confirmSignUp(email: $email, code: $code) {
+  mutation ConfirmSignUp($email: String!, $code: String!, $password: String) {
+    confirmSignUp(email: $email, code: $code, password: $password) {
       ...SuccessFields
       ...FailureFields
     }

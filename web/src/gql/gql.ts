@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {\n    completeNewPassword(challenge: $challenge, newPassword: $newPassword) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      ... on SignUpStarted {\n        __typename\n        next\n        email\n      }\n      ...FailureFields\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
+    "\n  mutation ConfirmSignUp($email: String!, $code: String!, $password: String) {\n    confirmSignUp(email: $email, code: $code, password: $password) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ConfirmSignUpDocument,
     "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ResendConfirmationCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -71,7 +71,7 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.SignInDocument,
     "\n  mutation CompleteNewPassword($challenge: String!, $newPassword: String!) {\n    completeNewPassword(challenge: $challenge, newPassword: $newPassword) {\n      ... on SignInOutcome {\n        __typename\n        status\n        challenge\n        me {\n          ...MeFields\n        }\n      }\n      ...FailureFields\n    }\n  }\n": types.CompleteNewPasswordDocument,
     "\n  mutation SignUp($email: String!, $password: String!) {\n    signUp(email: $email, password: $password) {\n      ... on SignUpStarted {\n        __typename\n        next\n        email\n      }\n      ...FailureFields\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ConfirmSignUpDocument,
+    "\n  mutation ConfirmSignUp($email: String!, $code: String!, $password: String) {\n    confirmSignUp(email: $email, code: $code, password: $password) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ConfirmSignUpDocument,
     "\n  mutation ResendConfirmationCode($email: String!) {\n    resendConfirmationCode(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ResendConfirmationCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $code: String!, $newPassword: String!) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n": types.ResetPasswordDocument,
@@ -146,7 +146,7 @@ export function graphql(source: "\n  mutation SignUp($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmSignUp($email: String!, $code: String!) {\n    confirmSignUp(email: $email, code: $code) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): typeof import('./graphql').ConfirmSignUpDocument;
+export function graphql(source: "\n  mutation ConfirmSignUp($email: String!, $code: String!, $password: String) {\n    confirmSignUp(email: $email, code: $code, password: $password) {\n      ...SuccessFields\n      ...FailureFields\n    }\n  }\n"): typeof import('./graphql').ConfirmSignUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

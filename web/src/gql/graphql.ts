@@ -578,6 +578,7 @@ export type MutationCompleteNewPasswordArgs = {
 export type MutationConfirmSignUpArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1717,6 +1718,7 @@ export type SignUpMutation = { __typename: 'Mutation', signUp:
 export type ConfirmSignUpMutationVariables = Exact<{
   email: Scalars['String']['input'];
   code: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -2480,9 +2482,9 @@ export const SignUpDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const ConfirmSignUpDocument = new TypedDocumentString(`
-    mutation ConfirmSignUp($email: String!, $code: String!) {
+    mutation ConfirmSignUp($email: String!, $code: String!, $password: String) {
   __typename
-  confirmSignUp(email: $email, code: $code) {
+  confirmSignUp(email: $email, code: $code, password: $password) {
     __typename
     ...SuccessFields
     ...FailureFields

@@ -35,6 +35,7 @@ export interface OneTimeCodeRecord {
   attempts: number;
   consumedAt: Date | null;
   retired: boolean;
+  passwordHash: string | null;
 }
 
 export interface SignInFailureRecord {
@@ -96,6 +97,7 @@ export const OneTimeCodeSchema = new EntitySchema<OneTimeCodeRecord>({
     attempts: { type: 'integer', default: 0 },
     consumedAt: { type: 'timestamptz', name: 'consumed_at', nullable: true },
     retired: { type: 'boolean', default: false },
+    passwordHash: { type: 'text', name: 'password_hash', nullable: true },
   },
 });
 

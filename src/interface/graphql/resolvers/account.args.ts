@@ -31,6 +31,19 @@ export class ConfirmSignUpArgs extends EmailArgs {
 }
 
 @ArgsType()
+export class ConfirmSignUpWithPasswordArgs extends ConfirmSignUpArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'La contraseña con la que este navegador se registró (la app la envía): queda como la de la cuenta. Sin ella, queda la del registro al que se envió el código.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  password?: string | null;
+}
+
+@ArgsType()
 export class ResetPasswordArgs extends ConfirmSignUpArgs {
   @Field()
   @IsString()

@@ -33,7 +33,7 @@ import {
 import { success } from '../types/error-result.types';
 import {
   CompleteNewPasswordArgs,
-  ConfirmSignUpArgs,
+  ConfirmSignUpWithPasswordArgs,
   CredentialsArgs,
   EmailArgs,
   ResetPasswordArgs,
@@ -98,9 +98,9 @@ export class AccountResolver {
 
   @Mutation(() => ConfirmSignUpResult, { description: "'Confirmar Registro' con el código recibido. Luego, signIn." })
   async confirmSignUp(
-    @Args(() => ConfirmSignUpArgs) { email, code }: ConfirmSignUpArgs,
+    @Args(() => ConfirmSignUpWithPasswordArgs) { email, code, password }: ConfirmSignUpWithPasswordArgs,
   ): Promise<typeof ConfirmSignUpResult> {
-    const result = await this.confirmSignUpUseCase.execute({ email, code });
+    const result = await this.confirmSignUpUseCase.execute({ email, code, password });
     return result.ok ? success() : presentError(result.error);
   }
 
