@@ -152,6 +152,29 @@ describe('/metrics (Prometheus)', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'Esta dirección no existe.' });
   });
+
+  it('never takes a request carrying any common forwarding header as local (issue 25)', async () => {
+    // A same-host proxy that sets only one of these makes every visitor look like loopback.
+    const headers = {
+      'x-real-ip': '127.0.0.1',
+      'true-client-ip': '127.0.0.1',
+      'cf-connecting-ip': '127.0.0.1',
+      'fastly-client-ip': '127.0.0.1',
+      'x-client-ip': '127.0.0.1',
+      'x-cluster-client-ip': '127.0.0.1',
+      'client-ip': '127.0.0.1',
+      via: '1.1 nginx',
+      forwarded: 'for=127.0.0.1',
+      'x-forwarded-host': 'localhost',
+      'x-forwarded-proto': 'http',
+      'x-original-forwarded-for': '127.0.0.1',
+    };
+    for (const [name, value] of Object.entries(headers)) {
+      const response = await fetch(`${api.url}/metrics`, { headers: { [name]: value } });
+      expect({ name, status: response.status }).toEqual({ name, status: 404 });
+    }
+    expect((await fetch(`${api.url}/metrics`)).status).toBe(200);
+  });
 });
 
 describe('/metrics behind a trusted proxy, private networks off, with METRICS_TOKEN', () => {

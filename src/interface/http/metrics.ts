@@ -40,10 +40,37 @@ export function isPrivateAddress(address: string | undefined): boolean {
 }
 
 /**
+ * Headers a proxy or CDN adds to say who the client is, which express never reads (it reads X-Forwarded-*
+ * only, and only with TRUST_PROXY): a request carrying one came through a proxy whose client is unknown.
+ */
+const UNREAD_FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'client-ip',
+  'x-original-forwarded-for',
+  'x-forwarded',
+  'forwarded-for',
+] as const;
+
+/** Whether the request says it came through a proxy that `req.ip` does not see through (issue 25). */
+export function cameThroughUnseenProxy(req: Request, trustsProxy: boolean): boolean {
+  if (UNREAD_FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return true;
+  // X-Forwarded-For/-Host/-Proto…: express resolves the client from them only when TRUST_PROXY is set.
+  return !trustsProxy && Object.keys(req.headers).some((name) => name.startsWith('x-forwarded-'));
+}
+
+/**
  * GET /metrics in Prometheus text format for the allowed: a bearer token equal to `access.token`, or a
- * private client address (`req.ip`, as TRUST_PROXY resolves it). A request that came through a proxy the
- * store does not trust (X-Forwarded-For or Forwarded present, TRUST_PROXY unset) has the proxy's address,
- * not the client's, and is not taken as private. Anyone else gets the Spanish JSON 404 of an unknown address.
+ * private client address (`req.ip`, as TRUST_PROXY resolves it). A request carrying any common forwarding
+ * header that `req.ip` does not account for (X-Real-IP, Via, Forwarded…, or X-Forwarded-* with TRUST_PROXY
+ * unset) has the proxy's address, not the client's, and is never taken as local. Anyone else gets the
+ * Spanish JSON 404 of an unknown address.
  */
 export function metricsEndpoint(registry: Registry, access: MetricsAccess, trustsProxy: boolean): RequestHandler {
   const expected = access.token ? Buffer.from(`Bearer ${access.token}`) : null;
@@ -51,7 +78,7 @@ export function metricsEndpoint(registry: Registry, access: MetricsAccess, trust
     const authorization = Buffer.from(req.get('authorization') ?? '');
     const byToken =
       expected !== null && authorization.length === expected.length && timingSafeEqual(authorization, expected);
-    const proxied = !trustsProxy && (req.get('x-forwarded-for') !== undefined || req.get('forwarded') !== undefined);
+    const proxied = cameThroughUnseenProxy(req, trustsProxy);
     const byAddress = access.fromPrivateNetworks && !proxied && isPrivateAddress(req.ip ?? req.socket.remoteAddress);
     if (!byToken && !byAddress) {
       sendHttpError(req, res, 404, 'NOT_FOUND', METRICS_NOT_FOUND_MESSAGE);
