@@ -31,6 +31,7 @@ import {
   loggedPath,
   requestRateLimit,
   requireJsonBody,
+  routeNotFound,
 } from './http-errors';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
@@ -393,6 +394,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     });
   }
 
+  app.use(routeNotFound());
   app.use(httpErrorHandler(deps.logger));
 
   return {

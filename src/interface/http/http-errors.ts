@@ -19,6 +19,7 @@ export const HTTP_ERROR_MESSAGES = {
   unsupportedEncoding: 'La codificación de la solicitud no es compatible.',
   badRequest: 'La solicitud no es válida.',
   apiNotFound: 'Esta dirección de la API no existe.',
+  notFound: 'Esta dirección no existe.',
   tooManyRequests: 'Demasiadas solicitudes desde tu conexión.',
 } as const;
 
@@ -109,6 +110,11 @@ export function requestRateLimit(options: { readonly limit: number; readonly win
 /** Any /api path no route answered: 404 in JSON, not the web app's page. */
 export function apiNotFound(): RequestHandler {
   return (req: Request, res: Response) => sendHttpError(req, res, 404, 'NOT_FOUND', HTTP_ERROR_MESSAGES.apiNotFound);
+}
+
+/** Any request no route answered (`POST /`, `PUT /product/…`): a Spanish JSON 404, never Express's 'Cannot POST /'. */
+export function routeNotFound(): RequestHandler {
+  return (req: Request, res: Response) => sendHttpError(req, res, 404, 'NOT_FOUND', HTTP_ERROR_MESSAGES.notFound);
 }
 
 /** body-parser's failure types → status, code and Spanish message. */

@@ -145,6 +145,25 @@ describe('HTTP and GraphQL hardening (production defaults)', () => {
     }
   });
 
+  it("answers POST / and any other unknown route in Spanish JSON, never Express's 'Cannot POST /' (issue 25)", async () => {
+    const unknown = [
+      fetch(`${api.url}/`, { method: 'POST', body: 'x' }),
+      fetch(`${api.url}/product/abc`, { method: 'PUT' }),
+      fetch(`${api.url}/files/products/a.png`, { method: 'DELETE' }),
+      fetch(`${api.url}/healthz`, { method: 'PATCH' }),
+      fetch(`${api.url}/no-existe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    ];
+    for (const request of unknown) {
+      const response = await request;
+      const text = await response.text();
+      expect({ status: response.status, type: response.headers.get('content-type'), text }).toEqual({
+        status: 404,
+        type: 'application/json; charset=utf-8',
+        text: JSON.stringify({ errorCode: 'NOT_FOUND', message: 'Esta dirección no existe.' }),
+      });
+    }
+  });
+
   it('logs request paths without their query string', async () => {
     await fetch(`${api.url}/robots.txt?email=ana%40correo.pe&token=abc123`);
     const requestLines = log.lines.filter((line) => line.includes('robots.txt'));

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { sendHttpError } from './http-errors';
+import { HTTP_ERROR_MESSAGES, sendHttpError } from './http-errors';
 import { matchStorefrontRoute, type StorefrontRoute } from './storefront-routes';
 
 /** Who may read /metrics (METRICS_TOKEN, METRICS_FROM_PRIVATE_NETWORKS; docs/operations.md). */
@@ -14,7 +14,7 @@ export interface MetricsAccess {
 }
 
 /** The answer to anyone else: the address does not exist, as far as they can tell. */
-export const METRICS_NOT_FOUND_MESSAGE = 'Esta dirección no existe.';
+export const METRICS_NOT_FOUND_MESSAGE = HTTP_ERROR_MESSAGES.notFound;
 
 const PRIVATE_NETWORKS = (() => {
   const list = new BlockList();
