@@ -27,7 +27,7 @@ import {
 } from '../infrastructure/events/pg-catalogue-change-listener';
 import type { Config } from '../infrastructure/config/config';
 import { registerOperationalMetrics } from '../infrastructure/observability/operational-metrics';
-import { writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
+import { hasNoAccounts, readDemoAdminEmail, writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -192,14 +192,29 @@ async function loadDemoData({ config, database, container }: Adapters, logger: L
     const summary = await seedDemoData(database.dataSource, container.get(TOKENS.FileStorage), clock.now());
     logger.info(summary, 'Catálogo de demostración cargado');
   }
-  if (!(database.embedded?.created || config.createDemoAdmin)) return;
-  if (await container.get<AccountRepository>(TOKENS.AccountRepository).hasAdmin()) return;
-  // No well-known e-mail to guess or lock out: a random one, and the temporary password expires (24 h).
-  const secrets = container.get<SecretGenerator>(TOKENS.SecretGenerator);
-  const email = `admin.${secrets.identifier().slice(0, 12)}@esencia.local`;
-  const result = await container.get(CreateAdmin).execute({ email });
-  if (!result.ok) throw new Error(`No se pudo crear el administrador de demostración: ${result.error.message}`);
-  // The e-mail and password go to a file only this user can read; the log only says where.
-  const file = writeDemoAdminFile(config.dataDir, result.value);
-  logger.info({ file }, `Administrador de demostración creado: su correo y contraseña temporal están en ${file}`);
+  const accounts = container.get<AccountRepository>(TOKENS.AccountRepository);
+  // New: this start created the cluster, or an earlier one did and failed before anyone could use the store.
+  const newEmbeddedStore =
+    database.embedded !== null && (database.embedded.created || (await hasNoAccounts(database.dataSource)));
+  if ((newEmbeddedStore || config.createDemoAdmin) && !(await accounts.hasAdmin())) {
+    // No well-known e-mail to guess or lock out: a random one, and the temporary password expires (24 h).
+    const secrets = container.get<SecretGenerator>(TOKENS.SecretGenerator);
+    const email = `admin.${secrets.identifier().slice(0, 12)}@esencia.local`;
+    const result = await container.get(CreateAdmin).execute({ email });
+    if (!result.ok) throw new Error(`No se pudo crear el administrador de demostración: ${result.error.message}`);
+    // The e-mail and password go to a file only this user can read; the log only says where.
+    const file = writeDemoAdminFile(config.dataDir, result.value);
+    logger.info({ file }, `Administrador de demostración creado: su correo y contraseña temporal están en ${file}`);
+    return;
+  }
+  // Said again at every start until the demo admin has chosen a password (the start that created it may have
+  // failed right after, e.g. its HTTP port in use, with the line lost among the error's).
+  const pending = readDemoAdminEmail(config.dataDir);
+  const admin = pending ? await accounts.findByEmail(pending.email) : null;
+  if (pending && admin?.role === 'admin' && admin.mustChangePassword) {
+    logger.info(
+      { file: pending.file },
+      `Administrador de demostración aún sin estrenar: su correo y contraseña temporal siguen en ${pending.file}`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../infrastructure/testing/free-port';
@@ -80,6 +80,66 @@ describe('the store process (embedded PostgreSQL)', () => {
     expect(output).toContain('Esencia detenida');
     expect(await isListening(pgPort)).toBe(false);
   }, 90_000);
+
+  it('creates and announces the demo admin on the next start when the first one failed (port in use, issue 25)', async () => {
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'esencia-main-'));
+    chmodSync(freshDir, 0o755);
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const start = () => {
+      const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/interface/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: freshDir,
+          EMBEDDED_POSTGRES_PORT: String(pgPort),
+          WEB_DIR: freshDir,
+          LOG_LEVEL: 'info',
+          SEED_DEMO_DATA: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running = child;
+      const output = { text: '' };
+      child.stdout.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      return { child, output, exited };
+    };
+    try {
+      // Something else holds PostgreSQL's port: the cluster is created, but the first start cannot go on.
+      const blocker = createServer().listen(pgPort, '127.0.0.1');
+      await new Promise((resolve) => blocker.once('listening', resolve));
+      const first = start();
+      expect(await first.exited).toBe(1);
+      expect(first.output.text).toContain('No se pudo iniciar Esencia');
+      await new Promise((resolve) => blocker.close(resolve));
+
+      const second = start();
+      await waitFor(
+        () => second.output.text.includes('Esencia lista en'),
+        60_000,
+        () => second.output.text,
+      );
+      const adminFile = path.join(freshDir, 'admin-demo.txt');
+      expect(second.output.text).toContain(`su correo y contraseña temporal están en ${adminFile}`);
+      expect(readFileSync(adminFile, 'utf8')).toMatch(/Correo: admin\.[a-z2-7]{12}@esencia\.local/);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+
+      // Until the demo admin signs in, every start says where its details are.
+      const third = start();
+      await waitFor(
+        () => third.output.text.includes('Esencia lista en'),
+        60_000,
+        () => third.output.text,
+      );
+      expect(third.output.text).toContain(`su correo y contraseña temporal siguen en ${adminFile}`);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    } finally {
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 function isListening(port: number): Promise<boolean> {
