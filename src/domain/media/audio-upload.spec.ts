@@ -11,10 +11,11 @@ const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const zeros = (n: number) => new Array<number>(n).fill(0);
 
-/** MPEG-1 layer III, 128 kbit/s, 44.1 kHz, no CRC: a 417-byte frame of silence. */
+/** MPEG-1 layer III, 128 kbit/s, 44.1 kHz, no CRC: three 417-byte frames of silence. */
 const MP3_FRAME = [0xff, 0xfb, 0x90, 0x64, ...zeros(413)];
-/** MPEG-2 layer III, 64 kbit/s, 22.05 kHz (a voice note). */
-const MP3_MPEG2_FRAME = [0xff, 0xf3, 0x80, 0xc4, ...zeros(28)];
+const MP3_FRAMES = [...MP3_FRAME, ...MP3_FRAME, ...MP3_FRAME];
+/** MPEG-2 layer III, 64 kbit/s, 22.05 kHz (a voice note): one whole 208-byte frame. */
+const MP3_MPEG2_FRAME = [0xff, 0xf3, 0x80, 0xc4, ...zeros(204)];
 /** An ID3v2.4 tag of 20 bytes (syncsafe size 0x14) holding a padding only. */
 const ID3_TAG = [...'ID3'].map((c) => c.charCodeAt(0)).concat([4, 0, 0, 0, 0, 0, 0x14], zeros(0x14));
 /** ADTS (AAC LC, 44.1 kHz, stereo, no CRC): MPEG sync with layer 00. */
@@ -38,12 +39,30 @@ const PNG = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR'
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF', zeros(10));
 
 describe('story audio recognised by its bytes', () => {
-  it('knows MP3 by its MPEG layer III frame header, with or without an ID3 tag', () => {
-    expect(detectAudioFormat(bytes(MP3_FRAME))).toBe('mp3');
+  it('knows MP3 by its MPEG layer III frames, one after another, with or without an ID3 tag', () => {
+    expect(detectAudioFormat(bytes(MP3_FRAMES))).toBe('mp3');
+    expect(detectAudioFormat(bytes(MP3_FRAME))).toBe('mp3'); // whole frames to the end
     expect(detectAudioFormat(bytes(MP3_MPEG2_FRAME))).toBe('mp3');
-    expect(detectAudioFormat(bytes(ID3_TAG, MP3_FRAME))).toBe('mp3');
-    // A tag alone (the frames cut off) is still what it claims to be.
-    expect(detectAudioFormat(bytes(ID3_TAG))).toBe('mp3');
+    expect(detectAudioFormat(bytes(ID3_TAG, MP3_FRAMES))).toBe('mp3');
+    // After three frames the rest is taken on trust (an ID3v1 tag, a frame cut at the end).
+    expect(detectAudioFormat(bytes(ID3_TAG, MP3_FRAMES, 'TAG', zeros(125)))).toBe('mp3');
+    expect(detectAudioFormat(bytes(MP3_FRAMES, MP3_FRAME.slice(0, 100)))).toBe('mp3');
+  });
+
+  it('refuses an ID3 tag followed by anything but MP3 frames: HTML, a lone header, a frame cut short (issue 25)', () => {
+    const html = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>';
+    for (const content of [
+      bytes(ID3_TAG, html),
+      bytes(ID3_TAG),
+      bytes(ID3_TAG, [0xff, 0xfb, 0x90, 0x64], html), // one header, then a page
+      bytes(ID3_TAG, MP3_FRAME, html),
+      bytes(ID3_TAG, MP3_FRAME.slice(0, 200)),
+      bytes([0xff, 0xfb, 0x00, 0x64], zeros(413)), // free-format bitrate: no length to follow
+      bytes(ID3_TAG, [0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f], html), // an ADTS header, then a page
+    ]) {
+      expect(detectAudioFormat(content)).toBeNull();
+      expect(checkStoryAudio(content)).toMatchObject({ ok: false, error: { code: 'AUDIO_NOT_ALLOWED' } });
+    }
   });
 
   it('knows WAV by RIFF…WAVE and AAC by its ADTS header or an M4A ftyp box', () => {
@@ -104,7 +123,7 @@ describe('story audio recognised by its bytes', () => {
       error: { code: 'AUDIO_TOO_LARGE', message: STORY_MESSAGES.audioTooLarge },
     });
     const exactly = new Uint8Array(MAX_STORY_AUDIO_BYTES);
-    exactly.set(MP3_FRAME);
+    exactly.set(MP3_FRAMES);
     expect(checkStoryAudio(exactly)).toMatchObject({ ok: true });
     expect(checkStoryAudio(new Uint8Array(0))).toMatchObject({ ok: false, error: { code: 'AUDIO_MISSING' } });
     expect(checkAudioUploadSize(null)).toMatchObject({ ok: false, error: { code: 'AUDIO_MISSING' } });

@@ -62,19 +62,59 @@ export function checkStoryAudio(content: Uint8Array): Result<StoryAudioFile, Aud
 
 /**
  * The format the bytes start with, or null:
- * - MP3: an ID3v2 tag, or an MPEG audio frame header of layer III;
+ * - MP3: MPEG audio frames of layer III, after an ID3v2 tag or not;
  * - WAV: a RIFF header of form type WAVE;
- * - AAC: an ADTS frame header (MPEG sync with layer 00), or an MP4 `ftyp` box of an audio brand (M4A…).
+ * - AAC: ADTS frames (MPEG sync with layer 00), or an MP4 `ftyp` box of an audio brand (M4A…).
+ * Frames are followed, not just the first header read: each one's length (from its header) must lead to the
+ * next, for MIN_FRAMES frames or to the very end of the file. A tag followed by anything else (an HTML page
+ * behind `ID3…`, issue 25) or a lone header in front of other bytes is not audio.
  */
 export function detectAudioFormat(bytes: Uint8Array): StoryAudioFormat | null {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'wav';
   if (isMp4Audio(bytes)) return 'm4a';
-  const tagEnd = id3TagEnd(bytes);
-  if (tagEnd !== null) {
-    // What the tag introduces decides; a file cut right after its tag is taken as the MP3 it claims to be.
-    return frameFormat(bytes, tagEnd) ?? 'mp3';
+  const start = id3TagEnd(bytes) ?? 0;
+  const format = frameFormat(bytes, start);
+  return format && framesFollow(bytes, start, format) ? format : null;
+}
+
+/** Frames checked one after another before the rest of a file is taken on trust (about 80 ms of MP3). */
+export const MIN_AUDIO_FRAMES = 3;
+
+/** From `at`, MIN_AUDIO_FRAMES whole frames of `format` one after another, or whole frames up to the end. */
+function framesFollow(bytes: Uint8Array, at: number, format: 'mp3' | 'aac'): boolean {
+  let position = at;
+  for (let frames = 0; frames < MIN_AUDIO_FRAMES; frames++) {
+    if (position === bytes.length && frames > 0) return true;
+    const length = frameFormat(bytes, position) === format ? frameLength(bytes, position, format) : null;
+    if (length === null || position + length > bytes.length) return false;
+    position += length;
   }
-  return frameFormat(bytes, 0);
+  return true;
+}
+
+/** MPEG-1 layer III bitrates (kbit/s) by index, then MPEG-2/2.5's; index 0 (free format) has no known length. */
+const MP3_BITRATES = {
+  mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  mpeg2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+/** Sample rates (Hz) by index for MPEG-1, MPEG-2 and MPEG-2.5. */
+const MP3_SAMPLE_RATES = { mpeg1: [44100, 48000, 32000], mpeg2: [22050, 24000, 16000], mpeg25: [11025, 12000, 8000] };
+
+/** The byte length of the frame whose (valid) header is at `at`, or null when its header cannot tell. */
+function frameLength(bytes: Uint8Array, at: number, format: 'mp3' | 'aac'): number | null {
+  const [b1, b2, b3, b4, b5] = [bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!, bytes[at + 4], bytes[at + 5]];
+  if (format === 'aac') {
+    if (b4 === undefined || b5 === undefined) return null;
+    const length = ((b3 & 0b11) << 11) | (b4 << 3) | (b5 >> 5);
+    return length >= 7 ? length : null;
+  }
+  const version = (b1 >> 3) & 0b11; // 11 MPEG-1, 10 MPEG-2, 00 MPEG-2.5
+  const family = version === 0b11 ? 'mpeg1' : 'mpeg2';
+  const kbps = MP3_BITRATES[family][b2 >> 4]!;
+  const rate = MP3_SAMPLE_RATES[version === 0b11 ? 'mpeg1' : version === 0b10 ? 'mpeg2' : 'mpeg25'][(b2 >> 2) & 0b11]!;
+  if (kbps === 0) return null;
+  const padding = (b2 >> 1) & 1;
+  return Math.floor(((family === 'mpeg1' ? 144 : 72) * kbps * 1000) / rate) + padding;
 }
 
 /** An MPEG audio or ADTS frame header at `at`. */

@@ -96,6 +96,15 @@ describe('story uploads over HTTP: the picture (purpose story) and the audio rou
     });
   });
 
+  it('refuses an ID3 tag followed by an HTML page (415): the MP3 frames are followed (issue 25)', async () => {
+    const tag = silentMp3(0);
+    const page = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+    expect(await uploadAudio(Buffer.concat([tag, page]), { name: 'cancion.mp3' })).toEqual({
+      status: 415,
+      body: { errorCode: 'AUDIO_NOT_ALLOWED', message: 'El audio debe estar en formato MP3, WAV o AAC' },
+    });
+  });
+
   it('refuses more than 10 MB (413) and accepts exactly 10 MB', async () => {
     const big = Buffer.concat([silentMp3(1), Buffer.alloc(MAX_STORY_AUDIO_BYTES)]);
     expect(await uploadAudio(big)).toEqual({
@@ -103,7 +112,7 @@ describe('story uploads over HTTP: the picture (purpose story) and the audio rou
       body: { errorCode: 'AUDIO_TOO_LARGE', message: STORY_MESSAGES.audioTooLarge },
     });
     const exactly = Buffer.alloc(MAX_STORY_AUDIO_BYTES);
-    silentMp3(1).copy(exactly);
+    silentMp3(3).copy(exactly);
     expect((await uploadAudio(exactly, { name: 'diez.mp3' })).status).toBe(201);
   });
 
