@@ -54,7 +54,11 @@ describe('ConfirmSignUp', () => {
   it('with the password the app signed up with, that password stands whichever attempt the code was for', async () => {
     const { services, confirm, lastCode } = await signedUp();
     // Another sign-up came later (maybe someone else's): the owner types the newest code, with her password.
-    await accountUseCases(services).signUp.execute({ email: 'ana@correo.pe', password: 'Atacante-9x!', ip: '10.0.0.9' });
+    await accountUseCases(services).signUp.execute({
+      email: 'ana@correo.pe',
+      password: 'Atacante-9x!',
+      ip: '10.0.0.9',
+    });
     const newest = lastCode('ana@correo.pe')!;
     expect(await confirm.execute({ email: 'ana@correo.pe', code: newest, password: 'perfume' })).toMatchObject({
       error: { code: 'PASSWORD_POLICY' },
@@ -68,7 +72,11 @@ describe('ConfirmSignUp', () => {
 
   it('counts a wrong guess against every pending attempt: five burn them all', async () => {
     const { services, code, confirm } = await signedUp();
-    await accountUseCases(services).signUp.execute({ email: 'ana@correo.pe', password: 'Fragancia-2027', ip: '10.0.0.2' });
+    await accountUseCases(services).signUp.execute({
+      email: 'ana@correo.pe',
+      password: 'Fragancia-2027',
+      ip: '10.0.0.2',
+    });
     for (let i = 0; i < 5; i++) {
       expect(await confirm.execute({ email: 'ana@correo.pe', code: '000000' })).toMatchObject({
         error: { code: 'CODE_INVALID' },

@@ -15,11 +15,8 @@ export class RequestPasswordReset {
   ) {}
 
   execute(input: { email: string; ip: string }): Promise<Result<'done', MailRequestThrottleError | EmailError>> {
-    return requestCode(
-      { uow: this.uow, secrets: this.secrets, clock: this.clock },
-      input,
-      'reset-password',
-      () => ({ passwordHash: null }),
-    );
+    return requestCode({ uow: this.uow, secrets: this.secrets, clock: this.clock }, input, 'reset-password', () => ({
+      passwordHash: null,
+    }));
   }
 }

@@ -20,8 +20,7 @@ export class ResendConfirmationCode {
       input,
       'confirm-sign-up',
       // Bound to the latest attempt: the app also sends the password it signed up with when confirming.
-      (account) =>
-        account.confirmedAt === null && { passwordHash: account.signUpAttemptHash ?? account.passwordHash },
+      (account) => account.confirmedAt === null && { passwordHash: account.signUpAttemptHash ?? account.passwordHash },
     );
   }
 }

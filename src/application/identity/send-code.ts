@@ -28,6 +28,9 @@ export async function sendCode(
     passwordHash: signUp ? passwordHash : null,
     retirePrevious: !signUp,
   });
-  await tx.mailOutbox.enqueue(signUp ? confirmationEmail(account.email, code) : passwordResetEmail(account.email, code), now);
+  await tx.mailOutbox.enqueue(
+    signUp ? confirmationEmail(account.email, code) : passwordResetEmail(account.email, code),
+    now,
+  );
   return true;
 }

@@ -3,13 +3,46 @@ import type { ClientBase } from 'pg';
 /**
  * A backup is one `.tar.gz`: first `ESENCIA-BACKUP` (this format's name and version, so a foreign or newer
  * archive is told apart at once), then `database/NN-<table>.copy` (each table in PostgreSQL's COPY text
- * format, parents before children), then `files/<storage key>`, and last `manifest.json` (written once every
- * checksum is known). Restore checks every entry against the manifest before it writes anything.
+ * format, parents before children), then `files/<storage key>`, then `manifest.json` (written once every
+ * checksum is known), and last `manifest.sig`: an HMAC-SHA256 of the marker and the manifest under the
+ * install's key (backup-key.ts). Restore checks the signature, then every entry against the manifest, before
+ * it writes anything.
  */
 export const BACKUP_FORMAT = 'esencia-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: signed (`manifest.sig`, the install's key); 1: checksums only, restored only with --unsigned. */
+export const BACKUP_FORMAT_VERSION = 2;
+export const UNSIGNED_FORMAT_VERSION = 1;
 export const MARKER_ENTRY = 'ESENCIA-BACKUP';
 export const MANIFEST_ENTRY = 'manifest.json';
+export const SIGNATURE_ENTRY = 'manifest.sig';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The largest entry of each kind restore reads (checked from the tar header, before reading): a table is held
+ * in memory while it is restored; the largest file the store writes is a 10 MB story audio.
+ */
+export const MAX_ENTRY_BYTES = {
+  marker: KiB,
+  signature: KiB,
+  manifest: 32 * MiB,
+  table: 256 * MiB,
+  file: 32 * MiB,
+  /** A pax header (a long or non-ASCII name). */
+  pax: 64 * KiB,
+  other: MiB,
+} as const;
+
+/** The limit for an entry by its name (`null`: a pax header). */
+export function entryLimit(name: string | null): number {
+  if (name === null) return MAX_ENTRY_BYTES.pax;
+  if (name === MARKER_ENTRY) return MAX_ENTRY_BYTES.marker;
+  if (name === SIGNATURE_ENTRY) return MAX_ENTRY_BYTES.signature;
+  if (name === MANIFEST_ENTRY) return MAX_ENTRY_BYTES.manifest;
+  if (name.startsWith('database/')) return MAX_ENTRY_BYTES.table;
+  if (name.startsWith('files/')) return MAX_ENTRY_BYTES.file;
+  return MAX_ENTRY_BYTES.other;
+}
 
 export interface BackupManifest {
   readonly format: typeof BACKUP_FORMAT;
@@ -47,7 +80,16 @@ export interface BackupFile {
 export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['migrations', 'store_settings', 'scheduled_jobs']);
 
 export type BackupRefusalCode =
-  'FOREIGN' | 'FORMAT_VERSION' | 'DAMAGED' | 'NEWER_CODE' | 'DATABASE_AHEAD' | 'NOT_EMPTY' | 'SCHEMA_MISMATCH';
+  | 'FOREIGN'
+  | 'FORMAT_VERSION'
+  | 'DAMAGED'
+  | 'SIGNATURE'
+  | 'UNSIGNED'
+  | 'KEY_MISSING'
+  | 'NEWER_CODE'
+  | 'DATABASE_AHEAD'
+  | 'NOT_EMPTY'
+  | 'SCHEMA_MISMATCH';
 
 /** An archive or a target database restore will not touch; its message is for the operator, in Spanish. */
 export class BackupRefusedError extends Error {

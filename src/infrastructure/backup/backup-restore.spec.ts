@@ -15,10 +15,12 @@ import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { LocalFileStorage } from '../storage/local-file-storage';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { applicationTables, BackupRefusedError, type BackupRefusalCode } from './backup-format';
+import { applicationTables, BackupRefusedError, entryLimit, type BackupRefusalCode } from './backup-format';
+import { backupKeyFromText } from './backup-key';
 import { createBackup, type BackupResult } from './create-backup';
+import { sha256 } from './create-backup';
 import { restoreBackup } from './restore-backup';
-import { writeTarEnd, writeTarEntry } from './tar';
+import { readTar, writeTarEnd, writeTarEntry, type TarEntry } from './tar';
 
 /**
  * Backup and restore on real PostgreSQL and local disk: the demo store with accounts, orders and images is
@@ -26,6 +28,9 @@ import { writeTarEnd, writeTarEntry } from './tar';
  * table by table, file by file and through the API; damaged, foreign and newer archives and a non-empty
  * database are refused without touching anything.
  */
+/** The install's key (DATA_DIR/backup.key or BACKUP_KEY in real use). */
+const key = backupKeyFromText('c0ffee'.repeat(8), 'DATA_DIR/backup.key');
+
 describe('Backup and restore (real PostgreSQL, local files)', () => {
   const now = new Date('2026-11-22T15:00:00Z');
   const work = mkdtempSync(path.join(tmpdir(), 'esencia-backup-'));
@@ -75,6 +80,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
         storage: sourceStorage,
         file: path.join(work, 'esencia.tar.gz'),
         now,
+        key,
         onProgress: async ({ step, name, done, total }) => {
           progress.push(`${step} ${done}/${total} ${name}`);
           if (step === 'table' && done === 1) {
@@ -93,7 +99,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
 
     const manifest = backup.manifest;
     expect(manifest.format).toBe('esencia-backup');
-    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.formatVersion).toBe(2);
     expect(manifest.migration).toBe(migrations.at(-1)!.name);
     expect(manifest.tables.map((table) => table.name)).toEqual(await applicationTablesOf(source.dataSource));
     expect(manifest.tables[0]!.name).toBe('migrations');
@@ -116,6 +122,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
       ...manifest.tables.map((table) => table.entry),
       ...manifest.files.map((file) => file.entry),
       'manifest.json',
+      'manifest.sig',
     ]);
     expect(listed).toContain(`files/receipts/comprobante ñandú ${'x'.repeat(120)}.png`);
   });
@@ -130,6 +137,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
       storage: targetStorage,
       file: backup.file,
       replace: false,
+      key,
     });
 
     const restoredOrders: string[] = (await target.dataSource.query(`SELECT id FROM orders`)).map(
@@ -197,6 +205,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
         storage: storage(),
         file,
         replace: false,
+        key,
         ...options,
       }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackupRefusedError);
@@ -226,6 +235,93 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
       expectRefusal(await refusal(altered), 'DAMAGED', 'no coincide con su suma de control');
     });
 
+    it("refuses an archive edited without the install's key: an account made admin, an HTML page added, checksums recomputed (issue 25)", async () => {
+      const entries: TarEntry[] = [];
+      for await (const entry of readTar(chunksOf(gunzipSync(readFileSync(backup.file))))) entries.push(entry);
+      const manifest = JSON.parse(entries.find((entry) => entry.name === 'manifest.json')!.content.toString());
+      const accounts = manifest.tables.find((table: { name: string }) => table.name === 'accounts');
+      const accountsEntry = entries.find((entry) => entry.name === accounts.entry)!;
+      const edited = Buffer.from(accountsEntry.content.toString().replace(/\tuser\t/, '\tadmin\t'));
+      expect(edited.equals(accountsEntry.content)).toBe(false);
+      const page = Buffer.from('<!DOCTYPE html><script src="/files/products/x.js"></script>');
+      const forged = {
+        ...manifest,
+        tables: manifest.tables.map((table: { entry: string }) =>
+          table.entry === accounts.entry ? { ...table, bytes: edited.length, sha256: sha256(edited) } : table,
+        ),
+        files: [
+          ...manifest.files,
+          {
+            key: 'products/x.html',
+            contentType: 'text/html',
+            entry: 'files/products/x.html',
+            bytes: page.length,
+            sha256: sha256(page),
+          },
+        ],
+      };
+      const rewritten: [string, Buffer][] = entries
+        .filter((entry) => entry.name !== 'manifest.json' && !entry.name.endsWith('.sig'))
+        .map((entry) => [entry.name, entry.name === accounts.entry ? edited : entry.content]);
+      rewritten.push(['files/products/x.html', page], ['manifest.json', Buffer.from(JSON.stringify(forged))]);
+      const signature = entries.find((entry) => entry.name.endsWith('.sig'));
+      if (signature) rewritten.push([signature.name, signature.content]);
+      const file = await tarGz(path.join(work, 'forged.tar.gz'), rewritten);
+
+      expectRefusal(await refusal(file), 'SIGNATURE', 'no está firmada con la llave de esta instalación');
+    });
+
+    it("needs the install's key: refuses without one, with another install's, and an unsigned archive unless told", async () => {
+      expectRefusal(await refusal(backup.file, { key: null }), 'KEY_MISSING', 'BACKUP_KEY');
+      const other = backupKeyFromText('beef'.repeat(10), 'BACKUP_KEY');
+      expectRefusal(await refusal(backup.file, { key: other }), 'SIGNATURE', 'la firmó otra');
+
+      // Format 1 (before archives were signed): only restored with --unsigned.
+      const entries: TarEntry[] = [];
+      for await (const entry of readTar(chunksOf(gunzipSync(readFileSync(backup.file))))) entries.push(entry);
+      const manifest = JSON.parse(entries.find((entry) => entry.name === 'manifest.json')!.content.toString());
+      const unsigned = await tarGz(path.join(work, 'unsigned.tar.gz'), [
+        ['ESENCIA-BACKUP', 'esencia-backup 1\n'],
+        ...entries
+          .filter((entry) => !['ESENCIA-BACKUP', 'manifest.json', 'manifest.sig'].includes(entry.name))
+          .map((entry): [string, Buffer] => [entry.name, entry.content]),
+        ['manifest.json', JSON.stringify({ ...manifest, formatVersion: 1 })],
+      ]);
+      expectRefusal(await refusal(unsigned), 'UNSIGNED', '--unsigned');
+    });
+
+    it('refuses an entry larger than the format allows before reading it (a 1 GiB entry in a small archive)', async () => {
+      const header = Buffer.alloc(512);
+      header.write('database/01-migrations.copy', 0, 'utf8');
+      header.write('0000644\0', 100, 'ascii');
+      header.write(`${(2 ** 30).toString(8).padStart(11, '0')}\0`, 124, 'ascii');
+      header.write('0', 156, 'ascii');
+      header.write('ustar\u000000', 257, 'ascii');
+      header.write(' '.repeat(8), 148, 'ascii');
+      let sum = 0;
+      for (const byte of header) sum += byte;
+      header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
+      let pulled = 0;
+      async function* endlessZeros() {
+        const marker = new PassThrough();
+        const chunks: Buffer[] = [];
+        marker.on('data', (chunk: Buffer) => chunks.push(chunk));
+        await writeTarEntry(marker, 'ESENCIA-BACKUP', Buffer.from('esencia-backup 2\n'), new Date());
+        yield Buffer.concat(chunks);
+        yield header;
+        for (;;) {
+          pulled += 1 << 20;
+          if (pulled > 64 << 20) throw new Error('read the entry instead of refusing it');
+          yield Buffer.alloc(1 << 20);
+        }
+      }
+      const reading = (async () => {
+        for await (const entry of readTar(endlessZeros(), entryLimit)) void entry;
+      })();
+      await expect(reading).rejects.toThrow(/mide 1073741824 bytes/);
+      expect(pulled).toBe(0);
+    });
+
     it('refuses a file that is not ours, another format version and an archive from newer code', async () => {
       const text = path.join(work, 'notes.txt');
       writeFileSync(text, 'hola');
@@ -234,8 +330,8 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
       const otherTar = await tarGz(path.join(work, 'other.tar.gz'), [['readme.txt', 'otro programa']]);
       expectRefusal(await refusal(otherTar), 'FOREIGN', 'no es una copia de seguridad de Esencia');
 
-      const v2 = await tarGz(path.join(work, 'v2.tar.gz'), [['ESENCIA-BACKUP', 'esencia-backup 2\n']]);
-      expectRefusal(await refusal(v2), 'FORMAT_VERSION', 'tiene el formato 2');
+      const v3 = await tarGz(path.join(work, 'v3.tar.gz'), [['ESENCIA-BACKUP', 'esencia-backup 3\n']]);
+      expectRefusal(await refusal(v3), 'FORMAT_VERSION', 'tiene el formato 3');
 
       const older = migrations.slice(0, -1);
       expectRefusal(
@@ -252,6 +348,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
         storage: sourceStorage,
         file: backup.file,
         replace: false,
+        key,
       }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackupRefusedError);
       expectRefusal(error as BackupRefusedError, 'NOT_EMPTY', 'La base de datos no está vacía');
@@ -263,6 +360,7 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
         storage: sourceStorage,
         file: backup.file,
         replace: true,
+        key,
       });
       expect(result.removedFiles).toBe(1);
       expect(await rowsOf(source.dataSource, 'orders')).toEqual(await rowsOf(target.dataSource, 'orders'));
@@ -318,7 +416,7 @@ async function blank(db: DataSource): Promise<void> {
   await db.query(`CREATE SCHEMA public`);
 }
 
-async function tarGz(file: string, entries: [string, string][]): Promise<string> {
+async function tarGz(file: string, entries: [string, string | Buffer][]): Promise<string> {
   const tar = new PassThrough();
   const chunks: Buffer[] = [];
   tar.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -326,4 +424,8 @@ async function tarGz(file: string, entries: [string, string][]): Promise<string>
   await writeTarEnd(tar);
   writeFileSync(file, gzipSync(Buffer.concat(chunks)));
   return file;
+}
+
+async function* chunksOf(buffer: Buffer): AsyncGenerator<Buffer> {
+  yield buffer;
 }

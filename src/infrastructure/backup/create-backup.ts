@@ -17,8 +17,10 @@ import {
   MANIFEST_ENTRY,
   MARKER_ENTRY,
   quoteIdentifier,
+  SIGNATURE_ENTRY,
   storedColumns,
 } from './backup-format';
+import { signManifest, type BackupKey } from './backup-key';
 import { writeTarEnd, writeTarEntry } from './tar';
 
 export interface BackupProgress {
@@ -36,6 +38,8 @@ export interface CreateBackupOptions {
   /** The archive to write (`.tar.gz`); written as `<file>.partial` and renamed once complete. */
   readonly file: string;
   readonly now: Date;
+  /** The install's key: the manifest is signed with it, and restore needs it (backup-key.ts). */
+  readonly key: BackupKey;
   /** Awaited: a table's progress is reported inside the snapshot transaction. */
   readonly onProgress?: (progress: BackupProgress) => void | Promise<void>;
 }
@@ -63,7 +67,8 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const written = finished(out);
   written.catch(() => undefined);
   try {
-    await writeTarEntry(gzip, MARKER_ENTRY, Buffer.from(`${BACKUP_FORMAT} ${BACKUP_FORMAT_VERSION}\n`), options.now);
+    const marker = Buffer.from(`${BACKUP_FORMAT} ${BACKUP_FORMAT_VERSION}\n`);
+    await writeTarEntry(gzip, MARKER_ENTRY, marker, options.now);
     const database = await copyDatabase(options, (name, content) => writeTarEntry(gzip, name, content, options.now));
     const files = await copyFiles(options, (name, content) => writeTarEntry(gzip, name, content, options.now));
     const manifest: BackupManifest = {
@@ -73,7 +78,14 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       ...database,
       files,
     };
-    await writeTarEntry(gzip, MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), options.now);
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeTarEntry(gzip, MANIFEST_ENTRY, manifestBytes, options.now);
+    await writeTarEntry(
+      gzip,
+      SIGNATURE_ENTRY,
+      Buffer.from(signManifest(options.key, marker, manifestBytes)),
+      options.now,
+    );
     await writeTarEnd(gzip);
     gzip.end();
     await written;

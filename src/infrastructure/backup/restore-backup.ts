@@ -17,11 +17,15 @@ import {
   type BackupManifest,
   BackupRefusedError,
   BOOKKEEPING_TABLES,
+  entryLimit,
   MANIFEST_ENTRY,
   MARKER_ENTRY,
   quoteIdentifier,
+  SIGNATURE_ENTRY,
   storedColumns,
+  UNSIGNED_FORMAT_VERSION,
 } from './backup-format';
+import { checkManifestSignature, type BackupKey } from './backup-key';
 import { sha256 } from './create-backup';
 import { readTar, type TarEntry } from './tar';
 
@@ -38,6 +42,10 @@ export interface RestoreBackupOptions {
   readonly file: string;
   /** Replace a database that already has a shop's data (and remove stored files the archive does not have). */
   readonly replace: boolean;
+  /** The install's backup key (backup-key.ts): an archive it did not sign is refused. null: none found. */
+  readonly key: BackupKey | null;
+  /** Restore an archive of format 1 (before archives were signed), which nothing authenticates. */
+  readonly allowUnsigned?: boolean;
   /** The migrations this code knows, oldest first (the app's list by default; tests pass others). */
   readonly migrations?: readonly (new () => unknown)[];
   readonly onProgress?: (progress: RestoreProgress) => void;
@@ -62,7 +70,7 @@ export interface RestoreResult {
  */
 export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreResult> {
   const known = (options.migrations ?? knownMigrations).map((migration) => migration.name);
-  const manifest = await verifyArchive(options.file);
+  const manifest = await verifyArchive(options.file, options);
   options.onProgress?.({ step: 'verified', name: options.file, done: 1, total: 1 });
   const archiveVersion = known.indexOf(manifest.migration);
   if (archiveVersion === -1 || manifest.migrations.some((name) => !known.includes(name))) {
@@ -231,10 +239,15 @@ async function removeOtherFiles(options: RestoreBackupOptions, manifest: BackupM
 }
 
 /**
- * Reads the whole archive and checks it: ours (marker), a format this code reads, complete (manifest at
- * the end), every entry's size and SHA-256 as the manifest says, nothing missing, nothing extra.
+ * Reads the whole archive and checks it: ours (marker), a format this code reads, no entry larger than the
+ * format allows (refused from its header, before it is read), complete (manifest and signature at the end),
+ * signed with the install's key, every entry's size and SHA-256 as the manifest says, nothing missing,
+ * nothing extra.
  */
-export async function verifyArchive(file: string): Promise<BackupManifest> {
+export async function verifyArchive(
+  file: string,
+  options: Pick<RestoreBackupOptions, 'key' | 'allowUnsigned'>,
+): Promise<BackupManifest> {
   const foreign = () =>
     new BackupRefusedError('FOREIGN', `"${file}" no es una copia de seguridad de Esencia (las crea npm run backup).`);
   const damaged = (detail: string) =>
@@ -252,24 +265,31 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   if (head[0] !== 0x1f || head[1] !== 0x8b) throw foreign();
 
   const seen = new Map<string, { bytes: number; sha256: string }>();
-  let manifestText: string | null = null;
+  let marker: Buffer | null = null;
+  let formatVersion = 0;
+  let manifestBytes: Buffer | null = null;
+  let signature: string | null = null;
   let index = 0;
   try {
     await forEachEntry(file, async (entry) => {
       if (index++ === 0) {
         const [format, version] = entry.content.toString('utf8').trim().split(' ');
         if (entry.name !== MARKER_ENTRY || format !== BACKUP_FORMAT) throw foreign();
-        if (version !== String(BACKUP_FORMAT_VERSION)) {
+        formatVersion = Number(version);
+        if (formatVersion !== BACKUP_FORMAT_VERSION && formatVersion !== UNSIGNED_FORMAT_VERSION) {
           throw new BackupRefusedError(
             'FORMAT_VERSION',
             `La copia "${file}" tiene el formato ${version ?? '?'}, que esta versión de Esencia no sabe leer ` +
               `(lee el formato ${BACKUP_FORMAT_VERSION}).`,
           );
         }
+        marker = entry.content;
         return;
       }
-      if (entry.name === MANIFEST_ENTRY) manifestText = entry.content.toString('utf8');
-      else if (manifestText !== null) throw damaged(`hay datos después del índice: ${entry.name}`);
+      if (entry.name === MANIFEST_ENTRY && manifestBytes === null) manifestBytes = entry.content;
+      else if (entry.name === SIGNATURE_ENTRY && manifestBytes !== null && signature === null) {
+        signature = entry.content.toString('utf8');
+      } else if (manifestBytes !== null) throw damaged(`hay datos después del índice: ${entry.name}`);
       else if (seen.has(entry.name)) throw damaged(`la entrada ${entry.name} está repetida`);
       else seen.set(entry.name, { bytes: entry.content.length, sha256: sha256(entry.content) });
     });
@@ -277,17 +297,18 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
     if (error instanceof BackupRefusedError) throw error;
     throw index === 0 ? foreign() : damaged(error instanceof Error ? error.message : String(error));
   }
-  if (index === 0) throw foreign();
-  if (manifestText === null) throw damaged('falta el índice manifest.json: el archivo se cortó');
+  if (index === 0 || marker === null) throw foreign();
+  if (manifestBytes === null) throw damaged('falta el índice manifest.json: el archivo se cortó');
+  checkSignature(file, formatVersion, marker, manifestBytes, signature, options);
 
   let manifest: BackupManifest;
   try {
-    manifest = JSON.parse(manifestText) as BackupManifest;
+    manifest = JSON.parse((manifestBytes as Buffer).toString('utf8')) as BackupManifest;
   } catch {
     throw damaged('el índice manifest.json no se puede leer');
   }
   if (manifest.format !== BACKUP_FORMAT) throw foreign();
-  if (manifest.formatVersion !== BACKUP_FORMAT_VERSION) throw damaged('el índice no coincide con el formato');
+  if (manifest.formatVersion !== formatVersion) throw damaged('el índice no coincide con el formato');
   if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.files) || typeof manifest.migration !== 'string') {
     throw damaged('el índice está incompleto');
   }
@@ -312,12 +333,48 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   return manifest;
 }
 
+/** A signed format needs the install's key and a signature made with it; the unsigned one needs --unsigned. */
+function checkSignature(
+  file: string,
+  formatVersion: number,
+  marker: Buffer,
+  manifest: Buffer,
+  signature: string | null,
+  options: Pick<RestoreBackupOptions, 'key' | 'allowUnsigned'>,
+): void {
+  if (formatVersion === UNSIGNED_FORMAT_VERSION) {
+    if (options.allowUnsigned) return;
+    throw new BackupRefusedError(
+      'UNSIGNED',
+      `La copia "${file}" no está firmada (la hizo una versión anterior de Esencia): nada garantiza que nadie la ` +
+        'cambió. Si la hiciste tú y la guardaste donde nadie más pudo tocarla, restáurala con --unsigned.',
+    );
+  }
+  if (!options.key) {
+    throw new BackupRefusedError(
+      'KEY_MISSING',
+      `Para restaurar "${file}" hace falta la llave de las copias de la instalación que la hizo (su archivo ` +
+        'DATA_DIR/backup.key): cópiala a la carpeta de datos de esta instalación o pásala con BACKUP_KEY=… .',
+    );
+  }
+  const verdict = signature === null ? 'invalid' : checkManifestSignature(options.key, marker, manifest, signature);
+  if (verdict === 'valid') return;
+  throw new BackupRefusedError(
+    'SIGNATURE',
+    verdict === 'other-key'
+      ? `La copia "${file}" no está firmada con la llave de esta instalación (${options.key.source}): la firmó ` +
+          'otra. Para restaurarla aquí, pasa la llave de la instalación que la hizo (su DATA_DIR/backup.key) con BACKUP_KEY=… .'
+      : `La copia "${file}" no está firmada con la llave de esta instalación (${options.key.source}): su índice ` +
+          'o su firma fueron alterados. No la restaures; usa otra copia.',
+  );
+}
+
 async function forEachEntry(file: string, visit: (entry: TarEntry) => Promise<void>): Promise<void> {
   const gunzip = createGunzip();
   const reading = pipeline(createReadStream(file), gunzip);
   reading.catch(() => undefined);
   try {
-    for await (const entry of readTar(gunzip as AsyncIterable<Buffer>)) await visit(entry);
+    for await (const entry of readTar(gunzip as AsyncIterable<Buffer>, entryLimit)) await visit(entry);
   } finally {
     gunzip.destroy();
   }

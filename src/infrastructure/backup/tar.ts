@@ -36,9 +36,14 @@ export interface TarEntry {
 
 /**
  * Reads the entries of an uncompressed tar stream in order. Throws TarFormatError on a header whose checksum
- * is wrong, an unsupported entry type, or a stream that ends inside an entry or before the end blocks.
+ * is wrong, an unsupported entry type, an entry larger than `limit` says for its name (null: a pax header),
+ * checked from its header before anything of it is read, or a stream that ends inside an entry or before the
+ * end blocks.
  */
-export async function* readTar(chunks: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
+export async function* readTar(
+  chunks: AsyncIterable<Buffer>,
+  limit: (name: string | null) => number = () => Number.MAX_SAFE_INTEGER,
+): AsyncGenerator<TarEntry> {
   const reader = new ByteReader(chunks[Symbol.asyncIterator]());
   let paxPath: string | null = null;
   for (;;) {
@@ -50,6 +55,16 @@ export async function* readTar(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ta
     }
     const size = parseOctal(block.subarray(124, 136));
     const type = String.fromCharCode(block[156] ?? 0);
+    if (!Number.isSafeInteger(size) || size < 0) throw new TarFormatError('una cabecera tar tiene un tamaño ilegible');
+    const prefix = cString(block.subarray(345, 500));
+    const headerName = prefix ? `${prefix}/${cString(block.subarray(0, 100))}` : cString(block.subarray(0, 100));
+    const limitName = type === 'x' ? null : (paxPath ?? headerName);
+    const maxBytes = limit(limitName);
+    if (size > maxBytes) {
+      throw new TarFormatError(
+        `la entrada ${limitName ?? 'pax'} mide ${size} bytes, más de los ${maxBytes} que admite el formato`,
+      );
+    }
     const content = await reader.read(size);
     if (!content) throw new TarFormatError('el archivo termina dentro de una entrada');
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
@@ -60,8 +75,7 @@ export async function* readTar(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ta
       continue;
     }
     if (type !== '0' && type !== '\0') throw new TarFormatError(`tipo de entrada tar no admitido (${type})`);
-    const prefix = cString(block.subarray(345, 500));
-    const name = paxPath ?? (prefix ? `${prefix}/${cString(block.subarray(0, 100))}` : cString(block.subarray(0, 100)));
+    const name = paxPath ?? headerName;
     paxPath = null;
     yield { name, content };
   }

@@ -38,6 +38,8 @@ export interface Config {
   readonly metrics: { readonly token: string | null; readonly fromPrivateNetworks: boolean };
   /** LOG_FORMAT: `json` or `pretty` forced; null: readable in a terminal, JSON otherwise and in production. */
   readonly logFormat: LogFormat | null;
+  /** BACKUP_KEY: the key backups are signed with (else `DATA_DIR/backup.key`, made by the first backup). */
+  readonly backupKey: string | null;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -65,7 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
     metrics: metricsAccess(env),
     logFormat: logFormat(env.LOG_FORMAT),
+    backupKey: backupKey(env.BACKUP_KEY),
   };
+}
+
+function backupKey(value: string | undefined): string | null {
+  const key = value?.trim() || null;
+  if (key !== null && (key.length < 32 || /\s/.test(key))) {
+    throw new Error('BACKUP_KEY must be at least 32 characters without spaces (e.g. openssl rand -hex 32)');
+  }
+  return key;
 }
 
 function metricsAccess(env: NodeJS.ProcessEnv): Config['metrics'] {

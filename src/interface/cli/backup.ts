@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import pino from 'pino';
+import { backupKeyForSigning } from '../../infrastructure/backup/backup-key';
 import { openOperationsDatabase } from '../../infrastructure/backup/operations-database';
 import { createBackup } from '../../infrastructure/backup/create-backup';
 import { loadConfig } from '../../infrastructure/config/config';
@@ -8,7 +9,7 @@ import { createFileStorage } from '../../infrastructure/storage/create-file-stor
 
 /**
  * `npm run backup [-- <carpeta o archivo.tar.gz>]`: one archive with a consistent copy of the database and
- * every stored file, while the store keeps serving (docs/operations.md, "Copias de seguridad").
+ * every stored file, while the store keeps serving, signed with the install's key (docs/operations.md, "Backups").
  * Default folder: BACKUP_DIR, else DATA_DIR/backups.
  */
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const target = path.resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(config.dataDir, 'backups'));
   const file = target.endsWith('.tar.gz') ? target : path.join(target, `esencia-${stamp(now)}.tar.gz`);
   const logger = pino({ level: 'warn' });
+  // The install's key (DATA_DIR/backup.key, made now if missing, or BACKUP_KEY): restore needs the same one.
+  const key = await backupKeyForSigning(config.dataDir, config.backupKey);
   const database = await openOperationsDatabase(config, logger);
   const files = createFileStorage(config);
   const tty = process.stderr.isTTY;
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
       storage: files.storage,
       file,
       now,
+      key,
       onProgress: ({ step, name, done, total, amount }) => {
         if (step === 'table') {
           process.stderr.write(`Base de datos: tabla ${done}/${total} ${name} (${amount} filas)\n`);
@@ -39,7 +43,8 @@ async function main(): Promise<void> {
     const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Copia de seguridad lista: ${result.file} (${size(result.bytes)}; ${rows} filas en ` +
-        `${result.manifest.tables.length} tablas, ${result.manifest.files.length} archivos)`,
+        `${result.manifest.tables.length} tablas, ${result.manifest.files.length} archivos), firmada con la ` +
+        `llave ${key.source === 'BACKUP_KEY' ? 'BACKUP_KEY' : key.source}: guárdala aparte, restaurarla en otra máquina la necesita.`,
     );
   } finally {
     files.close();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import pino from 'pino';
 import { BackupRefusedError } from '../../infrastructure/backup/backup-format';
+import { keepBackupKey, readBackupKey } from '../../infrastructure/backup/backup-key';
 import { openOperationsDatabase } from '../../infrastructure/backup/operations-database';
 import { restoreBackup } from '../../infrastructure/backup/restore-backup';
 import { loadConfig } from '../../infrastructure/config/config';
@@ -9,18 +10,21 @@ import { NewerDatabaseError } from '../../infrastructure/database/newer-database
 import { createFileStorage } from '../../infrastructure/storage/create-file-storage';
 
 /**
- * `npm run restore -- <archivo.tar.gz> [--replace]`: brings a new install (or, with --replace, any) back to
- * the archive's state; the store must be stopped (docs/operations.md, "Restaurar").
+ * `npm run restore -- <archivo.tar.gz> [--replace] [--unsigned]`: brings a new install (or, with --replace,
+ * any) back to the archive's state, if the install's key (DATA_DIR/backup.key or BACKUP_KEY) verifies its
+ * signature (--unsigned: an archive from before archives were signed); the store must be stopped (docs/operations.md, "Restaurar").
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
+  const allowUnsigned = args.includes('--unsigned');
   const file = args.find((arg) => !arg.startsWith('--'));
-  if (!file || args.some((arg) => arg.startsWith('--') && arg !== '--replace')) {
-    console.error('Uso: npm run restore -- <archivo.tar.gz> [--replace]');
+  if (!file || args.some((arg) => arg.startsWith('--') && arg !== '--replace' && arg !== '--unsigned')) {
+    console.error('Uso: npm run restore -- <archivo.tar.gz> [--replace] [--unsigned]');
     process.exit(2);
   }
   const config = loadConfig();
+  const key = await readBackupKey(config.dataDir, config.backupKey);
   const database = await openOperationsDatabase(config, pino({ level: 'warn' }));
   const files = createFileStorage(config);
   try {
@@ -36,6 +40,8 @@ async function main(): Promise<void> {
       storage: files.storage,
       file: path.resolve(file),
       replace,
+      key,
+      allowUnsigned,
       onProgress: ({ step, name, done, total }) => {
         if (step === 'verified') process.stderr.write(`Copia verificada: ${name}\n`);
         else if (step === 'migrated') process.stderr.write(`Base de datos migrada hasta ${name}\n`);
@@ -45,6 +51,8 @@ async function main(): Promise<void> {
         }
       },
     });
+    // The restored install keeps the key its archives are signed with (when it came as BACKUP_KEY).
+    if (key) await keepBackupKey(config.dataDir, key);
     const createdAt = new Date(result.manifest.createdAt).toLocaleString('es-PE', { timeZone: 'America/Lima' });
     console.log(
       `Copia restaurada: ${result.rows} filas en ${result.manifest.tables.length} tablas y ${result.files} archivos, ` +

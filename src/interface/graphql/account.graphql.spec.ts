@@ -121,9 +121,9 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const CONFIRM_AS_THE_APP = `mutation($email: String!, $code: String!, $password: String) {
       confirmSignUp(email: $email, code: $code, password: $password) { ... on Success { success } ${FAILURE} }
     }`;
-    expect(
-      (await owner.request(CONFIRM_AS_THE_APP, { email, code, password: 'Fragancia-Duena-1' })).body,
-    ).toEqual({ data: { confirmSignUp: { success: true } } });
+    expect((await owner.request(CONFIRM_AS_THE_APP, { email, code, password: 'Fragancia-Duena-1' })).body).toEqual({
+      data: { confirmSignUp: { success: true } },
+    });
 
     const stolen = await attacker.request(SIGN_IN, { email, password: 'Atacante-Clave-9' });
     expect(stolen.body).toEqual({
@@ -136,7 +136,7 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     ).toBe('SIGNED_IN');
   });
 
-  it("a sign-up made first by someone else cannot take the account its owner then confirms (issue 25)", async () => {
+  it('a sign-up made first by someone else cannot take the account its owner then confirms (issue 25)', async () => {
     const email = 'victima@correo.pe';
     const ownersPassword = 'Fragancia-Duena-2';
     const attackersPassword = 'Atacante-Clave-8';
@@ -181,7 +181,9 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     });
     // The owner types the code of the mail her own sign-up sent (the newest one).
     const code = await smtp.latestCode(email, mailsBefore + 1);
-    expect((await owner.request(CONFIRM, { email, code })).body).toEqual({ data: { confirmSignUp: { success: true } } });
+    expect((await owner.request(CONFIRM, { email, code })).body).toEqual({
+      data: { confirmSignUp: { success: true } },
+    });
 
     const ownersSignIn = await owner.request<{ signIn: { status: string } }>(SIGN_IN, {
       email,
