@@ -77,6 +77,17 @@ export function detectAudioFormat(bytes: Uint8Array): StoryAudioFormat | null {
   return format && framesFollow(bytes, start, format) ? format : null;
 }
 
+/**
+ * The format an audio file's first bytes announce (an ID3 tag or a frame header, RIFF…WAVE, an audio `ftyp`),
+ * without following its frames: enough to serve a stored file as what it is (its upload was checked whole).
+ */
+export function audioSignature(bytes: Uint8Array): StoryAudioFormat | null {
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'wav';
+  if (isMp4Audio(bytes)) return 'm4a';
+  if (ascii(bytes, 0, 3) === 'ID3') return 'mp3';
+  return frameFormat(bytes, 0);
+}
+
 /** Frames checked one after another before the rest of a file is taken on trust (about 80 ms of MP3). */
 export const MIN_AUDIO_FRAMES = 3;
 

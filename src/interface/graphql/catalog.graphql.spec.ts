@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   BrandSchema,
   CategorySchema,
@@ -6,6 +7,7 @@ import {
 } from '../../infrastructure/database/schemas/catalog-records';
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
+import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 // 10:00 in Lima on 2026-11-22.
@@ -415,6 +417,45 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
     expect(await image.text()).toContain('<svg');
     expect((await fetch(`${api.url}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     expect((await fetch(`${api.url}/files/products/nope.svg`)).status).toBe(404);
+  });
+
+  it('serves from /files only what the store writes, checked by extension and content, never HTML or script (issue 25)', async () => {
+    const storage = new LocalFileStorage(api.filesDir);
+    const page = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+    // What a forged archive's restore (or anyone with the disk) could leave there, whatever type it claims.
+    await storage.put('products/pagina.html', page, 'text/html');
+    await storage.put('products/script.js', Buffer.from('alert(1)'), 'text/javascript');
+    await storage.put('products/falsa.png', page, 'image/png');
+    await storage.put('stories/1-audio-falso.mp3', page, 'audio/mpeg');
+    await storage.put('products/sin-extension', page, 'image/png');
+    for (const key of [
+      'products/pagina.html',
+      'products/script.js',
+      'products/falsa.png',
+      'stories/1-audio-falso.mp3',
+      'products/sin-extension',
+    ]) {
+      const response = await fetch(`${api.url}/files/${key}`);
+      expect({ key, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        key,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+      });
+    }
+
+    // A real picture is served with the type of what it is (not what the storage says), and no sniffing.
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    await storage.put('products/rojo.png', png, 'text/html');
+    const image = await fetch(`${api.url}/files/products/rojo.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    // Opened on its own, a stored file runs nothing (an SVG's script included).
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
   it('reports health with a database check', async () => {

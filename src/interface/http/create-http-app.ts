@@ -48,6 +48,7 @@ import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
+import { sendStoredFile, STORED_FILE_CSP } from './stored-files';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -322,6 +323,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       res.setHeader('Content-Type', variant.value.contentType);
       res.setHeader('Content-Length', String(variant.value.size));
       res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
+      res.setHeader('Content-Security-Policy', STORED_FILE_CSP);
       variant.value.body.pipe(res);
       return;
     }
@@ -331,15 +333,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     } catch {
       file = null;
     }
-    if (!file) {
+    // Only what the store itself writes (pictures, story audio), checked by extension and content: never a
+    // page or a script, whatever the storage says its type is (a forged backup could have put one there).
+    if (!file || !(await sendStoredFile(res, key, file, STORED_FILE_CACHE_CONTROL))) {
+      if (file) deps.logger.warn({ key }, 'stored file not served: not a kind the store writes');
       res.status(404).type('text/plain').send('Archivo no encontrado');
-      return;
     }
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    file.body.pipe(res);
   });
 
   // Keep last among /api routes: any other /api path is a JSON 404, not the web app's page.
