@@ -34,6 +34,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
 import { FirstPageAnswerCache } from './http/first-page-data';
 import { ResponseCache } from './http/response-cache';
+import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
 import { createLogger } from './logging';
 
 /**
@@ -71,6 +72,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
   // The catalogue answers inlined into the storefront's pages, under the same signals.
   const firstPageCache = new FirstPageAnswerCache({ clock, changes: catalogueChanges });
+  // Every absolute link (e-mails, answers, pages) comes from here, never from a request's Host.
+  const siteOrigin = new SiteOrigin(config.publicUrl);
   try {
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();
@@ -91,14 +94,14 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       trustProxy: config.trustProxy,
       graphqlDev: config.graphqlDev,
       graphqlRateLimit: config.graphqlRateLimit,
-      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, config.publicUrl),
+      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
         await database.dataSource.query('SELECT 1');
       },
       logger,
       webDir: config.webDir,
-      publicUrl: config.publicUrl,
+      siteOrigin,
       metrics: { registry: metrics, access: config.metrics },
       responseCache,
       firstPageCache,
@@ -151,6 +154,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  siteOrigin.resolve(port);
+  if (!config.publicUrl) logger.warn({ origin: siteOrigin.value }, missingPublicUrlWarning(siteOrigin.value));
   logger.info({ url }, `Esencia lista en ${url}`);
 
   let stopping: Promise<void> | null = null;

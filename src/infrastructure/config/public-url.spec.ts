@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 
 describe('PUBLIC_URL', () => {
-  it('is optional: without it, each request says where the store is', () => {
+  it('is optional: without it, links use the local default (http://localhost:PORT), never a request', () => {
     expect(loadConfig({}).publicUrl).toBeNull();
     expect(loadConfig({ PUBLIC_URL: '  ' }).publicUrl).toBeNull();
   });

@@ -3,7 +3,7 @@ import { GetBrands } from '../../application/catalog/GetBrands';
 import { GetCategories } from '../../application/catalog/GetCategories';
 import { AuthenticateSession } from '../../application/identity/AuthenticateSession';
 import type { OrderChangeFeed } from '../../application/ports/order-changes';
-import { publicBaseUrl } from '../http/public-url';
+import type { SiteOrigin } from '../http/public-url';
 import { isDatabaseUnavailable, serviceUnavailableError } from '../http/service-unavailable';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
 import { createLoaders, type GraphQLContext } from './context';
@@ -17,7 +17,7 @@ import type { ResolverContainer } from './schema';
 export function createContextFactory(
   container: ResolverContainer,
   live: { readonly orderChanges: OrderChangeFeed },
-  publicUrl: string | null = null,
+  siteOrigin: SiteOrigin,
 ): (req: Request, res: Response) => Promise<GraphQLContext> {
   const getBrands = container.get(GetBrands);
   const getCategories = container.get(GetCategories);
@@ -42,7 +42,7 @@ export function createContextFactory(
         end: () => clearSessionCookie(req, res),
       },
       orderChanges: live.orderChanges,
-      siteOrigin: publicBaseUrl(publicUrl, req),
+      siteOrigin: siteOrigin.value,
     };
   };
 }

@@ -26,7 +26,7 @@ export interface GraphQLContext {
   };
   /** Order changes heard from every server process, for the live order subscription. */
   readonly orderChanges: OrderChangeFeed;
-  /** The store's public origin (PUBLIC_URL, or this request's), for absolute links such as an order's. */
+  /** The store's public origin (PUBLIC_URL, or the local default; never the request's), for absolute links. */
   readonly siteOrigin: string;
 }
 

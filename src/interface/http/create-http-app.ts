@@ -42,7 +42,7 @@ import {
   type FirstPageData,
 } from './first-page-data';
 import { AppShell } from './page-head';
-import { publicBaseUrl } from './public-url';
+import type { SiteOrigin } from './public-url';
 import { readRouteAssets } from './route-assets';
 import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
@@ -68,8 +68,8 @@ export interface HttpAppDependencies {
   readonly logger: Logger;
   /** Built web app (index.html + assets); absent in API-only tests. */
   readonly webDir?: string;
-  /** The store's public origin (PUBLIC_URL) for canonical and link-preview URLs; null: each request's own. */
-  readonly publicUrl?: string | null;
+  /** The store's public origin (PUBLIC_URL or the local default) for canonical, sitemap and link-preview URLs. */
+  readonly siteOrigin: SiteOrigin;
   /** Use cases behind the pages' head tags, the sitemap and the image variants. */
   readonly storefront: {
     readonly getProduct: GetProduct;
@@ -289,17 +289,18 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     expressMiddleware(apollo, { context: ({ req, res }) => deps.createContext(req, res) }),
   );
 
-  const baseUrl = (req: Request) => publicBaseUrl(deps.publicUrl, req);
+  // Never the request's Host or X-Forwarded-Host (issue 25): the configured origin, or the local default.
+  const baseUrl = () => deps.siteOrigin.value;
 
   app.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(baseUrl(req)));
+    res.send(robotsTxt(baseUrl()));
   });
 
   app.get('/sitemap.xml', async (req, res) => {
     const catalogue = await deps.storefront.listSitemapEntries.execute();
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(baseUrl(req), catalogue));
+    res.send(sitemapXml(baseUrl(), catalogue));
   });
 
   app.use(receiptRoutes(deps.receipts));
@@ -366,7 +367,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       try {
         const route = matchStorefrontRoute(req.path, req.query);
         const [page, data] = await Promise.all([
-          describe(route, baseUrl(req)),
+          describe(route, baseUrl()),
           firstPageData(route, req.query, req, res).catch((error: unknown): FirstPageData => {
             deps.logger.warn({ err: error, path: loggedPath(req) }, 'first-page data failed');
             return { answers: {} };

@@ -1,16 +1,31 @@
-import type { Request } from 'express';
-
-/** A host header we are willing to repeat in a page: a name or IP literal and an optional port, nothing else. */
-const SAFE_HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
- * The store's public origin for canonical, sitemap and link-preview URLs: PUBLIC_URL when configured
- * (recommended in production), otherwise the request's own protocol and host, which express takes from
- * X-Forwarded-Proto/-Host only when TRUST_PROXY is on. A malformed host falls back to localhost.
+ * The store's public origin for every absolute link it gives out (order links in e-mails and answers,
+ * canonical, sitemap and link-preview URLs): PUBLIC_URL when configured, otherwise a fixed local default,
+ * `http://localhost:<port>` — never a request's Host or X-Forwarded-Host, which anyone can forge (issue 25).
+ * The default is only known once the server listens (PORT=0 picks a port): `resolve` sets it then.
  */
-export function publicBaseUrl(configured: string | null | undefined, req: Request): string {
-  if (configured) return configured;
-  const host = req.host;
-  return `${req.protocol}://${host && SAFE_HOST.test(host) ? host : 'localhost'}`;
+export class SiteOrigin {
+  private origin: string | null;
+
+  constructor(readonly configured: string | null) {
+    this.origin = configured;
+  }
+
+  /** Called once the server listens: without PUBLIC_URL, links point at this machine's port. */
+  resolve(port: number): void {
+    this.origin ??= `http://localhost:${port}`;
+  }
+
+  get value(): string {
+    if (this.origin === null) throw new Error('El origen público se lee antes de que el servidor escuche');
+    return this.origin;
+  }
+}
+
+/** What the start-up log says when PUBLIC_URL is missing: links would point at this machine. */
+export function missingPublicUrlWarning(origin: string): string {
+  return (
+    `PUBLIC_URL no está configurada: los enlaces de los correos y de las páginas usan ${origin}. ` +
+    'En producción configúrala con la dirección pública de la tienda (https://tienda.pe).'
+  );
 }

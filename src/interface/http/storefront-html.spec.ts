@@ -284,15 +284,17 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     }
   });
 
-  it('takes the public address from the proxy when trusted, and never repeats a malformed host', async () => {
+  it('takes the public address from configuration only, never from Host or X-Forwarded-Host (issue 25)', async () => {
     const { id } = await activeProduct();
     const proxied = await (
       await get(`/product/${id}`, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tienda.pe' })
     ).text();
-    expect(proxied).toContain(`<link rel="canonical" href="https://tienda.pe/product/${id}">`);
+    // No PUBLIC_URL here: the fixed local default, whatever the proxy says.
+    expect(proxied).toContain(`<link rel="canonical" href="${api.url}/product/${id}">`);
+    expect(proxied).not.toContain('tienda.pe');
 
     const forged = await (await get('/', { 'x-forwarded-host': 'evil.pe"><script>x()</script>' })).text();
-    expect(forged).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(forged).toContain(`<link rel="canonical" href="${api.url}/">`);
     expect(forged).not.toContain('evil');
   });
 
