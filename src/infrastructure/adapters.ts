@@ -74,7 +74,7 @@ export async function createAdapters(
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });
   const bind = <Port>(token: Token<Port>, adapter: Port) => container.bind<Port>(token).toConstantValue(adapter);
   bind(TOKENS.Clock, clock);
-  bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource));
+  bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings }));
   bind(TOKENS.FileStorage, files.storage);
   bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
   const productWrites = new TypeOrmProductWrites(db);

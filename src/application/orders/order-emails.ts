@@ -50,21 +50,24 @@ function paymentInstructions(order: Order, settings: StoreSettings): string {
 /** To the customer, as soon as the order is placed. */
 export function orderPlacedEmail(order: Order, settings: StoreSettings, siteOrigin: string): MailMessage {
   const id = shortOrderId(order.id);
-  return plainMail(order.customer.email, `Recibimos tu pedido #${id}`, [
+  const mail = plainMail(order.customer.email, `Recibimos tu pedido #${id}`, [
     `Hola ${order.customer.firstName}, gracias por tu compra. Tu pedido #${id} ha sido registrado y en breve nuestro equipo lo procesará.`,
     ...summary(order),
     paymentInstructions(order, settings),
     `Sigue tu pedido, sube la foto de tu comprobante de pago y consulta las instrucciones en:\n${orderLink(siteOrigin, order.id)}`,
     `¿Dudas? Escríbenos por WhatsApp al +${settings.whatsappNumber} (${settings.supportHours}).`,
   ]);
+  // Anyone placing an order chooses this address: the outbox's ceilings apply (mail-ceilings.ts).
+  return { ...mail, category: 'order-customer' };
 }
 
 /** To each administrator, so the shop sees a new order without watching the admin screen. */
 export function newOrderEmailForShop(order: Order, to: string, siteOrigin: string): MailMessage {
   const { customer } = order;
-  return plainMail(to, `Nuevo pedido #${shortOrderId(order.id)} — ${order.totals.total.format()}`, [
+  const mail = plainMail(to, `Nuevo pedido #${shortOrderId(order.id)} — ${order.totals.total.format()}`, [
     `Nuevo pedido de ${customer.firstName} ${customer.lastName} (${customer.email}, celular ${customer.phone}, ${customer.documentType} ${customer.documentNumber}).`,
     ...summary(order),
     `Ver el pedido: ${orderLink(siteOrigin, order.id)}`,
   ]);
+  return { ...mail, category: 'order-shop' };
 }

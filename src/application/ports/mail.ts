@@ -1,9 +1,13 @@
+import type { MailCategory } from '../../domain/mail/mail-ceilings';
+
 /** One e-mail, in plain text and HTML. */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Mail anyone can cause (an order's): the outbox applies its ceilings (mail-ceilings.ts). */
+  readonly category?: MailCategory;
 }
 
 /** Hands one message to the outside world: SMTP, or the dev outbox folder. Throws when it could not. */
@@ -17,6 +21,10 @@ export interface Mailer {
  * commit (DeliverQueuedMail), with retries.
  */
 export interface MailOutbox {
+  /**
+   * Queues the message. One with a category is placed under its ceilings: sent now, held for a later hour,
+   * or not queued at all (mail-ceilings.ts).
+   */
   enqueue(message: MailMessage, at: Date): Promise<void>;
 }
 

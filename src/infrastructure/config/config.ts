@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAIL_CEILINGS, type MailCeilings } from '../../domain/mail/mail-ceilings';
 import { loadS3StorageConfig, type S3StorageConfig } from '../storage/s3-config';
 
 /** Everything configurable, from environment variables with documented defaults (docs/operations.md). */
@@ -38,6 +39,8 @@ export interface Config {
   readonly metrics: { readonly token: string | null; readonly fromPrivateNetworks: boolean };
   /** LOG_FORMAT: `json` or `pretty` forced; null: readable in a terminal, JSON otherwise and in production. */
   readonly logFormat: LogFormat | null;
+  /** Ceilings on order e-mails (MAIL_ORDER_COPIES_PER_ADDRESS, MAIL_ORDER_COPIES_PER_HOUR, MAIL_SHOP_NOTICES_PER_ADMIN). */
+  readonly mailCeilings: MailCeilings;
   /** BACKUP_KEY: the key backups are signed with (else `DATA_DIR/backup.key`, made by the first backup). */
   readonly backupKey: string | null;
 }
@@ -68,7 +71,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsAccess(env),
     logFormat: logFormat(env.LOG_FORMAT),
     backupKey: backupKey(env.BACKUP_KEY),
+    mailCeilings: {
+      orderCopiesPerAddress: atLeastOne(
+        env.MAIL_ORDER_COPIES_PER_ADDRESS,
+        DEFAULT_MAIL_CEILINGS.orderCopiesPerAddress,
+        'MAIL_ORDER_COPIES_PER_ADDRESS',
+      ),
+      orderCopiesPerHour: atLeastOne(
+        env.MAIL_ORDER_COPIES_PER_HOUR,
+        DEFAULT_MAIL_CEILINGS.orderCopiesPerHour,
+        'MAIL_ORDER_COPIES_PER_HOUR',
+      ),
+      shopNoticesPerAdmin: atLeastOne(
+        env.MAIL_SHOP_NOTICES_PER_ADMIN,
+        DEFAULT_MAIL_CEILINGS.shopNoticesPerAdmin,
+        'MAIL_SHOP_NOTICES_PER_ADMIN',
+      ),
+    },
   };
+}
+
+/** A whole number of at least 1 (a ceiling of 0 would stop the mail it guards altogether). */
+function atLeastOne(value: string | undefined, fallback: number, name: string): number {
+  const parsed = count(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return parsed;
 }
 
 function backupKey(value: string | undefined): string | null {

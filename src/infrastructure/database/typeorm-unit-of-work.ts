@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work';
+import type { MailCeilings } from '../../domain/mail/mail-ceilings';
 import { TypeOrmSavedCartRepository } from '../cart/typeorm-saved-cart-repository';
 import { TypeOrmProductWrites } from '../catalog/typeorm-product-writes';
 import { TypeOrmAccountRepository } from '../identity/typeorm-account-repository';
@@ -13,15 +14,20 @@ import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events'
 import { TypeOrmProductStock } from '../orders/typeorm-product-stock';
 import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
 
+export interface UnitOfWorkOptions {
+  /** The order e-mails' ceilings (MAIL_* settings); the domain's defaults when absent. */
+  readonly mailCeilings?: MailCeilings;
+}
+
 /** The repositories of one transaction, all on its connection. */
-function transactionOn(manager: EntityManager): Transaction {
+function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Transaction {
   return {
     accounts: new TypeOrmAccountRepository(manager),
     codes: new TypeOrmOneTimeCodeRepository(manager),
     sessions: new TypeOrmSessionRepository(manager),
     signInAttempts: new TypeOrmSignInAttemptLog(manager),
     mailRequests: new TypeOrmMailRequestLog(manager),
-    mailOutbox: new TypeOrmMailOutbox(manager),
+    mailOutbox: new TypeOrmMailOutbox(manager, options.mailCeilings),
     carts: new TypeOrmSavedCartRepository(manager),
     orders: new TypeOrmOrderRepository(manager),
     orderEvents: new TypeOrmOrderStatusEvents(manager),
@@ -37,9 +43,12 @@ function transactionOn(manager: EntityManager): Transaction {
 
 /** One PostgreSQL transaction (READ COMMITTED) per run, on one pooled connection. */
 export class TypeOrmUnitOfWork implements UnitOfWork {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: UnitOfWorkOptions = {},
+  ) {}
 
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(transactionOn(manager)));
+    return this.dataSource.transaction((manager) => work(transactionOn(manager, this.options)));
   }
 }

@@ -1,5 +1,14 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../../application/ports/mail';
+import {
+  DEFAULT_MAIL_CEILINGS,
+  hourIndex,
+  MAIL_CEILING_WINDOW_MS,
+  mailSlot,
+  type MailCategory,
+  type MailCeilings,
+  type RecentMail,
+} from '../../domain/mail/mail-ceilings';
 import { MailOutboxSchema } from '../database/schemas/mail-records';
 
 /** The channel every server process listens on: a committed enqueue wakes the delivery worker at once. */
@@ -7,22 +16,54 @@ export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
 /** Sent rows (bodies already erased) are kept this long for inspection, then pruned. */
 const KEEP_SENT_MS = 7 * 24 * 3_600_000;
 
-/** Enqueue side: bound to the transaction's EntityManager, so the row commits with the change. */
+/**
+ * Enqueue side: bound to the transaction's EntityManager, so the row commits with the change. A message with a
+ * category goes under its ceilings (mail-ceilings.ts), counted from the outbox itself, so every process counts
+ * the same mail; concurrent orders may pass a ceiling by the few that were counting at the same moment.
+ */
 export class TypeOrmMailOutbox implements MailOutbox {
-  constructor(private readonly db: EntityManager) {}
+  constructor(
+    private readonly db: EntityManager,
+    private readonly ceilings: MailCeilings = DEFAULT_MAIL_CEILINGS,
+  ) {}
 
   async enqueue(message: MailMessage, at: Date): Promise<void> {
+    let dueAt = at;
+    if (message.category) {
+      const slot = mailSlot(message.category, await this.recent(message.category, message.to, at), this.ceilings, at);
+      if (slot.kind === 'skip') return;
+      if (slot.kind === 'later') dueAt = slot.at;
+    }
     await this.db.getRepository(MailOutboxSchema).insert({
       recipient: message.to,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
       createdAt: at,
-      dueAt: at,
+      dueAt,
       attempts: 0,
+      category: message.category ?? null,
     });
     // Delivered by PostgreSQL only if and when the transaction commits.
     await this.db.query(`SELECT pg_notify($1, '')`, [MAIL_OUTBOX_CHANNEL]);
+  }
+
+  private async recent(category: MailCategory, recipient: string, at: Date): Promise<RecentMail> {
+    const recipientRows: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM mail_outbox
+       WHERE category = $1 AND lower(recipient) = lower($2) AND created_at > $3`,
+      [category, recipient, new Date(at.getTime() - MAIL_CEILING_WINDOW_MS)],
+    );
+    const count = recipientRows[0]?.count ?? 0;
+    if (category !== 'order-customer' || count >= this.ceilings.orderCopiesPerAddress) {
+      return { toRecipient: count, dueByHour: new Map() };
+    }
+    const hours: { hour: string; count: number }[] = await this.db.query(
+      `SELECT floor(extract(epoch FROM due_at) * 1000 / $3)::bigint AS hour, count(*)::int AS count FROM mail_outbox
+       WHERE category = $1 AND due_at >= $2 GROUP BY 1`,
+      [category, new Date(hourIndex(at) * MAIL_CEILING_WINDOW_MS), MAIL_CEILING_WINDOW_MS],
+    );
+    return { toRecipient: count, dueByHour: new Map(hours.map((row) => [Number(row.hour), row.count])) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
-import { signedInAdmin } from '../testing/accounts';
+import { ADMIN_EMAIL, signedInAdmin } from '../testing/accounts';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
@@ -23,7 +23,13 @@ describe('order e-mails: links from configuration, ceilings per recipient and in
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await startTestStore({ clock: fixedClock(NOW), seed: true, smtpUrl: smtp.url, trustProxy: true });
+    api = await startTestStore({
+      clock: fixedClock(NOW),
+      seed: true,
+      smtpUrl: smtp.url,
+      trustProxy: true,
+      mailCeilings: { orderCopiesPerAddress: 3, orderCopiesPerHour: 6, shopNoticesPerAdmin: 4 },
+    });
     await signedInAdmin(api);
     const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
       '{ products(pageSize: 50, active: true) { items { id stock } } }',
@@ -91,5 +97,41 @@ describe('order e-mails: links from configuration, ceilings per recipient and in
     expect(mail.body).not.toContain('evil.example');
     await api.store.deliverMail();
     for (const sent of smtp.received) expect(sent.body).not.toContain('evil.example');
+  });
+
+  const outbox = async () =>
+    (await api.store.dataSource.query(
+      `SELECT recipient, category, to_char(due_at AT TIME ZONE 'UTC', 'HH24:MI') AS due FROM mail_outbox
+       WHERE category IS NOT NULL ORDER BY created_at, recipient`,
+    )) as { recipient: string; category: string; due: string }[];
+
+  it('sends at most the hourly total of customer copies now and holds the rest for the next hour; admins get their ceiling', async () => {
+    // The probe's relay: orders to many addresses in a row (here 10, on top of the one above).
+    for (let n = 1; n <= 10; n++) expect((await placeOrder(`destino${n}@correo.pe`)).__typename).toBe('Order');
+    const copies = (await outbox()).filter((row) => row.category === 'order-customer');
+    expect(copies).toHaveLength(11);
+    expect(copies.filter((row) => row.due === '15:00')).toHaveLength(6);
+    expect(copies.filter((row) => row.due === '16:00')).toHaveLength(5);
+    // Each admin is told of at most 4 new orders an hour; the orders are all in the admin's list.
+    expect((await outbox()).filter((row) => row.category === 'order-shop')).toEqual(
+      new Array(4).fill({ recipient: ADMIN_EMAIL, category: 'order-shop', due: '15:00' }),
+    );
+
+    const copiesSent = () => smtp.received.filter((mail) => mail.raw.includes('Subject: Recibimos tu pedido')).length;
+    const deadline = Date.now() + 10_000;
+    while (copiesSent() < 6 && Date.now() < deadline) await api.store.deliverMail();
+    await api.store.deliverMail();
+    expect(copiesSent()).toBe(6);
+  });
+
+  it('gives one address at most its ceiling of copies an hour; the orders are still placed', async () => {
+    for (let n = 1; n <= 5; n++) expect((await placeOrder('Mismo@Correo.pe')).__typename).toBe('Order');
+    const copies = (await outbox()).filter((row) => row.recipient === 'Mismo@Correo.pe');
+    // Three copies (held for a later hour: this one's total is used up), the 4th and 5th not queued.
+    expect(copies.map((row) => row.category)).toEqual(['order-customer', 'order-customer', 'order-customer']);
+    const [{ orders }] = await api.store.dataSource.query(
+      `SELECT count(*)::int AS orders FROM orders WHERE lower(email) = 'mismo@correo.pe'`,
+    );
+    expect(orders).toBe(5);
   });
 });

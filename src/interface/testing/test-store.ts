@@ -51,6 +51,8 @@ export async function startTestStore(options: {
   database?: TestDatabase;
   /** The catalogue change listener's reconnection waits. */
   catalogueChanges?: PgCatalogueChangeListenerOptions;
+  /** Ceilings on order e-mails; default: out of reach, so specs may place many orders to one address. */
+  mailCeilings?: Config['mailCeilings'];
 }): Promise<TestStore> {
   const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
@@ -75,6 +77,11 @@ export async function startTestStore(options: {
       ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
       publicUrl: options.publicUrl ?? null,
       ...(options.metrics ? { metrics: options.metrics } : {}),
+      mailCeilings: options.mailCeilings ?? {
+        orderCopiesPerAddress: 10_000,
+        orderCopiesPerHour: 10_000,
+        shopNoticesPerAdmin: 10_000,
+      },
     },
     {
       clock: options.clock,

@@ -13,6 +13,7 @@ export interface MailOutboxRecord {
   sentAt: Date | null;
   failedAt: Date | null;
   lastError: string | null;
+  category: string | null;
 }
 
 export const MailOutboxSchema = new EntitySchema<MailOutboxRecord>({
@@ -31,6 +32,7 @@ export const MailOutboxSchema = new EntitySchema<MailOutboxRecord>({
     sentAt: { type: 'timestamptz', name: 'sent_at', nullable: true },
     failedAt: { type: 'timestamptz', name: 'failed_at', nullable: true },
     lastError: { type: 'text', name: 'last_error', nullable: true },
+    category: { type: 'text', nullable: true },
   },
 });
 
