@@ -13,7 +13,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
         // The query text itself, as sent: the storefront's data client (src/data) needs no GraphQL parser or printer.
         documentMode: 'string',
       },
@@ -36,7 +36,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
       },
       presetConfig: {
         fragmentMasking: false,

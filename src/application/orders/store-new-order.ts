@@ -1,7 +1,7 @@
 import type { CheckoutForm } from '../../domain/checkout/checkout-form';
 import type { Invoice } from '../../domain/checkout/invoice';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
-import { placeOrder, type Order } from '../../domain/order/order';
+import { placeOrder, type Order, type OrderTooLargeError } from '../../domain/order/order';
 import type { OrderOrigin, ShippingPolicy } from '../../domain/order/order-totals';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
@@ -20,7 +20,8 @@ export type OrderStockChanged = DomainError<'ORDER_STOCK_CHANGED'> & {
   readonly details: { readonly cart: PricedCart };
 };
 export type IdempotencyKeyReused = DomainError<'IDEMPOTENCY_KEY_REUSED'>;
-export type StoreNewOrderError = DomainError<'ORDER_EMPTY'> | OrderStockChanged | IdempotencyKeyReused;
+export type StoreNewOrderError =
+  DomainError<'ORDER_EMPTY'> | OrderStockChanged | IdempotencyKeyReused | OrderTooLargeError;
 
 /** What storing a new order needs, whoever places it (the shopper's checkout or an admin). */
 export interface NewOrderDeps {

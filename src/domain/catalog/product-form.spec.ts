@@ -69,6 +69,17 @@ describe('validateProductForm', () => {
     ]);
   });
 
+  it('refuses a price above S/ 99,999.99 (issue 25: 2,147,483,647 céntimos made a 2-unit cart a 500)', () => {
+    expect(fieldErrors({ originalPrice: Money.fromCents(2_147_483_647) })).toEqual([
+      {
+        field: 'originalPrice',
+        code: 'PRICE_TOO_HIGH',
+        message: 'El precio original no puede ser mayor a S/ 99,999.99',
+      },
+    ]);
+    expect(validateProductForm(input({ originalPrice: Money.fromCents(9_999_999) })).ok).toBe(true);
+  });
+
   it('refuses a negative price and a negative or fractional stock; stock 0 is fine', () => {
     expect(fieldErrors({ originalPrice: Money.fromCents(-1) })[0]?.code).toBe('NEGATIVE_PRICE');
     expect(fieldErrors({ stock: -1 })[0]?.message).toBe('El stock debe ser un número entero mayor o igual a 0');

@@ -1,10 +1,15 @@
-import type { Money } from '../money/money';
+import { Money } from '../money/money';
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import { isIsoDate } from '../shared/lima-date';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 import { discountedPrice, NO_PROMOTION, type PromotionTerms, type PromotionType } from './promotion';
 
 export const MAX_PRODUCT_IMAGES = 5;
+/**
+ * The highest price a product may have (issue 25): well above any perfume, and low enough that an order's
+ * totals stay far inside what they are stored in (see MAX_ORDER_TOTAL).
+ */
+export const MAX_PRODUCT_PRICE = Money.fromCents(9_999_999);
 
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'El nombre es obligatorio',
@@ -13,6 +18,7 @@ export const PRODUCT_FORM_MESSAGES = {
   categoryRequired: 'Debes seleccionar al menos una categoría',
   originalPriceRequired: 'El precio original es obligatorio',
   originalPriceNegative: 'El precio original no puede ser negativo',
+  originalPriceTooHigh: `El precio original no puede ser mayor a ${MAX_PRODUCT_PRICE.format()}`,
   stockRequired: 'El stock es obligatorio',
   stockInvalid: 'El stock debe ser un número entero mayor o igual a 0',
   imageRequired: 'Debes agregar al menos una imagen del producto',
@@ -163,6 +169,8 @@ function normalizedPromotion(promotion: PromotionTerms): PromotionTerms {
 function originalPriceError(price: Money | null): FieldError<ProductFormField> | null {
   if (price === null) return fieldError('originalPrice', 'REQUIRED', M.originalPriceRequired);
   if (price.isNegative()) return fieldError('originalPrice', 'NEGATIVE_PRICE', M.originalPriceNegative);
+  if (price.greaterThan(MAX_PRODUCT_PRICE))
+    return fieldError('originalPrice', 'PRICE_TOO_HIGH', M.originalPriceTooHigh);
   return null;
 }
 

@@ -22,6 +22,14 @@ describe('customer field checks (shared by checkout and the admin order form)', 
     expect(checkEmail('ana@x')?.message).toBe('Ingrese un email válido');
   });
 
+  it("email: the accounts' rule, so no control characters and at most 254 characters (issue 25)", () => {
+    expect(checkEmail('Ana.Quispe@Correo.pe')).toBeNull(); // the case is kept, only the rule is shared
+    expect(checkEmail(`${'a'.repeat(244)}@correo.pe`)).toBeNull();
+    for (const email of ['ana\u0000@correo.pe', 'ana\u0007@correo.pe', `${'a'.repeat(245)}@correo.pe`]) {
+      expect(checkEmail(email)?.code).toBe('INVALID_EMAIL');
+    }
+  });
+
   it('document type and number', () => {
     expect(checkDocumentType('Pasaporte')).toBeNull();
     expect(checkDocumentType('')?.code).toBe('REQUIRED');

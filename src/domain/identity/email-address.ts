@@ -12,9 +12,14 @@ export const MAX_EMAIL_LENGTH = 254;
 
 export type EmailError = DomainError<'EMAIL_INVALID'>;
 
+/** The one e-mail rule (accounts, checkout, admin forms): something@something.tld, no spaces or control characters, 254 at most. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
+}
+
 export function parseEmail(raw: string): Result<string, EmailError> {
   const email = normalizeEmail(raw);
-  if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) {
+  if (!isValidEmail(email)) {
     return err(domainError('EMAIL_INVALID', 'Ingrese un email válido'));
   }
   return ok(email);

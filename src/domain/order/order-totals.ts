@@ -13,6 +13,13 @@ export interface ShippingPolicy {
 
 /** The spec's constants: free from S/ 200, otherwise S/ 15 (the store's settings start with these). */
 export const DEFAULT_SHIPPING_POLICY: ShippingPolicy = { freeFrom: FREE_SHIPPING_FROM, flatFee: STANDARD_SHIPPING };
+/**
+ * The largest total one order may have (issue 25). Totals are stored as 32-bit integers of céntimos (at most
+ * S/ 21,474,836.47): an order above this is refused in Spanish, never an overflow (a 500).
+ */
+export const MAX_ORDER_TOTAL = Money.fromSoles(1_000_000);
+export const ORDER_TOO_LARGE_MESSAGE = `El pedido no puede superar ${MAX_ORDER_TOTAL.format()}. Divide tu compra en varios pedidos.`;
+
 /** Izipay's card-payment commission, charged to the customer. */
 export const IZIPAY_COMMISSION_PERCENT = 4;
 

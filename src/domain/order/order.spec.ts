@@ -121,6 +121,40 @@ describe('placeOrder', () => {
     const result = placeOrder(request([]));
     expect(!result.ok && result.error.code).toBe('ORDER_EMPTY');
   });
+
+  it('refuses an order above S/ 1,000,000.00 in Spanish, never a total its storage could not hold (issue 25)', () => {
+    const priced = (cents: number) => {
+      const expensive = product('caro', 0, 999, { originalPrice: Money.fromCents(cents) });
+      return {
+        ...request([]),
+        quote: quoteCart(
+          [{ productId: 'caro', quantity: 2 }],
+          () => ({ product: expensive, brand: { active: true } }),
+          TODAY,
+        ),
+      };
+    };
+    const result = placeOrder(priced(2_147_483_647));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'ORDER_INVALID',
+        message: 'El pedido no puede superar S/ 1,000,000.00. Divide tu compra en varios pedidos.',
+        details: {
+          fieldErrors: [
+            {
+              field: 'lines',
+              code: 'ORDER_TOO_LARGE',
+              message: 'El pedido no puede superar S/ 1,000,000.00. Divide tu compra en varios pedidos.',
+            },
+          ],
+        },
+      },
+    });
+    // Izipay's 4 % counts: S/ 480,769.24 × 2 + 4 % is just over the ceiling; S/ 480,769.23 × 2 is not.
+    expect(placeOrder(priced(48_076_924)).ok).toBe(false);
+    expect(placeOrder(priced(48_076_923)).ok).toBe(true);
+  });
 });
 
 describe('order image copies', () => {

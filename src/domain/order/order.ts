@@ -6,8 +6,16 @@ import { CHECKOUT_MESSAGES } from '../checkout/checkout-form';
 import type { Invoice } from '../checkout/invoice';
 import type { PaymentMethod, ShippingMethod } from '../checkout/payment-method';
 import type { Money } from '../money/money';
+import { fieldError, type ValidationError } from '../shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
-import { orderTotals, type OrderOrigin, type OrderTotals, type ShippingPolicy } from './order-totals';
+import {
+  MAX_ORDER_TOTAL,
+  ORDER_TOO_LARGE_MESSAGE,
+  orderTotals,
+  type OrderOrigin,
+  type OrderTotals,
+  type ShippingPolicy,
+} from './order-totals';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -62,7 +70,11 @@ export type OrderStockChangedError<P extends QuotableProduct> = DomainError<'ORD
   readonly details: { readonly cart: CartQuote<P> };
 };
 
-export type OrderPlacementError<P extends QuotableProduct> = DomainError<'ORDER_EMPTY'> | OrderStockChangedError<P>;
+/** The order's total is above MAX_ORDER_TOTAL: the lines are refused as one field. */
+export type OrderTooLargeError = ValidationError<'ORDER_INVALID'>;
+
+export type OrderPlacementError<P extends QuotableProduct> =
+  DomainError<'ORDER_EMPTY'> | OrderStockChangedError<P> | OrderTooLargeError;
 
 /** What the product looked like, for the line's snapshot (the image copy is made by the caller). */
 export type SnapshotOf<P extends QuotableProduct> = (line: CartQuoteLine<P>) => ProductSnapshot;
@@ -105,6 +117,16 @@ export function placeOrder<P extends QuotableProduct>(
     snapshot: request.snapshotOf(line),
   }));
   const { shippingMethod, paymentMethod, ...customer } = request.form;
+  const totals = orderTotals(
+    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+    paymentMethod,
+    request.origin,
+    request.shipping,
+  );
+  if (totals.total.greaterThan(MAX_ORDER_TOTAL)) {
+    const fieldErrors = [fieldError('lines', 'ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE)];
+    return err({ ...domainError('ORDER_INVALID', ORDER_TOO_LARGE_MESSAGE), details: { fieldErrors } });
+  }
   return ok({
     id: request.id,
     status: 'pending',
@@ -114,12 +136,7 @@ export function placeOrder<P extends QuotableProduct>(
     paymentMethod,
     invoice: request.invoice,
     lines,
-    totals: orderTotals(
-      lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
-      paymentMethod,
-      request.origin,
-      request.shipping,
-    ),
+    totals,
     paymentLink: null,
     accountId: request.accountId,
     receiptKey: null,

@@ -520,7 +520,7 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect(count).toBe(0);
   });
 
-  it("answers an e-mail with a NUL byte with 'Ingrese un email válido' in every mutation that takes one", async () => {
+  it("refuses an e-mail with a NUL byte with 'Ingrese un email válido' in every mutation that takes one", async () => {
     const client = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.251' });
     const variables = { email: 'ana\u0000@correo.pe', password: 'Fragancia-2026', code: '123456' };
     const mutations = {
@@ -538,15 +538,14 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
         `mutation(${used.map((v) => `$${v}: String!`).join(', ')}) { ${call} { __typename ${FAILURE} } }`,
         Object.fromEntries(used.map((v) => [v, variables[v as keyof typeof variables]])),
       );
-      expect({ name, status, body }).toEqual({
+      // The edge's one rule for text arguments (input-rules.ts, issue 25) refuses it before the use case runs,
+      // as it refuses an over-long e-mail: the field's message, never a 500.
+      expect({ name, status, errors: body.errors?.map((error) => [error.message, error.extensions?.code]) }).toEqual({
         name,
         status: 200,
-        body: {
-          data: {
-            [name]: { __typename: 'InvalidInputError', errorCode: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
-          },
-        },
+        errors: [['Ingrese un email válido', 'BAD_USER_INPUT']],
       });
+      expect(body.data ?? null).toBeNull();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import { validateArguments } from './input-rules';
 import { AccountResolver } from './resolvers/account.resolvers';
 import { AdminProductResolver } from './resolvers/admin-catalog.resolvers';
 import { AdminDashboardResolver } from './resolvers/admin-dashboard.resolvers';
@@ -42,7 +43,8 @@ export function buildGraphQLSchema(container?: ResolverContainer): Promise<Graph
   return buildSchema({
     resolvers,
     container: container ? { get: (cls) => container.get(cls as new (...args: never[]) => unknown) } : undefined,
-    validate: { forbidUnknownValues: false },
+    // One rule for every text argument (control characters, lengths), then class-validator: input-rules.ts.
+    validateFn: validateArguments,
     authChecker,
     pubSub: subscriptionsBringTheirOwnSource,
     authMode: 'error',

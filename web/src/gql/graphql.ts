@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
+  SafeInt: { input: number; output: number; }
 };
 
 /** Una marca vista por el admin: su logo guardado y cuántos productos la usan. */
@@ -458,8 +460,8 @@ export type Money = {
   __typename?: 'Money';
   /** Importe en soles (solo para mostrar; calcule con `cents`). */
   amount: Scalars['Float']['output'];
-  /** Importe exacto en céntimos de sol. */
-  cents: Scalars['Int']['output'];
+  /** Importe exacto en céntimos de sol (entero). */
+  cents: Scalars['SafeInt']['output'];
   /** Texto listo para mostrar, p. ej. "S/ 1,234.50". */
   formatted: Scalars['String']['output'];
 };

@@ -1,10 +1,13 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Field, Float, ObjectType } from 'type-graphql';
 import type * as domain from '../../../domain/money/money';
 
 /** Money as the server computed it: exact céntimos plus the es-PE display text. */
 @ObjectType('Money', { description: 'Un importe en soles, exacto en céntimos.' })
 export class Money {
-  @Field(() => Int, { description: 'Importe exacto en céntimos de sol.' })
+  // A safe integer (up to 2^53 − 1), not GraphQL's 32-bit Int: a cart of 999 units of a S/ 99,999.99 perfume is
+  // about 10^10 céntimos, which Int cannot carry (issue 25: such a cart answered INTERNAL_SERVER_ERROR).
+  @Field(() => GraphQLSafeInt, { description: 'Importe exacto en céntimos de sol (entero).' })
   cents!: number;
 
   @Field(() => Float, { description: 'Importe en soles (solo para mostrar; calcule con `cents`).' })

@@ -1,0 +1,180 @@
+import { signedInAdmin } from '../testing/accounts';
+import type { GraphQLClient } from '../testing/graphql-client';
+import { graphqlClient } from '../testing/graphql-client';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+const NOW = '2026-11-22T15:00:00Z';
+const NUL = '\u0000';
+
+interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/**
+ * One input rule at the edge for every GraphQL text argument (issue 25): control characters (a NUL byte, which
+ * PostgreSQL cannot even store) and over-long texts are refused with the field's Spanish message before any
+ * resolver runs, never an INTERNAL_SERVER_ERROR; the domain's e-mail rule for every e-mail (the checkout's
+ * too); and prices and totals bounded so an admin's price cannot make a cart a 500.
+ */
+describe('input rules at the edge: control characters, lengths, e-mails, prices', () => {
+  let api: TestStore;
+  let admin: GraphQLClient;
+  let productId: string;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock(NOW), seed: true });
+    admin = await signedInAdmin(api);
+    const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
+      '{ products(pageSize: 50, active: true) { items { id stock } } }',
+    );
+    productId = body.data!.products.items.find((product) => product.stock >= 2)!.id;
+  }, 60_000);
+
+  afterAll(() => api.stop());
+
+  const refusedWith = (answer: Answer, message: string) => {
+    expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.body.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')).toBe(false);
+  };
+
+  it('refuses a NUL byte in searchProducts and in the six admin searches with a Spanish message, never a 500', async () => {
+    const search = await graphqlClient(api.url).request('query($q: String!) { searchProducts(query: $q) { id } }', {
+      q: `rosa${NUL}`,
+    });
+    refusedWith(search, 'La búsqueda tiene caracteres no permitidos.');
+    for (const field of [
+      'adminBrands(search: $s) { id }',
+      'adminCategories(search: $s) { id }',
+      'adminOrders(search: $s) { id }',
+      'adminProducts(search: $s) { id }',
+      'adminStories(search: $s) { __typename }',
+      'assistedOrderProducts(search: $s) { id }',
+    ]) {
+      const type = field.startsWith('assisted') ? 'String!' : 'String';
+      const answer = await admin.request(`query($s: ${type}) { ${field} }`, { s: `a${NUL}b` });
+      expect({ field, errors: answer.body.errors?.map((error) => [error.message, error.extensions?.code]) }).toEqual({
+        field,
+        errors: [['La búsqueda tiene caracteres no permitidos.', 'BAD_USER_INPUT']],
+      });
+    }
+  });
+
+  it('refuses a NUL byte in createBrand and createCategory, creating nothing', async () => {
+    const before = await api.store.dataSource.query(
+      'SELECT (SELECT count(*) FROM brands) + (SELECT count(*) FROM categories) AS n',
+    );
+    refusedWith(
+      await admin.request('mutation($i: BrandInput!) { createBrand(input: $i) { __typename } }', {
+        i: { name: `Marca${NUL}`, active: true },
+      }),
+      'El nombre tiene caracteres no permitidos.',
+    );
+    refusedWith(
+      await admin.request('mutation($i: CategoryInput!) { createCategory(input: $i) { __typename } }', {
+        i: { name: 'Cítricos', description: `Frescos${NUL}\u0007`, active: true },
+      }),
+      'La descripción tiene caracteres no permitidos.',
+    );
+    const after = await api.store.dataSource.query(
+      'SELECT (SELECT count(*) FROM brands) + (SELECT count(*) FROM categories) AS n',
+    );
+    expect(after).toEqual(before);
+  });
+
+  const placeOrder = (email: string, quantity = 1, client = graphqlClient(api.url)) =>
+    client.request(
+      `mutation($input: PlaceOrderInput!) {
+        placeOrder(input: $input) { __typename ... on ErrorResult { errorCode message } ... on InvalidInputError { fieldErrors { field message } } }
+      }`,
+      {
+        input: {
+          idempotencyKey: `reglas-entrada-${Math.random().toString(36).slice(2)}-abcdef`,
+          customer: {
+            firstName: 'Lucía',
+            lastName: 'Quispe',
+            email,
+            documentType: 'DNI',
+            documentNumber: '45678912',
+            phone: '987654321',
+          },
+          shippingMethod: 'regular',
+          paymentMethod: 'yape',
+          lines: [{ productId, quantity }],
+        },
+      },
+    );
+
+  it("refuses the checkout e-mail with a NUL byte, other control characters or 100,012 characters: 'Ingrese un email válido'", async () => {
+    const orders = async () => Number((await api.store.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
+    const before = await orders();
+    for (const email of [`lucia${NUL}@correo.pe`, 'lucia\u0007@correo.pe', `${'a'.repeat(100_000)}@correo.pe`]) {
+      refusedWith(await placeOrder(email), 'Ingrese un email válido');
+    }
+    expect(await orders()).toBe(before);
+    const [{ n }] = await api.store.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox');
+    expect(n).toBe(0);
+  });
+
+  it('refuses an admin price over the maximum, and a cart whose total would not fit is refused, not a 500', async () => {
+    const [product] = await api.store.dataSource.query(
+      `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
+       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1
+       GROUP BY p.id`,
+      [productId],
+    );
+    const update = await admin.request<{
+      updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
+    }>(
+      `mutation($id: ID!, $input: ProductInput!) {
+        updateProduct(id: $id, input: $input) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
+      }`,
+      {
+        id: productId,
+        input: {
+          name: product.name,
+          description: product.description,
+          brandId: product.brand_id,
+          categoryIds: product.categories,
+          originalPriceCents: 2_147_483_647,
+          stock: product.stock,
+          imageKeys: product.image_keys,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
+          active: true,
+          carousel: false,
+        },
+      },
+    );
+    expect(update.body.data?.updateProduct).toEqual({
+      __typename: 'InvalidInputError',
+      errorCode: 'PRODUCT_INVALID',
+      fieldErrors: [{ field: 'originalPrice', message: 'El precio original no puede ser mayor a S/ 99,999.99' }],
+    });
+
+    // A price stored before the rule (or by hand): two units would not fit the order's total. Refused in Spanish.
+    await api.store.dataSource.query('UPDATE products SET original_price_cents = 2147483647 WHERE id = $1', [
+      productId,
+    ]);
+    try {
+      const answer = await placeOrder('grande@correo.pe', 2);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data?.placeOrder).toMatchObject({
+        __typename: 'InvalidInputError',
+        errorCode: 'ORDER_INVALID',
+        fieldErrors: [
+          {
+            field: 'lines',
+            message: 'El pedido no puede superar S/ 1,000,000.00. Divide tu compra en varios pedidos.',
+          },
+        ],
+      });
+      const quote = await graphqlClient(api.url).request<{ cartQuote: { subtotal: { cents: number } } }>(
+        'query($l: [CartLineInput!]!) { cartQuote(lines: $l) { subtotal { cents } } }',
+        { l: [{ productId, quantity: 2 }] },
+      );
+      expect(quote.body.errors).toBeUndefined();
+    } finally {
+      await api.store.dataSource.query('UPDATE products SET original_price_cents = 10000 WHERE id = $1', [productId]);
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { getMetadataStorage, validateOrReject, type ValidationError } from 'class-validator';
+import { ArgumentValidationError, type ResolverData, type ValidatorFn } from 'type-graphql';
+import { CUSTOMER_FIELD_MESSAGES } from '../../domain/checkout/customer-fields';
+import { MAX_EMAIL_LENGTH } from '../../domain/identity/email-address';
+import { CODE_INVALID_MESSAGE } from '../../domain/identity/one-time-code';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../domain/order/ordering';
+import { PAYMENT_LINK_MAX_LENGTH } from '../../domain/order/payment-link';
+
+/**
+ * One input rule at the edge for every GraphQL text argument (issue 25), run by type-graphql for every
+ * resolver's arguments (`validateFn`) before the resolver: each string, at any depth of an input object or
+ * list, is refused with its field's Spanish message when it holds a control character (NUL, which PostgreSQL
+ * cannot store, and the rest of C0/C1 but tab, line feed and carriage return; or half a surrogate pair) or is
+ * longer than its field's bound: the `@MaxLength` its input class declares, else the bound below by field
+ * name, else TEXT_MAX_LENGTH. The domain's own rules (the e-mail's, the search's…) still apply after it. Then
+ * class-validator runs as type-graphql would.
+ */
+export const TEXT_MAX_LENGTH = 2_000;
+
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+/** A field's bound and how it is named in a refusal; `message` (the domain's) replaces both refusals. */
+interface TextRule {
+  readonly max?: number;
+  readonly label?: string;
+  readonly message?: string;
+}
+
+const ID: TextRule = { max: 64, message: 'El identificador no es válido.' };
+const SEARCH: TextRule = { max: 500, label: 'La búsqueda' };
+const PASSWORD: TextRule = { max: 1_024, label: 'La contraseña' };
+
+/** By the argument's or input field's name: every e-mail refused with the domain's one message. */
+const TEXT_RULES: Readonly<Record<string, TextRule>> = {
+  email: { max: MAX_EMAIL_LENGTH, message: CUSTOMER_FIELD_MESSAGES.emailInvalid },
+  password: PASSWORD,
+  newPassword: PASSWORD,
+  code: { max: 12, message: CODE_INVALID_MESSAGE },
+  challenge: { max: 128, message: 'La sesión para cambiar la contraseña no es válida.' },
+  query: SEARCH,
+  search: SEARCH,
+  firstName: { max: 100, message: CUSTOMER_FIELD_MESSAGES.firstNameInvalid },
+  lastName: { max: 100, message: CUSTOMER_FIELD_MESSAGES.lastNameInvalid },
+  phone: { max: 30, message: CUSTOMER_FIELD_MESSAGES.phoneInvalid },
+  documentType: { max: 30, message: CUSTOMER_FIELD_MESSAGES.documentTypeInvalid },
+  documentNumber: { max: 30, message: 'Ingrese un número de documento válido' },
+  idempotencyKey: { max: 200, message: IDEMPOTENCY_KEY_MESSAGE },
+  link: { max: PAYMENT_LINK_MAX_LENGTH, label: 'El link de pago' },
+  name: { label: 'El nombre' },
+  description: { label: 'La descripción' },
+  title: { label: 'El título' },
+  ruc: { max: 30, label: 'El RUC' },
+  businessName: { label: 'La razón social' },
+  id: ID,
+  ids: ID,
+  orderId: ID,
+  productId: ID,
+  storyId: ID,
+  brandId: ID,
+  categoryIds: ID,
+  productIds: ID,
+};
+
+export function controlCharacterMessage(field: string): string {
+  const rule = TEXT_RULES[field];
+  return rule?.message ?? `${rule?.label ?? `El campo "${field}"`} tiene caracteres no permitidos.`;
+}
+
+function tooLongMessage(field: string, max: number): string {
+  const rule = TEXT_RULES[field];
+  return rule?.message ?? `${rule?.label ?? `El campo "${field}"`} puede tener hasta ${max} caracteres.`;
+}
+
+/** The `@MaxLength` an input or args class declares for a property, if any (class-validator's own metadata). */
+function declaredMaxLength(owner: object | null, property: string): number | null {
+  if (!owner) return null;
+  const metadata = getMetadataStorage()
+    .getTargetValidationMetadatas(owner.constructor, '', true, false)
+    .find((entry) => entry.propertyName === property && entry.name === 'maxLength');
+  const max = metadata?.constraints?.[0];
+  return typeof max === 'number' ? max : null;
+}
+
+/** The first string that breaks the rule, as class-validator's error (so the error formatter words it), or null. */
+function firstTextError(value: unknown, field: string, owner: object | null, depth = 0): ValidationError | null {
+  if (typeof value === 'string') {
+    const declared = declaredMaxLength(owner, field);
+    const max = declared ?? TEXT_RULES[field]?.max ?? TEXT_MAX_LENGTH;
+    if (FORBIDDEN.test(value)) return refusal(field, { controlCharacters: controlCharacterMessage(field) });
+    // A declared @MaxLength has its own message, given by class-validator next.
+    if (value.length > max && declared === null) return refusal(field, { maxLength: tooLongMessage(field, max) });
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || depth > 10) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const error = firstTextError(item, field, owner, depth + 1);
+      if (error) return error;
+    }
+    return null;
+  }
+  for (const [property, inner] of Object.entries(value)) {
+    const error = firstTextError(inner, property, value, depth + 1);
+    if (error) return error;
+  }
+  return null;
+}
+
+function refusal(property: string, constraints: Record<string, string>): ValidationError {
+  return { property, constraints, children: [] } as ValidationError;
+}
+
+/** The name a scalar argument was given under (type-graphql passes its value alone). */
+function argumentName(value: unknown, resolverData: ResolverData): string {
+  const match = Object.entries(resolverData.args ?? {}).find(([, given]) => given === value);
+  return match?.[0] ?? 'argumento';
+}
+
+/** type-graphql's `validateFn`: the text rule on every argument, then class-validator on input objects. */
+export const validateArguments: ValidatorFn = async (argValue, _argType, resolverData) => {
+  const textError =
+    argValue !== null && typeof argValue === 'object'
+      ? firstTextError(argValue, '', null)
+      : firstTextError(argValue, argumentName(argValue, resolverData), null);
+  if (textError) throw new ArgumentValidationError([textError]);
+  if (argValue === null || typeof argValue !== 'object') return;
+  // What type-graphql does without a validateFn (validate: { forbidUnknownValues: false }).
+  const options = { skipMissingProperties: true, forbidUnknownValues: false };
+  try {
+    if (Array.isArray(argValue)) {
+      await Promise.all(
+        argValue
+          .filter((item): item is object => item !== null && typeof item === 'object')
+          .map((item) => validateOrReject(item, options)),
+      );
+    } else {
+      await validateOrReject(argValue as object, options);
+    }
+  } catch (errors) {
+    throw new ArgumentValidationError(errors as ValidationError[]);
+  }
+};
