@@ -17,7 +17,8 @@ import { PAYMENT_LINK_MAX_LENGTH } from '../../domain/order/payment-link';
  */
 export const TEXT_MAX_LENGTH = 2_000;
 
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+/** Control characters (C0 and C1) but tab, line feed and carriage return; a surrogate not in a pair. */
+const FORBIDDEN = /(?![\t\n\r])\p{Cc}|[\uD800-\uDFFF]/u;
 
 /** A field's bound and how it is named in a refusal; `message` (the domain's) replaces both refusals. */
 interface TextRule {
