@@ -94,6 +94,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       trustProxy: config.trustProxy,
       graphqlDev: config.graphqlDev,
       graphqlRateLimit: config.graphqlRateLimit,
+      liveStreams: config.liveStreams,
       createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {

@@ -39,6 +39,13 @@ export interface Config {
   readonly metrics: { readonly token: string | null; readonly fromPrivateNetworks: boolean };
   /** LOG_FORMAT: `json` or `pretty` forced; null: readable in a terminal, JSON otherwise and in production. */
   readonly logFormat: LogFormat | null;
+  /** Live order streams (/graphql/stream): caps per address and per process, age and idle time. */
+  readonly liveStreams: {
+    readonly perAddress: number;
+    readonly total: number;
+    readonly maxAgeMs: number;
+    readonly idleMs: number;
+  };
   /** Ceilings on order e-mails (MAIL_ORDER_COPIES_PER_ADDRESS, MAIL_ORDER_COPIES_PER_HOUR, MAIL_SHOP_NOTICES_PER_ADMIN). */
   readonly mailCeilings: MailCeilings;
   /** BACKUP_KEY: the key backups are signed with (else `DATA_DIR/backup.key`, made by the first backup). */
@@ -71,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsAccess(env),
     logFormat: logFormat(env.LOG_FORMAT),
     backupKey: backupKey(env.BACKUP_KEY),
+    liveStreams: {
+      perAddress: atLeastOne(env.LIVE_STREAMS_PER_ADDRESS, 20, 'LIVE_STREAMS_PER_ADDRESS'),
+      total: atLeastOne(env.LIVE_STREAMS_MAX, 500, 'LIVE_STREAMS_MAX'),
+      maxAgeMs: atLeastOne(env.LIVE_STREAM_MAX_AGE_SECONDS, 30 * 60, 'LIVE_STREAM_MAX_AGE_SECONDS') * 1000,
+      idleMs: atLeastOne(env.LIVE_STREAM_IDLE_SECONDS, 10 * 60, 'LIVE_STREAM_IDLE_SECONDS') * 1000,
+    },
     mailCeilings: {
       orderCopiesPerAddress: atLeastOne(
         env.MAIL_ORDER_COPIES_PER_ADDRESS,

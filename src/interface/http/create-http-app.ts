@@ -8,10 +8,11 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import type { Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import type { GetBrands } from '../../application/catalog/GetBrands';
 import type { GetCategories } from '../../application/catalog/GetCategories';
 import type { GetProduct } from '../../application/catalog/GetProduct';
@@ -49,6 +50,7 @@ import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from '
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
 import { sendStoredFile, STORED_FILE_CSP } from './stored-files';
+import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -88,6 +90,8 @@ export interface HttpAppDependencies {
   readonly storyAudio: StoryAudioRouteDependencies;
   /** Prometheus metrics: HTTP and GraphQL are counted into `registry`, served at /metrics to whom `access` allows. */
   readonly metrics?: { readonly registry: Registry; readonly access: MetricsAccess };
+  /** Caps and timeouts of the live streams (/graphql/stream): LIVE_STREAMS_* (config.ts). */
+  readonly liveStreams: LiveStreamLimits;
   /** Answers anonymous catalogue reads sent by GET /graphql from memory (absent: every request goes to Apollo). */
   readonly responseCache?: ResponseCache;
   /** Keeps the catalogue answers inlined into the storefront's pages (absent: each page runs its queries). */
@@ -141,6 +145,8 @@ export interface HttpApp {
   readonly app: Express;
   /** Ends the open live streams (/graphql/stream), so a stopping server need not wait for them. */
   readonly closeStreams: () => void;
+  /** How many live streams are open now (the metrics gauge). */
+  readonly openStreams: () => number;
   readonly stop: () => Promise<void>;
 }
 
@@ -243,28 +249,67 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   // Live updates (GraphQL over SSE, graphql-sse's distinct-connections mode: one stream per subscription).
   // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.
-  const streams = new Set<Response>();
+  // Capped per address and in total, each ended at its age or when idle (live-streams.ts).
+  const streams = new LiveStreams(deps.liveStreams);
+  // Every page sends the same subscription: its parsed document is shared by all the streams that hold it (a
+  // stream keeps its document for its whole life), and parsing has the token limit /graphql has.
+  const streamDocuments = new LRUCache<string, DocumentNode>({ max: 20 });
   const handleStream = createSseHandler<StreamContext>({
     schema: deps.schema,
     validate: (schema, document) => validate(schema, document, [...specifiedRules, ...protection.validationRules]),
     authenticate: () => null,
-    context: (req) => deps.createContext(req.raw, req.context.res),
+    onSubscribe: async (req, params) => {
+      let document = streamDocuments.get(params.query);
+      if (!document) {
+        try {
+          document = parse(params.query, protection.parseOptions);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const formatted = formatError({ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }, error);
+          return [
+            JSON.stringify({ errors: [formatted] }),
+            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+          ];
+        }
+        streamDocuments.set(params.query, document);
+      }
+      return {
+        schema: deps.schema,
+        document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: await deps.createContext(req.raw, req.context.res),
+      };
+    },
     // Its own code: the error formatter rewords Apollo's English BAD_REQUEST refusals, and this one is already Spanish.
     execute: () => ({ errors: [new GraphQLError(SUBSCRIPTIONS_ONLY, { extensions: { code: 'SUBSCRIPTIONS_ONLY' } })] }),
-    onNext: (_context, _req, result) =>
-      result.errors?.length
+    onNext: (_context, req, result) => {
+      streams.pushed(req.raw);
+      return result.errors?.length
         ? {
             ...result,
             errors: result.errors.map((error) =>
               error instanceof GraphQLError ? (formatError(error.toJSON(), error) as GraphQLError) : error,
             ),
           }
-        : undefined,
+        : undefined;
+    },
   });
-  app.use('/graphql/stream', express.json({ limit: '100kb' }), async (req, res) => {
+  if (deps.metrics) {
+    new Gauge({
+      name: 'esencia_live_streams_open',
+      help: 'Live order streams (/graphql/stream) open in this process',
+      registers: [deps.metrics.registry],
+      collect() {
+        this.set(streams.size);
+      },
+    });
+  }
+  const admitStream = (req: Request, res: Response, next: () => void) => {
+    if (streams.admit(req, res)) next();
+  };
+  app.use('/graphql/stream', admitStream, express.json({ limit: '100kb' }), async (req, res) => {
     res.setHeader('X-Accel-Buffering', 'no'); // nginx and the like: pass each event on at once
-    streams.add(res);
-    res.once('close', () => streams.delete(res));
     try {
       await handleStream(req, res);
     } catch (error) {
@@ -399,13 +444,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
 
   return {
     app,
-    closeStreams: () => {
-      // End each stream and its connection (a finished response would otherwise keep it open as keep-alive).
-      for (const res of streams) {
-        res.end();
-        res.socket?.end();
-      }
-    },
+    // End each stream and its connection (a finished response would otherwise keep it open as keep-alive).
+    closeStreams: () => streams.closeAll(),
+    openStreams: () => streams.size,
     stop: () => apollo.stop(),
   };
 }

@@ -51,6 +51,8 @@ export async function startTestStore(options: {
   database?: TestDatabase;
   /** The catalogue change listener's reconnection waits. */
   catalogueChanges?: PgCatalogueChangeListenerOptions;
+  /** Caps and timeouts of the live streams; default: production's. */
+  liveStreams?: Config['liveStreams'];
   /** Ceilings on order e-mails; default: out of reach, so specs may place many orders to one address. */
   mailCeilings?: Config['mailCeilings'];
 }): Promise<TestStore> {
@@ -77,6 +79,7 @@ export async function startTestStore(options: {
       ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
       publicUrl: options.publicUrl ?? null,
       ...(options.metrics ? { metrics: options.metrics } : {}),
+      ...(options.liveStreams ? { liveStreams: options.liveStreams } : {}),
       mailCeilings: options.mailCeilings ?? {
         orderCopiesPerAddress: 10_000,
         orderCopiesPerHour: 10_000,
