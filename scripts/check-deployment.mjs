@@ -190,7 +190,9 @@ if (!existsSync(path.join(root, 'compose.yaml'))) {
       problem(`compose.yaml: ${name} no publica puertos: solo el proxy le llega (si no, X-Forwarded-For se falsifica)`);
     }
     // A process that dies (out of memory, a crash) must be started again by something: here, Docker.
-    if (!['always', 'unless-stopped', 'on-failure'].some((policy) => String(service.restart ?? '').startsWith(policy))) {
+    if (
+      !['always', 'unless-stopped', 'on-failure'].some((policy) => String(service.restart ?? '').startsWith(policy))
+    ) {
       problem(`compose.yaml: ${name} necesita restart: unless-stopped (o always / on-failure) para volver tras caerse`);
     }
   }
