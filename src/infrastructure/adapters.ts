@@ -4,6 +4,7 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import type { Clock } from '../application/ports/clock';
+import type { FileStorage } from '../application/ports/file-storage';
 import { STORY_EXPIRY_CHECK_INTERVAL_MS } from '../domain/story/story-lifecycle';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
@@ -42,6 +43,8 @@ export interface AdapterOptions {
   readonly clock: Clock;
   /** Observes every SQL statement (tests and benchmarks count them). */
   readonly queryLogger?: TypeOrmLogger;
+  /** Wraps the configured file storage (tests: a disk that fills up). */
+  readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
 }
 
 /** Everything configured, for the server and every CLI alike. */
@@ -61,7 +64,7 @@ export interface Adapters {
 
 export async function createAdapters(
   config: Config,
-  { logger, clock, queryLogger }: AdapterOptions,
+  { logger, clock, queryLogger, wrapFileStorage }: AdapterOptions,
 ): Promise<Adapters> {
   const database = await openDatabase(config, logger, queryLogger);
   const db = database.dataSource.manager;
@@ -75,7 +78,7 @@ export async function createAdapters(
   const bind = <Port>(token: Token<Port>, adapter: Port) => container.bind<Port>(token).toConstantValue(adapter);
   bind(TOKENS.Clock, clock);
   bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings }));
-  bind(TOKENS.FileStorage, files.storage);
+  bind(TOKENS.FileStorage, wrapFileStorage ? wrapFileStorage(files.storage) : files.storage);
   bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
   const productWrites = new TypeOrmProductWrites(db);
   bind(TOKENS.ProductWrites, productWrites);

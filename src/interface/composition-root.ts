@@ -17,6 +17,7 @@ import { AuthenticateSession } from '../application/identity/AuthenticateSession
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { systemClock, type Clock } from '../application/ports/clock';
+import type { FileStorage } from '../application/ports/file-storage';
 import type { AccountRepository, SecretGenerator } from '../application/ports/identity';
 import { TOKENS } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
@@ -59,12 +60,19 @@ export interface StartOptions {
   readonly queryLogger?: TypeOrmLogger;
   /** The catalogue change listener's reconnection waits (tests). */
   readonly catalogueChanges?: PgCatalogueChangeListenerOptions;
+  /** Wraps the configured file storage (tests: a disk that fills up). */
+  readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
 }
 
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const clock = options.clock ?? systemClock;
-  const adapters = await createAdapters(config, { logger, clock, queryLogger: options.queryLogger });
+  const adapters = await createAdapters(config, {
+    logger,
+    clock,
+    queryLogger: options.queryLogger,
+    wrapFileStorage: options.wrapFileStorage,
+  });
   const { container, database } = adapters;
   let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
   // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.

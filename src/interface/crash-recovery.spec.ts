@@ -90,7 +90,7 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     const second = start({}, { port: await freePort(), postgresPort: await freePort() });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/No se pudo iniciar Esencia: .*La carpeta de datos .* ya la usa otro proceso/);
-    expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+    expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok' } });
   });
 
   it('after kill -9 right after 100 acknowledged orders, the next start stops the PostgreSQL left running and has all 100', async () => {
@@ -107,7 +107,7 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     await server.ready();
     expect(server.output()).toContain('Se detuvo un PostgreSQL que quedó corriendo de una ejecución anterior');
     expect(isRunning(postgres)).toBe(false);
-    expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+    expect(await health(server.url)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok' } });
     expect(await countOrders(orderIds)).toBe(100);
   });
 
@@ -119,7 +119,10 @@ describe('the store process survives crashes (embedded PostgreSQL)', () => {
     const squatter = createServer((socket) => socket.destroy());
     await waitFor(() => listen(squatter, pgPort), 10_000);
     try {
-      expect(await health(server.url)).toEqual({ status: 503, body: { status: 'error', database: 'unreachable' } });
+      expect(await health(server.url)).toEqual({
+        status: 503,
+        body: { status: 'error', database: 'unreachable', storage: 'ok' },
+      });
       const unavailable = { message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       const guest = await graphql(server.url, PRODUCTS);
       expect(guest.body).toMatchObject({ data: null, errors: [unavailable] });

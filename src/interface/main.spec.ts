@@ -73,7 +73,7 @@ describe('the store process (embedded PostgreSQL)', () => {
     expect(await signIn.json()).toEqual({ data: { signIn: { status: 'NEW_PASSWORD_REQUIRED' } } });
 
     const health = await fetch(`http://localhost:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

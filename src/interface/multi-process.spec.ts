@@ -94,8 +94,8 @@ describe('two store processes on one PostgreSQL (the compose deployment)', () =>
   it('both started at once on an empty database, which they migrated one after the other', async () => {
     const recorded: { name: string }[] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id`);
     expect(recorded.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
-    expect(await health(a)).toEqual({ status: 'ok', database: 'ok' });
-    expect(await health(b)).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health(a)).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    expect(await health(b)).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('a session started on one process is valid on the other, and signing out on one ends it on both', async () => {

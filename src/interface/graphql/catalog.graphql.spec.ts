@@ -461,7 +461,7 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
   it('reports health with a database check', async () => {
     const response = await fetch(`${api.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('keeps CSRF prevention on: a simple cross-site GET query is refused', async () => {

@@ -7,6 +7,12 @@ import {
   SERVICE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from '../http/service-unavailable';
+import {
+  STORAGE_TROUBLE_CODES,
+  storageTrouble,
+  storageTroubleMessage,
+  type StorageTrouble,
+} from '../http/storage-trouble';
 import { isTokenLimitError, QUERY_LIMIT_MESSAGES, QUERY_TOO_COMPLEX, type QueryLimit } from './query-limits';
 
 /** An expected failure on its way to the client: the domain's stable code and Spanish message. */
@@ -101,6 +107,8 @@ export interface ErrorFormatOptions {
   readonly logger?: LogSink | null;
   /** Development (GRAPHQL_DEV): keep the original English message (`extensions.detail`) and the stack trace. */
   readonly dev?: boolean;
+  /** Told of every write that met storage trouble (a full disk), for /healthz and the metrics. */
+  readonly onStorageTrouble?: (trouble: StorageTrouble) => void;
 }
 
 /**
@@ -159,6 +167,16 @@ export function createFormatError(
     if (code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(original)) {
       // Not a bug but a gap (the database is restarting): the client is told so and to try again.
       return answer(formatted, SERVICE_UNAVAILABLE_MESSAGE, { code: SERVICE_UNAVAILABLE_CODE });
+    }
+    const trouble = code === 'INTERNAL_SERVER_ERROR' ? storageTrouble(original) : null;
+    if (trouble) {
+      // Not a bug in the request: the store's disk is full or cannot be written. Logged, told, answered in Spanish.
+      options.logger?.error(
+        { requestId: currentRequestId(), err: describeError(unwrapResolverError(original)), storage: trouble },
+        'storage trouble',
+      );
+      options.onStorageTrouble?.(trouble);
+      return answer(formatted, storageTroubleMessage(trouble), { code: STORAGE_TROUBLE_CODES[trouble.kind] });
     }
     if (code === 'INTERNAL_SERVER_ERROR') {
       const requestId = currentRequestId();

@@ -51,6 +51,7 @@ import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-imag
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
 import { sendStoredFile, STORED_FILE_CSP } from './stored-files';
 import { LiveStreams, type LiveStreamLimits } from './live-streams';
+import { StorageHealth, type StorageTrouble } from './storage-trouble';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { describeStorefrontPages } from './storefront-pages';
@@ -162,7 +163,10 @@ type StreamContext = { readonly [K in keyof GraphQLContext]: GraphQLContext[K] }
  */
 export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp> {
   const dev = deps.graphqlDev ?? false;
-  const formatError = createFormatError({ logger: deps.logger, dev });
+  // Storage trouble (a full disk) met by any write, and a probe: /healthz and esencia_storage_up report it.
+  const storageHealth = new StorageHealth(deps.fileStorage);
+  const recordStorageTrouble = (trouble: StorageTrouble) => storageHealth.record(trouble);
+  const formatError = createFormatError({ logger: deps.logger, dev, onStorageTrouble: recordStorageTrouble });
   // GraphQL Armor: token, alias, depth, directive and cost limits (docs/operations.md), no suggestions unless dev.
   const protection = queryProtection({ dev });
   const apollo = new ApolloServer<GraphQLContext>({
@@ -233,13 +237,21 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   app.use(compressResponses());
 
   app.get('/healthz', async (_req, res) => {
+    let database = true;
     try {
       await deps.checkDatabase();
-      res.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       deps.logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', database: 'unreachable' });
+      database = false;
     }
+    const storage = await storageHealth.check();
+    // The storage's worst state; a full disk still serves the catalogue, so it is 'degraded', not a 503.
+    const stored = storage.files !== 'ok' ? storage.files : storage.database;
+    if (!database) {
+      res.status(503).json({ status: 'error', database: 'unreachable', storage: stored });
+      return;
+    }
+    res.json({ status: stored === 'ok' ? 'ok' : 'degraded', database: 'ok', storage: stored });
   });
 
   if (deps.metrics) {
@@ -296,6 +308,17 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     },
   });
   if (deps.metrics) {
+    new Gauge({
+      name: 'esencia_storage_up',
+      help: '1 when the store can write to its storage (files: a probe write; database: no disk-full error lately), else 0',
+      labelNames: ['store'] as const,
+      registers: [deps.metrics.registry],
+      async collect() {
+        const state = await storageHealth.check();
+        this.set({ store: 'files' }, state.files === 'ok' ? 1 : 0);
+        this.set({ store: 'database' }, state.database === 'ok' ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'esencia_live_streams_open',
       help: 'Live order streams (/graphql/stream) open in this process',
@@ -440,7 +463,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   }
 
   app.use(routeNotFound());
-  app.use(httpErrorHandler(deps.logger));
+  app.use(httpErrorHandler(deps.logger, recordStorageTrouble));
 
   return {
     app,

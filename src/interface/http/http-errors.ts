@@ -10,6 +10,13 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   SERVICE_UNAVAILABLE_RETRY_SECONDS,
 } from './service-unavailable';
+import {
+  STORAGE_TROUBLE_CODES,
+  STORAGE_TROUBLE_RETRY_SECONDS,
+  storageTrouble,
+  storageTroubleMessage,
+  type StorageTrouble,
+} from './storage-trouble';
 
 /** Every refusal the HTTP layer itself answers (before or outside GraphQL), in Spanish. */
 export const HTTP_ERROR_MESSAGES = {
@@ -132,7 +139,10 @@ const BODY_ERRORS: Readonly<Record<string, readonly [number, string, string]>> =
  * wrong encoding) is a Spanish 4xx and is not logged with its content (a malformed body's error carries the
  * body, passwords included); anything else is logged with the request id and answered 500 with that id.
  */
-export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
+export function httpErrorHandler(
+  logger: Logger,
+  onStorageTrouble: (trouble: StorageTrouble) => void = () => undefined,
+): ErrorRequestHandler {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
@@ -152,6 +162,18 @@ export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
       // The database is restarting: a gap, not a bug (see service-unavailable.ts).
       res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
       sendHttpError(req, res, 503, SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    const trouble = storageTrouble(error);
+    if (trouble) {
+      // A full disk or one the store cannot write (an upload, a receipt): Spanish, 503, and reported in /healthz.
+      logger.error(
+        { requestId: currentRequestId(), err: describeError(error), storage: trouble, path: loggedPath(req) },
+        'storage trouble',
+      );
+      onStorageTrouble(trouble);
+      res.setHeader('Retry-After', String(STORAGE_TROUBLE_RETRY_SECONDS));
+      sendHttpError(req, res, 503, STORAGE_TROUBLE_CODES[trouble.kind], storageTroubleMessage(trouble));
       return;
     }
     const requestId = currentRequestId();

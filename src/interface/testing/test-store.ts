@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../infrastructure/config/config';
 import type { Clock } from '../../application/ports/clock';
+import type { FileStorage } from '../../application/ports/file-storage';
 import { QueryCounter } from '../../infrastructure/database/query-counter';
 import type { PgCatalogueChangeListenerOptions } from '../../infrastructure/events/pg-catalogue-change-listener';
 import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
@@ -51,6 +52,8 @@ export async function startTestStore(options: {
   database?: TestDatabase;
   /** The catalogue change listener's reconnection waits. */
   catalogueChanges?: PgCatalogueChangeListenerOptions;
+  /** Wraps the file storage (a disk that fills up). */
+  wrapFileStorage?: (storage: FileStorage) => FileStorage;
   /** Caps and timeouts of the live streams; default: production's. */
   liveStreams?: Config['liveStreams'];
   /** Ceilings on order e-mails; default: out of reach, so specs may place many orders to one address. */
@@ -91,6 +94,7 @@ export async function startTestStore(options: {
       logger: options.logger ?? pino({ level: 'silent' }),
       queryLogger: queries,
       ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
+      ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
     },
   );
   return {
