@@ -3,6 +3,7 @@ import pino from 'pino';
 import { CreateAdmin } from '../../application/identity/CreateAdmin';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { graphqlClient } from '../testing/graphql-client';
+import { guestOrderInput, productInStock } from '../testing/orders';
 import { startTestStore, type TestStore } from '../testing/test-store';
 
 /** Every expected failure arrives as a member of the mutation's result union. */
@@ -141,29 +142,9 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const ownersPassword = 'Fragancia-Duena-2';
     const attackersPassword = 'Atacante-Clave-8';
     // The owner once ordered as a guest with this e-mail: a signed-in account with it lists that order.
-    const [product] = (
-      await api.graphql<{ products: { items: { id: string }[] } }>(
-        '{ products(pageSize: 1, active: true) { items { id } } }',
-      )
-    ).body.data!.products.items;
     const guestOrder = await graphqlClient(api.url).request<{ placeOrder: { id: string } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } ${FAILURE} } }`,
-      {
-        input: {
-          idempotencyKey: 'cuenta-tomada-pedido-1',
-          customer: {
-            firstName: 'Valeria',
-            lastName: 'Rojas',
-            email,
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines: [{ productId: product!.id, quantity: 1 }],
-        },
-      },
+      { input: guestOrderInput({ productId: await productInStock(api), email }) },
     );
     const orderId = guestOrder.body.data?.placeOrder.id;
     expect(orderId).toBeTruthy();

@@ -1,6 +1,7 @@
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
+import { guestOrderInput, productInStock } from '../testing/orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
@@ -25,10 +26,7 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
   beforeAll(async () => {
     api = await startTestStore({ clock: fixedClock(NOW), seed: true });
     admin = await signedInAdmin(api);
-    const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
-      '{ products(pageSize: 50, active: true) { items { id stock } } }',
-    );
-    productId = body.data!.products.items.find((product) => product.stock >= 2)!.id;
+    productId = await productInStock(api, 2);
   }, 60_000);
 
   afterAll(() => api.stop());
@@ -87,22 +85,7 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
       `mutation($input: PlaceOrderInput!) {
         placeOrder(input: $input) { __typename ... on ErrorResult { errorCode message } ... on InvalidInputError { fieldErrors { field message } } }
       }`,
-      {
-        input: {
-          idempotencyKey: `reglas-entrada-${Math.random().toString(36).slice(2)}-abcdef`,
-          customer: {
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email,
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines: [{ productId, quantity }],
-        },
-      },
+      { input: guestOrderInput({ productId, quantity, email }) },
     );
 
   it("refuses the checkout e-mail with a NUL byte, other control characters or 100,012 characters: 'Ingrese un email válido'", async () => {

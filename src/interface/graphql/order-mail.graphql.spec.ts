@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { ADMIN_EMAIL, signedInAdmin } from '../testing/accounts';
+import { guestOrderInput, productInStock } from '../testing/orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
@@ -8,8 +9,6 @@ const NOW = '2026-11-22T15:00:00Z';
 const PLACE_ORDER = `mutation($input: PlaceOrderInput!) {
   placeOrder(input: $input) { __typename ... on Order { id link } ... on ErrorResult { errorCode message } }
 }`;
-
-let keys = 0;
 
 /**
  * Order e-mails (issue 25): their links come from the configured public URL only (never the Host header nor
@@ -31,10 +30,7 @@ describe('order e-mails: links from configuration, ceilings per recipient and in
       mailCeilings: { orderCopiesPerAddress: 3, orderCopiesPerHour: 6, shopNoticesPerAdmin: 4 },
     });
     await signedInAdmin(api);
-    const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
-      '{ products(pageSize: 50, active: true) { items { id stock } } }',
-    );
-    productId = body.data!.products.items.find((product) => product.stock >= 1)!.id;
+    productId = await productInStock(api);
   }, 60_000);
 
   afterAll(async () => {
@@ -46,22 +42,7 @@ describe('order e-mails: links from configuration, ceilings per recipient and in
   function placeOrder(email: string, headers: Record<string, string> = {}) {
     const body = JSON.stringify({
       query: PLACE_ORDER,
-      variables: {
-        input: {
-          idempotencyKey: `correo-pedido-${++keys}-abcdef`,
-          customer: {
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email,
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines: [{ productId, quantity: 1 }],
-        },
-      },
+      variables: { input: guestOrderInput({ productId, email }) },
     });
     const url = new URL(`${api.url}/graphql`);
     return new Promise<{ __typename: string; id: string; link: string }>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-sse';
 import { ORDER_CHANGED_CHANNEL } from '../../infrastructure/events/channels';
+import { guestOrderInput, productInStock } from '../testing/orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
@@ -22,28 +23,10 @@ describe('live streams: caps per address and in total, age and idle time', () =>
       trustProxy: true,
       liveStreams: { perAddress: 3, total: 8, maxAgeMs: 60_000, idleMs: 60_000 },
     });
-    const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
-      '{ products(pageSize: 50, active: true) { items { id stock } } }',
-    );
-    const productId = body.data!.products.items.find((product) => product.stock >= 1)!.id;
+    const productId = await productInStock(api);
     const placed = await api.graphql<{ placeOrder: { id: string } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }`,
-      {
-        input: {
-          idempotencyKey: 'en-vivo-pedido-1-abcdef',
-          customer: {
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email: 'lucia@correo.pe',
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines: [{ productId, quantity: 1 }],
-        },
-      },
+      { input: guestOrderInput({ productId }) },
     );
     orderId = placed.body.data!.placeOrder.id;
   }, 60_000);

@@ -3,6 +3,7 @@ import type { FileStorage } from '../../application/ports/file-storage';
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
+import { guestOrderInput, productInStock } from '../testing/orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { ADMIN_IMAGES_PATH } from './admin-images';
 
@@ -49,10 +50,7 @@ describe('a full disk: orders and uploads answer in Spanish, health and metrics 
       wrapFileStorage: (storage) => (disk = new FullDisk(storage)),
     });
     admin = await signedInAdmin(api);
-    const { body } = await api.graphql<{ products: { items: { id: string; stock: number }[] } }>(
-      '{ products(pageSize: 50, active: true) { items { id stock } } }',
-    );
-    productId = body.data!.products.items.find((product) => product.stock >= 1)!.id;
+    productId = await productInStock(api);
   }, 60_000);
 
   afterAll(() => api.stop());
@@ -74,22 +72,7 @@ describe('a full disk: orders and uploads answer in Spanish, health and metrics 
     // The order keeps its own copy of the product's picture: that write fails.
     const order = await graphqlClient(api.url).request<{ placeOrder: unknown }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename } }`,
-      {
-        input: {
-          idempotencyKey: 'disco-lleno-pedido-1-abcdef',
-          customer: {
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email: 'lucia@correo.pe',
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines: [{ productId, quantity: 1 }],
-        },
-      },
+      { input: guestOrderInput({ productId }) },
     );
     expect(order.body.errors).toMatchObject([
       {
