@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { telHref } from '../store/contactLinks';
-import { socialNetworkName } from '../store/socialNetworks';
-import { useStoreSettings } from '../store/useStoreSettings';
+import { telHref } from '../storeSettings/contactLinks';
+import { socialNetworkName } from '../storeSettings/socialNetworks';
+import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import styles from './SiteFooter.module.css';
 
 const FOOTER_LINKS = [

@@ -26,7 +26,7 @@ import { useSession } from '../auth/SessionProvider';
 import { useCart } from '../cart/CartProvider';
 import type { CheckoutQuoteQuery } from '../gql/graphql';
 import { rememberOrder } from '../orders/rememberedOrders';
-import { useStoreSettings } from '../store/useStoreSettings';
+import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import { CheckoutQuoteQuery as CheckoutQuoteDocument, PlaceOrderMutation } from './checkout.queries';
 import {
   CHECKOUT_STEPS,

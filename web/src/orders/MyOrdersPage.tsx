@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
 import type { OrderFieldsFragment } from '../gql/graphql';
-import { useStoreSettings, type StoreSettings } from '../store/useStoreSettings';
+import { useStoreSettings, type StoreSettings } from '../storeSettings/useStoreSettings';
 import { graphQLOrderStatus, orderCardOrder, orderStatusOf, storePayment, trackedOrder } from './orderView';
 import { MyOrdersQuery, OrdersByIdsQuery } from './orders.queries';
 import { rememberedOrderIds } from './rememberedOrders';

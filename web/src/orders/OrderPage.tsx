@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } f
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { useStoreSettings } from '../store/useStoreSettings';
+import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import { orderCardOrder, orderStatusOf, storePayment } from './orderView';
 import { OrderQuery } from './orders.queries';
 import { ReceiptUpload } from './ReceiptUpload';

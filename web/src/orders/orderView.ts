@@ -6,8 +6,8 @@ import type { OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
 import type { OrderCardOrder, OrderCardStorePayment } from '@esencia/ui-kit';
 import type { OrderFieldsFragment, OrderStatus as GraphQLOrderStatus } from '../gql/graphql';
-import type { StoreSettings } from '../store/useStoreSettings';
-import { socialNetworkName } from '../store/socialNetworks';
+import type { StoreSettings } from '../storeSettings/useStoreSettings';
+import { socialNetworkName } from '../storeSettings/socialNetworks';
 
 /** The domain's status ('pending') of the GraphQL enum value ('PENDING'). */
 export function orderStatusOf(status: GraphQLOrderStatus): OrderStatus {

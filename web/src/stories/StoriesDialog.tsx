@@ -8,7 +8,7 @@ import { answered } from '../auth/graphqlErrors';
 import { LoginModal } from '../auth/LoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { useCart } from '../cart/CartProvider';
-import { useStoreSettings } from '../store/useStoreSettings';
+import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import { RecordStoryViewMutation, ToggleStoryLikeMutation, ToggleStoryWantMutation } from './stories.queries';
 import {
   LIKE_ERROR_MESSAGE,

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '../data/testing';
 import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
-import { StoreSettingsQuery } from '../store/storeSettings.queries';
+import { StoreSettingsQuery } from '../storeSettings/storeSettings.queries';
 
 type StoreSettings = StoreSettingsData['storeSettings'];
 type Maintenance = StoreSettings['maintenance'];

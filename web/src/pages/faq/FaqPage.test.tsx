@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../../test/storeSettings';
-import { StoreSettingsQuery } from '../../store/storeSettings.queries';
+import { StoreSettingsQuery } from '../../storeSettings/storeSettings.queries';
 // The route loads the page lazily: importing it here first keeps that load out of each test's time.
 import './FaqPage';
 

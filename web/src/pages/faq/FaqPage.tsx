@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useStoreSettings } from '../../store/useStoreSettings';
+import { useStoreSettings } from '../../storeSettings/useStoreSettings';
 import { faqAccordionItems } from './FaqAnswer';
 import { FAQ_CATEGORIES, faqEntries, filterFaq, type FaqFilter } from './faqContent';
 import styles from './FaqPage.module.css';

@@ -1,6 +1,6 @@
 import { paymentMethodLabel } from '@esencia/domain/checkout/payment-method';
 import { IZIPAY_COMMISSION_PERCENT } from '@esencia/domain/order/order-totals';
-import type { StoreSettings } from '../../store/useStoreSettings';
+import type { StoreSettings } from '../../storeSettings/useStoreSettings';
 
 /** The category buttons, in the spec's order ('Todas' shows every question). */
 export const FAQ_CATEGORIES = ['Todas', 'Pedidos', 'Envíos', 'Productos', 'Pagos'] as const;

@@ -9,7 +9,7 @@ import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
 import { ErrorState, InfoCard, LoadingState, PageHeader, type InfoCardIcon } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useStoreSettings } from '../../store/useStoreSettings';
+import { useStoreSettings } from '../../storeSettings/useStoreSettings';
 import styles from './PaymentInfoPage.module.css';
 
 const METHODS: Record<CheckoutPaymentMethod, { icon: InfoCardIcon; text: string }> = {

@@ -1,7 +1,7 @@
 import { ErrorState, InfoCard, LoadingState, PageHeader } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useStoreSettings, type StoreSettings } from '../../store/useStoreSettings';
+import { useStoreSettings, type StoreSettings } from '../../storeSettings/useStoreSettings';
 import styles from './ShippingInfoPage.module.css';
 
 type ShippingRate = StoreSettings['shippingRates'][number];
