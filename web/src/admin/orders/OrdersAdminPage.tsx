@@ -20,7 +20,7 @@ import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
 import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
 import { useDebounced } from '../shared/useDebounced';
-import { AssistedOrderDialog } from './AssistedOrderDialog';
+import { AssistedOrderDialog } from './assisted-order/AssistedOrderDialog';
 import { OrderDetailsDialog, type StatusChangeTarget } from './OrderDetailsDialog';
 import {
   allowedActions,

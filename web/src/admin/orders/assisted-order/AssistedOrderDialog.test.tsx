@@ -4,12 +4,12 @@ import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../apolloClient';
+import { createCache } from '../../apolloClient';
 import type {
   AssistedOrderProductsQuery as ProductsData,
   CreateAssistedOrderMutation as CreateData,
   CreateAssistedOrderMutationVariables,
-} from '../gql/graphql';
+} from '../../gql/graphql';
 import { AssistedOrderDialog } from './AssistedOrderDialog';
 import { AssistedOrderProductsQuery, CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 /** Products the admin can add to an assisted order: active, on sale, in stock; at most 5. */
 export const AssistedOrderProductsQuery = graphql(`
