@@ -24,7 +24,7 @@ import {
 } from '../shared/AdminList';
 import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
-import { ProductFormDialog } from './ProductFormDialog';
+import { ProductFormDialog } from './product-form/ProductFormDialog';
 import {
   AdjustProductStockMutation,
   AdminProductsQuery,

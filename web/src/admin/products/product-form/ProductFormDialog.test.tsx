@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { addDays } from '@esencia/domain/shared/lima-date';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductFieldsFragment, ProductInput } from '../gql/graphql';
-import { adminProduct, FakeXhr, formOptionsMocks, promotion, TODAY } from './productFixtures';
+import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+import { adminProduct, FakeXhr, formOptionsMocks, promotion, TODAY } from '../productFixtures';
 import { ProductFormDialog } from './ProductFormDialog';
-import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../shared/adminTesting';
-import { CreateProductMutation, UpdateProductMutation } from './products.queries';
+import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../../shared/adminTesting';
+import { CreateProductMutation, UpdateProductMutation } from '../products.queries';
 
 function renderForm(product: AdminProductFieldsFragment | null = null, mocks: MockLink.MockedResponse[] = []) {
   return renderFormDialog([...formOptionsMocks(), ...mocks], (callbacks) => (

@@ -3,8 +3,8 @@ import { checkUploadSize } from '@esencia/domain/media/image-upload';
 import { Button } from '@esencia/ui-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ProductImageItem } from './productFormState';
-import formStyles from '../shared/adminForm.module.css';
-import { previewUrl, releasePreview } from '../shared/filePicking';
+import formStyles from '../../shared/adminForm.module.css';
+import { previewUrl, releasePreview } from '../../shared/filePicking';
 import styles from './ProductFormDialog.module.css';
 
 export interface ProductImagesFieldProps {
