@@ -1,0 +1,49 @@
+import { Money } from '@esencia/domain/money/money';
+import formStyles from '../shared/adminForm.module.css';
+import { Section, SettingsText, type SettingsSectionProps } from './settingsFields';
+import { solesToCents } from './settingsFormState';
+
+interface ShippingSectionProps extends SettingsSectionProps {
+  /** Soles as typed. */
+  readonly freeFrom: string;
+  readonly flatFee: string;
+  readonly onChange: (patch: { freeFrom?: string; flatFee?: string }) => void;
+}
+
+/** 'Envíos': the order total from which shipping is free and the fee below it, said back in a sentence. */
+export function ShippingSection({ freeFrom, flatFee, onChange, ...field }: ShippingSectionProps) {
+  const freeFromCents = solesToCents(freeFrom);
+  const flatFeeCents = solesToCents(flatFee);
+  const summary =
+    Number.isSafeInteger(freeFromCents) && Number.isSafeInteger(flatFeeCents) && freeFromCents >= 0 && flatFeeCents >= 0
+      ? `Los pedidos desde ${Money.fromCents(freeFromCents).format()} no pagan envío; los demás pagan ${Money.fromCents(flatFeeCents).format()}.`
+      : null;
+
+  return (
+    <Section title="Envíos">
+      <div className={formStyles.row}>
+        <SettingsText
+          {...field}
+          name="shipping.freeFromCents"
+          label="Envío gratis desde (S/)"
+          value={freeFrom}
+          onChange={(next) => onChange({ freeFrom: next })}
+          inputMode="decimal"
+        />
+        <SettingsText
+          {...field}
+          name="shipping.flatFeeCents"
+          label="Costo de envío (S/)"
+          value={flatFee}
+          onChange={(next) => onChange({ flatFee: next })}
+          inputMode="decimal"
+        />
+      </div>
+      {summary && (
+        <p className={formStyles.hint} aria-live="polite">
+          {summary}
+        </p>
+      )}
+    </Section>
+  );
+}
