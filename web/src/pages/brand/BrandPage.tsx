@@ -1,66 +1,21 @@
-import { Button, EmptyState, ErrorState, PageHeader, ProductImage } from '@esencia/ui-kit';
-import { Link, Navigate, useParams } from 'react-router';
-import { useQuery } from '../../data';
-import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
-import { CatalogueListing } from '../../catalog/CatalogueListing';
-import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
-import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
+import { PageHeader, ProductImage } from '@esencia/ui-kit';
+import type { BrandProductsQuery as BrandProductsData } from '../../gql/graphql';
+import { CatalogueGroupPage, type CatalogueGroupKind } from '../catalogue-group/CatalogueGroupPage';
 import { BrandProductsQuery } from './brand.queries';
 import styles from './BrandPage.module.css';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { PageLoading } from '../../app/PageLoading';
 
-const UNAVAILABLE = 'Esta marca no esta disponible en este momento.';
+type Brand = NonNullable<BrandProductsData['brand']>;
 
-const ERROR_MESSAGE = 'Hubo un error al cargar información de la marca.';
-
-/** /brand/:brandId: the brand's logo and name (nothing else: the descriptions only repeat the name), then its products. */
-export function BrandPage() {
-  const { brandId } = useParams();
-  if (!brandId) return <Navigate to="/" replace />;
-  return <BrandProducts brandId={brandId} />;
-}
-
-function BrandProducts({ brandId }: { brandId: string }) {
-  const params = useCatalogueParams();
-  const { data, previousData, loading, error, refetch } = useQuery(BrandProductsQuery, {
-    variables: { brandId, sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
-  });
-  const current = data ?? previousData;
-  const retry = () => void refetch();
-  const available = current?.brand?.active ? current.brand : null;
-  // A missing or inactive brand's name is not shown, not even in the tab.
-  useDocumentTitle(available?.name ?? (current ? 'Marca no disponible' : 'Marca'));
-
-  if (!current) {
-    if (error) return <ErrorState titleAs="h1" message={ERROR_MESSAGE} onRetry={retry} />;
-    return <PageLoading text="Cargando marca..." />;
-  }
-
-  const brand = available;
-  if (!brand) {
-    return (
-      <>
-        <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: 'Marca' }]} />
-        <EmptyState
-          titleAs="h1"
-          title={UNAVAILABLE}
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/web-products">Ver todos los productos</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-
-  const here = { label: brand.name, href: `/brand/${encodeURIComponent(brand.id)}` };
-  const linkState: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, here] };
-
-  return (
+const BRAND: CatalogueGroupKind<BrandProductsData, Brand, 'brandId'> = {
+  idName: 'brandId',
+  query: BrandProductsQuery,
+  groupOf: (data) => data.brand,
+  productsOf: (data) => data.products,
+  href: (brand) => `/brand/${encodeURIComponent(brand.id)}`,
+  // The logo and the name, nothing else: the descriptions only repeat the name.
+  header: (brand, breadcrumb) => (
     <>
-      <RouterBreadcrumb steps={[HOME_STEP, PRODUCTS_STEP, { label: brand.name }]} />
+      {breadcrumb}
       <div className={styles.brandHeader}>
         {brand.logoUrl && (
           <span className={styles.logo}>
@@ -69,17 +24,19 @@ function BrandProducts({ brandId }: { brandId: string }) {
         )}
         <PageHeader title={brand.name} />
       </div>
-      <CatalogueListing
-        label={`Productos de ${brand.name}`}
-        params={params}
-        result={data?.products ?? previousData?.products}
-        loading={loading}
-        failed={Boolean(error)}
-        onRetry={retry}
-        errorMessage={ERROR_MESSAGE}
-        emptyMessage="No hay productos disponibles de esta marca."
-        linkState={linkState}
-      />
     </>
-  );
+  ),
+  texts: {
+    noun: 'Marca',
+    loading: 'Cargando marca...',
+    unavailableTitle: 'Marca no disponible',
+    unavailable: 'Esta marca no esta disponible en este momento.',
+    error: 'Hubo un error al cargar información de la marca.',
+    empty: 'No hay productos disponibles de esta marca.',
+  },
+};
+
+/** /brand/:brandId: the brand's logo and name, then its products. */
+export function BrandPage() {
+  return <CatalogueGroupPage kind={BRAND} />;
 }
