@@ -1,20 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactCompatAliases } from './preact-compat';
 import { storefrontChunkGroups } from './scripts/chunk-groups.mjs';
 import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-/** Plugins and aliases, shared with the first build of storefrontChunkGroups. */
-const baseConfig = (command: 'build' | 'serve') => ({
+/** Plugins, shared with the first build of storefrontChunkGroups. */
+const baseConfig = {
   // Each storefront document is inlined where it is defined, instead of every one in the first load.
   plugins: [react(), inlineGraphqlDocuments({ gqlDir: 'src/gql' })],
-  resolve: command === 'build' ? { alias: preactCompatAliases } : {},
-});
+};
 
 export default defineConfig(async ({ command }) => ({
-  ...baseConfig(command),
+  ...baseConfig,
   server: {
     proxy: {
       '/graphql': { target: API_ORIGIN, changeOrigin: true },
@@ -35,7 +33,7 @@ export default defineConfig(async ({ command }) => ({
         // does not bundle).
         codeSplitting:
           command === 'build'
-            ? { groups: await storefrontChunkGroups({ webRoot: import.meta.dirname, baseConfig: baseConfig('build') }) }
+            ? { groups: await storefrontChunkGroups({ webRoot: import.meta.dirname, baseConfig }) }
             : {},
       },
     },

@@ -5,7 +5,7 @@
 // trip on a phone's network, and every stylesheet blocks the first paint. These groups keep the split that
 // matters (admin, account and checkout code never in a shopper's first load) and merge what is always
 // loaded together:
-// - `vendor`: Preact and react-router, needed by every page, rarely changed (the admin's Apollo Client is not:
+// - `vendor`: React (react, react-dom, scheduler) and react-router, needed by every page, rarely changed (the admin's Apollo Client is not:
 //   it stays in the admin's chunks);
 // - `app`: the rest of what the entry needs before any page (the shell, session, cart, their kit parts);
 // - `storefront`: what the catalogue pages (STOREFRONT_ROUTES marked `catalogue`) share beyond that, in
@@ -21,7 +21,7 @@ import { STOREFRONT_ROUTES } from './first-load-size.mjs';
 
 export const VENDOR_GROUP = {
   name: 'vendor',
-  test: /node_modules[\\/](preact|react-router)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   priority: 2,
 };
 

@@ -2,9 +2,8 @@ import { useLayoutEffect } from 'react';
 
 /**
  * Asks the browser to fetch these pictures ahead (one `<link rel="preload" as="image">` each in the
- * document's head, never twice), so they show at once when their turn comes. An effect rather than
- * react-dom's `preload()`: the kit also renders on Preact (the web app's runtime), which has no resource
- * hints API.
+ * document's head, never twice), so they show at once when their turn comes. The hook writes the links
+ * itself rather than calling react-dom's `preload()`, so a test can read them and none is added twice.
  */
 export function usePreloadImages(urls: readonly string[]): void {
   const key = urls.join('\n');

@@ -100,8 +100,7 @@ describe('área de administración (/admin)', () => {
 
     await router.navigate('/admin/no-existe');
     expect(await sectionHeading('Historias')).toBeInTheDocument();
-    // The layout names an unknown section Historias at once; <Navigate> replaces the address in an effect,
-    // which Preact runs after the paint.
+    // The layout names an unknown section Historias at once; <Navigate> replaces the address in an effect.
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/stories'));
   });
 

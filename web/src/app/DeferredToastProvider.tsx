@@ -34,7 +34,7 @@ function LazyToastRegion({ toasts, onDismiss }: { toasts: readonly ToastEntry[];
   const [Region, setRegion] = useState<ComponentType<ToastRegionProps> | null>(() => loadedRegion);
   const needed = toasts.length > 0;
   // The fetch starts with the render that queues the first toast (as React.lazy does), not after the
-  // paint that follows it (when Preact runs effects).
+  // paint that follows it (when a plain effect may run).
   if (needed && !Region) loadToastRegion().catch(() => undefined);
 
   useEffect(() => {

@@ -110,8 +110,8 @@ describe('foco al cambiar de página', () => {
     const anchor = list.closest<HTMLElement>('#productos')!;
     await waitFor(() => expect(anchor).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1, name: 'Dior' })).not.toHaveFocus();
-    // The anchor came with the brand's data: scrolled to smoothly once it was there. (Before that, on Preact,
-    // react-router's ScrollRestoration may jump to the old page's #productos in the same task, before any paint.)
+    // The anchor came with the brand's data: scrolled to smoothly once it was there. (Before that,
+    // react-router's ScrollRestoration may jump to the old page's #productos, which does not count.)
     const scrollsToAnchor = scrollIntoView.mock.contexts.flatMap((element, call) =>
       element === anchor ? [scrollIntoView.mock.calls[call]] : [],
     );

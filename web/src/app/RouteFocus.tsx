@@ -129,9 +129,9 @@ export function RouteFocus() {
     if (samePagePop || (!pathChanged && !newHash)) return;
 
     const focusedAtNavigation = document.activeElement;
-    // The anchor on the page when the address changed. On Preact the router may commit the new address a
-    // moment before the new page (ScrollRestoration then jumps to the old page's anchor of that name), so an
-    // anchor counts as already there only if it is still the one found at the end.
+    // The anchor on the page when the address changed. The router may commit the new address a moment
+    // before the new page (ScrollRestoration then jumps to the old page's anchor of that name), so an anchor
+    // counts as already there only if it is still the one found at the end.
     const anchorAtNavigation = anchorTarget(location.hash);
     // The user (or a dialog) put focus somewhere on the page meanwhile: leave it there. Focus
     // handed back to a closing menu's trigger in the header does not count.

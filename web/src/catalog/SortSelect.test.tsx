@@ -13,8 +13,8 @@ describe('Ordenar por', () => {
     preview.focus();
     fireEvent.keyDown(preview, { key: 'Enter' });
     const listbox = await screen.findByRole('listbox');
-    // Radix moves focus to the selected option in an effect once the list is positioned; Preact runs effects
-    // after the next frame (React's act flushes them at once), so this waits for it as a browser would.
+    // Radix moves focus to the selected option in an effect once the list is positioned: this waits for it
+    // as a browser would.
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Precio: mayor a menor' })).toHaveAttribute('aria-selected', 'true'),
     );

@@ -83,9 +83,8 @@ export function QuantityStepper({
       return;
     }
     const quantity = request(requested);
-    // A typed value outside the bounds is shown clamped right away. React resets a controlled input to its
-    // prop, but Preact (what the store ships, ADR 0009) leaves the typed text when the clamped quantity equals
-    // the current one, so the field is written back here.
+    // A typed value outside the bounds is shown clamped right away. When the clamped quantity equals the
+    // current one no state changes, so the field is written back here rather than left to a re-render.
     if (quantity !== requested) input.value = String(quantity);
   }
 

@@ -85,7 +85,7 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
 
   const focus = (field: CategoryField) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   // A field the server refused is focused once the form is enabled again (after the save's render),
-  // in a layout effect: right after that render, not after a paint (when Preact runs useEffect).
+  // in a layout effect: right after that render, not after a paint (when a plain effect may run).
   const [refocus, setRefocus] = useState<{ readonly field: CategoryField } | null>(null);
   useLayoutEffect(() => {
     if (refocus) formRef.current?.querySelector<HTMLElement>(`[name="${refocus.field}"]`)?.focus();
