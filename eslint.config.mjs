@@ -13,7 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'web/src/gql/**',
-      'web/src/admin/gql/**',
+      'web/src/**/*.generated.ts',
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',

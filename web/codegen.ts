@@ -1,52 +1,55 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
+/** How every generated type reads: enums as string unions, types imported as types, dates as ISO strings, safe integers as numbers. */
+const typeConfig = {
+  enumsAsTypes: true,
+  useTypeImports: true,
+  scalars: { DateTimeISO: 'string', SafeInt: 'number' },
+  // Apollo's cache adds `__typename` to every selection it sends but the operation's, so every object has it.
+  nonOptionalTypename: true,
+  skipTypeNameForRoot: true,
+};
+
+/**
+ * One configuration, one type set, for the storefront and the admin. Each `*.graphql` file of web/src gets a
+ * `*.generated.ts` beside it with its typed documents (Apollo's TypedDocumentNode) and their result types:
+ * a document travels in the chunk of the code that imports it, so the admin's operations stay in the admin's
+ * chunks (web/scripts/check-admin-split.mjs) and a page's in the page's. Fragments are imported from the file
+ * that defines them (shared selections, such as an order's OrderFields, are written once).
+ */
 const config: CodegenConfig = {
   schema: '../schema.graphql',
-  ignoreNoDocuments: true,
+  documents: ['src/**/*.graphql'],
   generates: {
-    // The storefront's operations. The admin's have their own module (below): a generated module is
-    // bundled whole, so sharing one would put every admin query in the storefront's first load.
-    'src/gql/': {
-      documents: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/gql/**/*', '!src/admin/**/*'],
-      preset: 'client',
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
-        // The query text itself, as sent: the storefront's data client (src/data) needs no GraphQL parser or printer.
-        documentMode: 'string',
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
-      // Every object names its type, as Apollo's cache used to add: the data client (src/data) recognises an
-      // entity (type and id) in every answer it keeps, so a fresher copy of an order updates each list showing it.
-      documentTransforms: [addTypenameSelectionDocumentTransform],
+    // The schema's enums, inputs and scalars, which the generated documents' types refer to.
+    'src/gql/graphql.ts': {
+      plugins: ['typescript'],
+      config: { ...typeConfig, onlyOperationTypes: true },
     },
-    // The admin screens' operations (and the shared result fragments they spread), loaded only by admin routes.
-    'src/admin/gql/': {
-      documents: [
-        'src/admin/**/*.{ts,tsx}',
-        '!src/**/*.test.{ts,tsx}',
-        '!src/admin/gql/**/*',
-        'src/auth/session.queries.ts',
-      ],
-      preset: 'client',
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
+    'src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { ...typeConfig, documentMode: 'documentNodeImportFragments' },
     },
     // Which types implement ErrorResult and belong to each union: Apollo's cache needs it to match
     // fragments on interfaces and unions (the result unions of the mutations).
     'src/gql/possible-types.ts': {
       plugins: ['fragment-matcher'],
       config: { useExplicitTyping: true },
+    },
+    // The server's lists, from the same operations (scripts/codegen/*.cjs).
+    '../src/interface/graphql/known-operations.ts': {
+      plugins: ['../scripts/codegen/known-operations.cjs'],
+    },
+    '../src/interface/http/first-page-documents.ts': {
+      plugins: ['../scripts/codegen/first-page-documents.cjs'],
+      config: { output: 'server' },
+    },
+    // The web's side of the same list: each of those queries' documents, loaded on demand.
+    'src/apollo/firstPageDocuments.generated.ts': {
+      plugins: ['../scripts/codegen/first-page-documents.cjs'],
+      config: { output: 'web' },
     },
   },
 };

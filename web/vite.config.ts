@@ -1,15 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { storefrontChunkGroups } from './scripts/chunk-groups.mjs';
-import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 /** Plugins, shared with the first build of storefrontChunkGroups. */
-const baseConfig = {
-  // Each storefront document is inlined where it is defined, instead of every one in the first load.
-  plugins: [react(), inlineGraphqlDocuments({ gqlDir: 'src/gql' })],
-};
+const baseConfig = { plugins: [react()] };
 
 export default defineConfig(async ({ command }) => ({
   ...baseConfig,

@@ -1,7 +1,8 @@
 /**
  * The answers the server puts inside a storefront page's HTML: the data of the queries the page runs on its
  * first render, so the app shows it without a second round trip. The server writes them (as anonymous
- * visitor's answers) and the web app's data client reads them (web/src/data); both use this contract.
+ * visitor's answers) and the web app writes them into its Apollo cache before its first render
+ * (web/src/apollo/firstPageAnswers.ts); both use this contract.
  */
 
 /** The id of the `<script type="application/json">` holding the answers. */

@@ -10,15 +10,11 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import * as adminDocuments from '../../../web/src/admin/gql/graphql';
-import * as storeDocuments from '../../../web/src/gql/graphql';
+import { webDocuments } from '../testing/web-operations';
 import { queryProtection, QUERY_LIMITS } from './query-limits';
 import { buildGraphQLSchema } from './schema';
 
-/**
- * What the admin's Apollo Client sends: its cache adds `__typename` to every selection set but the operation's.
- * (The storefront's documents are already the text its client sends, `__typename` included by codegen.)
- */
+/** What the web's Apollo Client sends: its cache adds `__typename` to every selection set but the operation's. */
 function asSent(document: DocumentNode): string {
   const withTypename = visit(document, {
     SelectionSet(node: SelectionSetNode, _key, parent) {
@@ -34,14 +30,7 @@ function asSent(document: DocumentNode): string {
 }
 
 /** Every operation document the web app was generated with (storefront and admin), by name, as sent. */
-const webOperations = [
-  ...Object.entries(storeDocuments)
-    .filter(([name, value]) => name.endsWith('Document') && value instanceof storeDocuments.TypedDocumentString)
-    .map(([name, text]) => [name, String(text)] as const),
-  ...Object.entries(adminDocuments)
-    .filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode | undefined)?.kind === Kind.DOCUMENT)
-    .map(([name, document]) => [name, asSent(document as DocumentNode)] as const),
-];
+const webOperations = webDocuments().map(([name, document]) => [name, asSent(document)] as const);
 
 /** The server's own checks, in its order: parse with the token limit, then GraphQL's and the limits' rules. */
 function refusals(schema: GraphQLSchema, source: string): string[] {
@@ -95,7 +84,8 @@ describe('GraphQL query limits', () => {
     ]);
 
     // Six aliases of the cart quote the web app asks once: within every other limit, but too costly.
-    const fragments = String(storeDocuments.MyCartDocument).replace(/^\s*query MyCart[\s\S]*?\n}\n/, '');
+    const myCart = webOperations.find(([name]) => name === 'MyCartDocument')![1];
+    const fragments = myCart.replace(/^\s*query MyCart[\s\S]*?\n}\n/, '');
     const quotes = Array.from({ length: 6 }, (_, i) => `q${i}: cartQuote(lines: $lines) { ...CartQuoteFields }`);
     const costly = `query Costly($lines: [CartLineInput!]!) { ${quotes.join(' ')} }\n${fragments}`;
     expect(refusals(schema, costly)).toEqual([

@@ -129,10 +129,10 @@ export class FirstPageAnswerCache extends CatalogueAnswerCache<Data> {
 }
 
 /**
- * Answers a page's first-render queries in-process: the web's own documents (first-page-documents.ts, the
- * text the storefront's client sends), parsed and validated once, executed on the schema as an anonymous
- * visitor (the cookie is not read: the data is the public catalogue, the same for everyone; a signed-in
- * shopper's app asks again for anything personal). Each query has its own context, as over /graphql, so it
+ * Answers a page's first-render queries in-process: the web's own documents (first-page-documents.ts, with the
+ * `__typename` its cache adds), parsed and validated once, executed on the schema as an anonymous visitor (the
+ * cookie is not read: the data is the public catalogue, the same for everyone; a signed-in shopper's app asks
+ * again for anything personal). Each query has its own context, as over /graphql, so it
  * costs the same statements as the app's own request would. A query that fails is left out (the app asks
  * for it). Catalogue answers may come from `firstPageCache` (never stale: see FirstPageAnswerCache).
  */

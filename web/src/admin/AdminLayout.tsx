@@ -3,13 +3,12 @@ import { AdminShell, type AdminNavItem } from '@esencia/ui-kit/src/admin';
 import { Outlet, useLocation } from 'react-router';
 import { renderRouterLink } from '../app/routerLink';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { AdminApollo } from './AdminApollo';
 import { ADMIN_SECTIONS, adminPath, COMING_SOON_LABEL, sectionAt } from './adminSections';
 
 /**
  * The frame of every /admin route (admins only, checked by the route above it): the sidebar (a menu
  * on phones), breadcrumbs 'Admin › {section}', the section's title (an <h1>, which the app's RouteFocus
- * focuses on every navigation) and the section screen, with the admin's Apollo client.
+ * focuses on every navigation) and the section screen.
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
@@ -34,9 +33,7 @@ export function AdminLayout() {
           />
         }
       />
-      <AdminApollo>
-        <Outlet />
-      </AdminApollo>
+      <Outlet />
     </AdminShell>
   );
 }

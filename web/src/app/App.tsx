@@ -1,18 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@esencia/ui-kit';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DataClient, DataProvider, httpTransport, PageAnswers, readFirstPageData } from '../data';
 
-// First the answers that came inside the page's HTML (each used once), then the server.
-const client = new DataClient({ transport: httpTransport(), pageAnswers: new PageAnswers(readFirstPageData()) });
-
-/** Theme, GraphQL client and router. */
-export function App({ router }: { readonly router: DataRouter }) {
+/** Theme, GraphQL client and router: the whole app, given the client and router it runs on. */
+export function App({ client, router }: { readonly client: ApolloClient; readonly router: DataRouter }) {
   return (
     <ThemeProvider>
-      <DataProvider client={client}>
+      <ApolloProvider client={client}>
         <RouterProvider router={router} />
-      </DataProvider>
+      </ApolloProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
-import { CatalogueMenuQuery } from './catalogueMenu.queries';
+import { CatalogueMenuDocument } from './catalogueMenu.generated';
 
 describe('menú del catálogo', () => {
   it('avisa si no pudo cargar el catálogo y permite reintentar', async () => {
@@ -10,8 +10,8 @@ describe('menú del catálogo', () => {
       brands: [{ __typename: 'Brand' as const, id: 'b-1', name: 'Dior' }],
     };
     renderRoute('/esta-ruta-no-existe', [
-      { request: { query: CatalogueMenuQuery }, error: new Error('Network down') },
-      { request: { query: CatalogueMenuQuery }, result: { data } },
+      { request: { query: CatalogueMenuDocument }, error: new Error('Network down') },
+      { request: { query: CatalogueMenuDocument }, result: { data } },
     ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Categorías' }));
@@ -41,7 +41,7 @@ describe('panel del catálogo', () => {
         { __typename: 'Brand' as const, id: 'b-1', name: 'Dior' },
       ],
     };
-    renderRoute('/esta-ruta-no-existe', [{ request: { query: CatalogueMenuQuery }, result: { data } }]);
+    renderRoute('/esta-ruta-no-existe', [{ request: { query: CatalogueMenuDocument }, result: { data } }]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Categorías' }));
     const dialog = await screen.findByRole('dialog', { name: 'Catálogo' });
@@ -62,7 +62,7 @@ describe('panel del catálogo', () => {
 describe('carga del menú del catálogo', () => {
   it('el botón se muestra sin el código del panel, lo abre al primer clic y el foco vuelve a él al cerrar', async () => {
     const data = { categories: [], brands: [] };
-    renderRoute('/esta-ruta-no-existe', [{ request: { query: CatalogueMenuQuery }, result: { data } }]);
+    renderRoute('/esta-ruta-no-existe', [{ request: { query: CatalogueMenuDocument }, result: { data } }]);
 
     const button = await screen.findByRole('button', { name: 'Categorías' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');

@@ -1,8 +1,8 @@
 import { cx, Dialog, ErrorState, LoadingState } from '@esencia/ui-kit';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '../data';
-import { CatalogueMenuQuery } from './catalogueMenu.queries';
+import { useQuery } from '@apollo/client/react';
+import { CatalogueMenuDocument } from './catalogueMenu.generated';
 import styles from './CatalogueMenu.module.css';
 
 interface MenuEntry {
@@ -27,7 +27,7 @@ export interface CatalogueMenuPanelProps {
  * outside close it and focus returns to the button. Loaded on first use (see CatalogueMenu).
  */
 export function CatalogueMenuPanel({ open, onOpenChange: setOpen, trigger }: CatalogueMenuPanelProps) {
-  const { data, loading, error, refetch } = useQuery(CatalogueMenuQuery, { skip: !open });
+  const { data, loading, error, refetch } = useQuery(CatalogueMenuDocument, { skip: !open });
   const close = () => setOpen(false);
   const categories = [...(data?.categories ?? [])].sort(byName);
   const brands = [...(data?.brands ?? [])].sort(byName);

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
-import { BrandProductsQuery } from '../pages/brand/brand.queries';
-import { ProductDetailQuery } from '../pages/product-detail/product-detail.queries';
-import { CatalogueProductsQuery } from '../pages/products/products.queries';
+import { BrandProductsDocument } from '../pages/brand/brand.generated';
+import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
+import { CatalogueProductsDocument } from '../pages/products/products.generated';
 import { detailedProductFixture, productCardFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
-import { CatalogueMenuQuery } from './catalogueMenu.queries';
+import { CatalogueMenuDocument } from './catalogueMenu.generated';
 
 const page = (items: ReturnType<typeof productCardFixture>[]) => ({
   __typename: 'ProductPage' as const,
@@ -18,18 +18,21 @@ const page = (items: ReturnType<typeof productCardFixture>[]) => ({
 });
 
 const catalogueMock = {
-  request: { query: CatalogueProductsQuery, variables: { sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE } },
+  request: {
+    query: CatalogueProductsDocument,
+    variables: { sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
+  },
   result: { data: { products: page([productCardFixture({ id: 'p-7', name: "J'adore EDP 100 ml" })]) } },
 };
 
 const detailMock = {
-  request: { query: ProductDetailQuery, variables: { id: 'p-7' } },
+  request: { query: ProductDetailDocument, variables: { id: 'p-7' } },
   result: { data: { product: detailedProductFixture() } },
 };
 
 const brandMock = {
   request: {
-    query: BrandProductsQuery,
+    query: BrandProductsDocument,
     variables: { brandId: 'b-2', sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
   },
   result: {
@@ -86,7 +89,7 @@ describe('foco al cambiar de página', () => {
       brands: [{ __typename: 'Brand' as const, id: 'b-2', name: 'Dior' }],
     };
     renderRoute('/esta-ruta-no-existe', [
-      { request: { query: CatalogueMenuQuery }, result: { data: menu } },
+      { request: { query: CatalogueMenuDocument }, result: { data: menu } },
       catalogueMock,
     ]);
 

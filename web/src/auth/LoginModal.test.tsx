@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SignInMutation as SignInData } from '../gql/graphql';
+import {
+  ConfirmSignUpDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  SignUpDocument,
+} from './account.generated';
+import {
+  type SignInMutation as SignInData,
+  CompleteNewPasswordDocument,
+  SignInDocument,
+  SignOutDocument,
+} from './session.generated';
 import { meFixture } from '../test/fixtures';
 import { renderRoute, sessionMock } from '../test/renderRoute';
-import {
-  CompleteNewPasswordMutation,
-  ConfirmSignUpMutation,
-  RequestPasswordResetMutation,
-  ResetPasswordMutation,
-  SignInMutation,
-  SignOutMutation,
-  SignUpMutation,
-} from './session.queries';
 
 const EMAIL = 'ana.quispe@correo.pe';
 const PASSWORD = 'Fragancia-2026';
@@ -21,10 +23,9 @@ type SignInOutcome = Extract<SignInData['signIn'], { __typename: 'SignInOutcome'
 
 function signInMock(signIn: Partial<SignInOutcome>, variables = { email: EMAIL, password: PASSWORD }) {
   return {
-    request: { query: SignInMutation, variables },
+    request: { query: SignInDocument, variables },
     result: {
       data: {
-        __typename: 'Mutation' as const,
         signIn: {
           __typename: 'SignInOutcome' as const,
           status: 'SIGNED_IN' as const,
@@ -86,10 +87,9 @@ describe('modal de inicio de sesión', () => {
   it('muestra el mensaje del servidor cuando las credenciales no son correctas', async () => {
     renderRoute(PAGE, [
       {
-        request: { query: SignInMutation, variables: { email: EMAIL, password: PASSWORD } },
+        request: { query: SignInDocument, variables: { email: EMAIL, password: PASSWORD } },
         result: {
           data: {
-            __typename: 'Mutation',
             signIn: {
               __typename: 'InvalidCredentialsError',
               errorCode: 'INVALID_CREDENTIALS',
@@ -109,8 +109,8 @@ describe('modal de inicio de sesión', () => {
     renderRoute(PAGE, [
       signInMock({ status: 'CONFIRMATION_REQUIRED' }),
       {
-        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '123456', password: PASSWORD } },
-        result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
+        request: { query: ConfirmSignUpDocument, variables: { email: EMAIL, code: '123456', password: PASSWORD } },
+        result: { data: { confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,
     ]);
@@ -131,12 +131,11 @@ describe('modal de inicio de sesión', () => {
       signInMock({ status: 'NEW_PASSWORD_REQUIRED', challenge: 'reto-123' }),
       {
         request: {
-          query: CompleteNewPasswordMutation,
+          query: CompleteNewPasswordDocument,
           variables: { challenge: 'reto-123', newPassword: 'Nueva-Clave-2026' },
         },
         result: {
           data: {
-            __typename: 'Mutation',
             completeNewPassword: { __typename: 'SignInOutcome', status: 'SIGNED_IN', challenge: null, me: ana },
           },
         },
@@ -157,12 +156,11 @@ describe('modal de inicio de sesión', () => {
       signInMock({ status: 'NEW_PASSWORD_REQUIRED', challenge: 'reto-123' }),
       {
         request: {
-          query: CompleteNewPasswordMutation,
+          query: CompleteNewPasswordDocument,
           variables: { challenge: 'reto-123', newPassword: 'Nueva-Clave-2026' },
         },
         result: {
           data: {
-            __typename: 'Mutation',
             completeNewPassword: {
               __typename: 'ChallengeExpiredError',
               errorCode: 'CHALLENGE_EXPIRED',
@@ -184,17 +182,16 @@ describe('modal de inicio de sesión', () => {
   it('registro → confirmación → inicio de sesión automático con las credenciales ingresadas', async () => {
     renderRoute(PAGE, [
       {
-        request: { query: SignUpMutation, variables: { email: 'Ana.Quispe@Correo.pe', password: PASSWORD } },
+        request: { query: SignUpDocument, variables: { email: 'Ana.Quispe@Correo.pe', password: PASSWORD } },
         result: {
           data: {
-            __typename: 'Mutation',
             signUp: { __typename: 'SignUpStarted', next: 'CONFIRM_SIGN_UP', email: EMAIL },
           },
         },
       },
       {
-        request: { query: ConfirmSignUpMutation, variables: { email: EMAIL, code: '654321', password: PASSWORD } },
-        result: { data: { __typename: 'Mutation', confirmSignUp: { __typename: 'Success', success: true } } },
+        request: { query: ConfirmSignUpDocument, variables: { email: EMAIL, code: '654321', password: PASSWORD } },
+        result: { data: { confirmSignUp: { __typename: 'Success', success: true } } },
       },
       signedIn,
     ]);
@@ -217,17 +214,17 @@ describe('modal de inicio de sesión', () => {
   it('recupera la contraseña: código por correo, nueva contraseña y de vuelta a iniciar sesión', async () => {
     renderRoute(PAGE, [
       {
-        request: { query: RequestPasswordResetMutation, variables: { email: EMAIL } },
+        request: { query: RequestPasswordResetDocument, variables: { email: EMAIL } },
         result: {
-          data: { __typename: 'Mutation', requestPasswordReset: { __typename: 'Success', success: true } },
+          data: { requestPasswordReset: { __typename: 'Success', success: true } },
         },
       },
       {
         request: {
-          query: ResetPasswordMutation,
+          query: ResetPasswordDocument,
           variables: { email: EMAIL, code: '111222', newPassword: 'Nueva-Clave-2026' },
         },
-        result: { data: { __typename: 'Mutation', resetPassword: { __typename: 'Success', success: true } } },
+        result: { data: { resetPassword: { __typename: 'Success', success: true } } },
       },
     ]);
     const dialog = await openLoginModal();
@@ -252,7 +249,7 @@ describe('modal de inicio de sesión', () => {
       [
         // Signed in at first; after signing out the refetched session answers null.
         { ...sessionMock(ana), maxUsageCount: 1 },
-        { request: { query: SignOutMutation }, result: { data: { __typename: 'Mutation', signOut: true } } },
+        { request: { query: SignOutDocument }, result: { data: { signOut: true } } },
         sessionMock(null),
       ],
       { session: false },

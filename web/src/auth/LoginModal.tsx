@@ -1,14 +1,14 @@
 import { AuthModal, type AuthCredentials, type AuthView } from '@esencia/ui-kit';
 import { useState, type ReactNode } from 'react';
-import { useMutation } from '../data';
+import { useMutation } from '@apollo/client/react';
 import { answered, errorMessage, graphQLErrorCode, unwrap } from './graphqlErrors';
 import {
-  ConfirmSignUpMutation,
-  RequestPasswordResetMutation,
-  ResendConfirmationCodeMutation,
-  ResetPasswordMutation,
-  SignUpMutation,
-} from './session.queries';
+  ConfirmSignUpDocument,
+  RequestPasswordResetDocument,
+  ResendConfirmationCodeDocument,
+  ResetPasswordDocument,
+  SignUpDocument,
+} from './account.generated';
 import { useSession, type SignInResult } from './SessionProvider';
 
 /** Shown when a request fails without a server message (network down, server unreachable). */
@@ -50,11 +50,11 @@ export function LoginModal({ open, onOpenChange, trigger }: LoginModalProps) {
   const [credentials, setCredentials] = useState<AuthCredentials | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const [signUp] = useMutation(SignUpMutation);
-  const [confirmSignUp] = useMutation(ConfirmSignUpMutation);
-  const [resendCode] = useMutation(ResendConfirmationCodeMutation);
-  const [requestReset] = useMutation(RequestPasswordResetMutation);
-  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const [signUp] = useMutation(SignUpDocument);
+  const [confirmSignUp] = useMutation(ConfirmSignUpDocument);
+  const [resendCode] = useMutation(ResendConfirmationCodeDocument);
+  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
 
   // Closing forgets everything, secrets included.
   const [wasOpen, setWasOpen] = useState(open);

@@ -1,14 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useDataClient, useMutation, useQuery } from '../data';
-import type { MeFieldsFragment, SignInMutation } from '../gql/graphql';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
-  CompleteNewPasswordMutation,
-  SessionQuery,
-  SignInMutation as SignInDocument,
-  SignOutEverywhereMutation,
-  SignOutMutation,
-} from './session.queries';
+  type MeFieldsFragment,
+  type SignInMutation,
+  CompleteNewPasswordDocument,
+  SessionDocument,
+  SignInDocument,
+  SignOutEverywhereDocument,
+  SignOutDocument,
+} from './session.generated';
 import { answered, unwrap } from './graphqlErrors';
 import { isProtectedPath } from './protectedPaths';
 import { clearStoredCart } from '../cart/cartStorage';
@@ -31,7 +32,7 @@ export interface SessionContextValue {
   /** completeNewPassword mutation ('Cambiar Contraseña'); signs in like signIn. */
   completeNewPassword: (challenge: string, newPassword: string) => Promise<SignInResult>;
   /**
-   * Ends this device's session and clears every kept answer (the admin's too) so no private data stays. On a private
+   * Ends this device's session and clears Apollo's cache (the admin's data too) so no private data stays. On a private
    * page (/profile, /admin) it first goes to the home page.
    */
   signOut: () => Promise<void>;
@@ -46,18 +47,18 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * returned account into the cache and sign-out resets the whole store.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useDataClient();
+  const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
-  const { data, loading, error, refetch } = useQuery(SessionQuery);
+  const { data, loading, error, refetch } = useQuery(SessionDocument);
   const [signInMutation] = useMutation(SignInDocument);
-  const [completeNewPasswordMutation] = useMutation(CompleteNewPasswordMutation);
-  const [signOutMutation] = useMutation(SignOutMutation);
-  const [signOutEverywhereMutation] = useMutation(SignOutEverywhereMutation);
+  const [completeNewPasswordMutation] = useMutation(CompleteNewPasswordDocument);
+  const [signOutMutation] = useMutation(SignOutDocument);
+  const [signOutEverywhereMutation] = useMutation(SignOutEverywhereDocument);
 
   // The first check finishes once; a later refetch (e.g. after sign-out) does not bring back the wait. Already
   // finished when the page brought the answer (first-page data): no second render of every session reader.
@@ -74,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const rememberSignIn = useCallback(
     (result: SignInResult) => {
       if (result.status === 'SIGNED_IN' && result.me) {
-        client.writeQuery({ query: SessionQuery, data: { __typename: 'Query', me: result.me } });
+        client.writeQuery({ query: SessionDocument, data: { me: result.me } });
       }
       return result;
     },
@@ -88,16 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearStoredCart();
     // …and the orders this browser remembers (the spec's sign-out clears the stored e-mail list).
     forgetRememberedOrders();
-    client.writeQuery({ query: SessionQuery, data: { __typename: 'Query', me: null } });
-    try {
-      // Drops every cached result and refetches the active queries (the session now answers null).
-      await client.resetStore();
-    } catch (reason) {
-      // A page that unmounted meanwhile aborts its refetch: expected, the cache is cleared anyway.
-      if (!(reason instanceof Error && reason.name === 'AbortError')) {
-        console.error('No se pudo limpiar la caché', reason);
-      }
-    }
+    client.writeQuery({ query: SessionDocument, data: { me: null } });
+    // Drops every cached result, and every answer still on its way (a poll answering later is dropped, not
+    // kept), then asks again for the queries on screen, now as a guest. A query that fails then shows its own
+    // failure where it is shown.
+    await client.resetStore().catch(() => undefined);
   }, [client, navigate]);
 
   const value = useMemo<SessionContextValue>(

@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ErrorCode } from '../gql/graphql';
 
 /**
- * The FailureFields fragment as both generated modules type it (the storefront's and the admin's): the
- * member of a mutation's result union that implements ErrorResult.
+ * What every member of the FailureFields fragment (auth/session.graphql) has in common: the member of a
+ * mutation's result union that implements ErrorResult.
  */
 export interface FailureFieldsFragment {
   readonly __typename?: string;
@@ -44,25 +45,10 @@ export function answered<Data>(data: Data | null | undefined): Data {
   return data;
 }
 
-interface WithGraphQLErrors {
-  readonly errors: ReadonlyArray<{
-    readonly message?: string;
-    readonly extensions?: Readonly<Record<string, unknown>>;
-  }>;
-}
-
-/**
- * An error carrying the server's GraphQL errors: the storefront client's GraphQLErrors or, in the admin, Apollo's
- * CombinedGraphQLErrors (both have `errors`; checked by shape so the storefront never loads Apollo).
- */
-function hasGraphQLErrors(error: unknown): error is WithGraphQLErrors {
-  return error instanceof Error && Array.isArray((error as Partial<WithGraphQLErrors>).errors);
-}
-
 /** The failure's code (e.g. 'INVALID_CREDENTIALS'), or a GraphQL error's `extensions.code` (e.g. 'UNAUTHENTICATED'). */
 export function graphQLErrorCode(error: unknown): string | undefined {
   if (error instanceof ApiFailure) return error.code;
-  if (!hasGraphQLErrors(error)) return undefined;
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.['code'];
   return typeof code === 'string' ? code : undefined;
 }
@@ -73,7 +59,7 @@ export function graphQLErrorCode(error: unknown): string | undefined {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiFailure) return error.message;
-  if (hasGraphQLErrors(error)) {
+  if (CombinedGraphQLErrors.is(error)) {
     const message = error.errors[0]?.message;
     if (message) return message;
   }

@@ -1,10 +1,10 @@
 import { Button, CartLineItem, CartPanel, useToast, type CartPanelStatus, type RenderLink } from '@esencia/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useDataClient, useQuery } from '../data';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { answered } from '../auth/graphqlErrors';
-import type { CartQuoteFieldsFragment } from '../gql/graphql';
-import { CartQuoteQuery } from './cartQuote.queries';
+import type { CartQuoteFieldsFragment } from './cart.generated';
+import { CartQuoteDocument } from './cartQuote.generated';
 import { useCart } from './CartProvider';
 
 /** Where the checkout button leads once the server found nothing to adjust (the page is a later issue). */
@@ -24,14 +24,14 @@ const cutNote = (quantity: number) =>
  */
 export default function CartDrawer() {
   const cart = useCart();
-  const client = useDataClient();
+  const client = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [checkingOut, setCheckingOut] = useState(false);
   const { lines, panelOpen, setPanelOpen, adjustment, adoptQuote } = cart;
   const variables = { lines: lines.map(({ productId, quantity }) => ({ productId, quantity })) };
 
-  const { data, previousData, error, loading, refetch } = useQuery(CartQuoteQuery, {
+  const { data, previousData, error, loading, refetch } = useQuery(CartQuoteDocument, {
     variables,
     skip: !panelOpen || lines.length === 0,
     fetchPolicy: 'network-only',
@@ -53,7 +53,7 @@ export default function CartDrawer() {
   const checkout = async () => {
     setCheckingOut(true);
     try {
-      const { data: fresh } = await client.query({ query: CartQuoteQuery, variables, fetchPolicy: 'network-only' });
+      const { data: fresh } = await client.query({ query: CartQuoteDocument, variables, fetchPolicy: 'network-only' });
       const verdict = answered(fresh).cartQuote;
       if (verdict.adjusted) {
         // Lines above the stock were cut or removed: stay, show the warning and the corrected cart.

@@ -11,11 +11,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useDataClient } from '../data';
+import { useApolloClient } from '@apollo/client/react';
 import { answered, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';
-import type { CartQuoteFieldsFragment } from '../gql/graphql';
-import { MergeCartMutation, MyCartQuery, SaveCartMutation } from './cart.queries';
+import { type CartQuoteFieldsFragment, MergeCartDocument, MyCartDocument, SaveCartDocument } from './cart.generated';
 import { CART_STORAGE_KEY, clearStoredCart, readStoredCart, writeStoredCart, type CartLine } from './cartStorage';
 
 /** A signed-in shopper's changes are saved to the account this long after the last one. */
@@ -110,7 +109,7 @@ function adjustmentOf(quote: CartQuoteFieldsFragment): StockAdjustment | null {
  * Signing out clears the browser's cart. Prices and stock are always the server's (see CartDrawer).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const client = useDataClient();
+  const client = useApolloClient();
   const { toast } = useToast();
   const { me, loading: sessionLoading } = useSession();
   const [lines, setLines] = useState<CartLine[]>(readStoredCart);
@@ -124,6 +123,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Bumped by every sign-in/out: an answer that arrives for an older session is ignored.
   const syncGeneration = useRef(0);
+  const mounted = useRef(false);
 
   const showError = useCallback(
     (message: string, reason: unknown) => {
@@ -151,7 +151,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const generation = syncGeneration.current;
       try {
         const { data } = await client.mutate({
-          mutation: SaveCartMutation,
+          mutation: SaveCartDocument,
           variables: { lines: linesRef.current.map(({ productId, quantity }) => ({ productId, quantity })) },
         });
         unwrap(answered(data).saveCart);
@@ -219,18 +219,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         let quote: CartQuoteFieldsFragment;
         if (previous === undefined) {
-          const { data } = await client.query({ query: MyCartQuery, fetchPolicy: 'network-only' });
+          const { data } = await client.query({ query: MyCartDocument, fetchPolicy: 'network-only' });
           quote = answered(data).myCart;
         } else {
           const { data } = await client.mutate({
-            mutation: MergeCartMutation,
+            mutation: MergeCartDocument,
             variables: { lines: linesRef.current.map(({ productId, quantity }) => ({ productId, quantity })) },
           });
           quote = unwrap(answered(data).mergeCart);
         }
-        if (generation === syncGeneration.current) adopt(quote);
+        if (generation === syncGeneration.current && mounted.current) adopt(quote);
       } catch (reason) {
-        if (generation === syncGeneration.current) showError('Error al cargar items del carrito', reason);
+        if (generation === syncGeneration.current && mounted.current) {
+          showError('Error al cargar items del carrito', reason);
+        }
       }
     };
     void sync();
@@ -248,7 +250,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  useEffect(() => () => clearTimeout(saveTimer.current), []);
+  // Gone (the app closed): a save still waiting is dropped, and an answer still on its way is ignored.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(saveTimer.current);
+    };
+  }, []);
 
   const value = useMemo<CartContextValue>(() => {
     const quantityOf = (productId: string) => lines.find((line) => line.productId === productId)?.quantity ?? 0;

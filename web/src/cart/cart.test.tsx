@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionQuery, SignInMutation, SignOutMutation } from '../auth/session.queries';
+import { SessionDocument, SignInDocument, SignOutDocument } from '../auth/session.generated';
 import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
-import { BrandStripQuery, CarouselProductsQuery } from '../pages/home/home.queries';
-import { ProductDetailQuery } from '../pages/product-detail/product-detail.queries';
-import { CatalogueProductsQuery } from '../pages/products/products.queries';
+import { BrandStripDocument, CarouselProductsDocument } from '../pages/home/home.generated';
+import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
+import { CatalogueProductsDocument } from '../pages/products/products.generated';
 import { detailedProductFixture, meFixture, productCardFixture } from '../test/fixtures';
 import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
 import { renderRoute, sessionMock } from '../test/renderRoute';
-import { MergeCartMutation, SaveCartMutation } from './cart.queries';
-import { CartQuoteQuery } from './cartQuote.queries';
+import { MergeCartDocument, SaveCartDocument } from './cart.generated';
+import { CartQuoteDocument } from './cartQuote.generated';
 import { CART_SAVE_DEBOUNCE_MS } from './CartProvider';
 import { CART_STORAGE_KEY } from './cartStorage';
 
@@ -25,8 +25,8 @@ const cartButton = (name: string | RegExp = /^Carrito,/) => screen.findByRole('b
 
 function quoteMock(lines: { productId: string; quantity: number }[], quote = cartQuoteFixture()) {
   return {
-    request: { query: CartQuoteQuery, variables: { lines } },
-    result: { data: { __typename: 'Query' as const, cartQuote: quote } },
+    request: { query: CartQuoteDocument, variables: { lines } },
+    result: { data: { cartQuote: quote } },
   };
 }
 
@@ -47,7 +47,7 @@ describe('carrito de un invitado', () => {
   it("añadir desde el detalle guarda solo producto y cantidad en 'shopping-cart' y sube el contador", async () => {
     const product = detailedProductFixture();
     renderRoute('/product/p-7', [
-      { request: { query: ProductDetailQuery, variables: { id: 'p-7' } }, result: { data: { product } } },
+      { request: { query: ProductDetailDocument, variables: { id: 'p-7' } }, result: { data: { product } } },
     ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aumentar cantidad' }));
@@ -79,7 +79,7 @@ describe('carrito de un invitado', () => {
     renderRoute('/web-products', [
       {
         request: {
-          query: CatalogueProductsQuery,
+          query: CatalogueProductsDocument,
           variables: { sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
         },
         result: {
@@ -110,10 +110,10 @@ describe('carrito de un invitado', () => {
   it('el carrusel del inicio también añade al carrito', async () => {
     renderRoute('/', [
       {
-        request: { query: CarouselProductsQuery },
+        request: { query: CarouselProductsDocument },
         result: { data: { products: { items: [productCardFixture({ id: 'p-1', stock: 1 })] } } },
       },
-      { request: { query: BrandStripQuery }, result: { data: { brands: [] } } },
+      { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
     ]);
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
@@ -127,7 +127,7 @@ describe('carrito de un invitado', () => {
     store([{ productId: 'p-7', quantity: 1 }]);
     const product = detailedProductFixture({ stock: 3 });
     renderRoute('/product/p-7', [
-      { request: { query: ProductDetailQuery, variables: { id: 'p-7' } }, result: { data: { product } } },
+      { request: { query: ProductDetailDocument, variables: { id: 'p-7' } }, result: { data: { product } } },
     ]);
 
     // 3 in stock, 1 in the cart: the selector stops at 2 and says so.
@@ -266,20 +266,19 @@ describe('carrito con sesión', () => {
       quoteLineFixture({ productId: 'p-1', quantity: 1 }),
     ]);
     const mergeCart = vi.fn(() => ({
-      data: { __typename: 'Mutation' as const, mergeCart: merged },
+      data: { mergeCart: merged },
     }));
     renderRoute(PAGE, [
       {
-        request: { query: SignInMutation, variables: { email: ana.email, password: 'Fragancia-2026' } },
+        request: { query: SignInDocument, variables: { email: ana.email, password: 'Fragancia-2026' } },
         result: {
           data: {
-            __typename: 'Mutation',
             signIn: { __typename: 'SignInOutcome', status: 'SIGNED_IN', challenge: null, me: ana },
           },
         },
       },
       {
-        request: { query: MergeCartMutation, variables: { lines: [{ productId: 'p-1', quantity: 1 }] } },
+        request: { query: MergeCartDocument, variables: { lines: [{ productId: 'p-1', quantity: 1 }] } },
         result: mergeCart,
       },
     ]);
@@ -313,7 +312,7 @@ describe('carrito con sesión', () => {
   it('cada cambio se guarda en la cuenta (con espera) y cerrar sesión vacía el carrito del navegador', async () => {
     const line = quoteLineFixture({ productId: 'p-1', quantity: 1 });
     const saveCart = vi.fn(() => ({
-      data: { __typename: 'Mutation' as const, saveCart: { __typename: 'CartQuote' as const, itemCount: 2 } },
+      data: { saveCart: { __typename: 'CartQuote' as const, itemCount: 2 } },
     }));
     renderRoute(
       PAGE,
@@ -326,13 +325,13 @@ describe('carrito con sesión', () => {
           cartQuoteFixture([quoteLineFixture({ productId: 'p-1', quantity: 2 })]),
         ),
         {
-          request: { query: SaveCartMutation, variables: { lines: [{ productId: 'p-1', quantity: 2 }] } },
+          request: { query: SaveCartDocument, variables: { lines: [{ productId: 'p-1', quantity: 2 }] } },
           result: saveCart,
         },
-        { request: { query: SignOutMutation }, result: { data: { __typename: 'Mutation', signOut: true } } },
+        { request: { query: SignOutDocument }, result: { data: { signOut: true } } },
         {
-          request: { query: SessionQuery },
-          result: { data: { __typename: 'Query', me: null } },
+          request: { query: SessionDocument },
+          result: { data: { me: null } },
           maxUsageCount: Infinity,
         },
       ],

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, Pagination, ProductGrid } from '@esencia/ui-kit';
 import { focusPageHeading } from '../app/RouteFocus';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCardFieldsFragment } from './productCard.generated';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { CatalogueProductCard } from './CatalogueProductCard';
 import styles from './CatalogueListing.module.css';

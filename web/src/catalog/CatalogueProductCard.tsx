@@ -1,7 +1,7 @@
 import { ProductCard, type RenderLink } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../cart/AddToCartButton';
-import type { ProductCardFieldsFragment } from '../gql/graphql';
+import type { ProductCardFieldsFragment } from './productCard.generated';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
 import { usePrefetchProduct } from './usePrefetchProduct';

@@ -1,19 +1,20 @@
-import type { MockedResponse } from '../data/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
-import type {
-  CartQuoteLineFieldsFragment,
-  CheckoutQuoteQuery as CheckoutQuoteData,
-  PlaceOrderMutation as PlaceOrderData,
-  PlaceOrderMutationVariables,
-} from '../gql/graphql';
+import type { CartQuoteLineFieldsFragment } from '../cart/cart.generated';
+import {
+  type CheckoutQuoteQuery as CheckoutQuoteData,
+  type PlaceOrderMutation as PlaceOrderData,
+  type PlaceOrderMutationVariables,
+  CheckoutQuoteDocument,
+  PlaceOrderDocument,
+} from './checkout.generated';
 import { REMEMBERED_ORDERS_KEY } from '../orders/rememberedOrders';
 import { cartQuoteFixture, quoteLineFixture } from '../test/cart';
 import { meFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
-import { CheckoutQuoteQuery, PlaceOrderMutation } from './checkout.queries';
 
 type Quote = CheckoutQuoteData['cartQuote'];
 type PlaceOrderResult = PlaceOrderData['placeOrder'];
@@ -44,22 +45,22 @@ function checkoutQuote(lines: CartQuoteLineFieldsFragment[], badges: Record<stri
   };
 }
 
-function quoteMock(lines: { productId: string; quantity: number }[], quote: Quote): MockedResponse {
+function quoteMock(lines: { productId: string; quantity: number }[], quote: Quote): MockLink.MockedResponse {
   return {
-    request: { query: CheckoutQuoteQuery, variables: { lines } },
-    result: { data: { __typename: 'Query', cartQuote: quote } },
+    request: { query: CheckoutQuoteDocument, variables: { lines } },
+    result: { data: { cartQuote: quote } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
 /** placeOrder answering each call with the next of `answers` (an Error is a failed request), recording the input. */
 function placeOrderMock(calls: PlaceOrderMutationVariables[], ...answers: (PlaceOrderResult | Error)[]) {
-  return answers.map((answer): MockedResponse => ({
-    request: { query: PlaceOrderMutation, variables: () => true },
+  return answers.map((answer): MockLink.MockedResponse => ({
+    request: { query: PlaceOrderDocument, variables: () => true },
     result: (variables: PlaceOrderMutationVariables) => {
       calls.push(variables);
       if (answer instanceof Error) return { errors: [{ message: answer.message }] };
-      return { data: { __typename: 'Mutation', placeOrder: answer } };
+      return { data: { placeOrder: answer } };
     },
   }));
 }

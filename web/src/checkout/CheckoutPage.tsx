@@ -19,15 +19,14 @@ import {
 } from '@esencia/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '../data';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';
 import { useCart } from '../cart/CartProvider';
-import type { CheckoutQuoteQuery } from '../gql/graphql';
+import { type CheckoutQuoteQuery, CheckoutQuoteDocument, PlaceOrderDocument } from './checkout.generated';
 import { rememberOrder } from '../orders/rememberedOrders';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
-import { CheckoutQuoteQuery as CheckoutQuoteDocument, PlaceOrderMutation } from './checkout.queries';
 import {
   CHECKOUT_STEPS,
   EMPTY_DRAFT,
@@ -97,7 +96,7 @@ export function CheckoutPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const movedStep = useRef(false);
-  const [placeOrder] = useMutation(PlaceOrderMutation);
+  const [placeOrder] = useMutation(PlaceOrderDocument);
 
   const { lines, adoptQuote } = cart;
   const variables = { lines: lines.map(({ productId, quantity }) => ({ productId, quantity })) };

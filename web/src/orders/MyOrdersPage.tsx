@@ -1,19 +1,19 @@
 import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
-import { detailNeedsPolling, needsTracking } from '@esencia/domain/order/order-tracking';
+import { detailNeedsPolling, needsTracking, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
 import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useDataClient, useQuery } from '../data';
+import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
-import type { OrderFieldsFragment } from '../gql/graphql';
+import type { OrderFieldsFragment } from './orderFields.generated';
 import { useStoreSettings, type StoreSettings } from '../storeSettings/useStoreSettings';
 import { graphQLOrderStatus, orderCardOrder, orderStatusOf, storePayment, trackedOrder } from './orderView';
-import { MyOrdersQuery, OrdersByIdsQuery } from './orders.queries';
+import { MyOrdersDocument, OrdersByIdsDocument } from './orders.generated';
 import { rememberedOrderIds } from './rememberedOrders';
-import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
+import { useOrderChangeToasts } from './useOrderTracking';
 import { useOrderUpdates } from './useOrderUpdates';
 import styles from './MyOrdersPage.module.css';
 
@@ -60,7 +60,7 @@ function AccountOrders() {
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [filtered, setFiltered] = useState(false);
   const status = filter === 'all' ? undefined : graphQLOrderStatus(filter);
-  const { data, error, loading, refetch } = useQuery(MyOrdersQuery, {
+  const { data, error, loading, refetch } = useQuery(MyOrdersDocument, {
     variables: { status },
     fetchPolicy: 'cache-and-network',
   });
@@ -98,7 +98,7 @@ function AccountOrders() {
 function GuestOrders() {
   const [ids] = useState(() => rememberedOrderIds());
   const [loginOpen, setLoginOpen] = useState(false);
-  const { data, error, loading, refetch } = useQuery(OrdersByIdsQuery, {
+  const { data, error, loading, refetch } = useQuery(OrdersByIdsDocument, {
     variables: { ids },
     skip: ids.length === 0,
     fetchPolicy: 'cache-and-network',
@@ -142,28 +142,23 @@ interface OrderListProps {
 
 function OrderList({ orders, error, errorMessage, retrying, onRetry, filter }: OrderListProps) {
   const { settings } = useStoreSettings();
-  const client = useDataClient();
   const observe = useOrderChangeToasts('list');
   const list = useMemo(() => orders ?? [], [orders]);
   const trackedIds = list.filter((order) => needsTracking(trackedOrder(order))).map((order) => order.id);
-  const key = trackedIds.join(' ');
 
+  // Every look at the orders (the list, a poll, a live update: all in the cache) is compared and announced.
   useEffect(() => observe(list), [list, observe]);
 
   // Live: the server pushes each change of the pending and processing orders into the cache as it happens.
-  useOrderUpdates(
-    list.filter((order) => detailNeedsPolling(orderStatusOf(order.status))).map((order) => order.id),
-    { onUpdate: (order) => observe([order]) },
-  );
+  useOrderUpdates(list.filter((order) => detailNeedsPolling(orderStatusOf(order.status))).map((order) => order.id));
 
-  // Only the orders still moving are asked again: a filtered list keeps announcing an order that leaves it.
-  useOrderPolling(trackedIds.length > 0, key, async () => {
-    const { data } = await client.query({
-      query: OrdersByIdsQuery,
-      variables: { ids: key.split(' ') },
-      fetchPolicy: 'network-only',
-    });
-    if (data) observe(data.ordersByIds);
+  // Only the orders still moving are asked again every 15 s (Apollo's polling; their copies in the cache update
+  // the list): a filtered list keeps announcing an order that leaves it. Read from the cache at first (the list
+  // brought them); a failed poll is silent.
+  useQuery(OrdersByIdsDocument, {
+    variables: { ids: trackedIds },
+    skip: trackedIds.length === 0,
+    pollInterval: ORDER_POLLING_INTERVAL_MS,
   });
 
   if (error && !orders) {

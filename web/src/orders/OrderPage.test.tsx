@@ -1,10 +1,10 @@
-import type { MockedResponse } from '../data/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderFieldsFragment } from '../gql/graphql';
+import type { OrderFieldsFragment } from './orderFields.generated';
 import { renderRoute } from '../test/renderRoute';
 import { orderFixture, orderId, orderMock } from './orderFixtures';
-import { OrderQuery } from './orders.queries';
+import { OrderDocument } from './orders.generated';
 import { rememberedOrderIds } from './rememberedOrders';
 import type { OrderUpdatesClient } from './useOrderUpdates';
 
@@ -16,12 +16,12 @@ const toasts = () => screen.findByRole('region', { name: /Notificaciones/ });
 
 function pollingMock(answers: OrderFieldsFragment[]) {
   let calls = 0;
-  const mock: MockedResponse = {
-    request: { query: OrderQuery, variables: { id } },
+  const mock: MockLink.MockedResponse = {
+    request: { query: OrderDocument, variables: { id } },
     result: () => {
       const answer = answers[Math.min(calls, answers.length - 1)]!;
       calls += 1;
-      return { data: { __typename: 'Query', order: answer } };
+      return { data: { order: answer } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -72,7 +72,7 @@ describe('página del pedido (/order/{id})', () => {
 
   it("si la carga falla: 'No se pudo cargar la información del pedido' e 'Intentar de nuevo'", async () => {
     renderRoute(`/order/${id}`, [
-      { request: { query: OrderQuery, variables: { id } }, error: new Error('Failed to fetch') },
+      { request: { query: OrderDocument, variables: { id } }, error: new Error('Failed to fetch') },
       orderMock(id, order()),
     ]);
 
@@ -238,12 +238,57 @@ describe('cambios en vivo', () => {
 
     act(() => {
       subscriptions.at(-1)!.sink.next({
-        data: { __typename: 'Subscription', orderUpdated: order({ status: 'PROCESSING', statusLabel: 'En Proceso' }) },
+        data: { orderUpdated: order({ status: 'PROCESSING', statusLabel: 'En Proceso' }) },
       });
     });
 
     expect(await within(await toasts()).findByText('El pedido ahora está en proceso.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Pedido #qrstuv' })).toHaveAttribute('data-status', 'processing');
     expect(within(payment()).getByText('Tiempo estimado de respuesta: 30min - 1hora')).toBeInTheDocument();
+  });
+});
+
+describe('respuestas que se cruzan', () => {
+  it('la consulta de 15 s que responde después de un cambio más nuevo no lo deshace', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const subscriptions: Array<Parameters<OrderUpdatesClient['subscribe']>[1]> = [];
+    const orderUpdates: OrderUpdatesClient = {
+      subscribe: (_request, sink) => {
+        subscriptions.push(sink);
+        return () => undefined;
+      },
+    };
+    renderRoute(
+      `/order/${id}`,
+      [
+        orderMock(id, order()),
+        // The poll's answer, read by the server before the order moved on, arrives after the change.
+        {
+          request: { query: OrderDocument, variables: { id } },
+          result: { data: { order: order() } },
+          delay: 4_000,
+        },
+      ],
+      { orderUpdates },
+    );
+    await screen.findByRole('article');
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+
+    act(() => {
+      subscriptions.at(-1)!.next({
+        data: {
+          orderUpdated: order({
+            status: 'PROCESSING',
+            statusLabel: 'En Proceso',
+            updatedAt: '2025-11-20T15:45:00.000Z',
+          }),
+        },
+      });
+    });
+    const card = screen.getByRole('article', { name: 'Pedido #qrstuv' });
+    await waitFor(() => expect(card).toHaveAttribute('data-status', 'processing'));
+
+    await act(() => vi.advanceTimersByTimeAsync(4_100));
+    expect(screen.getByRole('article', { name: 'Pedido #qrstuv' })).toHaveAttribute('data-status', 'processing');
   });
 });

@@ -1,7 +1,7 @@
 import { ORDER_NOT_FOUND_MESSAGE } from '@esencia/domain/order/order-messages';
-import { useDataClient, useQuery } from '../data';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
-import { detailNeedsPolling } from '@esencia/domain/order/order-tracking';
+import { detailNeedsPolling, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
 import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
 import { useEffect } from 'react';
@@ -9,10 +9,10 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import { orderCardOrder, orderStatusOf, storePayment } from './orderView';
-import { OrderQuery } from './orders.queries';
+import { OrderDocument } from './orders.generated';
 import { ReceiptUpload } from './ReceiptUpload';
 import { rememberOrder } from './rememberedOrders';
-import { useOrderChangeToasts, useOrderPolling } from './useOrderTracking';
+import { useOrderChangeToasts } from './useOrderTracking';
 import { useOrderUpdates } from './useOrderUpdates';
 import styles from './OrderPage.module.css';
 
@@ -71,16 +71,24 @@ function MyOrdersLink() {
 }
 
 function OrderDetail({ id }: { id: string }) {
-  const client = useDataClient();
+  const client = useApolloClient();
   const { settings } = useStoreSettings();
   const observe = useOrderChangeToasts('detail');
-  const { data, error, loading, refetch } = useQuery(OrderQuery, {
+  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(OrderDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
   const order = data?.order ?? null;
   const found = order !== null;
   const moving = order ? detailNeedsPolling(orderStatusOf(order.status)) : false;
+
+  // Followed every 15 s while it can still change (Apollo's polling: the next wait starts once the answer is
+  // back); a failed poll is silent, the page keeps what it shows.
+  useEffect(() => {
+    if (!moving) return undefined;
+    startPolling(ORDER_POLLING_INTERVAL_MS);
+    return stopPolling;
+  }, [moving, startPolling, stopPolling]);
 
   useEffect(() => {
     if (found) rememberOrder(id);
@@ -92,11 +100,6 @@ function OrderDetail({ id }: { id: string }) {
 
   // Live: the server pushes each change into the cache as it happens; the 15 s polling stays as the fallback.
   useOrderUpdates(moving ? [id] : [], { onUpdate: (pushed) => observe([pushed]) });
-
-  useOrderPolling(moving, id, async () => {
-    const { data: polled } = await client.query({ query: OrderQuery, variables: { id }, fetchPolicy: 'network-only' });
-    if (polled?.order) observe([polled.order]);
-  });
 
   if (error && !data) {
     return (
@@ -131,7 +134,10 @@ function OrderDetail({ id }: { id: string }) {
             orderId={order.id}
             receiptUrl={order.receiptUrl ?? null}
             onUploaded={(receiptUrl) =>
-              client.writeEntity({ __typename: 'Order', id: order.id, hasReceipt: true, receiptUrl })
+              client.cache.modify({
+                id: client.cache.identify({ __typename: 'Order', id: order.id }),
+                fields: { hasReceipt: () => true, receiptUrl: () => receiptUrl },
+              })
             }
           />
         ) : undefined

@@ -1,7 +1,7 @@
-import type { MockedResponse } from '../data/testing';
-import type { OrderFieldsFragment } from '../gql/graphql';
-import { HasOrdersQuery } from './hasOrders.queries';
-import { MyOrdersQuery, OrderQuery, OrdersByIdsQuery } from './orders.queries';
+import type { MockLink } from '@apollo/client/testing';
+import type { OrderFieldsFragment } from './orderFields.generated';
+import { HasOrdersDocument } from './hasOrders.generated';
+import { MyOrdersDocument, OrderDocument, OrdersByIdsDocument } from './orders.generated';
 
 /** Test data: orders as the server answers them (ids in the server's format, 32 base32 characters). */
 
@@ -95,32 +95,32 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
   };
 }
 
-export function orderMock(id: string, order: OrderFieldsFragment | null): MockedResponse {
-  return { request: { query: OrderQuery, variables: { id } }, result: { data: { __typename: 'Query', order } } };
+export function orderMock(id: string, order: OrderFieldsFragment | null): MockLink.MockedResponse {
+  return { request: { query: OrderDocument, variables: { id } }, result: { data: { order } } };
 }
 
-export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): MockedResponse {
+export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): MockLink.MockedResponse {
   return {
-    request: { query: OrdersByIdsQuery, variables: { ids } },
-    result: { data: { __typename: 'Query', ordersByIds: orders } },
+    request: { query: OrdersByIdsDocument, variables: { ids } },
+    result: { data: { ordersByIds: orders } },
   };
 }
 
 export function myOrdersMock(
   status: OrderFieldsFragment['status'] | undefined,
   orders: OrderFieldsFragment[],
-): MockedResponse {
+): MockLink.MockedResponse {
   return {
-    request: { query: MyOrdersQuery, variables: status ? { status } : {} },
-    result: { data: { __typename: 'Query', myOrders: orders } },
+    request: { query: MyOrdersDocument, variables: status ? { status } : {} },
+    result: { data: { myOrders: orders } },
   };
 }
 
 /** The top bar's 'has orders' check of a signed-in shopper, as often as it is asked. */
-export function hasOrdersMock(ids: string[] = []): MockedResponse {
+export function hasOrdersMock(ids: string[] = []): MockLink.MockedResponse {
   return {
-    request: { query: HasOrdersQuery },
-    result: { data: { __typename: 'Query', myOrders: ids.map((id) => ({ __typename: 'Order' as const, id })) } },
+    request: { query: HasOrdersDocument },
+    result: { data: { myOrders: ids.map((id) => ({ __typename: 'Order' as const, id })) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

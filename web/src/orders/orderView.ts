@@ -5,7 +5,8 @@ import { canSendByWhatsApp } from '@esencia/domain/order/order-list';
 import type { OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
 import type { OrderCardOrder, OrderCardStorePayment } from '@esencia/ui-kit';
-import type { OrderFieldsFragment, OrderStatus as GraphQLOrderStatus } from '../gql/graphql';
+import type { OrderFieldsFragment } from './orderFields.generated';
+import type { OrderStatus as GraphQLOrderStatus } from '../gql/graphql';
 import type { StoreSettings } from '../storeSettings/useStoreSettings';
 import { socialNetworkName } from '../storeSettings/socialNetworks';
 

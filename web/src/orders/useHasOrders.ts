@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery } from '../data';
+import { useQuery } from '@apollo/client/react';
 import { useSession } from '../auth/SessionProvider';
-import { HasOrdersQuery } from './hasOrders.queries';
+import { HasOrdersDocument } from './hasOrders.generated';
 import { REMEMBERED_ORDERS_KEY, rememberedOrderIds } from './rememberedOrders';
 
 /**
@@ -14,7 +14,7 @@ export function useHasOrders(): boolean {
   const { me } = useSession();
   const { pathname } = useLocation();
   const [remembered, setRemembered] = useState(() => rememberedOrderIds().length > 0);
-  const { data } = useQuery(HasOrdersQuery, { skip: !me, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(HasOrdersDocument, { skip: !me, fetchPolicy: 'cache-first' });
 
   useEffect(() => {
     setRemembered(rememberedOrderIds().length > 0);

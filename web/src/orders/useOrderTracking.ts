@@ -1,7 +1,7 @@
-import { ORDER_POLLING_INTERVAL_MS, orderChangeNotice } from '@esencia/domain/order/order-tracking';
+import { orderChangeNotice } from '@esencia/domain/order/order-tracking';
 import { useToast } from '@esencia/ui-kit';
-import { useCallback, useEffect, useRef } from 'react';
-import type { OrderFieldsFragment } from '../gql/graphql';
+import { useCallback, useRef } from 'react';
+import type { OrderFieldsFragment } from './orderFields.generated';
 import { trackedOrder } from './orderView';
 
 type Seen = Pick<OrderFieldsFragment, 'id' | 'status' | 'paymentLink'>;
@@ -28,35 +28,4 @@ export function useOrderChangeToasts(scope: 'list' | 'detail'): (orders: readonl
     },
     [scope, toast],
   );
-}
-
-/**
- * Asks `poll` every 15 s (ORDER_POLLING_INTERVAL_MS) while `active`; the next wait starts once an answer
- * (or a failure) is back. Failures are only logged (spec: polling failures are silent).
- */
-export function useOrderPolling(active: boolean, key: string, poll: () => Promise<unknown>): void {
-  const pollRef = useRef(poll);
-  useEffect(() => {
-    pollRef.current = poll;
-  });
-  useEffect(() => {
-    if (!active) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        void pollRef
-          .current()
-          .catch((reason: unknown) => console.error('No se pudo actualizar el estado de los pedidos', reason))
-          .finally(() => {
-            if (!stopped) schedule();
-          });
-      }, ORDER_POLLING_INTERVAL_MS);
-    };
-    schedule();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [active, key]);
 }

@@ -1,10 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataClient, DataProvider, useQuery } from '../data';
-import type { OrderFieldsFragment, OrderUpdatedSubscription } from '../gql/graphql';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloLink } from '@apollo/client';
+import { throwError } from 'rxjs';
+import { createApolloClient } from '../apollo/client';
+import type { OrderFieldsFragment } from './orderFields.generated';
+import type { OrderUpdatedSubscription } from './orderUpdates.generated';
 import { orderFixture, orderId } from './orderFixtures';
-import { OrderQuery } from './orders.queries';
+import { OrderDocument } from './orders.generated';
 import { LIVE_RETRY_MS, OrderUpdatesClientContext, useOrderUpdates, type OrderUpdatesClient } from './useOrderUpdates';
 
 type Subscribe = OrderUpdatesClient['subscribe'];
@@ -31,23 +36,23 @@ function fakeClient() {
   return { client, calls, last };
 }
 
-/** A data client with no network: only what the page had loaded (each test writes it). */
+/** The app's client with no network: only what the page had loaded (each test writes it). */
 function dataWithOrder(order: OrderFieldsFragment) {
-  const data = new DataClient({ transport: () => Promise.reject(new Error('sin red')) });
-  data.writeQuery({ query: OrderQuery, variables: { id: order.id }, data: { __typename: 'Query', order } });
+  const data = createApolloClient({ transport: new ApolloLink(() => throwError(() => new Error('sin red'))) });
+  data.writeQuery({ query: OrderDocument, variables: { id: order.id }, data: { order } });
   return data;
 }
 
 const wrapper =
-  (data: DataClient, client?: OrderUpdatesClient) =>
+  (data: ApolloClient, client?: OrderUpdatesClient) =>
   ({ children }: { children: ReactNode }) =>
-    createElement(DataProvider, {
+    createElement(ApolloProvider, {
       client: data,
       children: client ? createElement(OrderUpdatesClientContext, { value: client }, children) : children,
     });
 
 const pushed = (order: OrderFieldsFragment) =>
-  ({ data: { __typename: 'Subscription', orderUpdated: order } }) as {
+  ({ data: { orderUpdated: order } }) as {
     data: OrderUpdatedSubscription;
   };
 
@@ -90,14 +95,14 @@ describe('useOrderUpdates', () => {
     expect(result.current.live).toBe(false);
   });
 
-  it('writes each pushed order into the kept answers, so the page showing it re-renders, and tells onUpdate', async () => {
+  it('writes each pushed order into Apollo’s cache, so the page showing it re-renders, and tells onUpdate', async () => {
     const { client, last } = fakeClient();
     const data = dataWithOrder(orderFixture({ id, status: 'PENDING' }));
     const onUpdate = vi.fn();
     const { result } = renderHook(
       () => {
         useOrderUpdates([id], { onUpdate });
-        return useQuery(OrderQuery, { variables: { id } }).data?.order;
+        return useQuery(OrderDocument, { variables: { id }, fetchPolicy: 'cache-only' }).data?.order;
       },
       { wrapper: wrapper(data, client) },
     );
@@ -111,7 +116,7 @@ describe('useOrderUpdates', () => {
     });
     act(() => last().sink.next(pushed(processing)));
 
-    expect(data.readQuery({ query: OrderQuery, variables: { id } })?.order).toMatchObject({ status: 'PROCESSING' });
+    expect(data.readQuery({ query: OrderDocument, variables: { id } })?.order).toMatchObject({ status: 'PROCESSING' });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'PROCESSING', statusLabel: 'En Proceso' }));
     expect(result.current?.paymentLink).toBe('https://pago.izipay.pe/x');
     expect(onUpdate).toHaveBeenCalledWith(processing);
@@ -124,7 +129,7 @@ describe('useOrderUpdates', () => {
     const { result } = renderHook(
       () => {
         const updates = useOrderUpdates([id], { onUpdate });
-        const order = useQuery(OrderQuery, { variables: { id } }).data?.order;
+        const order = useQuery(OrderDocument, { variables: { id }, fetchPolicy: 'cache-only' }).data?.order;
         return { updates, order };
       },
       { wrapper: wrapper(data, client) },

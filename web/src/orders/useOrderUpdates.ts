@@ -1,18 +1,9 @@
 import { createClient, type ExecutionResult, type RequestParams, type Sink } from 'graphql-sse';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useDataClient } from '../data';
-import { operationOf } from '../data/document';
-import { graphql } from '../gql';
-import type { OrderFieldsFragment, OrderUpdatedSubscription } from '../gql/graphql';
-
-/** Each change of the followed orders, pushed by the server as the pages' `OrderFields`. */
-export const OrderUpdatedSubscriptionDocument = graphql(`
-  subscription OrderUpdated($ids: [ID!]!) {
-    orderUpdated(ids: $ids) {
-      ...OrderFields
-    }
-  }
-`);
+import { useApolloClient } from '@apollo/client/react';
+import { print } from '@apollo/client/utilities';
+import { OrderFieldsFragmentDoc, type OrderFieldsFragment } from './orderFields.generated';
+import { OrderUpdatedDocument, type OrderUpdatedSubscription } from './orderUpdates.generated';
 
 /** What the hook needs of graphql-sse's client (distinct-connections mode: one stream per subscription). */
 export interface OrderUpdatesClient {
@@ -55,11 +46,11 @@ export interface OrderUpdates {
 
 /**
  * Follows the given orders live: subscribes to `orderUpdated(ids)` over Server-Sent Events and writes
- * each pushed order into the data client's kept answers, so the pages showing it re-render. Resubscribes when the set
+ * each pushed order into Apollo's cache (`Order:{id}`), so every page and list showing it re-renders. Resubscribes when the set
  * of ids changes, and some time after the stream gives up; nothing is subscribed for no ids.
  */
 export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdatesOptions = {}): OrderUpdates {
-  const data = useDataClient();
+  const apollo = useApolloClient();
   const contextClient = useContext(OrderUpdatesClientContext);
   const client = options.client ?? contextClient;
   const key = [...new Set(ids)].sort().join(' ');
@@ -74,14 +65,20 @@ export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdates
     if (!key) return undefined;
     let active = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const { text: query } = operationOf(OrderUpdatedSubscriptionDocument);
+    // As Apollo sends its own operations: with `__typename` in every selection, so the cache can normalize each order.
+    const query = print(apollo.cache.transformDocument(OrderUpdatedDocument));
     const unsubscribe = (client ?? defaultClient()).subscribe(
       { operationName: 'OrderUpdated', query, variables: { ids: key.split(' ') } },
       {
         next: (result) => {
           const order = result.data?.orderUpdated;
           if (!active || !order || result.errors?.length) return;
-          data.writeEntity(order);
+          apollo.cache.writeFragment({
+            id: apollo.cache.identify(order),
+            fragment: OrderFieldsFragmentDoc,
+            fragmentName: 'OrderFields',
+            data: order,
+          });
           onUpdate.current?.(order);
         },
         error: () => {
@@ -108,7 +105,7 @@ export function useOrderUpdates(ids: readonly string[], options: UseOrderUpdates
       unsubscribe();
       setLive(false);
     };
-  }, [data, client, key, attempt]);
+  }, [apollo, client, key, attempt]);
 
   return { live: key ? live : false };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
-import { SearchProductsQuery } from './search.queries';
+import { SearchProductsDocument } from './search.generated';
 
 const lancome = (id: string, name: string, price: string) => ({
   __typename: 'Product' as const,
@@ -16,8 +16,8 @@ const lancome = (id: string, name: string, price: string) => ({
 
 function searchMock(query: string, products: ReturnType<typeof lancome>[]) {
   return {
-    request: { query: SearchProductsQuery, variables: { query } },
-    result: { data: { __typename: 'Query' as const, searchProducts: products } },
+    request: { query: SearchProductsDocument, variables: { query } },
+    result: { data: { searchProducts: products } },
   };
 }
 

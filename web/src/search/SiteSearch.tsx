@@ -1,9 +1,9 @@
 import { SearchBox, type SearchResult } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '../data';
+import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../auth/graphqlErrors';
-import { SearchProductsQuery } from './search.queries';
+import { SearchProductsDocument } from './search.generated';
 
 export interface SiteSearchProps {
   /** Focus the field at once (the phone's search row). */
@@ -21,7 +21,7 @@ export interface SiteSearchProps {
 export function SiteSearch({ autoFocus, onDismiss, className }: SiteSearchProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { data, loading, error } = useQuery(SearchProductsQuery, { variables: { query }, skip: query === '' });
+  const { data, loading, error } = useQuery(SearchProductsDocument, { variables: { query }, skip: query === '' });
 
   const results: SearchResult[] =
     query === ''

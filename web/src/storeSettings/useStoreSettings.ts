@@ -1,6 +1,5 @@
-import { useQuery } from '../data';
-import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
-import { StoreSettingsQuery } from './storeSettings.queries';
+import { useQuery } from '@apollo/client/react';
+import { type StoreSettingsQuery as StoreSettingsData, StoreSettingsDocument } from './storeSettings.generated';
 
 export type StoreSettings = StoreSettingsData['storeSettings'];
 
@@ -9,6 +8,6 @@ export type StoreSettings = StoreSettingsData['storeSettings'];
  * is null while loading or after a failure; `error` and `refetch` let a page offer 'Intentar de nuevo'.
  */
 export function useStoreSettings() {
-  const { data, loading, error, refetch } = useQuery(StoreSettingsQuery);
+  const { data, loading, error, refetch } = useQuery(StoreSettingsDocument);
   return { settings: data?.storeSettings ?? null, loading, error, refetch };
 }

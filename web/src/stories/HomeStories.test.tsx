@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoryFieldsFragment } from '../gql/graphql';
-import { BrandStripQuery, CarouselProductsQuery } from '../pages/home/home.queries';
+import {
+  type StoryFieldsFragment,
+  RecordStoryViewDocument,
+  StoriesDocument,
+  ToggleStoryLikeDocument,
+  ToggleStoryWantDocument,
+} from './stories.generated';
+import { BrandStripDocument, CarouselProductsDocument } from '../pages/home/home.generated';
 import { meFixture } from '../test/fixtures';
 import { renderRoute, sessionMock } from '../test/renderRoute';
-import {
-  RecordStoryViewMutation,
-  StoriesQuery,
-  ToggleStoryLikeMutation,
-  ToggleStoryWantMutation,
-} from './stories.queries';
 import { STORY_SOUND_KEY } from './storyView';
 
 const money = (cents: number) => ({
@@ -51,12 +51,12 @@ const first = storyFixture();
 const second = storyFixture({ id: 's-2', title: 'Ámbar Real, de vuelta', product: null, likes: 0 });
 
 const homeMocks = [
-  { request: { query: CarouselProductsQuery }, result: { data: { products: { items: [] } } } },
-  { request: { query: BrandStripQuery }, result: { data: { brands: [] } } },
+  { request: { query: CarouselProductsDocument }, result: { data: { products: { items: [] } } } },
+  { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
 ];
 
 const storiesMock = (stories: StoryFieldsFragment[]) => ({
-  request: { query: StoriesQuery },
+  request: { query: StoriesDocument },
   result: { data: { stories } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
@@ -64,7 +64,7 @@ const storiesMock = (stories: StoryFieldsFragment[]) => ({
 /** Every recordStoryView answered; `views` records the ids. */
 function viewsMock(views: string[]) {
   return {
-    request: { query: RecordStoryViewMutation, variables: () => true },
+    request: { query: RecordStoryViewDocument, variables: () => true },
     result: (variables: Record<string, unknown>) => {
       const storyId = String(variables['storyId']);
       views.push(storyId);
@@ -111,7 +111,7 @@ describe('historias en la página de inicio', () => {
         { ...sessionMock(meFixture()), delay: 150 },
         {
           // Counted when asked (the matcher runs at the request).
-          request: { query: StoriesQuery, variables: () => ++asked > 0 },
+          request: { query: StoriesDocument, variables: () => ++asked > 0 },
           result: { data: { stories: [first] } },
           maxUsageCount: Number.POSITIVE_INFINITY,
         },
@@ -203,13 +203,13 @@ describe('historias en la página de inicio', () => {
         storiesMock([first]),
         viewsMock([]),
         {
-          request: { query: ToggleStoryLikeMutation, variables: { storyId: 's-1' } },
+          request: { query: ToggleStoryLikeDocument, variables: { storyId: 's-1' } },
           result: {
             data: { toggleStoryLike: { __typename: 'StoryInteractionToggled', story: liked } },
           },
         },
         {
-          request: { query: ToggleStoryLikeMutation, variables: { storyId: 's-1' } },
+          request: { query: ToggleStoryLikeDocument, variables: { storyId: 's-1' } },
           error: new Error('Network error'),
         },
       ],
@@ -239,7 +239,7 @@ describe('historias en la página de inicio', () => {
         storiesMock([first]),
         viewsMock([]),
         {
-          request: { query: ToggleStoryWantMutation, variables: { storyId: 's-1' } },
+          request: { query: ToggleStoryWantDocument, variables: { storyId: 's-1' } },
           result: {
             data: {
               toggleStoryWant: { __typename: 'StoryInteractionToggled', story: { ...first, viewerWanted: true } },
@@ -247,7 +247,7 @@ describe('historias en la página de inicio', () => {
           },
         },
         {
-          request: { query: ToggleStoryWantMutation, variables: { storyId: 's-1' } },
+          request: { query: ToggleStoryWantDocument, variables: { storyId: 's-1' } },
           result: {
             data: {
               toggleStoryWant: {

@@ -1,9 +1,9 @@
 import { StoriesButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '../data';
+import { useQuery } from '@apollo/client/react';
 import { useSession } from '../auth/SessionProvider';
-import { StoriesQuery } from './stories.queries';
+import { StoriesDocument } from './stories.generated';
 import { STORY_PARAM } from './storyParam';
 
 // The viewer, its mutations and the player load only when a story is opened (not in the home's first load).
@@ -15,7 +15,7 @@ const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialo
  * closing removes `story`.
  */
 export function HomeStories() {
-  const { data, error, refetch } = useQuery(StoriesQuery);
+  const { data, error, refetch } = useQuery(StoriesDocument);
   const { me, loading: checkingSession } = useSession();
   const [params, setParams] = useSearchParams();
   const storyId = params.get(STORY_PARAM);

@@ -2,14 +2,14 @@ import { limaDate } from '@esencia/domain/shared/lima-date';
 import { LIKE_REQUIRES_LOGIN_MESSAGE } from '@esencia/domain/story/story-interactions';
 import { StoryViewer, useToast, type StoryViewerStory } from '@esencia/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useDataClient, useMutation } from '../data';
+import { useMutation } from '@apollo/client/react';
 import { renderRouterLink } from '../app/routerLink';
 import { answered } from '../auth/graphqlErrors';
 import { LoginModal } from '../auth/LoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { useCart } from '../cart/CartProvider';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
-import { RecordStoryViewMutation, ToggleStoryLikeMutation, ToggleStoryWantMutation } from './stories.queries';
+import { RecordStoryViewDocument, ToggleStoryLikeDocument, ToggleStoryWantDocument } from './stories.generated';
 import {
   LIKE_ERROR_MESSAGE,
   rememberedSound,
@@ -51,10 +51,9 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
   const { toast } = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
   const [soundOn, setSoundOn] = useState(rememberedSound);
-  const client = useDataClient();
-  const [recordView] = useMutation(RecordStoryViewMutation);
-  const [toggleLike] = useMutation(ToggleStoryLikeMutation);
-  const [toggleWant] = useMutation(ToggleStoryWantMutation);
+  const [recordView] = useMutation(RecordStoryViewDocument);
+  const [toggleLike] = useMutation(ToggleStoryLikeDocument);
+  const [toggleWant] = useMutation(ToggleStoryWantDocument);
 
   const index = storyId === null ? -1 : stories.findIndex((story) => story.id === storyId);
   const current = index >= 0 ? stories[index] : undefined;
@@ -89,25 +88,30 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
       askToSignIn(LIKE_REQUIRES_LOGIN_MESSAGE);
       return;
     }
-    // Shown at once; the server's answer (which carries the story) then replaces it, and a failure puts it back.
-    client.writeEntity(
-      kind === 'like'
-        ? { ...story, viewerLiked: !story.viewerLiked, likes: Math.max(0, story.likes + (story.viewerLiked ? -1 : 1)) }
-        : { ...story, viewerWanted: !story.viewerWanted },
-    );
+    // Shown at once (Apollo's optimistic layer); the server's answer, which carries the story, then replaces it,
+    // and a refusal or a failure takes the optimistic copy away.
+    const optimistic = {
+      __typename: 'StoryInteractionToggled' as const,
+      story:
+        kind === 'like'
+          ? {
+              ...story,
+              viewerLiked: !story.viewerLiked,
+              likes: Math.max(0, story.likes + (story.viewerLiked ? -1 : 1)),
+            }
+          : { ...story, viewerWanted: !story.viewerWanted },
+    };
     try {
       const variables = { storyId: story.id };
       const result =
         kind === 'like'
-          ? answered((await toggleLike({ variables })).data).toggleStoryLike
-          : answered((await toggleWant({ variables })).data).toggleStoryWant;
-      if (result.__typename !== 'StoryInteractionToggled') {
-        client.writeEntity(story);
-        if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
-        else toast({ title: result.message, tone: 'error' });
-      }
+          ? answered((await toggleLike({ variables, optimisticResponse: { toggleStoryLike: optimistic } })).data)
+              .toggleStoryLike
+          : answered((await toggleWant({ variables, optimisticResponse: { toggleStoryWant: optimistic } })).data)
+              .toggleStoryWant;
+      if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
+      else if (result.__typename !== 'StoryInteractionToggled') toast({ title: result.message, tone: 'error' });
     } catch (error) {
-      client.writeEntity(story);
       console.error(failure, error);
       toast({ title: failure, tone: 'error' });
     }

@@ -5,7 +5,7 @@ import { STORY_VIEWER_MESSAGES } from '@esencia/domain/story/story-player';
 import { productShareMessage } from '@esencia/domain/whatsapp/product-share';
 import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
 import type { StoryViewerStory } from '@esencia/ui-kit';
-import type { StoryFieldsFragment } from '../gql/graphql';
+import type { StoryFieldsFragment } from './stories.generated';
 import { STORY_PARAM } from './storyParam';
 
 export type StoryData = StoryFieldsFragment;

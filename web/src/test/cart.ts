@@ -1,6 +1,5 @@
-import type { MockedResponse } from '../data/testing';
-import type { CartQuoteFieldsFragment, CartQuoteLineFieldsFragment } from '../gql/graphql';
-import { MyCartQuery } from '../cart/cart.queries';
+import type { MockLink } from '@apollo/client/testing';
+import { type CartQuoteFieldsFragment, type CartQuoteLineFieldsFragment, MyCartDocument } from '../cart/cart.generated';
 
 const soles = (cents: number) => ({
   __typename: 'Money' as const,
@@ -71,10 +70,10 @@ export function cartQuoteFixture(
 }
 
 /** The signed-in account's saved cart (`myCart`), as often as it is asked; empty by default. */
-export function savedCartMock(quote: CartQuoteFieldsFragment = cartQuoteFixture()): MockedResponse {
+export function savedCartMock(quote: CartQuoteFieldsFragment = cartQuoteFixture()): MockLink.MockedResponse {
   return {
-    request: { query: MyCartQuery },
-    result: { data: { __typename: 'Query', myCart: quote } },
+    request: { query: MyCartDocument },
+    result: { data: { myCart: quote } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

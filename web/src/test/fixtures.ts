@@ -1,4 +1,6 @@
-import type { MeFieldsFragment, ProductCardFieldsFragment, ProductDetailQuery } from '../gql/graphql';
+import type { MeFieldsFragment } from '../auth/session.generated';
+import type { ProductCardFieldsFragment } from '../catalog/productCard.generated';
+import type { ProductDetailQuery } from '../pages/product-detail/product-detail.generated';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
 

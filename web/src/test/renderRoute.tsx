@@ -1,24 +1,29 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { CHAT_HIDDEN_UNTIL_KEY, ThemeProvider } from '@esencia/ui-kit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { createCache } from '../admin/apolloClient';
-import { isDataMock, MockedDataProvider, type MockedResponse } from '../data/testing';
+import { createCache } from '../apollo/cache';
+import { createLink } from '../apollo/client';
 import { routes } from '../app/routes';
 import type { Me } from '../auth/SessionProvider';
-import { SessionQuery } from '../auth/session.queries';
+import { SessionDocument } from '../auth/session.generated';
 import { savedCartMock } from './cart';
 import { storeSettingsMock } from './storeSettings';
 import { hasOrdersMock } from '../orders/orderFixtures';
 import { OrderUpdatesClientContext, type OrderUpdatesClient } from '../orders/useOrderUpdates';
-import { StoriesQuery } from '../stories/stories.queries';
+import { StoriesDocument } from '../stories/stories.generated';
+
+/** The default wait of a mocked answer: asynchronous like a server, short and always the same. */
+export const MOCK_DELAY_MS = 20;
 
 /** The `me` session check answering `me` (null: a guest), as often as it is asked. */
-export function sessionMock(me: Me | null): MockedResponse {
+export function sessionMock(me: Me | null): MockLink.MockedResponse {
   return {
-    request: { query: SessionQuery },
-    result: { data: { __typename: 'Query', me } },
+    request: { query: SessionDocument },
+    result: { data: { me } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -40,48 +45,51 @@ export interface RenderRouteOptions {
 
 const silentOrderUpdates: OrderUpdatesClient = { subscribe: () => () => undefined };
 
-/** A mocked answer: for the storefront's client (its generated documents) or the admin's Apollo (parsed ones). */
-export type AnyMockedResponse = MockedResponse | MockLink.MockedResponse;
-
 /**
- * Renders the whole storefront at `path` with mocked GraphQL responses: each goes to the client its document is
- * for (the storefront's data client, or the admin's Apollo, whose screens use the MockedProvider given here).
+ * Renders the whole app (storefront and admin) at `path` with mocked GraphQL answers: Apollo's MockedProvider
+ * with the app's own cache rules and links (apollo/cache.ts, apollo/client.ts), only the transport mocked
+ * (Apollo's MockLink). Returns the router and the client, whose cache a test may read.
  */
 export function renderRoute(
   entry: InitialEntry,
-  mocks: ReadonlyArray<AnyMockedResponse> = [],
+  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
   { session = null, chat = false, orderUpdates = silentOrderUpdates }: RenderRouteOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   // The frame (footer, chat, maintenance notice) reads the store settings on every page: the installed
   // values, unless one of `mocks` answers first.
   // A signed-in session loads its saved cart: an empty one, unless one of `mocks` answers first.
-  const allMocks: AnyMockedResponse[] = [
+  const allMocks: MockLink.MockedResponse[] = [
     ...(session === false ? mocks : [sessionMock(session), ...mocks]),
     storeSettingsMock(),
     savedCartMock(),
     // A signed-in shopper's top bar asks whether the account has orders: none, unless `mocks` answers first.
     hasOrdersMock(),
     // The home page's stories: none, unless one of `mocks` answers first.
-    { request: { query: StoriesQuery }, result: { data: { stories: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: StoriesDocument }, result: { data: { stories: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   ];
   if (chat) window.localStorage.removeItem(CHAT_HIDDEN_UNTIL_KEY);
   else window.localStorage.setItem(CHAT_HIDDEN_UNTIL_KEY, String(Number.MAX_SAFE_INTEGER));
+  const cache = createCache();
+  const link = createLink(cache, new MockLink(allMocks, { defaultOptions: { delay: MOCK_DELAY_MS } }));
+  const apollo: { client?: ApolloClient } = {};
   const view = render(
     <ThemeProvider defaultTheme="light">
-      <MockedDataProvider mocks={allMocks.filter(isDataMock)}>
-        <MockedProvider
-          mocks={allMocks.filter((mock) => !isDataMock(mock)) as MockLink.MockedResponse[]}
-          cache={createCache()}
-        >
-          <OrderUpdatesClientContext value={orderUpdates}>
-            <RouterProvider router={router} />
-          </OrderUpdatesClientContext>
-        </MockedProvider>
-      </MockedDataProvider>
+      <MockedProvider cache={cache} link={link}>
+        <OrderUpdatesClientContext value={orderUpdates}>
+          <ClientProbe into={apollo} />
+          <RouterProvider router={router} />
+        </OrderUpdatesClientContext>
+      </MockedProvider>
     </ThemeProvider>,
   );
-  return { router, ...view };
+  return { router, client: apollo.client!, ...view };
+}
+
+/** Hands the provider's client to the test. */
+function ClientProbe({ into }: { readonly into: { client?: ApolloClient } }) {
+  into.client = useApolloClient();
+  return null;
 }
 
 /** Accessible name of the breadcrumb navigation. */

@@ -1,6 +1,8 @@
-import type { MockedResponse } from '../data/testing';
-import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
-import { StoreSettingsQuery } from '../storeSettings/storeSettings.queries';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  type StoreSettingsQuery as StoreSettingsData,
+  StoreSettingsDocument,
+} from '../storeSettings/storeSettings.generated';
 
 type StoreSettings = StoreSettingsData['storeSettings'];
 type Maintenance = StoreSettings['maintenance'];
@@ -122,10 +124,10 @@ export function storeSettingsFixture(
 }
 
 /** The `storeSettings` query answering `settings`, as often as it is asked. */
-export function storeSettingsMock(settings: StoreSettings = storeSettingsFixture()): MockedResponse {
+export function storeSettingsMock(settings: StoreSettings = storeSettingsFixture()): MockLink.MockedResponse {
   return {
-    request: { query: StoreSettingsQuery },
-    result: { data: { __typename: 'Query', storeSettings: settings } },
+    request: { query: StoreSettingsDocument },
+    result: { data: { storeSettings: settings } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

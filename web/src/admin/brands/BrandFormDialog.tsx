@@ -4,9 +4,8 @@ import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
 import { TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminBrandFieldsFragment } from '../gql/graphql';
+import { type AdminBrandFieldsFragment, CreateBrandDocument, UpdateBrandDocument } from './brands.generated';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
-import { CreateBrandMutation, UpdateBrandMutation } from './brands.queries';
 import { SingleImageField, type SingleImage } from './SingleImageField';
 import { forgetBrandLists } from './brandCache';
 import {
@@ -59,12 +58,12 @@ function BrandForm({ formId, brand, onSavingChange, onSaved }: BrandFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [createBrand] = useMutation(CreateBrandMutation, {
+  const [createBrand] = useMutation(CreateBrandDocument, {
     update: (cache, { data }) => {
       if (data?.createBrand.__typename === 'AdminBrand') forgetBrandLists(cache);
     },
   });
-  const [updateBrand] = useMutation(UpdateBrandMutation, {
+  const [updateBrand] = useMutation(UpdateBrandDocument, {
     update: (cache, { data }) => {
       if (data?.updateBrand.__typename === 'AdminBrand') forgetBrandLists(cache, brand?.id ?? null);
     },

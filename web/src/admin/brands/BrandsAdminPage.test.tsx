@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import { FakeXhr } from '../products/productFixtures';
 import { adminBrand, adminBrandsMock } from './brandFixtures';
-import { CreateBrandMutation, DeleteBrandMutation, UpdateBrandMutation } from './brands.queries';
+import { CreateBrandDocument, DeleteBrandDocument, UpdateBrandDocument } from './brands.generated';
 
 const dior = adminBrand();
 const natura = adminBrand({
@@ -105,7 +105,7 @@ describe('Marcas del panel (/admin/brands)', () => {
     await renderPage([
       {
         request: {
-          query: CreateBrandMutation,
+          query: CreateBrandDocument,
           variables: { input: { name: 'Lancôme', logoKey: 'brands/2-lancome.png', active: true } },
         },
         result: { data: { createBrand: created } },
@@ -182,7 +182,7 @@ describe('Marcas del panel (/admin/brands)', () => {
     await renderPage([
       {
         request: {
-          query: UpdateBrandMutation,
+          query: UpdateBrandDocument,
           variables: { id: 'b-dior', input: { name: 'Christian Dior', logoKey: 'brands/1-dior.webp', active: false } },
         },
         result: { data: { updateBrand: renamed } },
@@ -214,7 +214,7 @@ describe('Marcas del panel (/admin/brands)', () => {
     await renderPage([
       {
         request: {
-          query: UpdateBrandMutation,
+          query: UpdateBrandDocument,
           variables: { id: 'b-dior', input: { name: 'Dior', logoKey: null, active: true } },
         },
         error: new Error('red'),
@@ -249,7 +249,7 @@ describe('Marcas del panel (/admin/brands)', () => {
   it('eliminar pide confirmación, borra y avisa «Marca eliminada con éxito»', async () => {
     await renderPage([
       {
-        request: { query: DeleteBrandMutation, variables: { id: 'b-natura' } },
+        request: { query: DeleteBrandDocument, variables: { id: 'b-natura' } },
         result: {
           data: { deleteBrand: { __typename: 'BrandDeleted', id: 'b-natura', message: 'Marca eliminada con éxito' } },
         },
@@ -272,7 +272,7 @@ describe('Marcas del panel (/admin/brands)', () => {
     const reason = 'No se puede eliminar la marca: tiene 3 productos. Desactívala o cambia la marca de sus productos.';
     await renderPage([
       {
-        request: { query: DeleteBrandMutation, variables: { id: 'b-dior' } },
+        request: { query: DeleteBrandDocument, variables: { id: 'b-dior' } },
         result: {
           data: {
             deleteBrand: { __typename: 'InUseError', errorCode: 'BRAND_IN_USE', message: reason, productCount: 3 },
@@ -293,7 +293,7 @@ describe('Marcas del panel (/admin/brands)', () => {
 
   it("un borrado que falla por la red avisa 'Error al eliminar la marca' y deja la pregunta abierta", async () => {
     await renderPage([
-      { request: { query: DeleteBrandMutation, variables: { id: 'b-dior' } }, error: new Error('red') },
+      { request: { query: DeleteBrandDocument, variables: { id: 'b-dior' } }, error: new Error('red') },
     ]);
     await table();
 

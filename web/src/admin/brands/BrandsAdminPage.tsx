@@ -1,15 +1,16 @@
 import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import type {
-  AdminBrandFieldsFragment,
-  AdminBrandsQuery as AdminBrandsData,
-  DeleteBrandMutation as DeleteBrandData,
-} from '../gql/graphql';
+import {
+  type AdminBrandFieldsFragment,
+  type AdminBrandsQuery as AdminBrandsData,
+  type DeleteBrandMutation as DeleteBrandData,
+  AdminBrandsDocument,
+  DeleteBrandDocument,
+} from './brands.generated';
 import { adminListStyles as list } from '../shared/AdminList';
 import { TaxonomyAdminPage, type TaxonomyAdminKind } from '../taxonomy/TaxonomyAdminPage';
 import styles from '../taxonomy/taxonomyAdmin.module.css';
 import { forgetBrandLists } from './brandCache';
 import { BrandFormDialog } from './BrandFormDialog';
-import { AdminBrandsQuery, DeleteBrandMutation } from './brands.queries';
 
 type Brand = AdminBrandFieldsFragment;
 
@@ -23,9 +24,9 @@ const logo = (brand: Brand) =>
   );
 
 const BRANDS: TaxonomyAdminKind<Brand, AdminBrandsData, DeleteBrandData> = {
-  listQuery: AdminBrandsQuery,
+  listQuery: AdminBrandsDocument,
   rowsOf: (data) => data.adminBrands,
-  deleteMutation: DeleteBrandMutation,
+  deleteMutation: DeleteBrandDocument,
   deleteResultOf: (data) => data.deleteBrand,
   forgetDeleted: (cache, brand) => forgetBrandLists(cache, brand.id),
   layout: (cells) => ({

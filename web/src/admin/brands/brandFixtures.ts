@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { AdminBrandFieldsFragment } from '../gql/graphql';
-import { AdminBrandsQuery } from './brands.queries';
+import { type AdminBrandFieldsFragment, AdminBrandsDocument } from './brands.generated';
 
 /** A brand as the admin list answers it: Dior, with a logo and 3 products, active. */
 export function adminBrand(overrides: Partial<AdminBrandFieldsFragment> = {}): AdminBrandFieldsFragment {
@@ -23,7 +22,7 @@ export function adminBrandsMock(
   search: string | null = null,
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminBrandsQuery, variables: { search } },
-    result: { data: { __typename: 'Query', adminBrands: [...brands] } },
+    request: { query: AdminBrandsDocument, variables: { search } },
+    result: { data: { adminBrands: [...brands] } },
   };
 }

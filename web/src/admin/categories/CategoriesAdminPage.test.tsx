@@ -1,14 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminCategoryFieldsFragment } from '../gql/graphql';
-import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import {
-  AdminCategoriesQuery,
-  CreateCategoryMutation,
-  DeleteCategoryMutation,
-  UpdateCategoryMutation,
-} from './categories.queries';
+  type AdminCategoryFieldsFragment,
+  AdminCategoriesDocument,
+  CreateCategoryDocument,
+  DeleteCategoryDocument,
+  UpdateCategoryDocument,
+} from './categories.generated';
+import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 
 function category(overrides: Partial<AdminCategoryFieldsFragment> = {}): AdminCategoryFieldsFragment {
   return {
@@ -29,8 +29,8 @@ function categoriesMock(
   search: string | null = null,
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminCategoriesQuery, variables: { search } },
-    result: { data: { __typename: 'Query', adminCategories: [...categories] } },
+    request: { query: AdminCategoriesDocument, variables: { search } },
+    result: { data: { adminCategories: [...categories] } },
   };
 }
 
@@ -84,7 +84,7 @@ describe('Categorías del panel (/admin/categories)', () => {
 
   it("si la lista no carga muestra 'Error al cargar categorias' e 'Intentar de nuevo' vuelve a pedirla", async () => {
     renderAdminPage('/admin/categories', [
-      { request: { query: AdminCategoriesQuery, variables: { search: null } }, error: new Error('red') },
+      { request: { query: AdminCategoriesDocument, variables: { search: null } }, error: new Error('red') },
       categoriesMock([hombre]),
     ]);
 
@@ -99,7 +99,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     await renderPage([
       {
         request: {
-          query: CreateCategoryMutation,
+          query: CreateCategoryDocument,
           variables: { input: { name: 'Unisex', description: 'Para todos', active: true } },
         },
         result: { data: { createCategory: created } },
@@ -131,7 +131,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     await renderPage([
       {
         request: {
-          query: CreateCategoryMutation,
+          query: CreateCategoryDocument,
           variables: { input: { name: 'Unisex', description: 'Para todos', active: false } },
         },
         error: new Error('red'),
@@ -155,7 +155,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     await renderPage([
       {
         request: {
-          query: UpdateCategoryMutation,
+          query: UpdateCategoryDocument,
           variables: { id: 'c-hombre', input: { name: 'Hombre', description: 'x', active: true } },
         },
         result: {
@@ -173,7 +173,7 @@ describe('Categorías del panel (/admin/categories)', () => {
       },
       {
         request: {
-          query: UpdateCategoryMutation,
+          query: UpdateCategoryDocument,
           variables: { id: 'c-hombre', input: { name: 'Hombre', description: 'Fragancias masculinas', active: false } },
         },
         result: { data: { updateCategory: renamed } },
@@ -206,7 +206,7 @@ describe('Categorías del panel (/admin/categories)', () => {
   it('eliminar pide confirmación y avisa con el mensaje del servidor', async () => {
     await renderPage([
       {
-        request: { query: DeleteCategoryMutation, variables: { id: 'c-nicho' } },
+        request: { query: DeleteCategoryDocument, variables: { id: 'c-nicho' } },
         result: {
           data: {
             deleteCategory: { __typename: 'CategoryDeleted', id: 'c-nicho', message: 'Categoría eliminada con éxito' },
@@ -230,7 +230,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     const reason = 'No se puede eliminar la categoría: tiene 2 productos. Desactívala o quítala de sus productos.';
     await renderPage([
       {
-        request: { query: DeleteCategoryMutation, variables: { id: 'c-hombre' } },
+        request: { query: DeleteCategoryDocument, variables: { id: 'c-hombre' } },
         result: {
           data: {
             deleteCategory: {

@@ -1,20 +1,21 @@
 import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
-import type {
-  AdminCategoriesQuery as AdminCategoriesData,
-  AdminCategoryFieldsFragment,
-  DeleteCategoryMutation as DeleteCategoryData,
-} from '../gql/graphql';
+import {
+  type AdminCategoriesQuery as AdminCategoriesData,
+  type AdminCategoryFieldsFragment,
+  type DeleteCategoryMutation as DeleteCategoryData,
+  AdminCategoriesDocument,
+  DeleteCategoryDocument,
+} from './categories.generated';
 import { TaxonomyAdminPage, type TaxonomyAdminKind } from '../taxonomy/TaxonomyAdminPage';
-import { AdminCategoriesQuery, DeleteCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
 import { CategoryFormDialog } from './CategoryFormDialog';
 
 type Category = AdminCategoryFieldsFragment;
 
 const CATEGORIES: TaxonomyAdminKind<Category, AdminCategoriesData, DeleteCategoryData> = {
-  listQuery: AdminCategoriesQuery,
+  listQuery: AdminCategoriesDocument,
   rowsOf: (data) => data.adminCategories,
-  deleteMutation: DeleteCategoryMutation,
+  deleteMutation: DeleteCategoryDocument,
   deleteResultOf: (data) => data.deleteCategory,
   forgetDeleted: (cache) => forgetCategoryLists(cache),
   layout: (cells) => ({

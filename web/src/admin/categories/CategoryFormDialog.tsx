@@ -4,7 +4,11 @@ import { CATEGORY_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin'
 import { TextField, useToast } from '@esencia/ui-kit';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminCategoryFieldsFragment } from '../gql/graphql';
+import {
+  type AdminCategoryFieldsFragment,
+  CreateCategoryDocument,
+  UpdateCategoryDocument,
+} from './categories.generated';
 import {
   AdminForm,
   AdminFormDialog,
@@ -14,7 +18,6 @@ import {
   useSavingState,
 } from '../shared/AdminFormDialog';
 import styles from '../shared/adminForm.module.css';
-import { CreateCategoryMutation, UpdateCategoryMutation } from './categories.queries';
 import { forgetCategoryLists } from './categoryCache';
 
 /** The success toasts (the spec names only the failures; see docs/product-decisions.md). */
@@ -64,12 +67,12 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
   const [saving, setBusy] = useSavingState(onSavingChange);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionId = useId();
-  const [createCategory] = useMutation(CreateCategoryMutation, {
+  const [createCategory] = useMutation(CreateCategoryDocument, {
     update: (cache, { data }) => {
       if (data?.createCategory.__typename === 'Category') forgetCategoryLists(cache);
     },
   });
-  const [updateCategory] = useMutation(UpdateCategoryMutation);
+  const [updateCategory] = useMutation(UpdateCategoryDocument);
 
   const check = (next: typeof values): CategoryErrors => {
     const result = validateCategoryForm(next);

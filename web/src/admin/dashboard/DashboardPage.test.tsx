@@ -1,11 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDashboardQuery as DashboardData } from '../gql/graphql';
+import { type AdminDashboardQuery as DashboardData, AdminDashboardDocument } from './dashboard.generated';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { changeText, productSearchPath } from './DashboardPage';
-import { AdminDashboardQuery } from './dashboard.queries';
 
 type Dashboard = DashboardData['adminDashboard'];
 
@@ -70,7 +69,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 
 function dashboardMock(answer: Dashboard | Error): MockLink.MockedResponse {
   return {
-    request: { query: AdminDashboardQuery },
+    request: { query: AdminDashboardDocument },
     result: answer instanceof Error ? { errors: [{ message: answer.message }] } : { data: { adminDashboard: answer } },
   };
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorState, LoadingState } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid } from '@esencia/ui-kit/src/admin';
 import { Link } from 'react-router';
-import type { AdminDashboardQuery as DashboardData } from '../gql/graphql';
-import { AdminDashboardQuery } from './dashboard.queries';
+import { type AdminDashboardQuery as DashboardData, AdminDashboardDocument } from './dashboard.generated';
 import { SalesChart } from './SalesChart';
 import styles from './DashboardPage.module.css';
 
@@ -28,7 +27,7 @@ export function productSearchPath(name: string): string {
  * (5 units or less, each a link to it in Productos) and the sales of the last 12 months.
  */
 export function DashboardPage() {
-  const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, {
+  const { data, error, loading, refetch } = useQuery(AdminDashboardDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -4,11 +4,11 @@ import { PAYMENT_LINK_INVALID_MESSAGE } from '@esencia/domain/order/payment-link
 import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../apolloClient';
+import { createCache } from '../../apollo/cache';
 import { adminOrderMock, orderDetails, orderRow, setPaymentLinkMock } from './orderAdminFixtures';
 import type { AdminOrderDetails } from './orderAdmin';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { AdminOrderQuery, SetPaymentLinkMutation } from './orders.queries';
+import { AdminOrderDocument, SetPaymentLinkDocument } from './orders.generated';
 
 const pending = orderDetails();
 const processing = orderDetails(orderRow({ status: 'PROCESSING', statusLabel: 'En Proceso' }), {
@@ -155,7 +155,7 @@ describe('Detalles del pedido (panel)', () => {
     renderDialog(processing, [
       {
         request: {
-          query: SetPaymentLinkMutation,
+          query: SetPaymentLinkDocument,
           variables: () => {
             sent();
             return true;
@@ -205,7 +205,7 @@ describe('Detalles del pedido (panel)', () => {
   it("si el envío falla avisa 'Error al actualizar el enlace de pago'", async () => {
     renderDialog(processing, [
       {
-        request: { query: SetPaymentLinkMutation, variables: { orderId: processing.id, link: 'https://pago.pe/x' } },
+        request: { query: SetPaymentLinkDocument, variables: { orderId: processing.id, link: 'https://pago.pe/x' } },
         error: new Error('red'),
       },
     ]);
@@ -275,7 +275,7 @@ describe('Detalles del pedido (panel)', () => {
       <ThemeProvider defaultTheme="light">
         <MockedProvider
           mocks={[
-            { request: { query: AdminOrderQuery, variables: { id: pending.id } }, error: new Error('red') },
+            { request: { query: AdminOrderDocument, variables: { id: pending.id } }, error: new Error('red') },
             adminOrderMock(pending),
           ]}
           cache={createCache()}

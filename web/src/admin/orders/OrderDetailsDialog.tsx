@@ -29,7 +29,7 @@ import {
   PAYMENT_LINK_DISPLAY_MAX_LENGTH,
   type AdminOrderDetails,
 } from './orderAdmin';
-import { AdminOrderQuery, SetPaymentLinkMutation } from './orders.queries';
+import { AdminOrderDocument, SetPaymentLinkDocument } from './orders.generated';
 import { useCopyLink } from '../shared/useCopyLink';
 import styles from './OrderDetailsDialog.module.css';
 
@@ -58,7 +58,7 @@ export interface OrderDetailsDialogProps {
  * payment link), the link to share with copy and WhatsApp, the status history, and the allowed actions.
  */
 export function OrderDetailsDialog({ orderId, open, onOpenChange, onChangeStatus, changing }: OrderDetailsDialogProps) {
-  const details = useQuery(AdminOrderQuery, {
+  const details = useQuery(AdminOrderDocument, {
     variables: { id: orderId ?? '' },
     skip: !orderId || !open,
     fetchPolicy: 'cache-and-network',
@@ -253,7 +253,7 @@ function PaymentLinkEditor({ order }: { order: AdminOrderDetails }) {
   const status = orderStatusOf(order.status);
   const [value, setValue] = useState(order.paymentLink ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SetPaymentLinkMutation, {
+  const [save, { loading }] = useMutation(SetPaymentLinkDocument, {
     update(cache, { data }) {
       const saved = data?.setPaymentLink;
       if (saved?.__typename !== 'Order') return;

@@ -12,7 +12,7 @@ import {
   orderRow,
   orderStatisticsMock,
 } from './orderAdminFixtures';
-import { AdminOrdersQuery } from './orders.queries';
+import { AdminOrdersDocument } from './orders.generated';
 
 // The server lists oldest first; the page keeps that order by default.
 const ana = orderRow();
@@ -312,7 +312,7 @@ describe('Pedidos del panel (/admin/orders)', () => {
 
   it("si la lista no carga avisa 'Error al cargar pedidos' y ofrece 'Intentar de nuevo'", async () => {
     renderAdminPage('/admin/orders', [
-      { request: { query: AdminOrdersQuery, variables: { search: null, status: null } }, error: new Error('red') },
+      { request: { query: AdminOrdersDocument, variables: { search: null, status: null } }, error: new Error('red') },
       adminOrdersMock([ana]),
       orderStatisticsMock(),
     ]);

@@ -33,7 +33,12 @@ import {
   type AdminOrderRow,
   type OrderSort,
 } from './orderAdmin';
-import { AdminOrderQuery, AdminOrdersQuery, ChangeOrderStatusMutation, OrderStatisticsQuery } from './orders.queries';
+import {
+  AdminOrderDocument,
+  AdminOrdersDocument,
+  ChangeOrderStatusDocument,
+  OrderStatisticsDocument,
+} from './orders.generated';
 import { StockShortageDialog } from './StockShortageDialog';
 import styles from './OrdersAdminPage.module.css';
 
@@ -59,14 +64,14 @@ export function OrdersAdminPage() {
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [statusFilter, setStatusFilter] = useState<OrderStatus | typeof ALL_STATUSES>(ALL_STATUSES);
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);
-  const orders = useQuery(AdminOrdersQuery, {
+  const orders = useQuery(AdminOrdersDocument, {
     variables: {
       search: search || null,
       status: statusFilter === ALL_STATUSES ? null : graphQLOrderStatus(statusFilter),
     },
     notifyOnNetworkStatusChange: true,
   });
-  const statistics = useQuery(OrderStatisticsQuery, { notifyOnNetworkStatusChange: true });
+  const statistics = useQuery(OrderStatisticsDocument, { notifyOnNetworkStatusChange: true });
   const [creating, setCreating] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -74,7 +79,7 @@ export function OrdersAdminPage() {
   const [cancelling, setCancelling] = useState<StatusChangeTarget | null>(null);
   const [shortage, setShortage] = useState<ShortageView | null>(null);
   const [shortageOpen, setShortageOpen] = useState(false);
-  const [changeOrderStatus] = useMutation(ChangeOrderStatusMutation);
+  const [changeOrderStatus] = useMutation(ChangeOrderStatusDocument);
 
   async function changeStatus(order: StatusChangeTarget, to: OrderStatus) {
     if (changing) return;
@@ -95,8 +100,8 @@ export function OrdersAdminPage() {
       void apollo.refetchQueries({
         include:
           statusFilter === ALL_STATUSES
-            ? [AdminOrderQuery, OrderStatisticsQuery]
-            : [AdminOrderQuery, OrderStatisticsQuery, AdminOrdersQuery],
+            ? [AdminOrderDocument, OrderStatisticsDocument]
+            : [AdminOrderDocument, OrderStatisticsDocument, AdminOrdersDocument],
       });
     } catch (error) {
       toast({

@@ -3,7 +3,7 @@ import { Money } from '@esencia/domain/money/money';
 import { canTransition } from '@esencia/domain/order/order-state-machine';
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
-import type { AdminOrderQuery, AdminOrderRowFieldsFragment } from '../gql/graphql';
+import type { AdminOrderQuery, AdminOrderRowFieldsFragment } from './orders.generated';
 import { orderStatusOf } from '../../orders/orderView';
 
 export type AdminOrderRow = AdminOrderRowFieldsFragment;

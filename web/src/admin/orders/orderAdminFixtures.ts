@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { OrderStatus } from '../gql/graphql';
+import type { OrderStatus } from '../../gql/graphql';
 import type { AdminOrderDetails, AdminOrderRow } from './orderAdmin';
 import {
-  AdminOrderQuery,
-  AdminOrdersQuery,
-  ChangeOrderStatusMutation,
-  OrderStatisticsQuery,
-  SetPaymentLinkMutation,
-} from './orders.queries';
+  AdminOrderDocument,
+  AdminOrdersDocument,
+  ChangeOrderStatusDocument,
+  OrderStatisticsDocument,
+  SetPaymentLinkDocument,
+} from './orders.generated';
 
 /** Test data: admin orders as the server answers them (ids of 32 base32 characters; the short id is the last 6). */
 
@@ -125,15 +125,15 @@ export function adminOrdersMock(
   { search = null, status = null }: { search?: string | null; status?: OrderStatus | null } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminOrdersQuery, variables: { search, status } },
-    result: { data: { __typename: 'Query', adminOrders: [...orders] } },
+    request: { query: AdminOrdersDocument, variables: { search, status } },
+    result: { data: { adminOrders: [...orders] } },
   };
 }
 
 export function adminOrderMock(details: AdminOrderDetails | null, id = details?.id ?? ''): MockLink.MockedResponse {
   return {
-    request: { query: AdminOrderQuery, variables: { id } },
-    result: { data: { __typename: 'Query', adminOrder: details } },
+    request: { query: AdminOrderDocument, variables: { id } },
+    result: { data: { adminOrder: details } },
   };
 }
 
@@ -152,14 +152,14 @@ export function changeStatusMock(row: AdminOrderRow, status: OrderStatus): MockL
 /** changeOrderStatus answered with `answer` (an Order or one of the ErrorResult members). */
 export function changeStatusAnswer(orderId: string, status: OrderStatus, answer: object): MockLink.MockedResponse {
   return {
-    request: { query: ChangeOrderStatusMutation, variables: { orderId, status } },
+    request: { query: ChangeOrderStatusDocument, variables: { orderId, status } },
     result: { data: { changeOrderStatus: answer as never } },
   };
 }
 
 export function setPaymentLinkMock(orderId: string, link: string, answer?: object): MockLink.MockedResponse {
   return {
-    request: { query: SetPaymentLinkMutation, variables: { orderId, link } },
+    request: { query: SetPaymentLinkDocument, variables: { orderId, link } },
     result: {
       data: {
         setPaymentLink: (answer ?? {
@@ -180,10 +180,9 @@ export function orderStatisticsMock(
 ): MockLink.MockedResponse {
   const figures = { total: 12, pending: 4, processing: 2, completed: 5, cancelled: 1, ...overrides };
   return {
-    request: { query: OrderStatisticsQuery },
+    request: { query: OrderStatisticsDocument },
     result: {
       data: {
-        __typename: 'Query',
         orderStatistics: {
           __typename: 'OrderStatistics',
           ...figures,

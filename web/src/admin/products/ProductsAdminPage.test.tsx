@@ -11,11 +11,11 @@ import {
 } from '../shared/adminTesting';
 import { adminProduct, adminProductsMock, productStatisticsMock, promotion } from './productFixtures';
 import {
-  AdjustProductStockMutation,
-  DeleteProductMutation,
-  SetProductCarouselMutation,
-  SwitchOffExpiredPromotionsMutation,
-} from './products.queries';
+  AdjustProductStockDocument,
+  DeleteProductDocument,
+  SetProductCarouselDocument,
+  SwitchOffExpiredPromotionsDocument,
+} from './products.generated';
 
 const sauvage = adminProduct({
   promotion: promotion({ type: 'PERCENTAGE', discount: 10, status: 'ACTIVE' }),
@@ -115,14 +115,14 @@ describe('Productos del panel (/admin/products)', () => {
   it('− y + piden adjustProductStock(id, ∓1) y muestran el stock que responde el servidor', async () => {
     await renderPage([
       mutationMock(
-        AdjustProductStockMutation,
+        AdjustProductStockDocument,
         { id: 'p-1', delta: 1 },
         {
           adjustProductStock: { __typename: 'Product', id: 'p-1', stock: 13 },
         },
       ),
       mutationMock(
-        AdjustProductStockMutation,
+        AdjustProductStockDocument,
         { id: 'p-1', delta: -1 },
         {
           adjustProductStock: { __typename: 'Product', id: 'p-1', stock: 12 },
@@ -140,7 +140,7 @@ describe('Productos del panel (/admin/products)', () => {
 
   it("si el servidor no cambia el stock avisa 'Error al actualizar el stock'", async () => {
     await renderPage([
-      { request: { query: AdjustProductStockMutation, variables: { id: 'p-1', delta: 1 } }, error: new Error('red') },
+      { request: { query: AdjustProductStockDocument, variables: { id: 'p-1', delta: 1 } }, error: new Error('red') },
     ]);
     await table();
 
@@ -153,14 +153,14 @@ describe('Productos del panel (/admin/products)', () => {
   it('el casillero del carrusel pide setProductCarousel; un fallo avisa con el texto de la especificación', async () => {
     await renderPage([
       mutationMock(
-        SetProductCarouselMutation,
+        SetProductCarouselDocument,
         { id: 'p-2', carousel: true },
         {
           setProductCarousel: { __typename: 'Product', id: 'p-2', carousel: true },
         },
       ),
       {
-        request: { query: SetProductCarouselMutation, variables: { id: 'p-1', carousel: false } },
+        request: { query: SetProductCarouselDocument, variables: { id: 'p-1', carousel: false } },
         result: {
           data: {
             setProductCarousel: {
@@ -187,7 +187,7 @@ describe('Productos del panel (/admin/products)', () => {
   it('eliminar pide confirmación, borra y avisa «Producto eliminado con éxito»', async () => {
     await renderPage([
       mutationMock(
-        DeleteProductMutation,
+        DeleteProductDocument,
         { id: 'p-2' },
         {
           deleteProduct: { __typename: 'ProductDeleted', id: 'p-2', message: 'Producto eliminado con éxito' },
@@ -214,7 +214,7 @@ describe('Productos del panel (/admin/products)', () => {
 
   it("un borrado que falla avisa 'Error al eliminar producto' y deja el producto", async () => {
     await renderPage([
-      { request: { query: DeleteProductMutation, variables: { id: 'p-2' } }, error: new Error('red') },
+      { request: { query: DeleteProductDocument, variables: { id: 'p-2' } }, error: new Error('red') },
     ]);
     await table();
 
@@ -228,7 +228,7 @@ describe('Productos del panel (/admin/products)', () => {
   it("'Desactivar promociones expiradas' muestra el mensaje del servidor", async () => {
     await renderPage([
       mutationMock(
-        SwitchOffExpiredPromotionsMutation,
+        SwitchOffExpiredPromotionsDocument,
         {},
         {
           switchOffExpiredPromotions: {

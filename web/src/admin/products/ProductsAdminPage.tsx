@@ -13,7 +13,15 @@ import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/sr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { answered, unwrap } from '../../auth/graphqlErrors';
-import type { AdminProductFieldsFragment } from '../gql/graphql';
+import {
+  type AdminProductFieldsFragment,
+  AdjustProductStockDocument,
+  AdminProductsDocument,
+  DeleteProductDocument,
+  ProductStatisticsDocument,
+  SetProductCarouselDocument,
+  SwitchOffExpiredPromotionsDocument,
+} from './products.generated';
 import {
   AdminList,
   AdminListEmpty,
@@ -25,14 +33,6 @@ import {
 import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
 import { ProductFormDialog } from './product-form/ProductFormDialog';
-import {
-  AdjustProductStockMutation,
-  AdminProductsQuery,
-  DeleteProductMutation,
-  ProductStatisticsQuery,
-  SetProductCarouselMutation,
-  SwitchOffExpiredPromotionsMutation,
-} from './products.queries';
 import styles from './ProductsAdminPage.module.css';
 
 type Product = AdminProductFieldsFragment;
@@ -67,20 +67,20 @@ export function ProductsAdminPage() {
   const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const products = useQuery(AdminProductsQuery, {
+  const products = useQuery(AdminProductsDocument, {
     variables: { search: search || null },
     notifyOnNetworkStatusChange: true,
   });
-  const statistics = useQuery(ProductStatisticsQuery, { notifyOnNetworkStatusChange: true });
+  const statistics = useQuery(ProductStatisticsDocument, { notifyOnNetworkStatusChange: true });
   const form = useFormDialog<Product>();
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [viewer, setViewer] = useState<{ product: Product; index: number } | null>(null);
 
-  const refetchAll = { refetchQueries: [AdminProductsQuery, ProductStatisticsQuery] };
-  const [adjustStock] = useMutation(AdjustProductStockMutation, { refetchQueries: [ProductStatisticsQuery] });
-  const [setCarousel] = useMutation(SetProductCarouselMutation, { refetchQueries: [ProductStatisticsQuery] });
-  const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductMutation, refetchAll);
-  const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsMutation, refetchAll);
+  const refetchAll = { refetchQueries: [AdminProductsDocument, ProductStatisticsDocument] };
+  const [adjustStock] = useMutation(AdjustProductStockDocument, { refetchQueries: [ProductStatisticsDocument] });
+  const [setCarousel] = useMutation(SetProductCarouselDocument, { refetchQueries: [ProductStatisticsDocument] });
+  const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductDocument, refetchAll);
+  const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsDocument, refetchAll);
 
   async function changeStock(product: Product, delta: 1 | -1) {
     try {

@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { addDays, limaDate } from '@esencia/domain/shared/lima-date';
-import type { AdminProductFieldsFragment } from '../gql/graphql';
 import {
-  AdminProductsQuery,
-  BrandOptionsQuery,
-  CategoryOptionsQuery,
-  ProductStatisticsQuery,
-} from './products.queries';
+  type AdminProductFieldsFragment,
+  AdminProductsDocument,
+  ProductBrandOptionsDocument,
+  ProductCategoryOptionsDocument,
+  ProductStatisticsDocument,
+} from './products.generated';
 
 const money = (cents: number) => ({
   __typename: 'Money' as const,
@@ -64,8 +64,8 @@ export function adminProductsMock(
   search: string | null = null,
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminProductsQuery, variables: { search } },
-    result: { data: { __typename: 'Query', adminProducts: [...products] } },
+    request: { query: AdminProductsDocument, variables: { search } },
+    result: { data: { adminProducts: [...products] } },
   };
 }
 
@@ -81,10 +81,9 @@ export function productStatisticsMock(
   }> = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: ProductStatisticsQuery },
+    request: { query: ProductStatisticsDocument },
     result: {
       data: {
-        __typename: 'Query',
         productStatistics: {
           __typename: 'ProductStatistics',
           total: 3,
@@ -117,13 +116,13 @@ export const CATEGORIES = [
 export function formOptionsMocks(): MockLink.MockedResponse[] {
   return [
     {
-      request: { query: BrandOptionsQuery },
-      result: { data: { __typename: 'Query', brands: BRANDS } },
+      request: { query: ProductBrandOptionsDocument },
+      result: { data: { brands: BRANDS } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: CategoryOptionsQuery },
-      result: { data: { __typename: 'Query', categories: CATEGORIES } },
+      request: { query: ProductCategoryOptionsDocument },
+      result: { data: { categories: CATEGORIES } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
   ];

@@ -1,5 +1,5 @@
 import { Button } from '@esencia/ui-kit';
-import type { AdminStoreSettingsFieldsFragment } from '../gql/graphql';
+import type { AdminStoreSettingsFieldsFragment } from './settings.generated';
 import formStyles from '../shared/adminForm.module.css';
 import { BankAccountsSection } from './BankAccountsSection';
 import { ContactSections } from './ContactSections';

@@ -1,11 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../gql/graphql';
+import {
+  type AdminStoreSettingsFieldsFragment,
+  AdminStoreSettingsDocument,
+  UpdateStoreSettingsDocument,
+} from './settings.generated';
+import type { StoreSettingsInput } from '../../gql/graphql';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { FakeXhr } from '../products/productFixtures';
-import { AdminStoreSettingsQuery, UpdateStoreSettingsMutation } from './settings.queries';
 
 const admin = adminFixture();
 const money = (cents: number) => ({
@@ -114,14 +118,14 @@ const UNCHANGED_INPUT: StoreSettingsInput = {
 
 function settingsMock(settings = settingsFixture()): MockLink.MockedResponse {
   return {
-    request: { query: AdminStoreSettingsQuery },
-    result: { data: { __typename: 'Query', storeSettings: settings } },
+    request: { query: AdminStoreSettingsDocument },
+    result: { data: { storeSettings: settings } },
   };
 }
 
 function saveMock(input: StoreSettingsInput, answer: unknown): MockLink.MockedResponse {
   return {
-    request: { query: UpdateStoreSettingsMutation, variables: { input } },
+    request: { query: UpdateStoreSettingsDocument, variables: { input } },
     result: { data: { updateStoreSettings: answer as never } },
   };
 }
@@ -311,7 +315,7 @@ describe('Configuración del panel (/admin/settings)', () => {
     await renderPage([
       {
         request: {
-          query: UpdateStoreSettingsMutation,
+          query: UpdateStoreSettingsDocument,
           variables: { input: { ...UNCHANGED_INPUT, phone: '01 555 1234' } },
         },
         error: new Error('red'),
@@ -329,7 +333,7 @@ describe('Configuración del panel (/admin/settings)', () => {
   it("si no carga muestra 'Error al cargar la configuración' e 'Intentar de nuevo' la vuelve a pedir", async () => {
     renderRoute(
       '/admin/settings',
-      [{ request: { query: AdminStoreSettingsQuery }, error: new Error('red') }, settingsMock()],
+      [{ request: { query: AdminStoreSettingsDocument }, error: new Error('red') }, settingsMock()],
       { session: admin },
     );
 

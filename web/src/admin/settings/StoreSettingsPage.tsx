@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorState, LoadingState } from '@esencia/ui-kit';
-import { AdminStoreSettingsQuery } from './settings.queries';
+import { AdminStoreSettingsDocument } from './settings.generated';
 import { StoreSettingsForm } from './StoreSettingsForm';
 import { STORE_SETTINGS_PAGE_MESSAGES } from './useStoreSettingsForm';
 
@@ -11,7 +11,7 @@ import { STORE_SETTINGS_PAGE_MESSAGES } from './useStoreSettingsForm';
 export function StoreSettingsPage() {
   // Read from the server each time (not cached): the storefront's own `storeSettings` query selects
   // other fields of the same object, and two selections of one id-less object would replace each other.
-  const settings = useQuery(AdminStoreSettingsQuery, { fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  const settings = useQuery(AdminStoreSettingsDocument, { fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
   if (settings.error && !settings.data) {
     return (
       <ErrorState

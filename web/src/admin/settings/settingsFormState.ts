@@ -6,7 +6,8 @@ import {
   WALLET_METHODS,
   type StoreSettingsFormInput,
 } from '@esencia/domain/store/store-settings-form';
-import type { AdminStoreSettingsFieldsFragment, StoreSettingsInput } from '../gql/graphql';
+import type { AdminStoreSettingsFieldsFragment } from './settings.generated';
+import type { StoreSettingsInput } from '../../gql/graphql';
 import type { SingleImage } from '../brands/SingleImageField';
 
 export { WALLET_METHODS };

@@ -3,9 +3,9 @@ import type { WalletMethod } from '@esencia/domain/store/store-settings';
 import { useToast } from '@esencia/ui-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
-import type { AdminStoreSettingsFieldsFragment } from '../gql/graphql';
+import { StoreSettingsDocument } from '../../storeSettings/storeSettings.generated';
+import { type AdminStoreSettingsFieldsFragment, UpdateStoreSettingsDocument } from './settings.generated';
 import { AdminImageUploadError, uploadAdminImage } from '../products/uploadAdminImage';
-import { UpdateStoreSettingsMutation } from './settings.queries';
 import {
   formErrors,
   formFromSettings,
@@ -45,9 +45,11 @@ export function useStoreSettingsForm(settings: AdminStoreSettingsFieldsFragment)
   const [progress, setProgress] = useState<QrUploadProgress | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  // The storefront frame around this page (banner, footer, chat) shows the new values at once: after every admin
-  // mutation the storefront's client asks again for what it shows (admin/apolloClient.ts).
-  const [updateSettings] = useMutation(UpdateStoreSettingsMutation, { fetchPolicy: 'no-cache' });
+  const [updateSettings] = useMutation(UpdateStoreSettingsDocument, {
+    fetchPolicy: 'no-cache',
+    // The storefront frame around this page (banner, footer, chat) shows the new values at once.
+    refetchQueries: [StoreSettingsDocument],
+  });
 
   // Leaving the page stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);

@@ -8,7 +8,7 @@ import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, vi, type Mock } from 'vitest';
-import { createCache } from '../apolloClient';
+import { createCache } from '../../apollo/cache';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { FakeXhr } from '../products/productFixtures';

@@ -10,11 +10,11 @@ import {
   stubPhoneScreen,
 } from '../shared/adminTesting';
 import {
-  DeleteStoryMutation,
-  ForceExpireStoryMutation,
-  RestoreStoryMutation,
-  SyncStoryPositionsMutation,
-} from './stories.queries';
+  DeleteStoryDocument,
+  ForceExpireStoryDocument,
+  RestoreStoryDocument,
+  SyncStoryPositionsDocument,
+} from './stories.generated';
 import { adminStoriesMock, adminStory, audienceMock, fromNow, hours, minutes, NOW } from './storyFixtures';
 
 const running = adminStory();
@@ -156,7 +156,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it("'Restaurar a 24h' pide restoreStory y avisa 'Historia restaurada a 24h'; la historia vuelve activa", async () => {
     const restored = { ...expired, active: true, state: 'ACTIVE' as const, expiresAt: fromNow(hours(24)) };
     await renderPage([
-      mutationMock(RestoreStoryMutation, { id: 's-3' }, { restoreStory: saved(restored, 'Historia restaurada a 24h') }),
+      mutationMock(RestoreStoryDocument, { id: 's-3' }, { restoreStory: saved(restored, 'Historia restaurada a 24h') }),
       adminStoriesMock([running, switchedOff, restored]),
     ]);
     await table();
@@ -172,7 +172,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it("una restauración que falla avisa 'Error al restaurar historia: {detalle}'", async () => {
     await renderPage([
       mutationMock(
-        RestoreStoryMutation,
+        RestoreStoryDocument,
         { id: 's-3' },
         {
           restoreStory: {
@@ -193,7 +193,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it("'Forzar expiración' (acción de prueba) pide forceExpireStory y la fila pasa a 'Restaurar a 24h'", async () => {
     const forced = { ...running, active: false, state: 'EXPIRED' as const, expiresAt: fromNow(-hours(1)) };
     await renderPage([
-      mutationMock(ForceExpireStoryMutation, { id: 's-1' }, { forceExpireStory: saved(forced, 'Historia expirada') }),
+      mutationMock(ForceExpireStoryDocument, { id: 's-1' }, { forceExpireStory: saved(forced, 'Historia expirada') }),
       adminStoriesMock([forced, switchedOff, expired]),
     ]);
     await table();
@@ -211,7 +211,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it('eliminar pide confirmación, borra y avisa «Historia eliminada con éxito»', async () => {
     await renderPage([
       mutationMock(
-        DeleteStoryMutation,
+        DeleteStoryDocument,
         { id: 's-2' },
         { deleteStory: { __typename: 'StoryDeleted', id: 's-2', message: 'Historia eliminada con éxito' } },
       ),
@@ -229,7 +229,7 @@ describe('Historias del panel (/admin/stories)', () => {
   });
 
   it("un borrado que falla avisa 'Error al eliminar la historia' y deja la historia", async () => {
-    await renderPage([{ request: { query: DeleteStoryMutation, variables: { id: 's-2' } }, error: new Error('red') }]);
+    await renderPage([{ request: { query: DeleteStoryDocument, variables: { id: 's-2' } }, error: new Error('red') }]);
     await table();
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Promo Día de la Madre' }));
@@ -242,7 +242,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it("'Sincronizar orden' muestra el mensaje del servidor", async () => {
     await renderPage([
       mutationMock(
-        SyncStoryPositionsMutation,
+        SyncStoryPositionsDocument,
         {},
         {
           syncStoryPositions: {

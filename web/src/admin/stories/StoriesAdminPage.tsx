@@ -7,7 +7,14 @@ import { Button, SEARCH_DEBOUNCE_MS, truncateText } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { answered, errorMessage, unwrap } from '../../auth/graphqlErrors';
-import type { AdminStoryFieldsFragment } from '../gql/graphql';
+import {
+  type AdminStoryFieldsFragment,
+  AdminStoriesDocument,
+  DeleteStoryDocument,
+  ForceExpireStoryDocument,
+  RestoreStoryDocument,
+  SyncStoryPositionsDocument,
+} from './stories.generated';
 import {
   AdminList,
   AdminListEmpty,
@@ -18,13 +25,6 @@ import {
 } from '../shared/AdminList';
 import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
-import {
-  AdminStoriesQuery,
-  DeleteStoryMutation,
-  ForceExpireStoryMutation,
-  RestoreStoryMutation,
-  SyncStoryPositionsMutation,
-} from './stories.queries';
 import { StoryFormDialog } from './StoryFormDialog';
 import { StoryPreviewDialog } from './StoryPreviewDialog';
 import { useMinuteClock } from './useMinuteClock';
@@ -63,7 +63,7 @@ export function StoriesAdminPage() {
   const { toast, runAction } = useActionToasts();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const stories = useQuery(AdminStoriesQuery, {
+  const stories = useQuery(AdminStoriesDocument, {
     variables: { search: search || null },
     notifyOnNetworkStatusChange: true,
   });
@@ -73,11 +73,11 @@ export function StoriesAdminPage() {
   const [deleting, setDeleting] = useState<Story | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const refetchList = { refetchQueries: [AdminStoriesQuery] };
-  const [deleteStory, { loading: deletingNow }] = useMutation(DeleteStoryMutation, refetchList);
-  const [restoreStory] = useMutation(RestoreStoryMutation, refetchList);
-  const [forceExpireStory] = useMutation(ForceExpireStoryMutation, refetchList);
-  const [syncPositions, { loading: syncing }] = useMutation(SyncStoryPositionsMutation, refetchList);
+  const refetchList = { refetchQueries: [AdminStoriesDocument] };
+  const [deleteStory, { loading: deletingNow }] = useMutation(DeleteStoryDocument, refetchList);
+  const [restoreStory] = useMutation(RestoreStoryDocument, refetchList);
+  const [forceExpireStory] = useMutation(ForceExpireStoryDocument, refetchList);
+  const [syncPositions, { loading: syncing }] = useMutation(SyncStoryPositionsDocument, refetchList);
 
   async function restore(story: Story) {
     setBusyId(story.id);

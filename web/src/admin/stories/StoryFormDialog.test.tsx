@@ -1,9 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStoryFieldsFragment, StoryInput } from '../gql/graphql';
+import {
+  type AdminStoryFieldsFragment,
+  CreateStoryDocument,
+  StoryProductOptionsDocument,
+  UpdateStoryDocument,
+} from './stories.generated';
+import type { StoryInput } from '../../gql/graphql';
 import { FakeXhr } from '../products/productFixtures';
-import { CreateStoryMutation, StoryProductOptionsQuery, UpdateStoryMutation } from './stories.queries';
 import { adminStory } from './storyFixtures';
 import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../shared/adminTesting';
 import { StoryFormDialog } from './StoryFormDialog';
@@ -88,10 +93,9 @@ describe('StoryFormDialog', () => {
     const story = adminStory({ id: 's-9' });
     const { onSaved } = renderForm(null, [
       {
-        request: { query: StoryProductOptionsQuery, variables: { search: 'sau' } },
+        request: { query: StoryProductOptionsDocument, variables: { search: 'sau' } },
         result: {
           data: {
-            __typename: 'Query',
             adminProducts: Array.from({ length: 7 }, (_, index) => ({
               __typename: 'Product',
               id: `p-${index + 1}`,
@@ -105,7 +109,7 @@ describe('StoryFormDialog', () => {
         },
       },
       {
-        request: { query: CreateStoryMutation, variables: { input } },
+        request: { query: CreateStoryDocument, variables: { input } },
         result: { data: { createStory: saved(story, 'Historia creada con éxito') } },
       },
     ]);
@@ -186,7 +190,7 @@ describe('StoryFormDialog', () => {
     };
     const { onSaved } = renderForm(story, [
       {
-        request: { query: UpdateStoryMutation, variables: { id: 's-1', input } },
+        request: { query: UpdateStoryDocument, variables: { id: 's-1', input } },
         result: {
           data: {
             updateStory: {
@@ -205,7 +209,7 @@ describe('StoryFormDialog', () => {
         },
       },
       {
-        request: { query: UpdateStoryMutation, variables: { id: 's-1', input: { ...input, productId: null } } },
+        request: { query: UpdateStoryDocument, variables: { id: 's-1', input: { ...input, productId: null } } },
         result: {
           data: { updateStory: saved({ ...story, active: false, product: null }, 'Historia actualizada con éxito') },
         },
@@ -237,7 +241,7 @@ describe('StoryFormDialog', () => {
     renderForm(story, [
       {
         request: {
-          query: UpdateStoryMutation,
+          query: UpdateStoryDocument,
           variables: {
             id: 's-1',
             input: {

@@ -5,7 +5,12 @@ import { Button, SearchBox, TextField, useToast, type SearchResult } from '@esen
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answered, ApiFailure, errorMessage, unwrap } from '../../auth/graphqlErrors';
 import { SingleImageField } from '../brands/SingleImageField';
-import type { AdminStoryFieldsFragment } from '../gql/graphql';
+import {
+  type AdminStoryFieldsFragment,
+  CreateStoryDocument,
+  StoryProductOptionsDocument,
+  UpdateStoryDocument,
+} from './stories.generated';
 import { AdminImageUploadError, uploadAdminImage, uploadStoryAudio } from '../products/uploadAdminImage';
 import {
   AdminForm,
@@ -17,7 +22,6 @@ import {
   focusField,
 } from '../shared/AdminFormDialog';
 import formStyles from '../shared/adminForm.module.css';
-import { CreateStoryMutation, StoryProductOptionsQuery, UpdateStoryMutation } from './stories.queries';
 import { StoryAudioField } from './StoryAudioField';
 import {
   checkStoryForm,
@@ -84,8 +88,8 @@ function StoryForm({ formId, story, onSavingChange, onSaved }: StoryFormProps) {
   const [progress, setProgress] = useState<Progress>({ image: null, audio: null });
   const formRef = useRef<HTMLFormElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [createStory] = useMutation(CreateStoryMutation);
-  const [updateStory] = useMutation(UpdateStoryMutation);
+  const [createStory] = useMutation(CreateStoryDocument);
+  const [updateStory] = useMutation(UpdateStoryDocument);
   const ids = { description: useId() };
 
   // Closing the modal stops an upload in flight.
@@ -322,7 +326,7 @@ function StoryProductField({
   onChange: (product: StoryProductChoice | null) => void;
 }) {
   const [query, setQuery] = useState('');
-  const options = useQuery(StoryProductOptionsQuery, {
+  const options = useQuery(StoryProductOptionsDocument, {
     variables: { search: query },
     skip: query === '',
   });

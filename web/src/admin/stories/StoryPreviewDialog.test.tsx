@@ -3,8 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { ThemeProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../apolloClient';
-import { AdminStoryAudienceQuery } from './stories.queries';
+import { createCache } from '../../apollo/cache';
+import { AdminStoryAudienceDocument } from './stories.generated';
 import { adminStory, audienceMock, fromNow, hours } from './storyFixtures';
 import { StoryPreviewDialog } from './StoryPreviewDialog';
 
@@ -84,7 +84,7 @@ describe('StoryPreviewDialog', () => {
 
   it("si la lista no carga ofrece 'Intentar de nuevo'", async () => {
     renderPreview([
-      { request: { query: AdminStoryAudienceQuery, variables: { storyId: 's-1' } }, error: new Error('red') },
+      { request: { query: AdminStoryAudienceDocument, variables: { storyId: 's-1' } }, error: new Error('red') },
       audienceMock('s-1', [{ email: 'ana@example.com', name: 'Ana Quispe', at: fromNow(-hours(1)) }]),
     ]);
 

@@ -3,8 +3,11 @@ import { STORY_PREVIEW_START_DELAY_MS } from '@esencia/domain/story/story-player
 import { ErrorState, formatOrderDateTime, LoadingState, StoryPlayer } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import type { AdminStoryFieldsFragment, StoryPerson } from '../gql/graphql';
-import { AdminStoryAudienceQuery } from './stories.queries';
+import {
+  AdminStoryAudienceDocument,
+  type AdminStoryAudienceQuery,
+  type AdminStoryFieldsFragment,
+} from './stories.generated';
 import styles from './StoryPreviewDialog.module.css';
 
 export const STORY_AUDIENCE_TEXTS = {
@@ -55,11 +58,11 @@ export function StoryPreviewDialog({ story, onClose }: StoryPreviewDialogProps) 
   );
 }
 
-type Person = Pick<StoryPerson, 'email' | 'name' | 'at'>;
+type Person = NonNullable<AdminStoryAudienceQuery['adminStoryAudience']>['likedBy'][number];
 
 /** The two lists of people (newest first), from adminStoryAudience. */
 function StoryAudience({ storyId }: { storyId: string }) {
-  const audience = useQuery(AdminStoryAudienceQuery, {
+  const audience = useQuery(AdminStoryAudienceDocument, {
     variables: { storyId },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,

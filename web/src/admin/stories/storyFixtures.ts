@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { AdminStoryFieldsFragment } from '../gql/graphql';
-import { AdminStoriesQuery, AdminStoryAudienceQuery } from './stories.queries';
+import { type AdminStoryFieldsFragment, AdminStoriesDocument, AdminStoryAudienceDocument } from './stories.generated';
 
 /** The clock the stories tests run at (a fixed now, so the remaining times are exact). */
 export const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -78,10 +77,9 @@ export function adminStoriesMock(
   statistics: Partial<StoryStatisticsFixture> = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminStoriesQuery, variables: { search } },
+    request: { query: AdminStoriesDocument, variables: { search } },
     result: {
       data: {
-        __typename: 'Query',
         adminStories: { __typename: 'AdminStoryList', items: [...stories], statistics: storyStatistics(statistics) },
       },
     },
@@ -101,10 +99,9 @@ export function audienceMock(
 ): MockLink.MockedResponse {
   const person = (p: PersonFixture) => ({ __typename: 'StoryPerson' as const, ...p });
   return {
-    request: { query: AdminStoryAudienceQuery, variables: { storyId } },
+    request: { query: AdminStoryAudienceDocument, variables: { storyId } },
     result: {
       data: {
-        __typename: 'Query',
         adminStoryAudience: {
           __typename: 'StoryAudience',
           likedBy: likedBy.map(person),

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
-import type { BrandProductsQuery as BrandProductsData } from '../../gql/graphql';
+import { type BrandProductsQuery as BrandProductsData, BrandProductsDocument } from './brand.generated';
 import { productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { BrandProductsQuery } from './brand.queries';
 
 function brandMock(brand: BrandProductsData['brand'], items = [productCardFixture()]) {
   return {
     request: {
-      query: BrandProductsQuery,
+      query: BrandProductsDocument,
       variables: { brandId: 'b-1', sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
     },
     result: {

@@ -1,14 +1,13 @@
 import { PageHeader, ProductImage } from '@esencia/ui-kit';
-import type { BrandProductsQuery as BrandProductsData } from '../../gql/graphql';
+import { type BrandProductsQuery as BrandProductsData, BrandProductsDocument } from './brand.generated';
 import { CatalogueGroupPage, type CatalogueGroupKind } from '../catalogue-group/CatalogueGroupPage';
-import { BrandProductsQuery } from './brand.queries';
 import styles from './BrandPage.module.css';
 
 type Brand = NonNullable<BrandProductsData['brand']>;
 
 const BRAND: CatalogueGroupKind<BrandProductsData, Brand, 'brandId'> = {
   idName: 'brandId',
-  query: BrandProductsQuery,
+  query: BrandProductsDocument,
   groupOf: (data) => data.brand,
   productsOf: (data) => data.products,
   href: (brand) => `/brand/${encodeURIComponent(brand.id)}`,

@@ -1,8 +1,8 @@
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@apollo/client';
 import { Button, EmptyState, ErrorState } from '@esencia/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { PageLoading } from '../../app/PageLoading';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState, type TrailStep } from '../../catalog/breadcrumbTrail';
@@ -28,7 +28,7 @@ type GroupVariables<IdName extends string> = { [K in IdName]: string } & {
 export interface CatalogueGroupKind<Data, Group extends CatalogueGroup, IdName extends string> {
   /** The route parameter holding the group's id, which is also the query's variable (`brandId`, `categoryId`). */
   readonly idName: IdName;
-  readonly query: DocumentTypeDecoration<Data, GroupVariables<IdName>>;
+  readonly query: TypedDocumentNode<Data, GroupVariables<IdName>>;
   readonly groupOf: (data: Data) => Group | null | undefined;
   readonly productsOf: (data: Data) => CatalogueListingPage;
   /** The group's own address, the breadcrumb step a product page leads back to. */
@@ -74,7 +74,8 @@ function CatalogueGroupProducts<Data, Group extends CatalogueGroup, IdName exten
   const { data, previousData, loading, error, refetch } = useQuery(kind.query, {
     variables: variables as GroupVariables<IdName>,
   });
-  const current = data ?? previousData;
+  // The previous page (or sort) stays on screen while the next one loads.
+  const current = (data ?? previousData) as Data | undefined;
   const retry = () => void refetch();
   const group = current ? kind.groupOf(current) : undefined;
   const available = group?.active ? group : null;
@@ -112,7 +113,7 @@ function CatalogueGroupProducts<Data, Group extends CatalogueGroup, IdName exten
       <CatalogueListing
         label={`Productos de ${available.name}`}
         params={params}
-        result={data ? kind.productsOf(data) : previousData && kind.productsOf(previousData)}
+        result={current && kind.productsOf(current)}
         loading={loading}
         failed={Boolean(error)}
         onRetry={retry}

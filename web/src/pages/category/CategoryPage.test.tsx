@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
-import type { CategoryProductsQuery as CategoryProductsData } from '../../gql/graphql';
+import { type CategoryProductsQuery as CategoryProductsData, CategoryProductsDocument } from './category.generated';
 import { productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { CategoryProductsQuery } from './category.queries';
 
 function categoryMock(category: CategoryProductsData['category'], items = [productCardFixture()]) {
   return {
     request: {
-      query: CategoryProductsQuery,
+      query: CategoryProductsDocument,
       variables: { categoryId: 'c-1', sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
     },
     result: {

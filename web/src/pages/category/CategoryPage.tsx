@@ -1,13 +1,12 @@
 import { PageHeader } from '@esencia/ui-kit';
-import type { CategoryProductsQuery as CategoryProductsData } from '../../gql/graphql';
+import { type CategoryProductsQuery as CategoryProductsData, CategoryProductsDocument } from './category.generated';
 import { CatalogueGroupPage, type CatalogueGroupKind } from '../catalogue-group/CatalogueGroupPage';
-import { CategoryProductsQuery } from './category.queries';
 
 type Category = NonNullable<CategoryProductsData['category']>;
 
 const CATEGORY: CatalogueGroupKind<CategoryProductsData, Category, 'categoryId'> = {
   idName: 'categoryId',
-  query: CategoryProductsQuery,
+  query: CategoryProductsDocument,
   groupOf: (data) => data.category,
   productsOf: (data) => data.products,
   // With its ?name=, as the catalogue menu links it (the logo follows the category's name).

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../../test/storeSettings';
-import { StoreSettingsQuery } from '../../storeSettings/storeSettings.queries';
+import { StoreSettingsDocument } from '../../storeSettings/storeSettings.generated';
 // The route loads the page lazily: importing it here first keeps that load out of each test's time.
 import './FaqPage';
 
@@ -146,11 +146,11 @@ describe('preguntas frecuentes (/faq)', () => {
     let serverDown = true;
     renderRoute('/faq', [
       {
-        request: { query: StoreSettingsQuery },
+        request: { query: StoreSettingsDocument },
         result: () =>
           serverDown
             ? { errors: [new GraphQLError('Servicio no disponible')] }
-            : { data: { __typename: 'Query' as const, storeSettings: storeSettingsFixture() } },
+            : { data: { storeSettings: storeSettingsFixture() } },
         maxUsageCount: Number.POSITIVE_INFINITY,
       },
     ]);

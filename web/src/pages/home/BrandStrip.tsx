@@ -1,12 +1,12 @@
 import { BrandCarousel, ErrorState } from '@esencia/ui-kit';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { renderRouterLink } from '../../app/routerLink';
-import { BrandStripQuery } from './home.queries';
+import { BrandStripDocument } from './home.generated';
 import styles from './BrandStrip.module.css';
 
 /** The active brands in the kit's BrandCarousel, each linking to its page. */
 export function BrandStrip() {
-  const { data, error, loading, refetch } = useQuery(BrandStripQuery);
+  const { data, error, loading, refetch } = useQuery(BrandStripDocument);
   const brands = (data?.brands ?? []).map((brand) => ({
     id: brand.id,
     name: brand.name,

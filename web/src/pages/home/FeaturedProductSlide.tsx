@@ -3,7 +3,7 @@ import { Button, DiscountBadge, LoadingState, PriceTag, ProductImage, PromotionL
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
 import { promotionLabelVariant } from '../../catalog/kitVariants';
-import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import type { ProductCardFieldsFragment } from '../../catalog/productCard.generated';
 import styles from './FeaturedProductSlide.module.css';
 
 /** One slide of the home carousel: image, promotion, brand, name, price, a link to the product and 'Añadir al carrito'. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { BrandStripQuery, CarouselProductsQuery } from './home.queries';
+import { BrandStripDocument, CarouselProductsDocument } from './home.generated';
 
 const featured = [
   productCardFixture(),
@@ -14,8 +14,8 @@ const featured = [
 ];
 
 const mocks = [
-  { request: { query: CarouselProductsQuery }, result: { data: { products: { items: featured } } } },
-  { request: { query: BrandStripQuery }, result: { data: { brands: [] } } },
+  { request: { query: CarouselProductsDocument }, result: { data: { products: { items: featured } } } },
+  { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
 ];
 
 describe('inicio', () => {
@@ -44,7 +44,7 @@ describe('inicio', () => {
       { __typename: 'Brand' as const, id: 'b-1', name: 'Carolina Herrera', logoUrl: '/files/brands/ch.png' },
       { __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null },
     ];
-    renderRoute('/', [mocks[0]!, { request: { query: BrandStripQuery }, result: { data: { brands } } }]);
+    renderRoute('/', [mocks[0]!, { request: { query: BrandStripDocument }, result: { data: { brands } } }]);
 
     const strip = await screen.findByRole('region', { name: 'Marcas' });
     expect(strip).toHaveAttribute('aria-roledescription', 'carrusel');
@@ -61,8 +61,8 @@ describe('inicio', () => {
     const brands = [{ __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null }];
     renderRoute('/', [
       mocks[0]!,
-      { request: { query: BrandStripQuery }, error: new Error('Network down') },
-      { request: { query: BrandStripQuery }, result: { data: { brands } } },
+      { request: { query: BrandStripDocument }, error: new Error('Network down') },
+      { request: { query: BrandStripDocument }, result: { data: { brands } } },
     ]);
 
     const alert = await screen.findByRole('alert');
@@ -74,7 +74,7 @@ describe('inicio', () => {
 
 describe('inicio: primera carga sin saltos', () => {
   it('mientras cargan los destacados, el carrusel ya ocupa su marco y la caja de una diapositiva', async () => {
-    const pending = [{ request: { query: CarouselProductsQuery }, delay: Infinity }, mocks[1]!];
+    const pending = [{ request: { query: CarouselProductsDocument }, delay: Infinity }, mocks[1]!];
     const { unmount } = renderRoute('/', pending);
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });
@@ -104,7 +104,7 @@ describe('inicio: primera carga sin saltos', () => {
   it('la imagen del primer destacado carga al instante y con prioridad; las demás, perezosas', async () => {
     const pictured = featured.map((product, index) => ({ ...product, imageUrl: `/files/products/p-${index + 1}.png` }));
     renderRoute('/', [
-      { request: { query: CarouselProductsQuery }, result: { data: { products: { items: pictured } } } },
+      { request: { query: CarouselProductsDocument }, result: { data: { products: { items: pictured } } } },
       mocks[1]!,
     ]);
 
@@ -125,7 +125,7 @@ describe('inicio: primera carga sin saltos', () => {
       productCardFixture({ id: `p-${index + 1}`, name: `Perfume ${index + 1}` }),
     );
     renderRoute('/', [
-      { request: { query: CarouselProductsQuery }, result: { data: { products: { items: twelve } } } },
+      { request: { query: CarouselProductsDocument }, result: { data: { products: { items: twelve } } } },
       mocks[1]!,
     ]);
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });

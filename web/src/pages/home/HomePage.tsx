@@ -1,9 +1,9 @@
 import { Carousel, ErrorState } from '@esencia/ui-kit';
 import { Fragment, useCallback, useEffect, useState } from 'react';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';
-import { CarouselProductsQuery } from './home.queries';
+import { CarouselProductsDocument } from './home.generated';
 import { FeaturedProductSlide, FeaturedProductSlidePlaceholder } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -17,7 +17,7 @@ const CAROUSEL_SIZE = 12;
 /** /: featured products carousel, promotions banner, brand strip and the stories (button and `?story=` viewer). */
 export function HomePage() {
   useDocumentTitle();
-  const { data, loading, error, refetch } = useQuery(CarouselProductsQuery);
+  const { data, loading, error, refetch } = useQuery(CarouselProductsDocument);
   const products = data?.products.items ?? [];
   const drawn = useDrawnSlides(products.length);
 

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detailedProductFixture } from '../../test/fixtures';
 import { BREADCRUMB_NAME, renderRoute } from '../../test/renderRoute';
-import { ProductDetailQuery } from './product-detail.queries';
+import { ProductDetailDocument } from './product-detail.generated';
 
 function productMock(id: string, product: ReturnType<typeof detailedProductFixture> | null) {
-  return { request: { query: ProductDetailQuery, variables: { id } }, result: { data: { product } } };
+  return { request: { query: ProductDetailDocument, variables: { id } }, result: { data: { product } } };
 }
 
 describe('detalle de producto', () => {
@@ -127,7 +127,7 @@ describe('detalle de producto', () => {
 
   it('muestra el mensaje de error cuando falla la carga', async () => {
     renderRoute('/product/p-7', [
-      { request: { query: ProductDetailQuery, variables: { id: 'p-7' } }, error: new Error('Network down') },
+      { request: { query: ProductDetailDocument, variables: { id: 'p-7' } }, error: new Error('Network down') },
     ]);
 
     const message = await screen.findByText('Lo sentimos, ha ocurrido un error al cargar el producto.');

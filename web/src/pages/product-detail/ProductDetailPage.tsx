@@ -1,11 +1,10 @@
 import { isOnSale } from '@esencia/domain/catalog/product-visibility';
 import { Button, EmptyState, ErrorState } from '@esencia/ui-kit';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { HOME_STEP, PRODUCTS_STEP, readTrailFromState } from '../../catalog/breadcrumbTrail';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
-import type { ProductDetailQuery } from '../../gql/graphql';
-import { ProductDetailQuery as ProductDetailDocument } from './product-detail.queries';
+import { type ProductDetailQuery, ProductDetailDocument } from './product-detail.generated';
 import { ProductDetails } from './ProductDetails';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { PageLoading } from '../../app/PageLoading';

@@ -6,7 +6,7 @@ import { AddToCartButton } from '../../cart/AddToCartButton';
 import { useCart } from '../../cart/CartProvider';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
 import { promotionLabelVariant, stockBadgeLevel } from '../../catalog/kitVariants';
-import type { ProductDetailQuery } from '../../gql/graphql';
+import type { ProductDetailQuery } from './product-detail.generated';
 import styles from './ProductDetails.module.css';
 
 export type DetailedProduct = NonNullable<ProductDetailQuery['product']>;

@@ -2,11 +2,12 @@ import { PRODUCT_CARD_SIZES } from '@esencia/domain/media/responsive-image';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
-import type { ProductCardFieldsFragment, ProductSort } from '../../gql/graphql';
+import type { ProductCardFieldsFragment } from '../../catalog/productCard.generated';
+import type { ProductSort } from '../../gql/graphql';
 import { detailedProductFixture, productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { ProductDetailQuery } from '../product-detail/product-detail.queries';
-import { CatalogueProductsQuery } from './products.queries';
+import { ProductDetailDocument } from '../product-detail/product-detail.generated';
+import { CatalogueProductsDocument } from './products.generated';
 
 function catalogueMock(
   sort: ProductSort,
@@ -16,7 +17,7 @@ function catalogueMock(
   total = items.length,
 ) {
   return {
-    request: { query: CatalogueProductsQuery, variables: { sort, page, pageSize: CATALOGUE_PAGE_SIZE } },
+    request: { query: CatalogueProductsDocument, variables: { sort, page, pageSize: CATALOGUE_PAGE_SIZE } },
     result: {
       data: {
         products: {
@@ -58,7 +59,7 @@ describe('página de productos', () => {
       // Answers once: a second request for the product would find no answer and show the page's error.
       {
         request: {
-          query: ProductDetailQuery,
+          query: ProductDetailDocument,
           variables: (variables: { id: string }) => variables.id === 'p-1' && ++asked > 0,
         },
         result: { data: { product: detail } },
@@ -214,7 +215,7 @@ describe('página de productos', () => {
     renderRoute('/web-products', [
       {
         request: {
-          query: CatalogueProductsQuery,
+          query: CatalogueProductsDocument,
           variables: { sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
         },
         error: new Error('Network down'),

@@ -1,11 +1,11 @@
 import { PageHeader } from '@esencia/ui-kit';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
-import { CatalogueProductsQuery } from './products.queries';
+import { CatalogueProductsDocument } from './products.generated';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP] };
@@ -14,7 +14,7 @@ const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP] };
 export function ProductsPage() {
   useDocumentTitle('Productos');
   const params = useCatalogueParams();
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogueProductsQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogueProductsDocument, {
     variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
   });
 

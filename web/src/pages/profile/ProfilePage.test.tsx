@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MeFieldsFragment } from '../../gql/graphql';
+import type { MeFieldsFragment } from '../../auth/session.generated';
 import { meFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { ProfileQuery, UpdateProfileMutation } from './profile.queries';
+import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 
 const ana = meFixture();
 
 function profileMock(me: MeFieldsFragment | null) {
-  return { request: { query: ProfileQuery }, result: { data: { __typename: 'Query' as const, me } } };
+  return { request: { query: ProfileDocument }, result: { data: { me } } };
 }
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Página no encontrada' });
@@ -41,10 +41,9 @@ describe('página de perfil (/profile)', () => {
       [
         profileMock(ana),
         {
-          request: { query: UpdateProfileMutation, variables: { name: 'Ana María Quispe', phone: null } },
+          request: { query: UpdateProfileDocument, variables: { name: 'Ana María Quispe', phone: null } },
           result: {
             data: {
-              __typename: 'Mutation',
               updateProfile: { ...ana, __typename: 'Me', name: 'Ana María Quispe', phone: null },
             },
           },
@@ -82,10 +81,9 @@ describe('página de perfil (/profile)', () => {
       [
         profileMock(ana),
         {
-          request: { query: UpdateProfileMutation, variables: { name: 'Ana Quispe', phone: '987654321' } },
+          request: { query: UpdateProfileDocument, variables: { name: 'Ana Quispe', phone: '987654321' } },
           result: {
             data: {
-              __typename: 'Mutation',
               updateProfile: {
                 __typename: 'InvalidInputError',
                 errorCode: 'PROFILE_INVALID',
@@ -111,7 +109,7 @@ describe('página de perfil (/profile)', () => {
   it("si la carga falla muestra 'Error al cargar el perfil' y permite reintentar", async () => {
     renderRoute(
       '/profile',
-      [{ request: { query: ProfileQuery }, error: new Error('Failed to fetch') }, profileMock(ana)],
+      [{ request: { query: ProfileDocument }, error: new Error('Failed to fetch') }, profileMock(ana)],
       { session: ana },
     );
 

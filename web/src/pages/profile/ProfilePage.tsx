@@ -1,12 +1,12 @@
 import { Button, ErrorState, LoadingState, PageHeader, TextField, useToast } from '@esencia/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '../../data';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { checkProfile, type ProfileField } from '@esencia/domain/identity/profile';
 import { answered, ApiFailure, errorMessage, graphQLErrorCode, unwrap } from '../../auth/graphqlErrors';
 import { useSession, type Me } from '../../auth/SessionProvider';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ProfileQuery, UpdateProfileMutation } from './profile.queries';
+import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 import styles from './ProfilePage.module.css';
 
 type FieldErrors = Partial<Record<ProfileField, string>>;
@@ -22,7 +22,7 @@ function validate(name: string, phone: string): FieldErrors {
 export function ProfilePage() {
   useDocumentTitle('Mi Perfil');
   // Fresh from the server: the cached session may be old.
-  const { data, loading, error, refetch } = useQuery(ProfileQuery, {
+  const { data, loading, error, refetch } = useQuery(ProfileDocument, {
     fetchPolicy: 'network-only',
   });
 
@@ -64,7 +64,7 @@ function ProfileForm({ me }: { me: Me }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileMutation);
+  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

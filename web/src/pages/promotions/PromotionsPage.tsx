@@ -1,10 +1,10 @@
 import { PageHeader } from '@esencia/ui-kit';
-import { useQuery } from '../../data';
+import { useQuery } from '@apollo/client/react';
 import { HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
-import { PromotedProductsQuery } from './promotions.queries';
+import { PromotedProductsDocument } from './promotions.generated';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP] };
@@ -13,7 +13,7 @@ const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, PROMOTI
 export function PromotionsPage() {
   useDocumentTitle('Promociones');
   const params = useCatalogueParams();
-  const { data, previousData, loading, error, refetch } = useQuery(PromotedProductsQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(PromotedProductsDocument, {
     variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
   });
 

@@ -4,14 +4,15 @@ import { ThemeProvider, ToastProvider } from '@esencia/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../apolloClient';
-import type {
-  AssistedOrderProductsQuery as ProductsData,
-  CreateAssistedOrderMutation as CreateData,
-  CreateAssistedOrderMutationVariables,
-} from '../../gql/graphql';
+import { createCache } from '../../../apollo/cache';
+import {
+  type AssistedOrderProductsQuery as ProductsData,
+  type CreateAssistedOrderMutation as CreateData,
+  type CreateAssistedOrderMutationVariables,
+  AssistedOrderProductsDocument,
+  CreateAssistedOrderDocument,
+} from './assistedOrder.generated';
 import { AssistedOrderDialog } from './AssistedOrderDialog';
-import { AssistedOrderProductsQuery, CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
 
 type Product = ProductsData['assistedOrderProducts'][number];
 type CreateResult = CreateData['createAssistedOrder'];
@@ -43,8 +44,8 @@ const jadore = product('p-2', "J'adore EDP 50 ml", 38000, 10);
 
 function searchMock(search: string, products: Product[]): MockLink.MockedResponse {
   return {
-    request: { query: AssistedOrderProductsQuery, variables: { search } },
-    result: { data: { __typename: 'Query', assistedOrderProducts: products } },
+    request: { query: AssistedOrderProductsDocument, variables: { search } },
+    result: { data: { assistedOrderProducts: products } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -52,11 +53,11 @@ function searchMock(search: string, products: Product[]): MockLink.MockedRespons
 /** createAssistedOrder answering each call with the next of `answers` (an Error fails the request), recording the input. */
 function createMock(calls: CreateAssistedOrderMutationVariables[], ...answers: (CreateResult | Error)[]) {
   return answers.map((answer): MockLink.MockedResponse => ({
-    request: { query: CreateAssistedOrderMutation, variables: () => true },
+    request: { query: CreateAssistedOrderDocument, variables: () => true },
     result: (variables: CreateAssistedOrderMutationVariables) => {
       calls.push(variables);
       if (answer instanceof Error) return { errors: [{ message: answer.message }] };
-      return { data: { __typename: 'Mutation', createAssistedOrder: answer } };
+      return { data: { createAssistedOrder: answer } };
     },
   }));
 }

@@ -4,7 +4,7 @@ import { Money } from '@esencia/domain/money/money';
 import { Button, QuantityStepper, SearchBox, type SearchResult } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../../auth/graphqlErrors';
-import { AssistedOrderProductsQuery } from './AssistedOrderDialog.queries';
+import { AssistedOrderProductsDocument } from './assistedOrder.generated';
 import type { Line, SearchProduct } from './assistedOrderForm';
 import { ASSISTED_ORDER_MESSAGES } from './messages';
 import styles from './AssistedOrderDialog.module.css';
@@ -34,7 +34,7 @@ export function ProductsTab({
   onRemove,
 }: ProductsTabProps) {
   const [query, setQuery] = useState('');
-  const { data, loading, error } = useQuery(AssistedOrderProductsQuery, {
+  const { data, loading, error } = useQuery(AssistedOrderProductsDocument, {
     variables: { search: query },
     skip: query === '',
     fetchPolicy: 'network-only',

@@ -1,11 +1,11 @@
 import { checkLineQuantity, validateAdminOrder, type AdminOrderInput } from '@esencia/domain/admin-order/admin-order';
 import type { CheckoutPaymentMethod } from '@esencia/domain/checkout/payment-method';
 import { Money } from '@esencia/domain/money/money';
+import type { AssistedOrderInput } from '../../../gql/graphql';
 import type {
-  AssistedOrderInput,
   AssistedOrderProductsQuery as AssistedOrderProductsResult,
   CreateAssistedOrderMutation as CreateAssistedOrderResult,
-} from '../../gql/graphql';
+} from './assistedOrder.generated';
 
 /** The form's state and rules, without React: what the tabs show and what createAssistedOrder receives. */
 

@@ -4,7 +4,7 @@ import { useToast, type SearchResult } from '@esencia/ui-kit';
 import { useRef, useState, type RefObject } from 'react';
 import { answered, ApiFailure, unwrap } from '../../../auth/graphqlErrors';
 import { newIdempotencyKey } from '../../../checkout/checkoutDraft';
-import { CreateAssistedOrderMutation } from './AssistedOrderDialog.queries';
+import { CreateAssistedOrderDocument } from './assistedOrder.generated';
 import {
   CUSTOMER_FIELDS,
   domainInput,
@@ -53,7 +53,7 @@ export function useAssistedOrderForm({
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedOrder | null>(null);
   const attempt = useRef<{ key: string; request: string } | null>(null);
-  const [createOrder] = useMutation(CreateAssistedOrderMutation);
+  const [createOrder] = useMutation(CreateAssistedOrderDocument);
 
   const enabled = adminOrderTabs(domainInput(values, lines));
   // A tab that closed again (a customer field emptied, the last line removed) falls back to the one before.

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../products.generated';
 import { AdminForm, type AdminFormFrame } from '../../shared/AdminFormDialog';
 import { UploadProgress } from '../../shared/filePicking';
 import { PriceAndStockFields } from './PriceAndStockFields';

@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { addDays } from '@esencia/domain/shared/lima-date';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+import { type AdminProductFieldsFragment, CreateProductDocument, UpdateProductDocument } from '../products.generated';
+import type { ProductInput } from '../../../gql/graphql';
 import { adminProduct, FakeXhr, formOptionsMocks, promotion, TODAY } from '../productFixtures';
 import { ProductFormDialog } from './ProductFormDialog';
 import { formHelpers, lastUpload, renderFormDialog, stubUploads, testFile } from '../../shared/adminTesting';
-import { CreateProductMutation, UpdateProductMutation } from '../products.queries';
 
 function renderForm(product: AdminProductFieldsFragment | null = null, mocks: MockLink.MockedResponse[] = []) {
   return renderFormDialog([...formOptionsMocks(), ...mocks], (callbacks) => (
@@ -200,7 +200,7 @@ describe('ProductFormDialog', () => {
     const saved = adminProduct({ id: 'p-9' });
     const { onSaved } = renderForm(null, [
       {
-        request: { query: CreateProductMutation, variables: { input } },
+        request: { query: CreateProductDocument, variables: { input } },
         result: { data: { createProduct: saved } },
       },
     ]);
@@ -278,7 +278,7 @@ describe('ProductFormDialog', () => {
     };
     const { onSaved } = renderForm(product, [
       {
-        request: { query: UpdateProductMutation, variables: { id: 'p-1', input } },
+        request: { query: UpdateProductDocument, variables: { id: 'p-1', input } },
         result: {
           data: {
             updateProduct: {
@@ -291,7 +291,7 @@ describe('ProductFormDialog', () => {
         },
       },
       {
-        request: { query: UpdateProductMutation, variables: { id: 'p-1', input } },
+        request: { query: UpdateProductDocument, variables: { id: 'p-1', input } },
         error: new Error('red'),
       },
     ]);

@@ -1,4 +1,4 @@
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../products.generated';
 import { AdminFormDialog, type AdminEditDialogProps } from '../../shared/AdminFormDialog';
 import { ProductForm } from './ProductForm';
 import { ProductFormOptions } from './ProductFormOptions';

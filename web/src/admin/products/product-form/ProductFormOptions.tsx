@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { BRAND_ADMIN_MESSAGES } from '@esencia/domain/catalog/taxonomy-admin';
 import { ErrorState, LoadingState } from '@esencia/ui-kit';
 import type { ReactNode } from 'react';
-import { BrandOptionsQuery, CategoryOptionsQuery } from '../products.queries';
+import { ProductBrandOptionsDocument, ProductCategoryOptionsDocument } from '../products.generated';
 import type { ProductOption } from './useProductForm';
 
 /** Loads the brands and categories (each with its own error and retry) before showing the form. */
@@ -11,8 +11,8 @@ export function ProductFormOptions({
 }: {
   children: (brands: readonly ProductOption[], categories: readonly ProductOption[]) => ReactNode;
 }) {
-  const brands = useQuery(BrandOptionsQuery, { notifyOnNetworkStatusChange: true });
-  const categories = useQuery(CategoryOptionsQuery, { notifyOnNetworkStatusChange: true });
+  const brands = useQuery(ProductBrandOptionsDocument, { notifyOnNetworkStatusChange: true });
+  const categories = useQuery(ProductCategoryOptionsDocument, { notifyOnNetworkStatusChange: true });
   if (brands.error && !brands.data) {
     return (
       <ErrorState

@@ -8,7 +8,8 @@ import { promotionStartError } from '@esencia/domain/catalog/promotion-start';
 import type { PromotionTerms, PromotionType } from '@esencia/domain/catalog/promotion';
 import { Money } from '@esencia/domain/money/money';
 import type { IsoDate } from '@esencia/domain/shared/lima-date';
-import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+import type { AdminProductFieldsFragment } from '../products.generated';
+import type { ProductInput } from '../../../gql/graphql';
 
 /** One picture of the form: already stored (it has a key) or chosen now (a file, sent on saving). */
 export interface ProductImageItem {

@@ -5,9 +5,8 @@ import { limaDate } from '@esencia/domain/shared/lima-date';
 import { useToast } from '@esencia/ui-kit';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { answered, ApiFailure, unwrap } from '../../../auth/graphqlErrors';
-import type { AdminProductFieldsFragment } from '../../gql/graphql';
+import { type AdminProductFieldsFragment, CreateProductDocument, UpdateProductDocument } from '../products.generated';
 import { focusField, useSavingState, type AdminFormFrame } from '../../shared/AdminFormDialog';
-import { CreateProductMutation, UpdateProductMutation } from '../products.queries';
 import { AdminImageUploadError, uploadAdminImage } from '../uploadAdminImage';
 import {
   EMPTY_PRODUCT_FORM,
@@ -81,8 +80,8 @@ export function useProductForm({
   const [saving, setBusy] = useSavingState(onSavingChange);
   const [progress, setProgress] = useState<ImageUploadProgress | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [createProduct] = useMutation(CreateProductMutation);
-  const [updateProduct] = useMutation(UpdateProductMutation);
+  const [createProduct] = useMutation(CreateProductDocument);
+  const [updateProduct] = useMutation(UpdateProductDocument);
   const today = limaDate(new Date());
   const savedStartDate = product?.promotion?.startDate ?? null;
 
