@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminFixture, meFixture } from '../test/fixtures';
+import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
+import { CatalogueProductsDocument } from '../pages/products/products.generated';
+import { adminFixture, meFixture, productCardFixture } from '../test/fixtures';
 import { BREADCRUMB_NAME, renderRoute } from '../test/renderRoute';
 import { ADMIN_SECTIONS, adminPath } from './adminSections';
 
@@ -147,5 +149,35 @@ describe('área de administración (/admin)', () => {
     expect(content).toHaveFocus();
     expect(content).toContainElement(heading);
     expect(content).not.toContainElement(sidebar());
+  });
+
+  it('al volver a la tienda, lo que la tienda guardaba de antes se pide de nuevo (el administrador pudo cambiarlo)', async () => {
+    const listing = (name: string) => ({
+      request: {
+        query: CatalogueProductsDocument,
+        variables: { sort: 'POSITION', page: 1, pageSize: CATALOGUE_PAGE_SIZE },
+      },
+      result: {
+        data: {
+          products: {
+            __typename: 'ProductPage' as const,
+            items: [productCardFixture({ id: `p-${name}`, name })],
+            total: 1,
+            page: 1,
+            pageSize: CATALOGUE_PAGE_SIZE,
+            totalPages: 1,
+          },
+        },
+      },
+    });
+    const { router } = renderRoute('/web-products', [listing('Antes'), listing('Después')], { session: admin });
+    expect(await screen.findByRole('heading', { name: 'Antes' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/admin'));
+    expect(await sectionHeading('Dashboard')).toBeInTheDocument();
+    await act(() => router.navigate('/web-products'));
+
+    expect(await screen.findByRole('heading', { name: 'Después' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Antes' })).not.toBeInTheDocument();
   });
 });

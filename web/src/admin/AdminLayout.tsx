@@ -1,9 +1,35 @@
 import { Breadcrumb, PageHeader } from '@esencia/ui-kit';
 import { AdminShell, type AdminNavItem } from '@esencia/ui-kit/src/admin';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { renderRouterLink } from '../app/routerLink';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ADMIN_SECTIONS, adminPath, COMING_SOON_LABEL, sectionAt } from './adminSections';
+
+/** The storefront's catalogue reads (the fields the server's response cache keeps, and the stories). */
+const STOREFRONT_READS = [
+  'products',
+  'product',
+  'searchProducts',
+  'brands',
+  'brand',
+  'categories',
+  'category',
+  'storeSettings',
+  'stories',
+];
+
+/**
+ * Leaving the admin area: what the storefront kept from before may be stale (a product, story or setting the
+ * admin just changed, created or deleted), so its catalogue reads are forgotten and asked again when shown (the
+ * ones on screen at once). The account's own data (session, cart, orders) stays.
+ */
+export function forgetStorefrontReads(cache: ApolloCache): void {
+  for (const fieldName of STOREFRONT_READS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
 
 /**
  * The frame of every /admin route (admins only, checked by the route above it): the sidebar (a menu
@@ -13,6 +39,8 @@ import { ADMIN_SECTIONS, adminPath, COMING_SOON_LABEL, sectionAt } from './admin
 export function AdminLayout() {
   const { pathname } = useLocation();
   const section = sectionAt(pathname);
+  const client = useApolloClient();
+  useEffect(() => () => forgetStorefrontReads(client.cache), [client]);
   useDocumentTitle(`${section.label} · Admin`);
 
   const items: AdminNavItem[] = ADMIN_SECTIONS.map((candidate) => ({
