@@ -5,8 +5,9 @@
 // trip on a phone's network, and every stylesheet blocks the first paint. These groups keep the split that
 // matters (admin, account and checkout code never in a shopper's first load) and merge what is always
 // loaded together:
-// - `vendor`: React (react, react-dom, scheduler) and react-router, needed by every page, rarely changed (the admin's Apollo Client is not:
-//   it stays in the admin's chunks);
+// - `vendor`: the libraries every page runs on, which change far less often than the app: React (react,
+//   react-dom, scheduler), react-router and Apollo Client (with graphql, rxjs and Apollo's own optimism and
+//   @wry helpers), in one file a browser keeps across routes and deploys of the app's own code;
 // - `app`: the rest of what the entry needs before any page (the shell, session, cart, their kit parts);
 // - `storefront`: what the catalogue pages (STOREFRONT_ROUTES marked `catalogue`) share beyond that, in
 //   one chunk: opening any of them costs two requests (this chunk and the page's own), moving between them
@@ -21,7 +22,7 @@ import { STOREFRONT_ROUTES } from './first-load-size.mjs';
 
 export const VENDOR_GROUP = {
   name: 'vendor',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+)[\\/]/,
   priority: 2,
 };
 
