@@ -45,6 +45,9 @@ npm run --silent build
 step "La primera carga de la tienda no lleva código de administración"
 node web/scripts/check-admin-split.mjs
 
+step "La tienda corre sobre react-dom y Apollo Client (sin otro runtime en su lugar)"
+node web/scripts/check-storefront-runtime.mjs
+
 step "Recorrido end-to-end en Chromium (Playwright)"
 npx playwright test
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // After `npm run build -w web`: proves that the storefront's first load carries no admin code.
 //
-// The first load is what web/dist/index.html asks for (its module scripts, modulepreloads and
-// stylesheets) plus every file those scripts import statically. None of it may contain a string that
-// only admin code has; each of those strings must also be found in some other (lazily loaded) file of
-// the build, so a renamed string cannot make this check pass without checking anything.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// The first load is what web/dist/index.html asks for plus every file those scripts import statically
+// (first-load-files.mjs). None of it may contain a string that only admin code has; each of those strings
+// must also be found in some other (lazily loaded) file of the build, so a renamed string cannot make this
+// check pass without checking anything.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLoadFiles } from './first-load-files.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -33,35 +34,11 @@ function fail(message) {
   process.exit(1);
 }
 
-const indexPath = path.join(dist, 'index.html');
-if (!existsSync(indexPath)) fail(`no hay ${indexPath}: ejecuta antes "npm run build -w web".`);
-const html = readFileSync(indexPath, 'utf8');
-
-/** Files named by index.html: module scripts, modulepreloads and stylesheets. */
-const initial = new Set();
-for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-  const isModule = /^<script\b/.test(tag) && /type="module"/.test(tag);
-  const isPreload = /^<link\b/.test(tag) && /rel="(modulepreload|stylesheet)"/.test(tag);
-  const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-  if ((isModule || isPreload) && url && url.startsWith('/')) initial.add(path.join(dist, url));
-}
-if (initial.size === 0) fail('index.html no carga ningún script: ¿cambió el formato del build?');
-
-// Static imports (`import … from "./x.js"`, `import "./x.js"`, `export … from`), never `import("…")`.
-const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
-const queue = [...initial].filter((file) => file.endsWith('.js'));
-while (queue.length > 0) {
-  const file = queue.pop();
-  const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-    const imported = specifier.startsWith('/')
-      ? path.join(dist, specifier)
-      : path.resolve(path.dirname(file), specifier);
-    if (!initial.has(imported) && existsSync(imported)) {
-      initial.add(imported);
-      queue.push(imported);
-    }
-  }
+let initial;
+try {
+  initial = firstLoadFiles(dist);
+} catch (error) {
+  fail(error.message);
 }
 
 const assets = readdirSync(path.join(dist, 'assets'))
