@@ -1,5 +1,5 @@
 import { AppShell } from '@esencia/ui-kit';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SessionProvider } from '../auth/SessionProvider';
 import { CartProvider } from '../cart/CartProvider';
 import { DeferredToastProvider } from './DeferredToastProvider';
@@ -11,6 +11,14 @@ import { StoreMaintenanceBanner } from '../storeSettings/StoreMaintenanceBanner'
 import { SiteLogo } from './SiteLogo';
 import { TopBarActions } from './TopBar';
 import styles from './AppLayout.module.css';
+
+/**
+ * Where ScrollRestoration keeps a page's scroll: each history entry by its own key, except the first entry of a
+ * page load, whose key is always 'default' whatever the page: there its address, so a page opened by a link (say
+ * a brand's `#productos`) is not scrolled to where another page was left, while a reload keeps its place.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search + location.hash : location.key;
 
 /**
  * Header, page and footer around every route; scroll goes to the top on navigation (restored on back).
@@ -37,7 +45,7 @@ export function AppLayout() {
         </CartProvider>
         {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
         <RouteFocus />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </DeferredToastProvider>
     </SessionProvider>
   );
