@@ -41,4 +41,23 @@ export default tseslint.config(
     files: ['src/interface/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // Every journey fails on a console error or warning: its test comes from e2e/support/test.ts.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Usa `test` de e2e/support/test.ts: falla ante errores o avisos en la consola del navegador.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

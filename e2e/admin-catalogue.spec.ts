@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { withDatabase } from './support/database';

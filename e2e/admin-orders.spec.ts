@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock, stockOf } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { graphql, signInAsNewAdmin } from './support/admin';
 import { setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';

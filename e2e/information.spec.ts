@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The store settings installed with the database (migration StoreSettings1764400000000). */
 const STORE = { phone: '+51 987 654 321', email: 'ventas@esencia.pe', whatsapp: '51987654321' };

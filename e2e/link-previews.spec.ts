@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleMessage, test } from './support/test';
 
 /** What WhatsApp, Facebook and search engines read: the first HTML, without running JavaScript. */
 test.describe('Vista previa de enlaces y buscadores', () => {
@@ -54,6 +54,8 @@ test.describe('Vista previa de enlaces y buscadores', () => {
     expect(await robots.text()).toContain('Disallow: /admin');
     expect((await request.get('/favicon.ico')).status()).toBe(200);
 
+    // The server answers the unknown address 404 (for crawlers), and the browser logs that.
+    expectConsoleMessage(/status of 404 .*\/esta-ruta-no-existe/);
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });

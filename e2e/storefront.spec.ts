@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectConsoleMessage, test } from './support/test';
 import { Client } from 'pg';
 import { e2eDatabaseUrl } from './support/admin';
 import { latestCode } from './support/outbox';
@@ -31,6 +32,8 @@ test.describe('Recorrido de la tienda', () => {
   });
 
   test('una ruta desconocida muestra la página no encontrada', async ({ page }) => {
+    // The server answers the unknown address 404 (for crawlers), and the browser logs that.
+    expectConsoleMessage(/status of 404 .*\/esta-ruta-no-existe/);
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { withDatabase } from './support/database';
@@ -13,7 +14,9 @@ import { latestCode, OUTBOX } from './support/outbox';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
 
-const hideChat = "localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))";
+// Only in the store's pages: the blank page a new tab starts on has no storage to write to.
+const hideChat =
+  "if (location.protocol.startsWith('http')) localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(hideChat);
