@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY, type Theme } from './tokens';
 
 export interface ThemeContextValue {
@@ -24,7 +24,7 @@ export function readStoredTheme(storageKey: string = THEME_STORAGE_KEY): Theme |
 }
 
 function getSystemTheme(): Theme {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'light';
+  if (typeof window.matchMedia !== 'function') return 'light';
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
@@ -41,11 +41,14 @@ export interface ThemeProviderProps {
  * in localStorage.
  */
 export function ThemeProvider({ children, defaultTheme, storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(
-    () => (typeof window === 'undefined' ? null : readStoredTheme(storageKey)) ?? defaultTheme ?? getSystemTheme(),
-  );
+  // The first render is the same wherever it runs (a server has no storage and no screen); the remembered or
+  // system theme is read once mounted, before the first paint (the page's inline script already applied it).
+  const [theme, setThemeState] = useState<Theme>(defaultTheme ?? 'light');
+  useLayoutEffect(() => {
+    setThemeState(readStoredTheme(storageKey) ?? defaultTheme ?? getSystemTheme());
+  }, [storageKey, defaultTheme]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);
   }, [theme]);
 

@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -112,7 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { toast } = useToast();
   const { me, loading: sessionLoading } = useSession();
-  const [lines, setLines] = useState<CartLine[]>(readStoredCart);
+  const [lines, setLines] = useState<CartLine[]>([]);
   const linesRef = useRef(lines);
   const [adjustment, setAdjustment] = useState<StockAdjustment | null>(null);
   const [panelOpen, setPanelOpenState] = useState(false);
@@ -191,6 +192,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
     [keep],
   );
+
+  // The browser's cart, read once mounted (a server render has no storage: an empty cart first), before the
+  // first paint and before the session below is followed (a sign-in merges these lines).
+  useLayoutEffect(() => {
+    const stored = readStoredCart();
+    linesRef.current = stored;
+    setLines(stored);
+  }, []);
 
   // Follow the session: restored → the saved cart; signed in → merge; signed out → forget.
   useEffect(() => {

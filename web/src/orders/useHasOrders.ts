@@ -13,7 +13,8 @@ import { REMEMBERED_ORDERS_KEY, rememberedOrderIds } from './rememberedOrders';
 export function useHasOrders(): boolean {
   const { me } = useSession();
   const { pathname } = useLocation();
-  const [remembered, setRemembered] = useState(() => rememberedOrderIds().length > 0);
+  // Read once mounted (a server render has no storage: plain first), then on every navigation.
+  const [remembered, setRemembered] = useState(false);
   const { data } = useQuery(HasOrdersDocument, { skip: !me, fetchPolicy: 'cache-first' });
 
   useEffect(() => {

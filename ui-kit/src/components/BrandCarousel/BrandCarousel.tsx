@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useState, type HTMLAttributes } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
@@ -51,17 +51,21 @@ export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 }
 
 function visibleForWidth(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  if (typeof window.matchMedia !== 'function') return 1;
   const match = BRAND_CAROUSEL_BREAKPOINTS.find(
     ({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`).matches,
   );
   return match?.visible ?? 1;
 }
 
-/** How many brands fit at the current viewport width (1 where media queries are unavailable). */
+/**
+ * How many brands fit at the current viewport width (1 where media queries are unavailable): 1 in the first
+ * render, wherever it runs (a server has no screen), then the screen's count once mounted, before the first paint.
+ */
 function useVisibleCount(): number {
-  const [visible, setVisible] = useState(visibleForWidth);
-  useEffect(() => {
+  const [visible, setVisible] = useState(1);
+  useLayoutEffect(() => {
+    setVisible(visibleForWidth());
     if (typeof window.matchMedia !== 'function') return undefined;
     const queries = BRAND_CAROUSEL_BREAKPOINTS.map(({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`));
     const update = () => setVisible(visibleForWidth());

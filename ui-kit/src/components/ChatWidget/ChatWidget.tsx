@@ -1,5 +1,14 @@
 import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { CloseIcon, Icon } from '../../icons/Icon';
 import { Button } from '../Button';
@@ -123,11 +132,18 @@ export function ChatWidget({
   onSend = openInNewTab,
   className,
 }: ChatWidgetProps) {
-  const [hidden, setHidden] = useState(() => isHiddenNow(storageKey));
+  // Hidden until mounted, then as the storage says (a server render has none): the widget floats over the page,
+  // so showing it then moves nothing.
+  const [hidden, setHidden] = useState(true);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   // Opening by itself happens once, after load, and only if the widget was not closed recently.
-  const autoOpenPending = useRef(!hidden && autoOpenDelay > 0);
+  const autoOpenPending = useRef(autoOpenDelay > 0);
+  useLayoutEffect(() => {
+    const hiddenNow = isHiddenNow(storageKey);
+    if (hiddenNow) autoOpenPending.current = false;
+    setHidden(hiddenNow);
+  }, [storageKey]);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const focusOnOpen = useRef(false);
   const panelId = useId();

@@ -1,4 +1,4 @@
-import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { CloseIcon, Icon } from '../../icons/Icon';
 import { Button } from '../Button';
@@ -133,7 +133,12 @@ export function MaintenanceBanner({
   const titleId = useId();
   const start = toTime(startsAt);
   const end = toTime(endsAt);
-  const [dismissed, setDismissed] = useState(() => !persistent && readDismissed(storageKey));
+  // Shown in the first render wherever it runs (a server has no storage); a notice this browser closed goes
+  // once mounted, before the first paint.
+  const [dismissed, setDismissed] = useState(false);
+  useLayoutEffect(() => {
+    setDismissed(!persistent && readDismissed(storageKey));
+  }, [persistent, storageKey]);
 
   if (dismissed) return null;
 
