@@ -191,16 +191,21 @@ fragment StoryFields on Story {
 }`,
   CatalogueProducts: `query CatalogueProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
   products(listing: WEB, sort: $sort, page: $page, pageSize: $pageSize) {
-    items {
-      ...ProductCardFields
-      __typename
-    }
-    total
-    page
-    pageSize
-    totalPages
+    ...CatalogueListingFields
     __typename
   }
+}
+
+fragment CatalogueListingFields on ProductPage {
+  items {
+    ...ProductCardFields
+    __typename
+  }
+  total
+  page
+  pageSize
+  totalPages
+  __typename
 }
 
 fragment ProductCardFields on Product {
@@ -240,16 +245,21 @@ fragment ProductCardFields on Product {
 }`,
   PromotedProducts: `query PromotedProducts($sort: ProductSort!, $page: Int!, $pageSize: Int!) {
   products(listing: PROMOTIONS, sort: $sort, page: $page, pageSize: $pageSize) {
-    items {
-      ...ProductCardFields
-      __typename
-    }
-    total
-    page
-    pageSize
-    totalPages
+    ...CatalogueListingFields
     __typename
   }
+}
+
+fragment CatalogueListingFields on ProductPage {
+  items {
+    ...ProductCardFields
+    __typename
+  }
+  total
+  page
+  pageSize
+  totalPages
+  __typename
 }
 
 fragment ProductCardFields on Product {
@@ -355,16 +365,21 @@ fragment ProductCardFields on Product {
     page: $page
     pageSize: $pageSize
   ) {
-    items {
-      ...ProductCardFields
-      __typename
-    }
-    total
-    page
-    pageSize
-    totalPages
+    ...CatalogueListingFields
     __typename
   }
+}
+
+fragment CatalogueListingFields on ProductPage {
+  items {
+    ...ProductCardFields
+    __typename
+  }
+  total
+  page
+  pageSize
+  totalPages
+  __typename
 }
 
 fragment ProductCardFields on Product {
@@ -417,16 +432,21 @@ fragment ProductCardFields on Product {
     page: $page
     pageSize: $pageSize
   ) {
-    items {
-      ...ProductCardFields
-      __typename
-    }
-    total
-    page
-    pageSize
-    totalPages
+    ...CatalogueListingFields
     __typename
   }
+}
+
+fragment CatalogueListingFields on ProductPage {
+  items {
+    ...ProductCardFields
+    __typename
+  }
+  total
+  page
+  pageSize
+  totalPages
+  __typename
 }
 
 fragment ProductCardFields on Product {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
-import { adminFixture, meFixture, productCardFixture } from '../test/fixtures';
+import { adminFixture, meFixture, productCardFixture, productPageFixture } from '../test/fixtures';
 import { BREADCRUMB_NAME, renderRoute } from '../test/renderRoute';
 import { ADMIN_SECTIONS, adminPath } from './adminSections';
 
@@ -159,14 +159,7 @@ describe('área de administración (/admin)', () => {
       },
       result: {
         data: {
-          products: {
-            __typename: 'ProductPage' as const,
-            items: [productCardFixture({ id: `p-${name}`, name })],
-            total: 1,
-            page: 1,
-            pageSize: CATALOGUE_PAGE_SIZE,
-            totalPages: 1,
-          },
+          products: productPageFixture([productCardFixture({ id: `p-${name}`, name })]),
         },
       },
     });

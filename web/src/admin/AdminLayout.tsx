@@ -8,26 +8,16 @@ import { renderRouterLink } from '../app/routerLink';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ADMIN_SECTIONS, adminPath, COMING_SOON_LABEL, sectionAt } from './adminSections';
 
-/** The storefront's catalogue reads (the fields the server's response cache keeps, and the stories). */
-const STOREFRONT_READS = [
-  'products',
-  'product',
-  'searchProducts',
-  'brands',
-  'brand',
-  'categories',
-  'category',
-  'storeSettings',
-  'stories',
-];
-
 /**
  * Leaving the admin area: what the storefront kept from before may be stale (a product, story or setting the
- * admin just changed, created or deleted), so its catalogue reads are forgotten and asked again when shown (the
- * ones on screen at once). The account's own data (session, cart, orders) stays.
+ * admin just changed, created or deleted), so every read but the session is forgotten and asked again when shown
+ * (the ones on screen at once).
  */
 export function forgetStorefrontReads(cache: ApolloCache): void {
-  for (const fieldName of STOREFRONT_READS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE),
+  });
   cache.gc();
 }
 

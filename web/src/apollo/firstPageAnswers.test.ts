@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAGE_DOCUMENTS as SERVER_DOCUMENTS } from '../../../src/interface/http/first-page-documents';
 import { BrandStripDocument } from '../pages/home/home.generated';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
-import { productCardFixture } from '../test/fixtures';
+import { productCardFixture, productPageFixture } from '../test/fixtures';
 import { createCache } from './cache';
 import { readFirstPageData, restoreFirstPageAnswers } from './firstPageAnswers';
 import { FIRST_PAGE_DOCUMENTS } from './firstPageDocuments.generated';
@@ -42,16 +42,7 @@ describe('reading the page’s answers', () => {
 
 describe('restoring them into the cache', () => {
   const variables = { sort: 'POSITION', page: 1, pageSize: 24 } as const;
-  const listing = {
-    products: {
-      __typename: 'ProductPage',
-      items: [productCardFixture()],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-      totalPages: 1,
-    },
-  };
+  const listing = { products: productPageFixture([productCardFixture()], { pageSize: 24 }) };
 
   it('writes each answer under its operation and variables, in any key order, before the first render reads it', async () => {
     const cache = createCache();

@@ -4,18 +4,11 @@ import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import { BrandProductsDocument } from '../pages/brand/brand.generated';
 import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
-import { detailedProductFixture, productCardFixture } from '../test/fixtures';
+import { detailedProductFixture, productCardFixture, productPageFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { CatalogueMenuDocument } from './catalogueMenu.generated';
 
-const page = (items: ReturnType<typeof productCardFixture>[]) => ({
-  __typename: 'ProductPage' as const,
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: CATALOGUE_PAGE_SIZE,
-  totalPages: 1,
-});
+const page = productPageFixture;
 
 const catalogueMock = {
   request: {

@@ -5,7 +5,7 @@ import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import { BrandStripDocument, CarouselProductsDocument } from '../pages/home/home.generated';
 import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
-import { detailedProductFixture, meFixture, productCardFixture } from '../test/fixtures';
+import { detailedProductFixture, meFixture, productCardFixture, productPageFixture } from '../test/fixtures';
 import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { MergeCartDocument, SaveCartDocument } from './cart.generated';
@@ -84,14 +84,7 @@ describe('carrito de un invitado', () => {
         },
         result: {
           data: {
-            products: {
-              __typename: 'ProductPage',
-              items: [lastTwo, soldOut],
-              total: 2,
-              page: 1,
-              pageSize: CATALOGUE_PAGE_SIZE,
-              totalPages: 1,
-            },
+            products: productPageFixture([lastTwo, soldOut]),
           },
         },
       },

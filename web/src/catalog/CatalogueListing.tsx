@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, Pagination, ProductGrid } from '@esencia/ui-kit';
 import { focusPageHeading } from '../app/RouteFocus';
-import type { ProductCardFieldsFragment } from './productCard.generated';
+import type { CatalogueListingFieldsFragment } from './catalogueListing.generated';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { CatalogueProductCard } from './CatalogueProductCard';
 import styles from './CatalogueListing.module.css';
@@ -8,12 +8,8 @@ import { SortSelect } from './SortSelect';
 import type { CatalogueParams } from './useCatalogueParams';
 import { PageLoading } from '../app/PageLoading';
 
-export interface CatalogueListingPage {
-  items: readonly ProductCardFieldsFragment[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+/** One page of products (catalogueListing.graphql). */
+export type CatalogueListingPage = CatalogueListingFieldsFragment;
 
 export interface CatalogueListingProps {
   /** Accessible name of the product list. */

@@ -1,5 +1,7 @@
 import type { MeFieldsFragment } from '../auth/session.generated';
+import type { CatalogueListingFieldsFragment } from '../catalog/catalogueListing.generated';
 import type { ProductCardFieldsFragment } from '../catalog/productCard.generated';
+import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import type { ProductDetailQuery } from '../pages/product-detail/product-detail.generated';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
@@ -19,6 +21,22 @@ export function productCardFixture(overrides: Partial<ProductCardFieldsFragment>
     originalPrice: { __typename: 'Money', formatted: 'S/ 489.00' },
     promotion: null,
     stockStatus: { __typename: 'StockStatus', level: 'AVAILABLE', label: 'Stock disponible' },
+    ...overrides,
+  };
+}
+
+/** One page of a catalogue listing holding `items` (the first and only page, unless `overrides` say otherwise). */
+export function productPageFixture(
+  items: ProductCardFieldsFragment[],
+  overrides: Partial<Omit<CatalogueListingFieldsFragment, 'items'>> = {},
+): CatalogueListingFieldsFragment {
+  return {
+    __typename: 'ProductPage',
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    totalPages: 1,
     ...overrides,
   };
 }

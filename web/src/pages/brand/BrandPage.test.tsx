@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
 import { type BrandProductsQuery as BrandProductsData, BrandProductsDocument } from './brand.generated';
-import { productCardFixture } from '../../test/fixtures';
+import { productCardFixture, productPageFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 
 function brandMock(brand: BrandProductsData['brand'], items = [productCardFixture()]) {
@@ -14,14 +14,7 @@ function brandMock(brand: BrandProductsData['brand'], items = [productCardFixtur
     result: {
       data: {
         brand,
-        products: {
-          __typename: 'ProductPage' as const,
-          items,
-          total: items.length,
-          page: 1,
-          pageSize: CATALOGUE_PAGE_SIZE,
-          totalPages: 1,
-        },
+        products: productPageFixture(items),
       },
     },
   };

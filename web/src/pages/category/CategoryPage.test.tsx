@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
 import { type CategoryProductsQuery as CategoryProductsData, CategoryProductsDocument } from './category.generated';
-import { productCardFixture } from '../../test/fixtures';
+import { productCardFixture, productPageFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 
 function categoryMock(category: CategoryProductsData['category'], items = [productCardFixture()]) {
@@ -14,14 +14,7 @@ function categoryMock(category: CategoryProductsData['category'], items = [produ
     result: {
       data: {
         category,
-        products: {
-          __typename: 'ProductPage' as const,
-          items,
-          total: items.length,
-          page: 1,
-          pageSize: CATALOGUE_PAGE_SIZE,
-          totalPages: 1,
-        },
+        products: productPageFixture(items),
       },
     },
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../catalog/useCatalogueParams';
 import type { ProductCardFieldsFragment } from '../../catalog/productCard.generated';
 import type { ProductSort } from '../../gql/graphql';
-import { detailedProductFixture, productCardFixture } from '../../test/fixtures';
+import { detailedProductFixture, productCardFixture, productPageFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { ProductDetailDocument } from '../product-detail/product-detail.generated';
 import { CatalogueProductsDocument } from './products.generated';
@@ -19,16 +19,7 @@ function catalogueMock(
   return {
     request: { query: CatalogueProductsDocument, variables: { sort, page, pageSize: CATALOGUE_PAGE_SIZE } },
     result: {
-      data: {
-        products: {
-          __typename: 'ProductPage' as const,
-          items,
-          total,
-          page,
-          pageSize: CATALOGUE_PAGE_SIZE,
-          totalPages,
-        },
-      },
+      data: { products: productPageFixture(items, { total, page, totalPages }) },
     },
   };
 }
