@@ -85,18 +85,17 @@ describe('ChangeOrderStatus', () => {
     expect(services.orders.changes).toEqual([]);
   });
 
-  it('rolls back the stock already taken when a guarded decrement finds less than it read', async () => {
+  it('a guarded decrement that misses under the row locks throws, and nothing of the change stays', async () => {
     const lines = [orderLine(1, 2), orderLine(2, 3)];
     const { services, change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }));
-    const decrement = services.stock.decrement.bind(services.stock);
-    services.stock.decrement = async (id, quantity) => (id === productId(2) ? false : decrement(id, quantity));
+    const take = services.stock.take.bind(services.stock);
+    services.stock.take = async (id, quantity) => {
+      if (id === productId(2)) throw new Error('stock below the order under its row lock');
+      await take(id, quantity);
+    };
 
-    const result = await change('completed');
+    await expect(change('completed')).rejects.toThrow('stock below the order under its row lock');
 
-    expect(result).toMatchObject({
-      ok: false,
-      error: { code: 'STOCK_INSUFFICIENT', details: { shortages: [{ productId: productId(2), requested: 3 }] } },
-    });
     expect(levels()).toEqual({ 1: 10, 2: 10 });
     expect(stored().status).toBe('processing');
     expect(services.orderEvents.rows).toEqual([]);

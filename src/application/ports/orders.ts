@@ -71,8 +71,12 @@ export interface ProductStock {
    * from the map.
    */
   lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
-  /** Takes `quantity` off the stock only if that much is there; false (nothing changed) otherwise. */
-  decrement(productId: string, quantity: number): Promise<boolean>;
+  /**
+   * Takes `quantity` off the stock, guarded by `stock >= quantity`. The caller
+   * locked the row and checked the stock, so a miss is a bug: it throws (and
+   * the transaction rolls back).
+   */
+  take(productId: string, quantity: number): Promise<void>;
 }
 
 /** A product's picture, by its storage key. */

@@ -138,11 +138,10 @@ export class InMemoryProductStock implements ProductStock {
     this.locked.push(ids);
     return new Map(ids.filter((id) => this.levels.has(id)).map((id) => [id, this.levels.get(id)!]));
   }
-  async decrement(productId: string, quantity: number) {
+  async take(productId: string, quantity: number) {
     const stock = this.levels.get(productId);
-    if (stock === undefined || stock < quantity) return false;
+    if (stock === undefined || stock < quantity) throw new Error(`stock of ${productId} below ${quantity}`);
     this.levels.set(productId, stock - quantity);
-    return true;
   }
 }
 

@@ -22,11 +22,11 @@ export class TypeOrmProductStock implements ProductStock {
     return new Map(rows.map((row) => [row.id, row.stock]));
   }
 
-  async decrement(productId: string, quantity: number): Promise<boolean> {
+  async take(productId: string, quantity: number): Promise<void> {
     const [, affected]: [unknown, number] = await this.db.query(
       `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2`,
       [productId, quantity],
     );
-    return affected === 1;
+    if (affected !== 1) throw new Error(`stock of product ${productId} below ${quantity} under its row lock`);
   }
 }

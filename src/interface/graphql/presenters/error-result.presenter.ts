@@ -44,7 +44,6 @@ type PlainError = DomainError<
   | 'ORDERING_UNAVAILABLE'
   | 'ORDER_NOT_FOUND'
   | 'STOCK_PRODUCT_NOT_FOUND'
-  | 'STOCK_VALUE_MISSING'
   | 'PAYMENT_LINK_NOT_EDITABLE'
   | 'PRODUCT_NOT_FOUND'
 >;
@@ -71,7 +70,6 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   ORDERING_UNAVAILABLE: ErrorCode.ORDERING_UNAVAILABLE,
   ORDER_NOT_FOUND: ErrorCode.ORDER_NOT_FOUND,
   STOCK_PRODUCT_NOT_FOUND: ErrorCode.STOCK_PRODUCT_NOT_FOUND,
-  STOCK_VALUE_MISSING: ErrorCode.STOCK_VALUE_MISSING,
   PAYMENT_LINK_NOT_EDITABLE: ErrorCode.PAYMENT_LINK_NOT_EDITABLE,
   PAYMENT_LINK_INVALID: ErrorCode.PAYMENT_LINK_INVALID,
   PRODUCT_INVALID: ErrorCode.PRODUCT_INVALID,
@@ -93,7 +91,6 @@ const PLAIN_TYPES = {
   ORDERING_UNAVAILABLE: OrderingUnavailableError,
   ORDER_NOT_FOUND: OrderNotFoundError,
   STOCK_PRODUCT_NOT_FOUND: StockCheckFailedError,
-  STOCK_VALUE_MISSING: StockCheckFailedError,
   PAYMENT_LINK_NOT_EDITABLE: PaymentLinkNotEditableError,
   PRODUCT_NOT_FOUND: NotFoundError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
