@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
 import { signedInAdmin } from '../src/interface/testing/accounts';
 import { graphqlClient } from '../src/interface/testing/graphql-client';
+import { shownTotal } from '../src/interface/testing/shown-total';
 import { ms, quantile, startBenchStore } from './bench-store';
 import { mib } from './esencia-process';
 import { currentRss, processMemoryNote, withPeakRss } from './memory';
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
           shippingMethod: 'regular',
           paymentMethod: 'yape',
           lines,
+          expectedTotalCents: await shownTotal(store.url, lines, 'yape'),
         },
       });
       const order = placed.body.data?.placeOrder;

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { CreateAdmin } from '../src/application/identity/CreateAdmin';
 import { QueryCounter } from '../src/infrastructure/database/query-counter';
+import { shownTotals } from '../src/interface/testing/shown-total';
 import { ms, quantile, startBenchStore } from './bench-store';
 import { mib } from './esencia-process';
 import { currentRss, processMemoryNote, withPeakRss } from './memory';
@@ -119,8 +120,14 @@ function randomLines(productIds: readonly string[], random: () => number): Line[
   return [...chosen].map((productId) => ({ productId, quantity: 1 + Math.floor(random() * 2) }));
 }
 
+/** The total the checkout shows for a cart, computed without a request (set once the store is up). */
+let shown: Awaited<ReturnType<typeof shownTotals>> = () => {
+  throw new Error('prices not read yet');
+};
+
 function placeOrderBody(lines: readonly Line[], n: number): string {
   const customer = CUSTOMERS[n % CUSTOMERS.length]!;
+  const paymentMethod = PAYMENTS[n % PAYMENTS.length]!;
   return JSON.stringify({
     query: PLACE_ORDER,
     variables: {
@@ -128,9 +135,10 @@ function placeOrderBody(lines: readonly Line[], n: number): string {
         idempotencyKey: randomUUID(),
         customer: { ...customer, email: `cliente${n}@correo.pe`, phone: `9${String(10_000_000 + n).slice(-8)}` },
         shippingMethod: 'regular',
-        paymentMethod: PAYMENTS[n % PAYMENTS.length],
+        paymentMethod,
         invoice: n % 10 === 0 ? { type: 'factura', ruc: '20100047218', businessName: 'Perfumes del Sur SAC' } : null,
         lines,
+        expectedTotalCents: shown(lines, paymentMethod),
       },
     },
   });
@@ -165,6 +173,7 @@ async function main(): Promise<void> {
        WHERE p.active AND b.active AND p.stock > 0 AND cardinality(p.image_keys) > 0 ORDER BY p.position`,
     );
     const productIds = onSale.map((row) => row.id);
+    shown = await shownTotals(store.url);
     // One administrator, so each order also queues the shop's e-mail (as in production).
     const admin = await store.get(CreateAdmin).execute({ email: 'duena@esencia.example' });
     if (!admin.ok) throw new Error(`could not create the admin: ${admin.error.code}`);

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { freePort } from '../infrastructure/testing/free-port';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './http/service-unavailable';
 import { isRunning, postmasterPid, startServerProcess, waitFor, type ServerProcess } from './testing/server-process';
+import { shownTotal } from './testing/shown-total';
 
 /**
  * Faults of the store's process, each reproduced on one embedded install in a temporary folder (the server
@@ -234,6 +235,7 @@ async function placeOrders(url: string, count: number): Promise<string[]> {
           shippingMethod: 'regular',
           paymentMethod: 'izipay',
           lines: [{ productId, quantity: 1 }],
+          expectedTotalCents: await shownTotal(url, [{ productId, quantity: 1 }], 'izipay'),
         },
       });
       const placed = answer.placeOrder as { __typename: string; id?: string; message?: string };

@@ -4,7 +4,7 @@ import { CART_LINES_MESSAGES } from '../../domain/cart/cart-quote';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-form';
 import { CUSTOMER_FIELD_MESSAGES } from '../../domain/checkout/customer-fields';
 import { Money } from '../../domain/money/money';
-import { ORDER_STOCK_CHANGED_MESSAGE, type Order } from '../../domain/order/order';
+import { ORDER_PRICE_CHANGED_MESSAGE, ORDER_STOCK_CHANGED_MESSAGE, type Order } from '../../domain/order/order';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import type { FileStorage } from '../ports/file-storage';
@@ -13,6 +13,10 @@ import type { StoreSettingsRepository } from '../ports/store';
 import { cartCatalogue, NOW } from '../testing/cart-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { InMemoryOrderImageSnapshots } from '../testing/in-memory-orders';
+import { combineCartLines } from '../../domain/cart/cart-quote';
+import { priceCart } from '../cart/price-cart';
+import type { PaymentMethod } from '../../domain/checkout/payment-method';
+import { orderTotals } from '../../domain/order/order-totals';
 import { CreateAssistedOrder, type CreateAssistedOrderRequest } from './CreateAssistedOrder';
 
 const SITE = 'https://tienda.pe';
@@ -20,7 +24,10 @@ const SITE = 'https://tienda.pe';
 let keys = 0;
 const newKey = () => `assisted-order-${String(++keys).padStart(4, '0')}`;
 
-function request(changes: Partial<CreateAssistedOrderRequest> = {}): CreateAssistedOrderRequest {
+/** The modal's request; without `expectedTotalCents`, the total the modal would show now (see `shown`). */
+type ModalRequest = Omit<CreateAssistedOrderRequest, 'expectedTotalCents'> & { readonly expectedTotalCents?: number };
+
+function request(changes: Partial<CreateAssistedOrderRequest> = {}): ModalRequest {
   return {
     idempotencyKey: newKey(),
     customer: { firstName: 'Rosa', lastName: 'Mamani', email: 'rosa@correo.pe', phone: '912345678' },
@@ -96,14 +103,23 @@ async function setup() {
     services.secrets,
     services.clock,
   );
-  const create = (req: CreateAssistedOrderRequest) => useCase.execute(req, { siteOrigin: SITE });
-  const created = async (req: CreateAssistedOrderRequest): Promise<Order> => {
+  /** What the modal shows: the lines at today's prices, no shipping, the Izipay commission if chosen. */
+  const shown = async (req: ModalRequest): Promise<number> => {
+    const reads = catalogue.cartReads.length;
+    const cart = await priceCart({ products: catalogue, clock: services.clock }, combineCartLines(req.lines));
+    catalogue.cartReads.splice(reads); // the client's own quote, not the use case's reads
+    const lines = cart.lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity }));
+    return orderTotals(lines, req.paymentMethod as PaymentMethod, 'admin').total.cents;
+  };
+  const create = async (req: ModalRequest) =>
+    useCase.execute({ ...req, expectedTotalCents: req.expectedTotalCents ?? (await shown(req)) }, { siteOrigin: SITE });
+  const created = async (req: ModalRequest): Promise<Order> => {
     const result = await create(req);
     if (!result.ok) throw new Error(`expected an order, got ${result.error.code}: ${result.error.message}`);
     return result.value;
   };
   /** The field errors of a refused request, as [field, message]. */
-  const refused = async (req: CreateAssistedOrderRequest) => {
+  const refused = async (req: ModalRequest) => {
     const result = await create(req);
     if (result.ok || result.error.code !== 'ORDER_INVALID') throw new Error('expected ORDER_INVALID');
     return result.error.details.fieldErrors.map((e) => [e.field, e.message]);
@@ -183,6 +199,22 @@ describe('CreateAssistedOrder', () => {
   });
 
   describe('refusals', () => {
+    it('refuses a total the modal did not show: nothing stored, the order as it is now comes back', async () => {
+      const { create, created, catalogue, services, outbox } = await setup();
+      const req = request({ lines: [{ productId: 'miss', quantity: 2 }], expectedTotalCents: 10000 });
+      catalogue.change('miss', { originalPrice: Money.fromSoles(45) });
+
+      const result = await create(req);
+
+      if (result.ok || result.error.code !== 'ORDER_PRICE_CHANGED') throw new Error('expected a price change');
+      expect(result.error.message).toBe(ORDER_PRICE_CHANGED_MESSAGE);
+      expect(result.error.details.totals.total.cents).toBe(9000);
+      expect(result.error.details.cart.lines.map((l) => [l.productId, l.lineTotal.cents])).toEqual([['miss', 9000]]);
+      expect(services.orders.rows.size).toBe(0);
+      expect(outbox).toEqual([]);
+      expect((await created({ ...req, expectedTotalCents: 9000 })).totals.total.cents).toBe(9000);
+    });
+
     it('refuses a quantity above the stock with the modal message, on the line, storing nothing', async () => {
       const { refused, services, outbox } = await setup();
       expect(
@@ -267,7 +299,8 @@ describe('CreateAssistedOrder', () => {
   describe('idempotency', () => {
     it('answers a retry with the same order even after the stock fell, writing nothing again', async () => {
       const { create, created, catalogue, services, outbox } = await setup();
-      const req = request({ lines: [{ productId: 'miss', quantity: 3 }] });
+      // A retry repeats the request, the total the modal showed included (3 × S/ 50).
+      const req = request({ lines: [{ productId: 'miss', quantity: 3 }], expectedTotalCents: 15000 });
       const first = await created(req);
       catalogue.change('miss', { stock: 0 });
       expect(await create(req)).toEqual({ ok: true, value: first });

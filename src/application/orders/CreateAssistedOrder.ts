@@ -3,7 +3,12 @@ import { checkCartLines, type CartLineRequest } from '../../domain/cart/cart-quo
 import { cleanText } from '../../domain/checkout/customer-fields';
 import { BOLETA } from '../../domain/checkout/invoice';
 import type { Order } from '../../domain/order/order';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../domain/order/ordering';
+import {
+  EXPECTED_TOTAL_MESSAGE,
+  expectedTotalOf,
+  IDEMPOTENCY_KEY,
+  IDEMPOTENCY_KEY_MESSAGE,
+} from '../../domain/order/ordering';
 import { fieldError, type FieldError, type ValidationError } from '../../domain/shared/field-error';
 import { domainError, err, type DomainError, type Result } from '../../domain/shared/result';
 import { priceCart, type PricedCart } from '../cart/price-cart';
@@ -16,7 +21,7 @@ import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
 import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { orderPlacedEmail } from './order-emails';
-import { replayOrder, storeNewOrder, type OrderStockChanged } from './store-new-order';
+import { replayOrder, storeNewOrder, type OrderPriceChanged, type OrderStockChanged } from './store-new-order';
 
 export interface AssistedOrderCustomer {
   readonly firstName: string;
@@ -34,6 +39,8 @@ export interface CreateAssistedOrderRequest {
   readonly paymentMethod: string;
   /** Product ids and quantities only: prices and stock come from the catalogue. */
   readonly lines: readonly CartLineRequest[];
+  /** The total (céntimos) the modal showed: the order is created only at that total. */
+  readonly expectedTotalCents: number;
 }
 
 export interface CreateAssistedOrderContext {
@@ -41,10 +48,17 @@ export interface CreateAssistedOrderContext {
   readonly siteOrigin: string;
 }
 
-/** Fields: firstName, lastName, email, phone, documentNumber, paymentMethod, lines, lines.N, idempotencyKey. */
+/**
+ * Fields: firstName, lastName, email, phone, documentNumber, paymentMethod, lines, lines.N, expectedTotalCents,
+ * idempotencyKey.
+ */
 export type AssistedOrderInvalid = ValidationError<'ORDER_INVALID'>;
 export type CreateAssistedOrderError =
-  AssistedOrderInvalid | DomainError<'ORDER_EMPTY'> | OrderStockChanged | DomainError<'IDEMPOTENCY_KEY_REUSED'>;
+  | AssistedOrderInvalid
+  | DomainError<'ORDER_EMPTY'>
+  | OrderStockChanged
+  | OrderPriceChanged
+  | DomainError<'IDEMPOTENCY_KEY_REUSED'>;
 
 /**
  * An order an admin places for a customer (the create-order modal): the
@@ -54,7 +68,8 @@ export type CreateAssistedOrderError =
  * exactly as the checkout prices it, with no shipping (origin 'admin'). The
  * order belongs to no account, the admin's included: the customer follows it
  * by its link, which the confirmation e-mail carries. A product that is no
- * longer sold answers with the corrected cart. Idempotent per key; the order,
+ * longer sold answers with the corrected cart, a total other than the one the
+ * modal showed with the order as it is now. Idempotent per key; the order,
  * its lines and the e-mail commit together. Not subject to the storefront's
  * maintenance switch.
  */
@@ -76,9 +91,13 @@ export class CreateAssistedOrder {
     context: CreateAssistedOrderContext,
   ): Promise<Result<Order, CreateAssistedOrderError>> {
     const shape = checkCartLines(request.lines);
-    const keyErrors = IDEMPOTENCY_KEY.test(request.idempotencyKey)
-      ? []
-      : [fieldError('idempotencyKey', 'INVALID', IDEMPOTENCY_KEY_MESSAGE)];
+    const expectedTotal = expectedTotalOf(request.expectedTotalCents);
+    const keyErrors = [
+      ...(expectedTotal ? [] : [fieldError('expectedTotalCents', 'INVALID', EXPECTED_TOTAL_MESSAGE)]),
+      ...(IDEMPOTENCY_KEY.test(request.idempotencyKey)
+        ? []
+        : [fieldError('idempotencyKey', 'INVALID', IDEMPOTENCY_KEY_MESSAGE)]),
+    ];
 
     // A retry of a stored order answers it before the stock is looked at (placing takes no stock).
     const fingerprint = this.secrets.digest(
@@ -87,6 +106,7 @@ export class CreateAssistedOrder {
         customer: cleanCustomer(request.customer),
         paymentMethod: cleanText(request.paymentMethod),
         lines: shape.ok ? shape.value : request.lines,
+        expectedTotal: request.expectedTotalCents,
       }),
     );
     if (shape.ok && keyErrors.length === 0) {
@@ -142,6 +162,7 @@ export class CreateAssistedOrder {
         invoice: BOLETA,
         cart: cart!,
         origin: 'admin',
+        expectedTotal: expectedTotal!,
         accountId: null,
         emails: async (order) => [orderPlacedEmail(order, settings, context.siteOrigin)],
       },

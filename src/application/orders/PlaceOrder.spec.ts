@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, type CheckoutFormInput } from '../../domain/checkout
 import { CUSTOMER_FIELD_MESSAGES } from '../../domain/checkout/customer-fields';
 import { INVOICE_MESSAGES } from '../../domain/checkout/invoice';
 import { Money } from '../../domain/money/money';
-import { ORDER_STOCK_CHANGED_MESSAGE, type Order } from '../../domain/order/order';
+import { ORDER_PRICE_CHANGED_MESSAGE, ORDER_STOCK_CHANGED_MESSAGE, type Order } from '../../domain/order/order';
 import {
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -20,6 +20,10 @@ import { cartCatalogue, NOW, TODAY } from '../testing/cart-fixtures';
 import { aProduct } from '../testing/catalog-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { InMemoryOrderImageSnapshots } from '../testing/in-memory-orders';
+import { combineCartLines } from '../../domain/cart/cart-quote';
+import { priceCart } from '../cart/price-cart';
+import type { PaymentMethod } from '../../domain/checkout/payment-method';
+import { orderTotals } from '../../domain/order/order-totals';
 import { PlaceOrder, type PlaceOrderContext, type PlaceOrderRequest } from './PlaceOrder';
 
 const SITE = 'https://tienda.pe';
@@ -42,7 +46,10 @@ const FORM: CheckoutFormInput = {
 let keys = 0;
 const newKey = () => `checkout-attempt-${String(++keys).padStart(4, '0')}`;
 
-function request(changes: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+/** A checkout's request; without `expectedTotalCents`, the total the checkout would show now (see `shown`). */
+type CheckoutRequest = Omit<PlaceOrderRequest, 'expectedTotalCents'> & { readonly expectedTotalCents?: number };
+
+function request(changes: Partial<PlaceOrderRequest> = {}): CheckoutRequest {
   return {
     idempotencyKey: newKey(),
     form: FORM,
@@ -170,8 +177,17 @@ async function setup() {
     services.secrets,
     services.clock,
   );
-  const place = (req: PlaceOrderRequest, context: PlaceOrderContext = GUEST) => useCase.execute(req, context);
-  const placed = async (req: PlaceOrderRequest, context: PlaceOrderContext = GUEST): Promise<Order> => {
+  /** What the checkout shows before 'Realizar pedido': the cart quoted now, with the store's shipping policy. */
+  const shown = async (req: CheckoutRequest): Promise<number> => {
+    const reads = catalogue.cartReads.length;
+    const cart = await priceCart({ products: catalogue, clock: services.clock }, combineCartLines(req.lines));
+    catalogue.cartReads.splice(reads); // the client's own quote, not the use case's reads
+    const lines = cart.lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity }));
+    return orderTotals(lines, req.form.paymentMethod as PaymentMethod, 'storefront', settings.shipping).total.cents;
+  };
+  const place = async (req: CheckoutRequest, context: PlaceOrderContext = GUEST) =>
+    useCase.execute({ ...req, expectedTotalCents: req.expectedTotalCents ?? (await shown(req)) }, context);
+  const placed = async (req: CheckoutRequest, context: PlaceOrderContext = GUEST): Promise<Order> => {
     const result = await place(req, context);
     if (!result.ok) throw new Error(`expected an order, got ${result.error.code}`);
     return result.value;
@@ -368,6 +384,30 @@ describe('PlaceOrder', () => {
   });
 
   describe('refusals', () => {
+    it('refuses a total the checkout did not show: nothing stored or sent, the order as it is now comes back', async () => {
+      const { place, placed, services, outbox, catalogue } = await setup();
+      const req = request({ lines: [{ productId: 'sauvage', quantity: 1 }], expectedTotalCents: 11500 });
+      catalogue.change('sauvage', { originalPrice: Money.fromSoles(120) });
+
+      const result = await place(req);
+
+      if (result.ok || result.error.code !== 'ORDER_PRICE_CHANGED') throw new Error('expected a price change');
+      expect(result.error.message).toBe(ORDER_PRICE_CHANGED_MESSAGE);
+      expect(result.error.details.cart.lines.map((l) => [l.productId, l.unitPrice.cents])).toEqual([
+        ['sauvage', 12000],
+      ]);
+      expect(cents({ totals: result.error.details.totals } as Order)).toEqual({
+        subtotal: 12000,
+        shipping: 1500,
+        commission: 0,
+        total: 13500,
+      });
+      expect(services.orders.rows.size).toBe(0);
+      expect(outbox).toEqual([]);
+      // Confirming again at the total now shown places it.
+      expect(cents(await placed({ ...req, expectedTotalCents: 13500 }))).toMatchObject({ total: 13500 });
+    });
+
     it('refuses a cart the stock changed, stores nothing and returns the corrected cart', async () => {
       const { place, services, outbox, fitted, puts } = await setup();
       const result = await place(
@@ -495,7 +535,8 @@ describe('PlaceOrder', () => {
   describe('idempotency', () => {
     it('answers a retry with the same key and payload with the same order, writing nothing again', async () => {
       const { place, placed, services, outbox, catalogue } = await setup();
-      const req = request();
+      // A retry repeats the request, the total the checkout showed included: S/ 100 + S/ 15 of shipping.
+      const req = request({ expectedTotalCents: 11500 });
       const first = await placed(req);
       const insert = jest.spyOn(services.orders, 'insert');
       // Even if the product sold out meanwhile: the retry is the order already placed.

@@ -2,7 +2,13 @@ import { checkCartLines, type CartLineRequest } from '../../domain/cart/cart-quo
 import { requireOrderLines, validateCheckoutForm, type CheckoutFormInput } from '../../domain/checkout/checkout-form';
 import { validateInvoice, type InvoiceInput } from '../../domain/checkout/invoice';
 import { isFeatureAvailable } from '../../domain/store/maintenance';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE, orderingUnavailable } from '../../domain/order/ordering';
+import {
+  EXPECTED_TOTAL_MESSAGE,
+  expectedTotalOf,
+  IDEMPOTENCY_KEY,
+  IDEMPOTENCY_KEY_MESSAGE,
+  orderingUnavailable,
+} from '../../domain/order/ordering';
 import type { Order } from '../../domain/order/order';
 import { fieldError, type FieldError, type ValidationError } from '../../domain/shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
@@ -17,7 +23,13 @@ import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
 import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { newOrderEmailForShop, orderPlacedEmail } from './order-emails';
-import { replayOrder, storeNewOrder, type NewOrderDeps, type OrderStockChanged } from './store-new-order';
+import {
+  replayOrder,
+  storeNewOrder,
+  type NewOrderDeps,
+  type OrderPriceChanged,
+  type OrderStockChanged,
+} from './store-new-order';
 
 export interface PlaceOrderRequest {
   /** The client's key for this checkout attempt: a retry with the same key returns the same order. */
@@ -26,6 +38,8 @@ export interface PlaceOrderRequest {
   readonly invoice: InvoiceInput;
   /** Product ids and quantities only: prices come from the catalogue. */
   readonly lines: readonly CartLineRequest[];
+  /** The total (céntimos) the checkout showed: the order is placed only at that total. */
+  readonly expectedTotalCents: number;
 }
 
 export interface PlaceOrderContext {
@@ -35,19 +49,22 @@ export interface PlaceOrderContext {
 }
 
 export type PlaceOrderInvalid = ValidationError<'ORDER_INVALID'>;
-export type { OrderStockChanged };
+export type { OrderPriceChanged, OrderStockChanged };
 export type PlaceOrderError =
   | PlaceOrderInvalid
   | DomainError<'ORDER_EMPTY'>
   | OrderStockChanged
+  | OrderPriceChanged
   | DomainError<'IDEMPOTENCY_KEY_REUSED'>
   | DomainError<'ORDERING_UNAVAILABLE'>;
 
 /**
  * Checkout: a pending order priced by the server from the catalogue as it is
- * now (the client's prices and totals are never read), refused while the
- * maintenance switch forbids orders, when the cart is empty, or when the
- * stock or the catalogue changed the cart (the corrected cart comes back).
+ * now (the client's prices are never read), refused while the maintenance
+ * switch forbids orders, when the cart is empty, when the stock or the
+ * catalogue changed the cart (the corrected cart comes back), or when the
+ * total is not the one the checkout showed (a promotion ended, a price or the
+ * shipping policy changed: the cart and totals as they are now come back).
  * Idempotent per key; the order, its lines and both e-mails commit together.
  */
 export class PlaceOrder {
@@ -77,9 +94,11 @@ export class PlaceOrder {
 
     const checked = checkRequest(request);
     if (!checked.ok) return checked;
-    const { form, invoice, lines } = checked.value;
+    const { form, invoice, lines, expectedTotal } = checked.value;
     const accountId = context.viewer?.accountId ?? null;
-    const fingerprint = this.secrets.digest(JSON.stringify({ form, invoice, lines, accountId }));
+    const fingerprint = this.secrets.digest(
+      JSON.stringify({ form, invoice, lines, accountId, expectedTotal: expectedTotal.cents }),
+    );
 
     const earlier = await replayOrder(this.orders, request.idempotencyKey, fingerprint);
     if (earlier) return earlier;
@@ -93,6 +112,7 @@ export class PlaceOrder {
       cart,
       origin: 'storefront',
       shipping: settings.shipping,
+      expectedTotal,
       accountId,
       emails: async (order) => [
         orderPlacedEmail(order, settings, context.siteOrigin),
@@ -110,13 +130,16 @@ function checkRequest(request: PlaceOrderRequest) {
   const keyError = IDEMPOTENCY_KEY.test(request.idempotencyKey)
     ? []
     : [fieldError('idempotencyKey', 'INVALID', IDEMPOTENCY_KEY_MESSAGE)];
-  if (form.ok && invoice.ok && lines.ok && keyError.length === 0) {
-    return ok({ form: form.value, invoice: invoice.value, lines: lines.value });
+  const expectedTotal = expectedTotalOf(request.expectedTotalCents);
+  const totalError = expectedTotal ? [] : [fieldError('expectedTotalCents', 'INVALID', EXPECTED_TOTAL_MESSAGE)];
+  if (form.ok && invoice.ok && lines.ok && expectedTotal && keyError.length === 0) {
+    return ok({ form: form.value, invoice: invoice.value, lines: lines.value, expectedTotal });
   }
   const fieldErrors: FieldError[] = [
     ...(form.ok ? [] : form.error.details.fieldErrors),
     ...(invoice.ok ? [] : invoice.error.details.fieldErrors),
     ...(lines.ok ? [] : lines.error.details.fieldErrors),
+    ...totalError,
     ...keyError,
   ];
   const invalid: PlaceOrderInvalid = {

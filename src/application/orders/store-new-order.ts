@@ -2,7 +2,8 @@ import type { CheckoutForm } from '../../domain/checkout/checkout-form';
 import type { Invoice } from '../../domain/checkout/invoice';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
 import { placeOrder, type Order, type OrderTooLargeError } from '../../domain/order/order';
-import type { OrderOrigin, ShippingPolicy } from '../../domain/order/order-totals';
+import type { OrderOrigin, OrderTotals, ShippingPolicy } from '../../domain/order/order-totals';
+import type { Money } from '../../domain/money/money';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { PricedCart } from '../cart/price-cart';
@@ -19,9 +20,13 @@ import { orderImageCopies } from './order-image-copies';
 export type OrderStockChanged = DomainError<'ORDER_STOCK_CHANGED'> & {
   readonly details: { readonly cart: PricedCart };
 };
+/** The order as it would be placed now (its lines priced as the cart query prices them, and its totals). */
+export type OrderPriceChanged = DomainError<'ORDER_PRICE_CHANGED'> & {
+  readonly details: { readonly cart: PricedCart; readonly totals: OrderTotals };
+};
 export type IdempotencyKeyReused = DomainError<'IDEMPOTENCY_KEY_REUSED'>;
 export type StoreNewOrderError =
-  DomainError<'ORDER_EMPTY'> | OrderStockChanged | IdempotencyKeyReused | OrderTooLargeError;
+  DomainError<'ORDER_EMPTY'> | OrderStockChanged | OrderPriceChanged | IdempotencyKeyReused | OrderTooLargeError;
 
 /** What storing a new order needs, whoever places it (the shopper's checkout or an admin). */
 export interface NewOrderDeps {
@@ -47,6 +52,8 @@ export interface NewOrderPlan {
   readonly accountId: string | null;
   /** The store's shipping policy (ignored for admin orders, which never pay shipping). */
   readonly shipping?: ShippingPolicy;
+  /** The total the client showed: any other total is answered with the order as it is now, nothing stored. */
+  readonly expectedTotal: Money;
   /** The e-mails the new order sends, queued in its transaction (read only once the order is known to be valid). */
   readonly emails: (order: Order) => Promise<readonly MailMessage[]>;
 }
@@ -67,8 +74,9 @@ export async function replayOrder(
 
 /**
  * A new pending order from a server-priced cart, as every way of placing one
- * stores it: refused when the cart is empty or the stock/catalogue changed it
- * (with the corrected cart); the lines' snapshots with the order's own copies
+ * stores it: refused when the cart is empty, the stock/catalogue changed it
+ * (with the corrected cart) or its total is not the one the client showed
+ * (with the cart and totals as they are now); the lines' snapshots with the order's own copies
  * of the main pictures (made before the transaction, shared by product and
  * picture); then, under a lock on the idempotency key, the order, its lines
  * and its e-mails in one transaction (a concurrent retry waits and gets the
@@ -95,6 +103,7 @@ export async function storeNewOrder(
     origin: plan.origin,
     shipping: plan.shipping,
     accountId: plan.accountId,
+    expectedTotal: plan.expectedTotal,
     now,
     snapshotOf: (line) => ({
       name: line.product!.name,
@@ -106,9 +115,10 @@ export async function storeNewOrder(
     }),
   });
   if (!placed.ok) {
-    return placed.error.code === 'ORDER_STOCK_CHANGED'
-      ? err({ ...placed.error, details: { cart } })
-      : err(placed.error);
+    const { error } = placed;
+    if (error.code === 'ORDER_STOCK_CHANGED') return err({ ...error, details: { cart } });
+    if (error.code === 'ORDER_PRICE_CHANGED') return err({ ...error, details: { cart, totals: error.details.totals } });
+    return err(error);
   }
   const order = placed.value;
   const emails = await plan.emails(order);

@@ -3,7 +3,14 @@ import type { Product } from '../catalog/product';
 import { NO_PROMOTION } from '../catalog/promotion';
 import type { CheckoutForm } from '../checkout/checkout-form';
 import { Money } from '../money/money';
-import { itemCount, lineTotal, ORDER_STOCK_CHANGED_MESSAGE, placeOrder, type NewOrderRequest } from './order';
+import {
+  itemCount,
+  lineTotal,
+  ORDER_PRICE_CHANGED_MESSAGE,
+  ORDER_STOCK_CHANGED_MESSAGE,
+  placeOrder,
+  type NewOrderRequest,
+} from './order';
 import { orderImageKey } from './order-image';
 
 const TODAY = '2026-11-22';
@@ -45,12 +52,17 @@ const form: CheckoutForm = {
   paymentMethod: 'izipay',
 };
 
-function request(lines: { productId: string; quantity: number }[]): NewOrderRequest<Product> {
+/** What the client showed; by default the total these lines cost by the spec's policy with Izipay. */
+function request(lines: { productId: string; quantity: number }[], expectedCents?: number): NewOrderRequest<Product> {
+  const quote = quoteCart(lines, (id) => catalogue.get(id), TODAY);
+  const subtotal = quote.subtotal.cents;
+  const shipping = subtotal === 0 || subtotal >= 20000 ? 0 : 1500;
   return {
+    expectedTotal: Money.fromCents(expectedCents ?? subtotal + shipping + Math.round(subtotal * 0.04)),
     id: 'order-1',
     form,
     invoice: { type: 'boleta' },
-    quote: quoteCart(lines, (id) => catalogue.get(id), TODAY),
+    quote,
     snapshotOf: (line) => ({
       name: line.product!.name,
       brandName: 'Dior',
@@ -111,10 +123,29 @@ describe('placeOrder', () => {
   it("charges the store's shipping policy when the request carries one", () => {
     const lines = [{ productId: 'b', quantity: 1 }]; // S/ 50
     const policy = { freeFrom: Money.fromSoles(300), flatFee: Money.fromSoles(9.9) };
-    const charged = placeOrder({ ...request(lines), shipping: policy });
+    const charged = placeOrder({ ...request(lines, 5000 + 990 + 200), shipping: policy });
     expect(charged.ok && charged.value.totals.shipping.cents).toBe(990);
-    const free = placeOrder({ ...request(lines), shipping: { ...policy, freeFrom: Money.fromSoles(50) } });
+    const free = placeOrder({ ...request(lines, 5000 + 200), shipping: { ...policy, freeFrom: Money.fromSoles(50) } });
     expect(free.ok && free.value.totals.shipping.cents).toBe(0);
+  });
+
+  it('refuses another total than the one the client showed, carrying the order as it would be placed now', () => {
+    const lines = [{ productId: 'a', quantity: 1 }]; // S/ 100 + S/ 15 shipping + S/ 4 Izipay = S/ 119
+    expect(placeOrder(request(lines, 11900)).ok).toBe(true);
+    for (const shown of [11899, 11901, 10000, 0]) {
+      const result = placeOrder(request(lines, shown));
+      if (result.ok || result.error.code !== 'ORDER_PRICE_CHANGED') throw new Error('expected a price change');
+      expect(result.error.message).toBe(ORDER_PRICE_CHANGED_MESSAGE);
+      expect(result.error.message).toBe('Algunos precios han cambiado. Por favor, revisa tu orden.');
+      expect(result.error.details.cart.lines.map((l) => [l.productId, l.unitPrice.cents])).toEqual([['a', 10000]]);
+      const { subtotal, shipping, commission, total } = result.error.details.totals;
+      expect([subtotal, shipping, commission, total].map((m) => m.cents)).toEqual([10000, 1500, 400, 11900]);
+    }
+  });
+
+  it('a stock change is answered before a price change (the corrected cart has its own total)', () => {
+    const result = placeOrder(request([{ productId: 'b', quantity: 3 }], 1));
+    expect(!result.ok && result.error.code).toBe('ORDER_STOCK_CHANGED');
   });
 
   it('refuses an empty order', () => {

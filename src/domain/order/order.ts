@@ -73,8 +73,16 @@ export type OrderStockChangedError<P extends QuotableProduct> = DomainError<'ORD
 /** The order's total is above MAX_ORDER_TOTAL: the lines are refused as one field. */
 export type OrderTooLargeError = ValidationError<'ORDER_INVALID'>;
 
+/** The shopper saw another total than the server's now (a promotion ended, a price or the shipping policy changed). */
+export const ORDER_PRICE_CHANGED_MESSAGE = 'Algunos precios han cambiado. Por favor, revisa tu orden.';
+
+export type OrderPriceChangedError<P extends QuotableProduct> = DomainError<'ORDER_PRICE_CHANGED'> & {
+  /** The order as the server would place it now, so the page can show it and ask again. */
+  readonly details: { readonly cart: CartQuote<P>; readonly totals: OrderTotals };
+};
+
 export type OrderPlacementError<P extends QuotableProduct> =
-  DomainError<'ORDER_EMPTY'> | OrderStockChangedError<P> | OrderTooLargeError;
+  DomainError<'ORDER_EMPTY'> | OrderStockChangedError<P> | OrderTooLargeError | OrderPriceChangedError<P>;
 
 /** What the product looked like, for the line's snapshot (the image copy is made by the caller). */
 export type SnapshotOf<P extends QuotableProduct> = (line: CartQuoteLine<P>) => ProductSnapshot;
@@ -91,13 +99,16 @@ export interface NewOrderRequest<P extends QuotableProduct> {
   readonly now: Date;
   /** The store's shipping policy (its settings); the spec's constants when omitted. */
   readonly shipping?: ShippingPolicy;
+  /** The total the client showed when the order was confirmed: the order is placed only at that total. */
+  readonly expectedTotal: Money;
 }
 
 /**
- * A new pending order from a server-priced cart. Refused when there is
- * nothing to order, or when the quote had to cut or remove any line: the
- * shopper must see the corrected order before placing it. Stock is not
- * reserved here; completing the order takes it.
+ * A new pending order from a server-priced cart. Refused when the quote had
+ * to cut or remove any line, when there is nothing to order, or when its
+ * total is not the one the client showed: the shopper must see the corrected
+ * order before placing it. Stock is not taken here; completing the order
+ * takes it.
  */
 export function placeOrder<P extends QuotableProduct>(
   request: NewOrderRequest<P>,
@@ -126,6 +137,12 @@ export function placeOrder<P extends QuotableProduct>(
   if (totals.total.greaterThan(MAX_ORDER_TOTAL)) {
     const fieldErrors = [fieldError('lines', 'ORDER_TOO_LARGE', ORDER_TOO_LARGE_MESSAGE)];
     return err({ ...domainError('ORDER_INVALID', ORDER_TOO_LARGE_MESSAGE), details: { fieldErrors } });
+  }
+  if (!totals.total.equals(request.expectedTotal)) {
+    return err({
+      ...domainError('ORDER_PRICE_CHANGED', ORDER_PRICE_CHANGED_MESSAGE),
+      details: { cart: quote, totals },
+    });
   }
   return ok({
     id: request.id,

@@ -1,3 +1,4 @@
+import { Money } from '../money/money';
 import { domainError, type DomainError } from '../shared/result';
 
 /** Placing orders while the store's maintenance switched order creation off. */
@@ -12,3 +13,9 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
 export const IDEMPOTENCY_KEY_MESSAGE = 'La solicitud no es válida. Recarga la página e inténtalo de nuevo.';
 /** The client's key for one checkout attempt: 16 to 100 URL-safe characters (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** The total a client showed before confirming (whole céntimos, never negative); anything else is a broken client. */
+export const EXPECTED_TOTAL_MESSAGE = IDEMPOTENCY_KEY_MESSAGE;
+export function expectedTotalOf(cents: number): Money | null {
+  return Number.isSafeInteger(cents) && cents >= 0 ? Money.fromCents(cents) : null;
+}

@@ -144,7 +144,7 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     // The owner once ordered as a guest with this e-mail: a signed-in account with it lists that order.
     const guestOrder = await graphqlClient(api.url).request<{ placeOrder: { id: string } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } ${FAILURE} } }`,
-      { input: guestOrderInput({ productId: await productInStock(api), email }) },
+      { input: await guestOrderInput(api, { productId: await productInStock(api), email }) },
     );
     const orderId = guestOrder.body.data?.placeOrder.id;
     expect(orderId).toBeTruthy();

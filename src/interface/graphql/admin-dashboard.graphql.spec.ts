@@ -2,6 +2,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/t
 import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { shownTotal } from '../testing/shown-total';
 
 /** 10:00 in Lima on 22 November 2026. */
 const NOW = '2026-11-22T15:00:00Z';
@@ -196,8 +197,14 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
     await smtp.stop();
   });
 
-  const createAssisted = async (input: Record<string, unknown>, client = admin) =>
-    (await client.request<{ createAssistedOrder: Answer }>(CREATE, { input })).body;
+  /** The modal's request, with the total the modal shows now unless the input names one. */
+  const createAssisted = async (input: Record<string, unknown>, client = admin) => {
+    const lines = input.lines as { productId: string; quantity: number }[];
+    const expectedTotalCents =
+      input.expectedTotalCents ?? (await shownTotal(api.url, lines, String(input.paymentMethod), 'admin'));
+    return (await client.request<{ createAssistedOrder: Answer }>(CREATE, { input: { ...input, expectedTotalCents } }))
+      .body;
+  };
   const assistedInput = (lines: { productId: string; quantity: number }[], changes: Record<string, unknown> = {}) => ({
     idempotencyKey: key(),
     customer: CUSTOMER,
@@ -216,6 +223,7 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
         shippingMethod: 'regular',
         paymentMethod: 'yape',
         lines: [{ productId: products[0]!.id, quantity: 1 }],
+        expectedTotalCents: await shownTotal(api.url, [{ productId: products[0]!.id, quantity: 1 }], 'yape'),
       },
     });
     await db().query(

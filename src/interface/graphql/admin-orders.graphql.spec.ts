@@ -2,6 +2,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/t
 import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { shownTotal } from '../testing/shown-total';
 
 const NOW = '2026-11-22T15:00:00Z';
 
@@ -154,6 +155,7 @@ describe('admin orders over GraphQL', () => {
         shippingMethod: 'regular',
         paymentMethod: 'izipay',
         lines,
+        expectedTotalCents: await shownTotal(api.url, lines, 'izipay'),
       },
     });
     expect(body.data?.placeOrder.__typename).toBe('Order');

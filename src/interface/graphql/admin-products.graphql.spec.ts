@@ -9,6 +9,7 @@ import { ADMIN_IMAGE_MESSAGES, ADMIN_IMAGES_PATH } from '../http/admin-images';
 import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { shownTotal } from '../testing/shown-total';
 
 // 10:00 in Lima on 22 November 2026.
 const NOW = '2026-11-22T15:00:00Z';
@@ -372,6 +373,7 @@ describe('admin products over GraphQL and the image upload route', () => {
         shippingMethod: 'regular',
         paymentMethod: 'yape',
         lines: [{ productId: ordered.id, quantity: 1 }],
+        expectedTotalCents: await shownTotal(api.url, [{ productId: ordered.id, quantity: 1 }], 'yape'),
       },
     });
     expect(placed.body.data?.placeOrder.__typename).toBe('Order');

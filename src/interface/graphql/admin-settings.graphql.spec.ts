@@ -4,6 +4,7 @@ import { STORE_SETTINGS_MESSAGES } from '../../domain/store/store-settings-form'
 import { signedInAdmin } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { shownTotal } from '../testing/shown-total';
 
 const SETTINGS_FIELDS = /* GraphQL */ `
   whatsappNumber
@@ -181,6 +182,7 @@ describe('admin store settings over GraphQL', () => {
         shippingMethod: 'regular',
         paymentMethod: 'yape',
         lines: [{ productId, quantity: 1 }],
+        expectedTotalCents: await shownTotal(api.url, [{ productId, quantity: 1 }], 'yape'),
       },
     });
     const order = body.data!.placeOrder;

@@ -92,7 +92,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   placeOrder: {
     allowed: EVERYONE,
     document:
-      'mutation { placeOrder(input: { idempotencyKey: "k", shippingMethod: "", paymentMethod: "", lines: [], ' +
+      'mutation { placeOrder(input: { idempotencyKey: "k", expectedTotalCents: 0, shippingMethod: "", paymentMethod: "", lines: [], ' +
       'customer: { firstName: "", lastName: "", email: "", documentType: "", documentNumber: "", phone: "" } }) ' +
       '{ __typename } }',
   },
@@ -107,7 +107,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   createAssistedOrder: {
     allowed: ADMIN_ONLY,
     document:
-      'mutation { createAssistedOrder(input: { idempotencyKey: "k", paymentMethod: "", lines: [], ' +
+      'mutation { createAssistedOrder(input: { idempotencyKey: "k", expectedTotalCents: 0, paymentMethod: "", lines: [], ' +
       'customer: { firstName: "", lastName: "", email: "", phone: "" } }) { __typename } }',
   },
   createBrand: {

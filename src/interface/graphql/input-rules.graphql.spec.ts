@@ -80,12 +80,12 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     expect(after).toEqual(before);
   });
 
-  const placeOrder = (email: string, quantity = 1, client = graphqlClient(api.url)) =>
+  const placeOrder = async (email: string, quantity = 1, client = graphqlClient(api.url)) =>
     client.request(
       `mutation($input: PlaceOrderInput!) {
         placeOrder(input: $input) { __typename ... on ErrorResult { errorCode message } ... on InvalidInputError { fieldErrors { field message } } }
       }`,
-      { input: guestOrderInput({ productId, quantity, email }) },
+      { input: await guestOrderInput(api, { productId, quantity, email }) },
     );
 
   it("refuses the checkout e-mail with a NUL byte, other control characters or 100,012 characters: 'Ingrese un email válido'", async () => {

@@ -39,10 +39,10 @@ describe('order e-mails: links from configuration, ceilings per recipient and in
   });
 
   /** Places an order over raw HTTP, so the Host header can be anything. */
-  function placeOrder(email: string, headers: Record<string, string> = {}) {
+  async function placeOrder(email: string, headers: Record<string, string> = {}) {
     const body = JSON.stringify({
       query: PLACE_ORDER,
-      variables: { input: guestOrderInput({ productId, email }) },
+      variables: { input: await guestOrderInput(api, { productId, email }) },
     });
     const url = new URL(`${api.url}/graphql`);
     return new Promise<{ __typename: string; id: string; link: string }>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signedInCustomer } from '../testing/accounts';
 import { graphqlClient } from '../testing/graphql-client';
+import { shownTotal } from '../testing/shown-total';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 // 10:00 in Lima on 2026-11-22.
@@ -96,15 +97,20 @@ describe('orders over GraphQL', () => {
 
   const orderCount = async () => Number((await api.database.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
 
+  /** A checkout's order; unless the input names one, with the total the checkout shows now. */
   async function place(input: Record<string, unknown>, client = graphqlClient(api.url)) {
+    const full: Record<string, unknown> = {
+      idempotencyKey: newKey(),
+      customer,
+      shippingMethod: 'regular',
+      paymentMethod: 'yape',
+      ...input,
+    };
+    const lines = (full.lines ?? []) as { productId: string; quantity: number }[];
+    const expectedTotalCents =
+      full.expectedTotalCents ?? (await shownTotal(api.url, lines, String(full.paymentMethod)));
     const { body } = await client.request<{ placeOrder: PlaceOrderAnswer }>(PLACE_ORDER, {
-      input: {
-        idempotencyKey: newKey(),
-        customer,
-        shippingMethod: 'regular',
-        paymentMethod: 'yape',
-        ...input,
-      },
+      input: { ...full, expectedTotalCents },
     });
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!.placeOrder;
@@ -174,6 +180,7 @@ describe('orders over GraphQL', () => {
         shippingMethod: 'regular',
         paymentMethod: 'yape',
         lines: [{ productId: a.id, quantity: 1, price: 1 }],
+        expectedTotalCents: 100,
       },
     });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -272,6 +279,7 @@ describe('orders over GraphQL', () => {
       shippingMethod: 'regular',
       paymentMethod: 'plin',
       lines: [{ productId: a.id, quantity: 1 }],
+      expectedTotalCents: await shownTotal(api.url, [{ productId: a.id, quantity: 1 }], 'plin'),
     };
     const before = await orderCount();
     const answers = await Promise.all(

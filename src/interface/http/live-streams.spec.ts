@@ -26,7 +26,7 @@ describe('live streams: caps per address and in total, age and idle time', () =>
     const productId = await productInStock(api);
     const placed = await api.graphql<{ placeOrder: { id: string } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }`,
-      { input: guestOrderInput({ productId }) },
+      { input: await guestOrderInput(api, { productId }) },
     );
     orderId = placed.body.data!.placeOrder.id;
   }, 60_000);

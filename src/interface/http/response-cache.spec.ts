@@ -7,6 +7,7 @@ import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { startTestStore, type TestStore } from '../testing/test-store';
+import { shownTotal } from '../testing/shown-total';
 
 /** 10:00 in Lima on 2026-11-22. */
 const START = new Date('2026-11-22T15:00:00Z');
@@ -317,6 +318,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
           shippingMethod: 'regular',
           paymentMethod: 'izipay',
           lines: [{ productId, quantity: 2 }],
+          expectedTotalCents: await shownTotal(api.url, [{ productId, quantity: 2 }], 'izipay'),
         },
       },
     );

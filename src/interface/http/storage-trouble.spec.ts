@@ -72,7 +72,7 @@ describe('a full disk: orders and uploads answer in Spanish, health and metrics 
     // The order keeps its own copy of the product's picture: that write fails.
     const order = await graphqlClient(api.url).request<{ placeOrder: unknown }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename } }`,
-      { input: guestOrderInput({ productId }) },
+      { input: await guestOrderInput(api, { productId }) },
     );
     expect(order.body.errors).toMatchObject([
       {

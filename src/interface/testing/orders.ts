@@ -1,3 +1,4 @@
+import { shownTotal } from './shown-total';
 import type { TestStore } from './test-store';
 
 /** A guest's checkout form as the storefront sends it (Lima, DNI, a mobile). */
@@ -12,19 +13,22 @@ export const GUEST_CUSTOMER = {
 
 let keys = 0;
 
-/** A `PlaceOrderInput` of one line paid by Yape, with a fresh idempotency key unless one is given. */
-export function guestOrderInput(options: {
-  productId: string;
-  quantity?: number;
-  email?: string;
-  idempotencyKey?: string;
-}): Record<string, unknown> {
+/**
+ * A `PlaceOrderInput` of one line paid by Yape, with a fresh idempotency key unless one is given, and the total
+ * the checkout shows for it now (shownTotal).
+ */
+export async function guestOrderInput(
+  api: Pick<TestStore, 'url'>,
+  options: { productId: string; quantity?: number; email?: string; idempotencyKey?: string },
+): Promise<Record<string, unknown>> {
+  const lines = [{ productId: options.productId, quantity: options.quantity ?? 1 }];
   return {
     idempotencyKey: options.idempotencyKey ?? `pedido-de-prueba-${process.pid}-${++keys}-abcdef`,
     customer: { ...GUEST_CUSTOMER, ...(options.email !== undefined ? { email: options.email } : {}) },
     shippingMethod: 'regular',
     paymentMethod: 'yape',
-    lines: [{ productId: options.productId, quantity: options.quantity ?? 1 }],
+    lines,
+    expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
   };
 }
 

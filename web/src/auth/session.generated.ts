@@ -21,6 +21,8 @@ export type FailureFields_OrderEmptyError_Fragment = { __typename: 'OrderEmptyEr
 
 export type FailureFields_OrderNotFoundError_Fragment = { __typename: 'OrderNotFoundError', errorCode: Types.ErrorCode, message: string };
 
+export type FailureFields_OrderPriceChangedError_Fragment = { __typename: 'OrderPriceChangedError', errorCode: Types.ErrorCode, message: string };
+
 export type FailureFields_OrderStockChangedError_Fragment = { __typename: 'OrderStockChangedError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_OrderTransitionError_Fragment = { __typename: 'OrderTransitionError', errorCode: Types.ErrorCode, message: string };
@@ -53,6 +55,7 @@ export type FailureFieldsFragment =
   | FailureFields_NotFoundError_Fragment
   | FailureFields_OrderEmptyError_Fragment
   | FailureFields_OrderNotFoundError_Fragment
+  | FailureFields_OrderPriceChangedError_Fragment
   | FailureFields_OrderStockChangedError_Fragment
   | FailureFields_OrderTransitionError_Fragment
   | FailureFields_OrderingUnavailableError_Fragment

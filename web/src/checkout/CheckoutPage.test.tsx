@@ -325,6 +325,8 @@ describe('checkout: realizar pedido', () => {
       paymentMethod: 'yape',
       invoice: { type: 'boleta' },
       lines: [{ productId: 'p-1', quantity: 2 }],
+      // The total the summary showed (S/ 178.00 + S/ 15.00): the server places the order only at this total.
+      expectedTotalCents: 19300,
     });
     expect(second!.input.idempotencyKey).toBe(first!.input.idempotencyKey);
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -374,6 +376,47 @@ describe('checkout: realizar pedido', () => {
     fireEvent.click(placeButton);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
     expect(calls[1]!.input.lines).toEqual([{ productId: 'p-1', quantity: 1 }]);
+    expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
+  });
+
+  it('si un precio cambió no guarda nada: muestra el aviso y los totales del servidor, y se confirma de nuevo', async () => {
+    store(twoUnits);
+    const calls: PlaceOrderMutationVariables[] = [];
+    const message = 'Algunos precios han cambiado. Por favor, revisa tu orden.';
+    const cents = (value: number) => ({ __typename: 'Money' as const, cents: value });
+    const { router } = renderRoute('/checkout', [
+      quoteMock(twoUnits, promotedQuote),
+      ...placeOrderMock(
+        calls,
+        {
+          __typename: 'OrderPriceChangedError',
+          errorCode: 'ORDER_PRICE_CHANGED',
+          message,
+          // The promotion ended: two units at S/ 99.00, free shipping from S/ 150 in the store's new policy.
+          totals: {
+            __typename: 'OrderTotals',
+            subtotal: cents(19800),
+            shipping: cents(0),
+            commission: cents(0),
+            total: cents(19800),
+          },
+        },
+        placed,
+      ),
+    ]);
+    const placeButton = await reachSummary();
+    expect(summary()).toHaveTextContent('TotalS/ 193.00');
+    fireEvent.click(placeButton);
+
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(message);
+    expect(summary()).toHaveTextContent('SubtotalS/ 198.00');
+    expect(summary()).toHaveTextContent('TotalS/ 198.00');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(stored()).toEqual(twoUnits);
+
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    expect(calls.map((call) => call.input.expectedTotalCents)).toEqual([19300, 19800]);
     expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
   });
 

@@ -1,7 +1,7 @@
 import { CART_STOCK_CHANGED_MESSAGES } from '@esencia/domain/cart/cart-reconciliation';
 import { CHECKOUT_MESSAGES } from '@esencia/domain/checkout/checkout-form';
 import { Money } from '@esencia/domain/money/money';
-import { DEFAULT_SHIPPING_POLICY, orderTotals } from '@esencia/domain/order/order-totals';
+import { DEFAULT_SHIPPING_POLICY, orderTotals, type OrderTotals } from '@esencia/domain/order/order-totals';
 import { ORDERING_UNAVAILABLE_MESSAGE } from '@esencia/domain/order/ordering';
 import { isFeatureAvailable } from '@esencia/domain/store/maintenance';
 import { checkoutWhatsAppLink } from '@esencia/domain/whatsapp/checkout-message';
@@ -24,7 +24,12 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';
 import { useCart } from '../cart/CartProvider';
-import { type CheckoutQuoteQuery, CheckoutQuoteDocument, PlaceOrderDocument } from './checkout.generated';
+import {
+  type CheckoutQuoteQuery,
+  CheckoutQuoteDocument,
+  PlaceOrderDocument,
+  type PlaceOrderMutation as PlaceOrderResult,
+} from './checkout.generated';
 import { rememberOrder } from '../orders/rememberedOrders';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import {
@@ -52,6 +57,14 @@ export const PLACING_TEXT = 'Registrando tu pedido...';
 
 type Quote = CheckoutQuoteQuery['cartQuote'];
 type QuoteLine = Quote['lines'][number];
+type ServerTotals = Extract<PlaceOrderResult['placeOrder'], { __typename: 'OrderPriceChangedError' }>['totals'];
+
+const totalsOf = (server: ServerTotals): OrderTotals => ({
+  subtotal: Money.fromCents(server.subtotal.cents),
+  shipping: Money.fromCents(server.shipping.cents),
+  commission: Money.fromCents(server.commission.cents),
+  total: Money.fromCents(server.total.cents),
+});
 
 const display = (money: Money): DisplayMoney => ({ cents: money.cents, formatted: money.format() });
 
@@ -73,15 +86,16 @@ function summaryLine(line: QuoteLine): OrderSummaryLine {
 /**
  * /checkout: 'Identificación', 'Entrega y Pago' and 'Resumen de pago' beside 'Resumen de tu Orden'.
  * The summary shows the server's quote of the cart; the shipping and Izipay lines are the domain's
- * `orderTotals` over those prices (a preview: placeOrder prices the order again on the server). The
- * form lives in memory only. One idempotency key per attempt: a retry (or a double click) of the same
+ * `orderTotals` over those prices, and placeOrder carries the total shown: when the server's differs (a
+ * promotion ended, a price or the shipping policy changed) nothing is stored and its totals are shown
+ * until the cart or the payment method changes, for the shopper to confirm again. The form lives in memory only. One idempotency key per attempt: a retry (or a double click) of the same
  * order reuses it, a changed cart or form gets a new one.
  */
 export function CheckoutPage() {
   useDocumentTitle('Finalizar compra');
   const cart = useCart();
   const { me } = useSession();
-  const { settings } = useStoreSettings();
+  const { settings, refetch: refetchSettings } = useStoreSettings();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -91,6 +105,8 @@ export function CheckoutPage() {
   /** The server's messages, each until its field is edited again. */
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [stockWarning, setStockWarning] = useState<string | null>(null);
+  /** The server's totals after it refused the ones shown, for this payment method and these lines. */
+  const [repriced, setRepriced] = useState<{ readonly key: string; readonly totals: OrderTotals } | null>(null);
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ key: string; request: string } | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -153,7 +169,7 @@ export function CheckoutPage() {
   const cartEmpty = lines.length === 0;
 
   const quoteLines = quote?.lines ?? [];
-  const totals = orderTotals(
+  const computed = orderTotals(
     quoteLines.map((line) => ({ price: Money.fromCents(line.unitPrice.cents), quantity: line.quantity })),
     draft.paymentMethod || null,
     'storefront',
@@ -165,6 +181,8 @@ export function CheckoutPage() {
         }
       : DEFAULT_SHIPPING_POLICY,
   );
+  const repricedKey = JSON.stringify([draft.paymentMethod, lines]);
+  const totals = repriced?.key === repricedKey ? repriced.totals : computed;
 
   const change = useCallback(<F extends keyof CheckoutDraft>(field: F, value: CheckoutDraft[F]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -204,7 +222,7 @@ export function CheckoutPage() {
       toast({ title: CHECKOUT_MESSAGES.emptyOrder, tone: 'warning' });
       return;
     }
-    const request = orderRequest(draft, lines);
+    const request = { ...orderRequest(draft, lines), expectedTotalCents: totals.total.cents };
     const fingerprint = JSON.stringify(request);
     // The same order again (a retry after a lost answer) keeps its key; anything changed gets a new one.
     if (attempt.current?.request !== fingerprint) attempt.current = { key: newIdempotencyKey(), request: fingerprint };
@@ -216,6 +234,15 @@ export function CheckoutPage() {
       if (result.__typename === 'OrderStockChangedError') {
         setStockWarning(result.message);
         adoptQuote(result.cart);
+        summaryRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        return;
+      }
+      if (result.__typename === 'OrderPriceChangedError') {
+        // Nothing was stored: the server's totals are shown (and the lines' new prices fetched) to confirm again.
+        setStockWarning(result.message);
+        setRepriced({ key: repricedKey, totals: totalsOf(result.totals) });
+        void refetch();
+        void refetchSettings();
         summaryRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
         return;
       }

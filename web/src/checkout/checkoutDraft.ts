@@ -84,8 +84,11 @@ export function stepOf(fields: readonly string[]): number | null {
   return index === -1 ? null : index;
 }
 
-/** What placeOrder receives, without the idempotency key: only product ids and quantities, never prices. */
-export type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
+/**
+ * What placeOrder receives, without the idempotency key and the total shown: only product ids and
+ * quantities, never prices.
+ */
+export type OrderRequest = Omit<PlaceOrderInput, 'idempotencyKey' | 'expectedTotalCents'>;
 
 export function orderRequest(draft: CheckoutDraft, lines: readonly CartLine[]): OrderRequest {
   const trim = (value: string) => value.trim();

@@ -31,6 +31,8 @@ export type AssistedOrderCustomerInput = {
 
 export type AssistedOrderInput = {
   customer: AssistedOrderCustomerInput;
+  /** El total (en céntimos) que el cliente mostró al confirmar: si el del servidor es otro, la respuesta es OrderPriceChangedError y no se guarda nada. */
+  expectedTotalCents: Scalars['Int']['input'];
   /** Clave única de este intento (p. ej. un UUID): reintentar con la misma devuelve el mismo pedido. */
   idempotencyKey: Scalars['String']['input'];
   /** Solo productos y cantidades (cada una hasta el stock): el servidor pone los precios. */
@@ -94,6 +96,7 @@ export type ErrorCode =
   | 'ORDER_EMPTY'
   | 'ORDER_INVALID'
   | 'ORDER_NOT_FOUND'
+  | 'ORDER_PRICE_CHANGED'
   | 'ORDER_STOCK_CHANGED'
   | 'ORDER_TRANSITION_NOT_ALLOWED'
   | 'PASSWORD_POLICY'
@@ -169,6 +172,8 @@ export type PaymentMethod =
 
 export type PlaceOrderInput = {
   customer: OrderCustomerInput;
+  /** El total (en céntimos) que el cliente mostró al confirmar: si el del servidor es otro, la respuesta es OrderPriceChangedError y no se guarda nada. */
+  expectedTotalCents: Scalars['Int']['input'];
   /** Clave única de este intento de compra (p. ej. un UUID): reintentar con la misma devuelve el mismo pedido. */
   idempotencyKey: Scalars['String']['input'];
   invoice?: InputMaybe<InvoiceInput>;

@@ -6,6 +6,7 @@
       "InvalidInputError",
       "Order",
       "OrderEmptyError",
+      "OrderPriceChangedError",
       "OrderStockChangedError"
     ],
     "BrandResult": [
@@ -73,6 +74,7 @@
       "NotFoundError",
       "OrderEmptyError",
       "OrderNotFoundError",
+      "OrderPriceChangedError",
       "OrderStockChangedError",
       "OrderTransitionError",
       "OrderingUnavailableError",
@@ -90,6 +92,7 @@
       "InvalidInputError",
       "Order",
       "OrderEmptyError",
+      "OrderPriceChangedError",
       "OrderStockChangedError",
       "OrderingUnavailableError"
     ],
@@ -161,6 +164,7 @@
       "InvalidInputError",
       "Order",
       "OrderEmptyError",
+      "OrderPriceChangedError",
       "OrderStockChangedError"
     ],
     "BrandResult": [
@@ -228,6 +232,7 @@
       "NotFoundError",
       "OrderEmptyError",
       "OrderNotFoundError",
+      "OrderPriceChangedError",
       "OrderStockChangedError",
       "OrderTransitionError",
       "OrderingUnavailableError",
@@ -245,6 +250,7 @@
       "InvalidInputError",
       "Order",
       "OrderEmptyError",
+      "OrderPriceChangedError",
       "OrderStockChangedError",
       "OrderingUnavailableError"
     ],

@@ -1,4 +1,5 @@
 import type { PricedCart } from '../../../application/cart/price-cart';
+import type { OrderPriceChanged, OrderStockChanged } from '../../../application/orders/store-new-order';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import type {
   CartLineChange as DomainCartLineChange,
@@ -7,6 +8,8 @@ import type {
 import type { Product } from '../../../domain/catalog/product';
 import type { IsoDate } from '../../../domain/shared/lima-date';
 import * as gql from '../types/cart.types';
+import { ErrorCode } from '../types/error-result.types';
+import { OrderPriceChangedError, OrderStockChangedError, OrderTotals } from '../types/order.types';
 import { Money } from '../types/money.type';
 import { CatalogPresenter } from './catalog.presenter';
 
@@ -33,6 +36,25 @@ export class CartPresenter {
       subtotal: Money.from(cart.subtotal),
       adjusted: cart.adjusted,
       message: cart.message,
+    });
+  }
+
+  /** An order refused because the stock or the prices changed, with the order as it would be now. */
+  refusedOrder(error: OrderStockChanged | OrderPriceChanged): OrderStockChangedError | OrderPriceChangedError {
+    const base = { message: error.message, cart: this.quote(error.details.cart) };
+    if (error.code === 'ORDER_STOCK_CHANGED') {
+      return Object.assign(new OrderStockChangedError(), { ...base, errorCode: ErrorCode.ORDER_STOCK_CHANGED });
+    }
+    const { subtotal, shipping, commission, total } = error.details.totals;
+    return Object.assign(new OrderPriceChangedError(), {
+      ...base,
+      errorCode: ErrorCode.ORDER_PRICE_CHANGED,
+      totals: Object.assign(new OrderTotals(), {
+        subtotal: Money.from(subtotal),
+        shipping: Money.from(shipping),
+        commission: Money.from(commission),
+        total: Money.from(total),
+      }),
     });
   }
 

@@ -13,8 +13,6 @@ import { presentError } from '../presenters/error-result.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
 import { AssistedOrderInput, AssistedOrderResult } from '../types/assisted-order.types';
 import { Product } from '../types/catalog.types';
-import { ErrorCode } from '../types/error-result.types';
-import { OrderStockChangedError } from '../types/order.types';
 
 /**
  * The create-order modal, for admins only: the product picker and the order
@@ -65,17 +63,14 @@ export class AssistedOrderResolver {
         customer: input.customer,
         paymentMethod: input.paymentMethod,
         lines: input.lines,
+        expectedTotalCents: input.expectedTotalCents,
       },
       { siteOrigin: ctx.siteOrigin },
     );
     if (result.ok) return this.orders.order(result.value, ctx.siteOrigin);
-    if (result.error.code === 'ORDER_STOCK_CHANGED') {
-      return Object.assign(new OrderStockChangedError(), {
-        errorCode: ErrorCode.ORDER_STOCK_CHANGED,
-        message: result.error.message,
-        cart: this.cart.quote(result.error.details.cart),
-      });
-    }
-    return presentError(result.error);
+    const { error } = result;
+    if (error.code === 'ORDER_STOCK_CHANGED' || error.code === 'ORDER_PRICE_CHANGED')
+      return this.cart.refusedOrder(error);
+    return presentError(error);
   }
 }

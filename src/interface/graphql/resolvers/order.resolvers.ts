@@ -12,8 +12,7 @@ import { domainFailure } from '../errors';
 import { CartPresenter } from '../presenters/cart.presenter';
 import { presentError } from '../presenters/error-result.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
-import { ErrorCode } from '../types/error-result.types';
-import { Order, OrderStatus, OrderStockChangedError, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
+import { Order, OrderStatus, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
 
 /**
  * Orders for shoppers. Reading needs the order's link (its unguessable id) or
@@ -79,17 +78,14 @@ export class OrderResolver {
         form: { ...input.customer, shippingMethod: input.shippingMethod, paymentMethod: input.paymentMethod },
         invoice: input.invoice ?? { type: 'boleta' },
         lines: input.lines,
+        expectedTotalCents: input.expectedTotalCents,
       },
       { viewer: ctx.viewer, siteOrigin: ctx.siteOrigin },
     );
     if (result.ok) return this.present.order(result.value, ctx.siteOrigin);
-    if (result.error.code === 'ORDER_STOCK_CHANGED') {
-      return Object.assign(new OrderStockChangedError(), {
-        errorCode: ErrorCode.ORDER_STOCK_CHANGED,
-        message: result.error.message,
-        cart: this.cart.quote(result.error.details.cart),
-      });
-    }
-    return presentError(result.error);
+    const { error } = result;
+    if (error.code === 'ORDER_STOCK_CHANGED' || error.code === 'ORDER_PRICE_CHANGED')
+      return this.cart.refusedOrder(error);
+    return presentError(error);
   }
 }

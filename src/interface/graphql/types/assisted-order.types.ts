@@ -1,7 +1,14 @@
-import { createUnionType, Field, InputType } from 'type-graphql';
+import { createUnionType, Field, InputType, Int } from 'type-graphql';
 import { CartLineInput } from './cart.types';
 import { InvalidInputError } from './error-result.types';
-import { IdempotencyKeyReusedError, Order, OrderEmptyError, OrderStockChangedError } from './order.types';
+import {
+  EXPECTED_TOTAL_DESCRIPTION,
+  IdempotencyKeyReusedError,
+  Order,
+  OrderEmptyError,
+  OrderPriceChangedError,
+  OrderStockChangedError,
+} from './order.types';
 
 @InputType('AssistedOrderCustomerInput', {
   description: 'El cliente de un pedido creado por el admin: DNI, boleta y envío regular, siempre.',
@@ -27,9 +34,19 @@ export class AssistedOrderInput {
     description: 'Solo productos y cantidades (cada una hasta el stock): el servidor pone los precios.',
   })
   lines!: CartLineInput[];
+  @Field(() => Int, { description: EXPECTED_TOTAL_DESCRIPTION })
+  expectedTotalCents!: number;
 }
 
 export const AssistedOrderResult = createUnionType({
   name: 'AssistedOrderResult',
-  types: () => [Order, InvalidInputError, OrderStockChangedError, OrderEmptyError, IdempotencyKeyReusedError] as const,
+  types: () =>
+    [
+      Order,
+      InvalidInputError,
+      OrderStockChangedError,
+      OrderPriceChangedError,
+      OrderEmptyError,
+      IdempotencyKeyReusedError,
+    ] as const,
 });

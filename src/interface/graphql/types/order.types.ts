@@ -115,6 +115,11 @@ export class InvoiceInput {
   @Field(() => String, { nullable: true, description: 'Razón social (solo factura).' }) businessName?: string | null;
 }
 
+/** The total the client showed, as both ways of placing an order ask for it. */
+export const EXPECTED_TOTAL_DESCRIPTION =
+  'El total (en céntimos) que el cliente mostró al confirmar: si el del servidor es otro, la respuesta es ' +
+  'OrderPriceChangedError y no se guarda nada.';
+
 @InputType('PlaceOrderInput')
 export class PlaceOrderInput {
   @Field({
@@ -128,6 +133,8 @@ export class PlaceOrderInput {
   @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
   @Field(() => [CartLineInput], { description: 'Solo productos y cantidades: el servidor pone los precios.' })
   lines!: CartLineInput[];
+  @Field(() => Int, { description: EXPECTED_TOTAL_DESCRIPTION })
+  expectedTotalCents!: number;
 }
 
 @ObjectType('OrderStockChangedError', {
@@ -136,6 +143,25 @@ export class PlaceOrderInput {
 })
 export class OrderStockChangedError extends ErrorResult {
   @Field(() => CartQuote) cart!: CartQuote;
+}
+
+@ObjectType('OrderTotals', { description: 'Los importes de un pedido, calculados por el servidor.' })
+export class OrderTotals {
+  @Field(() => Money) subtotal!: Money;
+  @Field(() => Money) shipping!: Money;
+  @Field(() => Money, { description: 'Comisión Izipay (4 %); 0 con otros métodos.' }) commission!: Money;
+  @Field(() => Money) total!: Money;
+}
+
+@ObjectType('OrderPriceChangedError', {
+  implements: ErrorResult,
+  description:
+    "El total no es el que el cliente mostró (terminó una promoción, cambió un precio o el envío): 'Algunos precios " +
+    "han cambiado. Por favor, revisa tu orden.'; `cart` y `totals` traen el pedido como quedaría ahora. No se guardó nada.",
+})
+export class OrderPriceChangedError extends ErrorResult {
+  @Field(() => CartQuote) cart!: CartQuote;
+  @Field(() => OrderTotals) totals!: OrderTotals;
 }
 
 @ObjectType('OrderEmptyError', { implements: ErrorResult })
@@ -160,6 +186,7 @@ export const PlaceOrderResult = createUnionType({
       Order,
       InvalidInputError,
       OrderStockChangedError,
+      OrderPriceChangedError,
       OrderEmptyError,
       IdempotencyKeyReusedError,
       OrderingUnavailableError,

@@ -265,6 +265,8 @@ describe('AssistedOrderDialog: crear el pedido', () => {
       },
       paymentMethod: 'yape',
       lines: [{ productId: 'p-1', quantity: 2 }],
+      // The total the modal showed: the server creates the order only at this total.
+      expectedTotalCents: 90000,
     });
 
     expect(input('Link del pedido')).toHaveValue(`https://esencia.pe/order/${ORDER_ID}`);
@@ -379,6 +381,49 @@ describe('AssistedOrderDialog: crear el pedido', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
     await screen.findByRole('heading', { name: 'Pedido #234567 creado' });
     expect(calls[1]!.input.lines).toEqual([{ productId: 'p-1', quantity: 1 }]);
+    expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
+  });
+
+  it('si un precio cambió no se crea nada: muestra el aviso y los precios del servidor, y se confirma de nuevo', async () => {
+    const calls: CreateAssistedOrderMutationVariables[] = [];
+    const message = 'Algunos precios han cambiado. Por favor, revisa tu orden.';
+    renderDialog([
+      searchMock('sauv', [sauvage]),
+      ...createMock(
+        calls,
+        {
+          __typename: 'OrderPriceChangedError',
+          errorCode: 'ORDER_PRICE_CHANGED',
+          message,
+          cart: {
+            __typename: 'CartQuote',
+            lines: [
+              {
+                __typename: 'CartQuoteLine',
+                productId: 'p-1',
+                quantity: 2,
+                unitPrice: money(48000),
+                product: { __typename: 'Product', id: 'p-1', name: 'Sauvage EDT 100 ml', stock: 3 },
+              },
+            ],
+            removed: [],
+          },
+        },
+        created,
+      ),
+    ]);
+    await reachPayment();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yape' }));
+    expect(screen.getByLabelText('Totales del pedido')).toHaveTextContent('TotalS/ 900.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(tab('Pago')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Totales del pedido')).toHaveTextContent('TotalS/ 960.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
+    await screen.findByRole('heading', { name: 'Pedido #234567 creado' });
+    expect(calls.map((call) => call.input.expectedTotalCents)).toEqual([90000, 96000]);
     expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
   });
 

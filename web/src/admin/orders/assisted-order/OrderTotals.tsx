@@ -1,7 +1,6 @@
 import type { CheckoutPaymentMethod } from '@esencia/domain/checkout/payment-method';
-import { Money } from '@esencia/domain/money/money';
-import { IZIPAY_COMMISSION_PERCENT, orderTotals } from '@esencia/domain/order/order-totals';
-import type { Line } from './assistedOrderForm';
+import { IZIPAY_COMMISSION_PERCENT } from '@esencia/domain/order/order-totals';
+import { assistedOrderTotals, type Line } from './assistedOrderForm';
 import styles from './AssistedOrderDialog.module.css';
 
 /** Subtotal, shipping (free on an admin's order), Izipay's commission when chosen, and the total. */
@@ -12,11 +11,7 @@ export function OrderTotals({
   readonly lines: readonly Line[];
   readonly paymentMethod: CheckoutPaymentMethod | '';
 }) {
-  const totals = orderTotals(
-    lines.map((line) => ({ price: Money.fromCents(line.priceCents), quantity: line.quantity })),
-    paymentMethod || null,
-    'admin',
-  );
+  const totals = assistedOrderTotals(paymentMethod, lines);
   return (
     <dl className={styles.totals} aria-label="Totales del pedido">
       <div>

@@ -1,8 +1,10 @@
 import { checkLineQuantity, validateAdminOrder, type AdminOrderInput } from '@esencia/domain/admin-order/admin-order';
 import type { CheckoutPaymentMethod } from '@esencia/domain/checkout/payment-method';
 import { Money } from '@esencia/domain/money/money';
+import { orderTotals, type OrderTotals } from '@esencia/domain/order/order-totals';
 import type { AssistedOrderInput } from '../../../gql/graphql';
 import type {
+  AssistedOrderCartFieldsFragment,
   AssistedOrderProductsQuery as AssistedOrderProductsResult,
   CreateAssistedOrderMutation as CreateAssistedOrderResult,
 } from './assistedOrder.generated';
@@ -60,10 +62,8 @@ export type Errors = Partial<Record<string, string>>;
 
 export type SearchProduct = AssistedOrderProductsResult['assistedOrderProducts'][number];
 export type CreatedOrder = Extract<CreateAssistedOrderResult['createAssistedOrder'], { __typename: 'Order' }>;
-export type StockChangedCart = Extract<
-  CreateAssistedOrderResult['createAssistedOrder'],
-  { __typename: 'OrderStockChangedError' }
->['cart'];
+/** The server's cart when it refused the order (stock or prices changed since they were shown). */
+export type ServerCart = AssistedOrderCartFieldsFragment;
 
 /** The field name of a line's own messages. */
 export const lineField = (productId: string) => `lines.${productId}`;
@@ -102,7 +102,16 @@ export function validate(values: Values, lines: readonly Line[]): Errors {
   return errors;
 }
 
-/** What createAssistedOrder receives, without the key: ids and quantities only, never prices. */
+/** The modal's totals, as the server computes them for an admin's order (no shipping; Izipay's commission). */
+export function assistedOrderTotals(paymentMethod: CheckoutPaymentMethod | '', lines: readonly Line[]): OrderTotals {
+  return orderTotals(
+    lines.map((line) => ({ price: Money.fromCents(line.priceCents), quantity: line.quantity })),
+    paymentMethod || null,
+    'admin',
+  );
+}
+
+/** What createAssistedOrder receives, without the key: ids and quantities, and the total shown; never prices. */
 export function orderRequest(values: Values, lines: readonly Line[]): Omit<AssistedOrderInput, 'idempotencyKey'> {
   const documentNumber = values.documentNumber.trim();
   return {
@@ -116,6 +125,7 @@ export function orderRequest(values: Values, lines: readonly Line[]): Omit<Assis
     },
     paymentMethod: values.paymentMethod,
     lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    expectedTotalCents: assistedOrderTotals(values.paymentMethod, lines).total.cents,
   };
 }
 
@@ -152,8 +162,11 @@ export function withProductAdded(
   };
 }
 
-/** The server's corrected lines after a stock change: quantities cut to stock, vanished products out. */
-export function linesAfterStockChange(lines: readonly Line[], cart: StockChangedCart): Line[] {
+/**
+ * The server's corrected lines after a stock or price change: its prices, quantities cut to stock, vanished
+ * products out.
+ */
+export function linesFromServerCart(lines: readonly Line[], cart: ServerCart): Line[] {
   const removed = new Set(cart.removed.map((line) => line.productId));
   const next: Line[] = [];
   for (const line of lines) {

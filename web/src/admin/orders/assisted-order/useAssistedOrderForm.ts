@@ -11,7 +11,7 @@ import {
   EMPTY_VALUES,
   firstTabWithError,
   lineField,
-  linesAfterStockChange,
+  linesFromServerCart,
   orderRequest,
   serverFieldErrors,
   tabOf,
@@ -163,11 +163,17 @@ export function useAssistedOrderForm({
       const { data } = await createOrder({ variables: { input: { ...request, idempotencyKey } } });
       const result = answered(data).createAssistedOrder;
       if (result.__typename === 'OrderStockChangedError') {
-        setLines(linesAfterStockChange(lines, result.cart));
+        setLines(linesFromServerCart(lines, result.cart));
         setLineNotices({});
         setServerErrors({});
         setStockNotice(result.message);
         setTab('products');
+        return;
+      }
+      if (result.__typename === 'OrderPriceChangedError') {
+        // Nothing was stored: the lines take the server's prices (so the totals shown are its own) to confirm again.
+        setLines(linesFromServerCart(lines, result.cart));
+        setFormError(result.message);
         return;
       }
       const order = unwrap(result);
