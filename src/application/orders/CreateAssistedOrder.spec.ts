@@ -79,6 +79,8 @@ const images: ImageProcessor = {
 async function setup() {
   const { services, outbox } = inMemoryIdentity(NOW);
   const catalogue = cartCatalogue();
+  // The order's transaction locks the catalogue's own products.
+  services.stock.lockForOrder = async (ids) => new Set(ids.filter((id) => catalogue.products.has(id)));
   catalogue.change('sauvage', { imageKeys: ['products/sauvage.png'] });
   const storage = memoryStorage();
   await storage.put('products/sauvage.png', Buffer.from('PNG'), 'image/png');

@@ -140,6 +140,7 @@ export class CreateAssistedOrder {
       {
         uow: this.uow,
         orders: this.orders,
+        products: this.products,
         snapshots: this.snapshots,
         storage: this.storage,
         images: this.images,

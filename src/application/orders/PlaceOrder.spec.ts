@@ -140,6 +140,8 @@ function fakeImages() {
 async function setup() {
   const { services, outbox, clock } = inMemoryIdentity(NOW);
   const catalogue = cartCatalogue();
+  // The order's transaction locks the catalogue's own products.
+  services.stock.lockForOrder = async (ids) => new Set(ids.filter((id) => catalogue.products.has(id)));
   catalogue.change('sauvage', { imageKeys: ['products/sauvage-front.png', 'products/sauvage-back.png'] });
   catalogue.change('jadore', { imageKeys: ['products/jadore.webp'] });
   const { storage, files, puts } = memoryStorage();
@@ -406,6 +408,36 @@ describe('PlaceOrder', () => {
       expect(outbox).toEqual([]);
       // Confirming again at the total now shown places it.
       expect(cents(await placed({ ...req, expectedTotalCents: 13500 }))).toMatchObject({ total: 13500 });
+    });
+
+    it('a product deleted between the quote and the order: priced again, answered as a stock change', async () => {
+      const { place, services, catalogue, outbox } = await setup();
+      const read = catalogue.findForCart.bind(catalogue);
+      catalogue.findForCart = async (ids) => {
+        const entries = await read(ids);
+        catalogue.products.delete('miss'); // committed by an admin right after the quote
+        return entries;
+      };
+
+      const result = await place(
+        request({
+          lines: [
+            { productId: 'sauvage', quantity: 1 },
+            { productId: 'miss', quantity: 1 },
+          ],
+          expectedTotalCents: 15000 + 1500,
+        }),
+      );
+
+      expect(result).toMatchObject({
+        ok: false,
+        error: {
+          code: 'ORDER_STOCK_CHANGED',
+          details: { cart: { lines: [{ productId: 'sauvage' }], removed: [{ productId: 'miss', product: null }] } },
+        },
+      });
+      expect(services.orders.rows.size).toBe(0);
+      expect(outbox).toEqual([]);
     });
 
     it('refuses a cart the stock changed, stores nothing and returns the corrected cart', async () => {

@@ -82,8 +82,8 @@ export class PlaceOrder {
   ) {}
 
   private get newOrderDeps(): NewOrderDeps {
-    const { uow, orders, snapshots, storage, images, secrets, clock } = this;
-    return { uow, orders, snapshots, storage, images, secrets, clock };
+    const { uow, orders, products, snapshots, storage, images, secrets, clock } = this;
+    return { uow, orders, products, snapshots, storage, images, secrets, clock };
   }
 
   async execute(request: PlaceOrderRequest, context: PlaceOrderContext): Promise<Result<Order, PlaceOrderError>> {

@@ -6,7 +6,8 @@ import type { OrderOrigin, OrderTotals, ShippingPolicy } from '../../domain/orde
 import type { Money } from '../../domain/money/money';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
-import type { PricedCart } from '../cart/price-cart';
+import { priceCart, type PricedCart } from '../cart/price-cart';
+import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { SecretGenerator } from '../ports/identity';
@@ -31,6 +32,7 @@ export type StoreNewOrderError =
 /** What storing a new order needs, whoever places it (the shopper's checkout or an admin). */
 export interface NewOrderDeps {
   readonly uow: UnitOfWork;
+  readonly products: ProductRepository;
   readonly orders: OrderRepository;
   readonly snapshots: OrderImageSnapshots;
   readonly storage: FileStorage;
@@ -80,7 +82,9 @@ export async function replayOrder(
  * of the main pictures (made before the transaction, shared by product and
  * picture); then, under a lock on the idempotency key, the order, its lines
  * and its e-mails in one transaction (a concurrent retry waits and gets the
- * first order).
+ * first order). That transaction first locks the ordered products against
+ * deletion (ProductStock.lockForOrder): one deleted or archived since the
+ * quote sends the cart back to be priced again (and answered as changed).
  */
 export async function storeNewOrder(
   deps: NewOrderDeps,
@@ -123,15 +127,27 @@ export async function storeNewOrder(
   const order = placed.value;
   const emails = await plan.emails(order);
 
-  return deps.uow.run(async (tx) => {
+  const stored = await deps.uow.run(async (tx) => {
     // Concurrent retries of one request wait here; the first one stores the order.
     await tx.lock(`place-order:${plan.idempotencyKey}`);
-    const stored = await tx.orders.findByIdempotencyKey(plan.idempotencyKey);
-    if (stored) return sameRequest(stored, plan.fingerprint);
+    const earlier = await tx.orders.findByIdempotencyKey(plan.idempotencyKey);
+    if (earlier) return sameRequest(earlier, plan.fingerprint);
+    // No order without its product: a delete waits for this order (and then archives the product), or went first.
+    const present = await tx.stock.lockForOrder(order.lines.map((line) => line.productId));
+    if (order.lines.some((line) => !present.has(line.productId))) return null;
     await tx.orders.insert(order, { key: plan.idempotencyKey, fingerprint: plan.fingerprint });
     for (const email of emails) await tx.mailOutbox.enqueue(email, now);
     return ok(order);
   });
+  if (stored) return stored;
+  // A product went since the quote: priced again, the cart is answered as changed.
+  const requested = [...cart.lines, ...cart.removed].map((line) => ({
+    productId: line.productId,
+    quantity: line.requestedQuantity,
+  }));
+  const repriced = await priceCart(deps, requested);
+  if (!repriced.adjusted) throw new Error('a product missing under its lock is still quoted');
+  return storeNewOrder(deps, { ...plan, cart: repriced });
 }
 
 function sameRequest(

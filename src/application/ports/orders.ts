@@ -65,6 +65,13 @@ export interface OrderStatusEvents {
 /** Products' stock as completing an order takes it; used inside a transaction. */
 export interface ProductStock {
   /**
+   * Locks the rows of the products a new order names against deletion until
+   * the transaction ends (FOR KEY SHARE, in id order): a delete under way is
+   * waited for, and a later one waits for this order. Answers those that
+   * still exist and are not archived.
+   */
+  lockForOrder(productIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
    * Locks the products' rows until the transaction ends, always in the same
    * (id) order so two completions never wait on each other in a cycle, and
    * returns their current stock; a product that does not exist is missing

@@ -133,6 +133,9 @@ export class InMemoryProductStock implements ProductStock {
       saved.forEach((stock, id) => this.levels.set(id, stock));
     };
   }
+  async lockForOrder(productIds: readonly string[]) {
+    return new Set(productIds.filter((id) => this.levels.has(id)));
+  }
   async lockForUpdate(productIds: readonly string[]) {
     const ids = [...new Set(productIds)].sort();
     this.locked.push(ids);

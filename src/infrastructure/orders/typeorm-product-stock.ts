@@ -11,6 +11,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class TypeOrmProductStock implements ProductStock {
   constructor(private readonly db: EntityManager) {}
 
+  async lockForOrder(productIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return new Set();
+    // A row deleted or archived by a transaction this one waited for is re-checked and left out.
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM products WHERE id = ANY($1::uuid[]) AND archived_at IS NULL ORDER BY id FOR KEY SHARE`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   async lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
     const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
     if (ids.length === 0) return new Map();
