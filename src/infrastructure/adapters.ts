@@ -31,6 +31,7 @@ import { SharpImageProcessor } from './media/sharp-image-processor';
 import { TypeOrmOrderImageSnapshots, TypeOrmOrderRepository } from './orders/typeorm-order-repository';
 import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
+import { TypeOrmStockMovementQueries } from './stock/typeorm-product-stock';
 import { ScheduledJobRunner } from './scheduling/scheduled-job-runner';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
@@ -83,6 +84,7 @@ export async function createAdapters(
   const productWrites = new TypeOrmProductWrites(db);
   bind(TOKENS.ProductWrites, productWrites);
   bind(TOKENS.AdminProductQueries, productWrites);
+  bind(TOKENS.StockMovementQueries, new TypeOrmStockMovementQueries(db));
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));
   bind(TOKENS.BrandWrites, new TypeOrmBrandWrites(db));

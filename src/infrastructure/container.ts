@@ -14,6 +14,7 @@ import { GetProductStatistics } from '../application/catalog-admin/GetProductSta
 import { ListAdminBrands } from '../application/catalog-admin/ListAdminBrands';
 import { ListAdminCategories } from '../application/catalog-admin/ListAdminCategories';
 import { ListAdminProducts } from '../application/catalog-admin/ListAdminProducts';
+import { ListProductStockMovements } from '../application/catalog-admin/ListProductStockMovements';
 import { SetProductCarousel } from '../application/catalog-admin/SetProductCarousel';
 import { SwitchOffExpiredPromotions } from '../application/catalog-admin/SwitchOffExpiredPromotions';
 import { UpdateBrand } from '../application/catalog-admin/UpdateBrand';
@@ -200,7 +201,8 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, CreateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
   bindUseCase(container, UpdateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
   bindUseCase(container, DeleteProduct, [UnitOfWork, FileStorage, Clock]);
-  bindUseCase(container, AdjustProductStock, [TOKENS.ProductWrites, Clock]);
+  bindUseCase(container, AdjustProductStock, [UnitOfWork, Clock]);
+  bindUseCase(container, ListProductStockMovements, [TOKENS.StockMovementQueries]);
   bindUseCase(container, SetProductCarousel, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);

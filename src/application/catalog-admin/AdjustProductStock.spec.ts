@@ -8,28 +8,38 @@ const ID = '00000000-0000-4000-8000-000000000042';
 function setup(stock: number) {
   const shop = adminCatalogueFixture();
   shop.products.products.set(ID, aProduct({ id: ID, stock }));
-  return { shop, adjust: new AdjustProductStock(shop.products, shop.clock) };
+  const useCase = new AdjustProductStock(shop.uow, shop.clock);
+  return { shop, adjust: (id: string, delta: number) => useCase.execute(id, delta, { email: 'duena@esencia.pe' }) };
 }
 
 describe('AdjustProductStock', () => {
-  it('adds and takes units, never below 0', async () => {
-    const { adjust } = setup(1);
-    expect(await adjust.execute(ID, 1)).toMatchObject({ ok: true, value: { stock: 2 } });
-    expect(await adjust.execute(ID, -1)).toMatchObject({ ok: true, value: { stock: 1 } });
-    expect(await adjust.execute(ID, -5)).toMatchObject({ ok: true, value: { stock: 0 } });
+  it('adds and takes units, never below 0, each change in the stock ledger with the admin', async () => {
+    const { shop, adjust } = setup(1);
+    expect(await adjust(ID, 1)).toMatchObject({ ok: true, value: { stock: 2 } });
+    expect(await adjust(ID, -1)).toMatchObject({ ok: true, value: { stock: 1 } });
+    expect(await adjust(ID, -5)).toMatchObject({ ok: true, value: { stock: 0 } });
+    // At 0, −1 changes nothing and records nothing.
+    expect(await adjust(ID, -1)).toMatchObject({ ok: true, value: { stock: 0 } });
+    expect(shop.stock.movements.map((m) => [m.reason, m.stockDelta, m.stockAfter, m.adminEmail])).toEqual([
+      ['admin-adjustment', 1, 2, 'duena@esencia.pe'],
+      ['admin-adjustment', -1, 1, 'duena@esencia.pe'],
+      ['admin-adjustment', -1, 0, 'duena@esencia.pe'],
+    ]);
+    expect(shop.stock.locked).toEqual([]);
   });
 
   it.each([0.5, 100_001, -100_001, Number.NaN])('refuses a change of %p', async (delta) => {
     const { shop, adjust } = setup(4);
-    expect(await adjust.execute(ID, delta)).toEqual({
+    expect(await adjust(ID, delta)).toEqual({
       ok: false,
       error: { code: 'STOCK_ADJUSTMENT_INVALID', message: STOCK_ADJUSTMENT_MESSAGE },
     });
     expect(shop.products.products.get(ID)?.stock).toBe(4);
+    expect(shop.stock.movements).toEqual([]);
   });
 
   it('answers an unknown product with PRODUCT_NOT_FOUND', async () => {
     const { adjust } = setup(4);
-    expect(await adjust.execute('x', 1)).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    expect(await adjust('x', 1)).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
   });
 });

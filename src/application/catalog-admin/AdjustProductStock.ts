@@ -6,24 +6,43 @@ import {
   type StockAdjustmentError,
 } from '../../domain/catalog/product-admin';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { stockAdjustment } from '../../domain/stock/stock-movement';
+import type { Viewer } from '../identity/viewer';
 import type { Clock } from '../ports/clock';
-import type { ProductWrites } from '../ports/product-writes';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { moveStock } from '../stock/move-stock';
 
 /**
- * The − and + buttons of the products table: one atomic change on the
- * server (stock = greatest(stock + delta, 0)), never read-then-write, so two
- * admins clicking at once lose nothing and stock never goes below 0.
+ * The − and + buttons of the products table: under the product's row lock,
+ * the domain's change (never below 0) is applied and recorded in the stock
+ * ledger with the admin, so two admins clicking at once lose nothing.
  */
 export class AdjustProductStock {
   constructor(
-    private readonly products: ProductWrites,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, delta: number): Promise<Result<Product, ProductNotFoundError | StockAdjustmentError>> {
+  async execute(
+    id: string,
+    delta: number,
+    admin: Pick<Viewer, 'email'>,
+  ): Promise<Result<Product, ProductNotFoundError | StockAdjustmentError>> {
     const invalid = stockAdjustmentError(delta);
     if (invalid) return err(invalid);
-    const product = await this.products.adjustStock(id.trim(), delta, this.clock.now());
-    return product ? ok(product) : err(productNotFound(id));
+    return this.uow.run(async (tx) => {
+      const product = await tx.products.lockForUpdate(id.trim());
+      if (!product) return err(productNotFound(id));
+      const at = this.clock.now();
+      const movement = stockAdjustment(product, delta, {
+        productId: product.id,
+        orderId: null,
+        adminEmail: admin.email,
+        at,
+      });
+      if (!movement) return ok(product);
+      const { changes } = await moveStock(tx, [movement]);
+      return ok({ ...product, ...changes[0]!.after });
+    });
   }
 }

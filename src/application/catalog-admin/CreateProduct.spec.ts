@@ -8,7 +8,8 @@ import { PRODUCT_CHOICE_MESSAGES, type ProductInput } from './product-input';
 
 function setup() {
   const shop = adminCatalogueFixture();
-  const create = new CreateProduct(shop.uow, shop.brands, shop.categories, shop.storage, shop.clock);
+  const useCase = new CreateProduct(shop.uow, shop.brands, shop.categories, shop.storage, shop.clock);
+  const create = { execute: (product: ProductInput) => useCase.execute(product, { email: 'duena@esencia.pe' }) };
   const input = (changes: Partial<ProductInput> = {}): ProductInput => ({
     name: ' Sauvage ',
     description: 'Fresco y especiado',
@@ -48,6 +49,11 @@ describe('CreateProduct', () => {
     expect(shop.products.products.get(first.value.id)?.promotion).toEqual(input().promotion);
     // Not promoted: the domain resets the terms, whatever was sent.
     expect(second.value.promotion).toMatchObject({ isPromoted: false, discount: 0 });
+    // Its stock is the ledger's first movement for it, with the admin.
+    expect(first.value.stock).toBe(8);
+    expect(shop.stock.movements.filter((m) => m.productId === first.value.id)).toMatchObject([
+      { reason: 'product-created', stockDelta: 8, stockAfter: 8, adminEmail: 'duena@esencia.pe' },
+    ]);
   });
 
   it('refuses an inactive or unknown brand and inactive categories', async () => {

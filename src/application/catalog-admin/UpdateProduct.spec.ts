@@ -24,7 +24,12 @@ function setup() {
       promotion: { isPromoted: true, type: 'percentage', discount: 10, startDate: '2026-11-01', endDate: '2026-11-30' },
     }),
   );
-  const update = new UpdateProduct(shop.uow, shop.brands, shop.categories, shop.storage, shop.clock);
+  const useCase = new UpdateProduct(shop.uow, shop.brands, shop.categories, shop.storage, shop.clock);
+  // The form was opened on the stock the product had (10), unless a test says otherwise.
+  const update = {
+    execute: (id: string, product: ProductInput, expectedStock = 10) =>
+      useCase.execute(id, product, { admin: { email: 'duena@esencia.pe' }, expectedStock }),
+  };
   const input = (changes: Partial<ProductInput> = {}): ProductInput => ({
     name: 'Sauvage EDP',
     description: 'Nueva descripción',
@@ -74,6 +79,42 @@ describe('UpdateProduct', () => {
     expect(result.ok).toBe(false);
     expect(shop.storage.deleted).toEqual([]);
     expect(shop.products.products.get(ID)?.name).toBe('Sauvage');
+  });
+
+  describe('the stock (issue 24: a stale form never sells a unit twice)', () => {
+    it('a form that leaves the stock as opened does not write it, whatever an order took meanwhile', async () => {
+      const { shop, update, input } = setup();
+      shop.products.products.set(ID, { ...shop.products.products.get(ID)!, stock: 9 }); // an order completed
+      const result = await update.execute(ID, input({ stock: 10 }), 10);
+      expect(result).toMatchObject({ ok: true, value: { name: 'Sauvage EDP', stock: 9 } });
+      expect(shop.products.products.get(ID)?.stock).toBe(9);
+      expect(shop.stock.movements).toEqual([]);
+    });
+
+    it('a new number over the stock the form opened with is a product-form movement with the admin', async () => {
+      const { shop, update, input } = setup();
+      expect(await update.execute(ID, input({ stock: 3 }), 10)).toMatchObject({ ok: true, value: { stock: 3 } });
+      expect(shop.stock.movements).toMatchObject([
+        { productId: ID, reason: 'product-form', stockDelta: -7, stockAfter: 3, adminEmail: 'duena@esencia.pe' },
+      ]);
+    });
+
+    it('a new number over a stock that changed since is refused with the current stock, and nothing is saved', async () => {
+      const { shop, update, input } = setup();
+      shop.products.products.set(ID, { ...shop.products.products.get(ID)!, stock: 9 });
+      expect(await update.execute(ID, input({ stock: 3 }), 10)).toEqual({
+        ok: false,
+        error: {
+          code: 'PRODUCT_STOCK_CHANGED',
+          message: 'El stock cambió mientras editabas: ahora hay 9 unidades. Revisa el stock y vuelve a guardar.',
+          details: { currentStock: 9 },
+        },
+      });
+      expect(shop.products.products.get(ID)).toMatchObject({ name: 'Sauvage', stock: 9 });
+      expect(shop.stock.movements).toEqual([]);
+      // Saved again from the stock it was told, the number is written.
+      expect(await update.execute(ID, input({ stock: 3 }), 9)).toMatchObject({ ok: true, value: { stock: 3 } });
+    });
   });
 
   it('answers an unknown product with its id in the message', async () => {

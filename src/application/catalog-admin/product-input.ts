@@ -51,11 +51,14 @@ const M = PRODUCT_CHOICE_MESSAGES;
  * already had (`saved`) stays acceptable: a brand deactivated since, a
  * running promotion's start, its existing images.
  */
+/** A form that passed every rule: what it saves, and the stock it asks for (which the stock ledger writes). */
+export type CheckedProduct = ProductContent & { readonly stock: number };
+
 export async function checkProductInput(
   input: ProductInput,
   checks: ProductInputChecks,
   saved: Product | null = null,
-): Promise<Result<ProductContent, ProductFormError>> {
+): Promise<Result<CheckedProduct, ProductFormError>> {
   const imageKeys = input.imageKeys.map((key) => key.trim());
   const categoryIds = [...new Set(input.categoryIds.map((id) => id.trim()).filter(Boolean))];
   const brandId = input.brandId?.trim() || null;

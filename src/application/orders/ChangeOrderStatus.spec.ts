@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Viewer } from '../identity/viewer';
+import { aProduct } from '../testing/catalog-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { anOrder, orderLine, productId } from '../testing/order-fixtures';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../domain/order/order-messages';
@@ -12,11 +13,14 @@ const admin: Viewer = { accountId: 'admin-1', sessionId: 's', email: 'duena@esen
 function setup(order: Order, stock: Record<number, number> = { 1: 10, 2: 10 }) {
   const { services, clock } = inMemoryIdentity(new Date('2026-11-22T15:00:00Z'));
   services.orders.rows.set(order.id, { order, key: `key-${order.id}`, fingerprint: 'f' });
-  for (const [n, level] of Object.entries(stock)) services.stock.levels.set(productId(Number(n)), level);
+  for (const [n, units] of Object.entries(stock)) {
+    services.products.products.set(productId(Number(n)), aProduct({ id: productId(Number(n)), stock: units }));
+  }
   const change = (status: OrderStatus, orderId = order.id) =>
     new ChangeOrderStatus(services.uow, clock).execute({ orderId, status }, admin);
   const stored = () => services.orders.rows.get(order.id)!.order;
-  const levels = () => Object.fromEntries([...services.stock.levels].map(([id, level]) => [id.slice(-1), level]));
+  const levels = () =>
+    Object.fromEntries(Object.entries(services.stock.levels()).map(([id, level]) => [id.slice(-1), level.stock]));
   return { services, clock, change, stored, levels };
 }
 
@@ -51,6 +55,12 @@ describe('ChangeOrderStatus', () => {
 
     expect(levels()).toEqual({ 1: 8, 2: 3 });
     expect(services.stock.locked).toEqual([[productId(1), productId(2)]]);
+    // Each product's change is in the stock ledger, with the order and the admin.
+    expect(services.stock.movements.map((m) => [m.productId.slice(-1), m.reason, m.stockDelta, m.stockAfter])).toEqual([
+      ['2', 'order-completed', -7, 3],
+      ['1', 'order-completed', -2, 8],
+    ]);
+    expect(services.stock.movements.every((m) => m.orderId === ID && m.adminEmail === admin.email)).toBe(true);
     expect(stored().status).toBe('completed');
     expect(services.orderEvents.rows.map((e) => [e.from, e.to])).toEqual([['processing', 'completed']]);
   });
@@ -88,10 +98,10 @@ describe('ChangeOrderStatus', () => {
   it('a guarded decrement that misses under the row locks throws, and nothing of the change stays', async () => {
     const lines = [orderLine(1, 2), orderLine(2, 3)];
     const { services, change, stored, levels } = setup(anOrder({ id: ID, status: 'processing', lines }));
-    const take = services.stock.take.bind(services.stock);
-    services.stock.take = async (id, quantity) => {
-      if (id === productId(2)) throw new Error('stock below the order under its row lock');
-      await take(id, quantity);
+    const record = services.stock.record.bind(services.stock);
+    services.stock.record = async (movement) => {
+      if (movement.productId === productId(2)) throw new Error('stock below the order under its row lock');
+      return record(movement);
     };
 
     await expect(change('completed')).rejects.toThrow('stock below the order under its row lock');

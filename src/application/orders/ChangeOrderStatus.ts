@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import { err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+import { moveStock } from '../stock/move-stock';
 
 export interface ChangeOrderStatusRequest {
   readonly orderId: string;
@@ -20,7 +21,8 @@ export type ChangeOrderStatusError = DomainError<'ORDER_NOT_FOUND'> | OrderCompl
  * transaction: the order's row is locked (a second change of the same order
  * waits, then sees the first one's outcome); completing also locks its
  * products' rows in id order and asks the domain (completeOrder) what to take
- * off, then takes it (a guarded UPDATE that cannot miss under those locks: if
+ * off, then takes it, each product's change recorded in the stock ledger (a
+ * change that would leave negative units cannot happen under those locks: if
  * it ever does, it throws and nothing of this change stays); then the order
  * moves, the change is recorded with the admin and the time, and announced to
  * open order pages. A shortfall changes nothing and answers the shortages.
@@ -46,19 +48,30 @@ export class ChangeOrderStatus {
     if (!order) return err(orderNotFound());
     if (order.status === status) return ok(order);
 
+    const now = this.clock.now();
     let moved: Result<Order, ChangeOrderStatusError>;
     if (status === 'completed') {
       const locked = order.status === 'processing' ? await tx.stock.lockForUpdate(productIdsOf(order)) : new Map();
-      const completion = completeOrder(order, (productId) => locked.get(productId));
+      const completion = completeOrder(order, (productId) => locked.get(productId)?.stock);
       if (!completion.ok) return completion;
-      for (const decrement of completion.value.decrements) await tx.stock.take(decrement.productId, decrement.quantity);
+      await moveStock(
+        tx,
+        completion.value.decrements.map((decrement) => ({
+          productId: decrement.productId,
+          reason: 'order-completed',
+          stockDelta: -decrement.quantity,
+          heldDelta: 0,
+          orderId: order.id,
+          adminEmail: admin.email,
+          at: now,
+        })),
+      );
       moved = ok(completion.value.order);
     } else {
       moved = moveOrder(order, status);
     }
     if (!moved.ok) return moved;
 
-    const now = this.clock.now();
     await tx.orders.updateStatus(order.id, status, now);
     await tx.orderEvents.record({
       orderId: order.id,

@@ -62,30 +62,6 @@ export interface OrderStatusEvents {
   forOrder(orderId: string): Promise<OrderStatusEvent[]>;
 }
 
-/** Products' stock as completing an order takes it; used inside a transaction. */
-export interface ProductStock {
-  /**
-   * Locks the rows of the products a new order names against deletion until
-   * the transaction ends (FOR KEY SHARE, in id order): a delete under way is
-   * waited for, and a later one waits for this order. Answers those that
-   * still exist and are not archived.
-   */
-  lockForOrder(productIds: readonly string[]): Promise<ReadonlySet<string>>;
-  /**
-   * Locks the products' rows until the transaction ends, always in the same
-   * (id) order so two completions never wait on each other in a cycle, and
-   * returns their current stock; a product that does not exist is missing
-   * from the map.
-   */
-  lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
-  /**
-   * Takes `quantity` off the stock, guarded by `stock >= quantity`. The caller
-   * locked the row and checked the stock, so a miss is a bug: it throws (and
-   * the transaction rolls back).
-   */
-  take(productId: string, quantity: number): Promise<void>;
-}
-
 /** A product's picture, by its storage key. */
 export interface ProductPicture {
   readonly productId: string;

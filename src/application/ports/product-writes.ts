@@ -3,7 +3,10 @@ import type { PromotionTerms } from '../../domain/catalog/promotion';
 import type { Money } from '../../domain/money/money';
 import type { IsoDate } from '../../domain/shared/lima-date';
 
-/** Everything the admin's product form saves (the final price is never stored: the domain computes it). */
+/**
+ * Everything the admin's product form saves but the stock (the final price is never stored: the domain
+ * computes it). The stock only moves through the stock ledger (ProductStock.record).
+ */
 export interface ProductContent {
   readonly name: string;
   readonly description: string;
@@ -11,7 +14,6 @@ export interface ProductContent {
   readonly categoryIds: readonly string[];
   readonly originalPrice: Money;
   readonly promotion: PromotionTerms;
-  readonly stock: number;
   readonly active: boolean;
   readonly carousel: boolean;
   /** Storage keys in gallery order, the first one the main image. */
@@ -24,11 +26,14 @@ export interface ProductContent {
  * method treats them as missing.
  */
 export interface ProductWrites {
-  /** A new product, placed after every other one, with its category links. */
+  /** A new product (no stock yet), placed after every other one, with its category links. */
   insert(content: ProductContent, at: Date): Promise<Product>;
   /** The product's row locked until the transaction ends; null when it does not exist. */
   lockForUpdate(id: string): Promise<Product | null>;
-  /** Replaces the product's fields and its category links (deleted and recreated); null when it does not exist. */
+  /**
+   * Replaces the product's fields (its stock aside) and its category links (deleted and recreated); null when
+   * it does not exist.
+   */
   update(id: string, content: ProductContent, at: Date): Promise<Product | null>;
   /** Whether an order line names the product. */
   isOrdered(id: string): Promise<boolean>;
@@ -36,12 +41,6 @@ export interface ProductWrites {
   archive(id: string, at: Date): Promise<void>;
   /** Removes the product and its category links. */
   delete(id: string): Promise<void>;
-  /**
-   * One atomic statement: stock = greatest(stock + delta, 0), so concurrent
-   * clicks never lose an update and stock never goes below 0. null when the
-   * product does not exist.
-   */
-  adjustStock(id: string, delta: number, at: Date): Promise<Product | null>;
   setCarousel(id: string, carousel: boolean, at: Date): Promise<Product | null>;
   /**
    * One statement over every promotion that ended before `today` (Lima): switched

@@ -18,6 +18,7 @@ import type { AdminProductQueries, ProductWrites } from './product-writes';
 import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './orders';
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
+import type { StockMovementQueries } from './stock';
 import type { StoryQueries } from './stories';
 import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
 import type { UnitOfWork } from './unit-of-work';
@@ -54,6 +55,7 @@ export const TOKENS = {
   CategoryWrites: token<CategoryWrites>('CategoryWrites'),
   ProductWrites: token<ProductWrites>('ProductWrites'),
   AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
+  StockMovementQueries: token<StockMovementQueries>('StockMovementQueries'),
   AdminStatistics: token<AdminStatistics>('AdminStatistics'),
   StoryQueries: token<StoryQueries>('StoryQueries'),
 } as const;

@@ -7,7 +7,8 @@ import type {
   SignInAttemptLog,
 } from './identity';
 import type { MailOutbox } from './mail';
-import type { OrderRepository, OrderStatusEvents, ProductStock } from './orders';
+import type { OrderRepository, OrderStatusEvents } from './orders';
+import type { ProductStock } from './stock';
 import type { ProductWrites } from './product-writes';
 import type { StoryWrites } from './stories';
 

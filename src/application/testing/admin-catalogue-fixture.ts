@@ -19,6 +19,7 @@ export function adminCatalogueFixture(now = new Date('2026-11-22T15:00:00Z')) {
   return {
     uow: services.uow,
     products,
+    stock: services.stock,
     brands: products.brandRepository(),
     categories: products.categoryRepository(),
     storage,

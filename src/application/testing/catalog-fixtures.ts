@@ -31,6 +31,7 @@ export const aProduct = (fields: Partial<Product> & Pick<Product, 'id'>): Produc
   originalPrice: Money.fromSoles(100),
   promotion: NO_PROMOTION,
   stock: 10,
+  held: 0,
   active: true,
   carousel: false,
   position: 0,

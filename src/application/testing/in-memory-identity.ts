@@ -20,7 +20,8 @@ import type {
 import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
-import { InMemoryOrders, InMemoryOrderStatusEvents, InMemoryProductStock } from './in-memory-orders';
+import { InMemoryOrders, InMemoryOrderStatusEvents } from './in-memory-orders';
+import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
 import { InMemoryStories } from './in-memory-stories';
 
@@ -382,6 +383,8 @@ export const TEST_COMMON_PASSWORDS: ReadonlySet<string> = new Set(['summer', 'pa
 
 export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
   const clock = new TestClock(now);
+  // One catalogue under the admin's product writes and the stock: each sees the other's changes.
+  const products = new InMemoryProductWrites();
   const repositories = {
     accounts: new InMemoryAccounts(),
     codes: new InMemoryCodes(),
@@ -392,8 +395,8 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
     carts: new InMemorySavedCarts(),
     orders: new InMemoryOrders(),
     orderEvents: new InMemoryOrderStatusEvents(),
-    stock: new InMemoryProductStock(),
-    products: new InMemoryProductWrites(),
+    stock: new InMemoryProductStock(products.catalogue),
+    products,
     stories: new InMemoryStories(clock.now),
   };
   const services = {

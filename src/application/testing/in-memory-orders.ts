@@ -5,7 +5,6 @@ import type {
   OrderStatusEvent,
   OrderStatusEvents,
   ProductPicture,
-  ProductStock,
 } from '../ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
@@ -118,33 +117,6 @@ export class InMemoryOrderStatusEvents implements OrderStatusEvents {
   }
   async forOrder(orderId: string) {
     return this.rows.filter((event) => event.orderId === orderId);
-  }
-}
-
-/** Products' stock by id; `locked` lists every lockForUpdate call's ids, in the order asked. */
-export class InMemoryProductStock implements ProductStock {
-  readonly levels = new Map<string, number>();
-  readonly locked: string[][] = [];
-
-  snapshot() {
-    const saved = new Map(this.levels);
-    return () => {
-      this.levels.clear();
-      saved.forEach((stock, id) => this.levels.set(id, stock));
-    };
-  }
-  async lockForOrder(productIds: readonly string[]) {
-    return new Set(productIds.filter((id) => this.levels.has(id)));
-  }
-  async lockForUpdate(productIds: readonly string[]) {
-    const ids = [...new Set(productIds)].sort();
-    this.locked.push(ids);
-    return new Map(ids.filter((id) => this.levels.has(id)).map((id) => [id, this.levels.get(id)!]));
-  }
-  async take(productId: string, quantity: number) {
-    const stock = this.levels.get(productId);
-    if (stock === undefined || stock < quantity) throw new Error(`stock of ${productId} below ${quantity}`);
-    this.levels.set(productId, stock - quantity);
   }
 }
 

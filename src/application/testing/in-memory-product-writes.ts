@@ -40,7 +40,7 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
   async insert(content: ProductContent, at: Date): Promise<Product> {
     const position = Math.max(0, ...[...this.products.values()].map((p) => p.position)) + 1;
     const id = `00000000-0000-4000-8000-${String(this.next++).padStart(12, '0')}`;
-    const product: Product = { id, ...this.fields(content), position, createdAt: at, updatedAt: at };
+    const product: Product = { id, ...this.fields(content), stock: 0, held: 0, position, createdAt: at, updatedAt: at };
     this.products.set(id, product);
     return product;
   }
@@ -66,11 +66,6 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
 
   async delete(id: string): Promise<void> {
     this.products.delete(id);
-  }
-
-  async adjustStock(id: string, delta: number, at: Date): Promise<Product | null> {
-    const product = this.products.get(id);
-    return product ? this.change(id, { stock: Math.max(product.stock + delta, 0), updatedAt: at }) : null;
   }
 
   async setCarousel(id: string, carousel: boolean, at: Date): Promise<Product | null> {
@@ -122,8 +117,20 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
     this.categories.set(category.id, category);
   }
 
-  private fields(content: ProductContent) {
-    return { ...content, categoryIds: [...content.categoryIds], imageKeys: [...content.imageKeys] };
+  /** The content's own fields only (a checked form also carries its stock, which the ledger writes). */
+  private fields(content: ProductContent): ProductContent {
+    const { name, description, brandId, originalPrice, promotion, active, carousel } = content;
+    return {
+      name,
+      description,
+      brandId,
+      originalPrice,
+      promotion,
+      active,
+      carousel,
+      categoryIds: [...content.categoryIds],
+      imageKeys: [...content.imageKeys],
+    };
   }
 
   private change(id: string, changes: Partial<Product>): Product | null {

@@ -17,7 +17,10 @@ export interface Product {
   readonly categoryIds: readonly string[];
   readonly originalPrice: Money;
   readonly promotion: PromotionTerms;
+  /** Units on hand. */
   readonly stock: number;
+  /** Of them, units held for orders whose payment method holds stock: shoppers cannot order them. */
+  readonly held: number;
   readonly active: boolean;
   readonly carousel: boolean;
   /** Manual ordering used by the 'position' sort (lower first). */

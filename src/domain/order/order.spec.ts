@@ -25,6 +25,7 @@ const product = (id: string, soles: number, stock: number, extra: Partial<Produc
   originalPrice: Money.fromSoles(soles),
   promotion: NO_PROMOTION,
   stock,
+  held: 0,
   active: true,
   carousel: false,
   position: 0,

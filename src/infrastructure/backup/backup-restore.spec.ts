@@ -57,6 +57,15 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
        VALUES ($1, 'pending', 'processing', 'duena@esencia.pe', now())`,
       [before[0]],
     );
+    // A sale in the stock ledger, naming its order.
+    await source.dataSource.query(
+      `WITH sold AS (UPDATE products SET stock = stock - 1
+           WHERE id = (SELECT id FROM products WHERE stock > 0 ORDER BY position LIMIT 1) RETURNING id, stock, held)
+       INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, order_id,
+         admin_email, at)
+       SELECT id, 'order-completed', -1, 0, stock, held, $1, 'duena@esencia.pe', now() FROM sold`,
+      [before[0]],
+    );
     // A receipt whose key is long and not ASCII (a pax header in the tar).
     await sourceStorage.put(`receipts/comprobante ñandú ${'x'.repeat(120)}.png`, randomBytes(3000), 'image/png');
   }, 60_000);
@@ -109,6 +118,12 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
     const rows = (name: string) => manifest.tables.find((table) => table.name === name)!.rows;
     // Lines and orders from the same instant: two lines for every order.
     expect(rows('order_lines')).toBe(2 * rows('orders'));
+    // The stock ledger (issue 24): the demo stock's opening balances and the sale recorded before the backup.
+    expect(order('products')).toBeLessThan(order('stock_movements'));
+    expect(rows('stock_movements')).toBe(
+      Number((await source.dataSource.query(`SELECT count(*) FROM stock_movements`))[0].count),
+    );
+    expect(rows('stock_movements')).toBeGreaterThan(10);
     const final = Number((await source.dataSource.query(`SELECT count(*) FROM orders`))[0].count);
     expect(rows('orders')).toBeLessThanOrEqual(final - 3);
     expect(manifest.files.map((file) => file.key)).toEqual(await sourceStorage.list(''));
@@ -163,6 +178,12 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
       [before[1]],
     );
     expect(Number(event.id)).toBe(2);
+    const [movement] = await target.dataSource.query(
+      `INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, at)
+       SELECT id, 'admin-adjustment', 1, 0, stock + 1, held, now() FROM products LIMIT 1 RETURNING id`,
+    );
+    const [{ max }] = await source.dataSource.query(`SELECT max(id) FROM stock_movements`);
+    expect(Number(movement.id)).toBe(Number(max) + 1);
 
     expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
 

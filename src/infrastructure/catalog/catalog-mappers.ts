@@ -29,6 +29,7 @@ export function toProduct(record: ProductRecord, categoryIds: readonly string[])
       endDate: record.promotionEndDate,
     },
     stock: record.stock,
+    held: record.held,
     active: record.active,
     carousel: record.carousel,
     position: record.position,
@@ -51,6 +52,7 @@ export function toProductRecord(product: Product): ProductRecord {
     promotionStartDate: product.promotion.startDate,
     promotionEndDate: product.promotion.endDate,
     stock: product.stock,
+    held: product.held,
     active: product.active,
     carousel: product.carousel,
     position: product.position,
@@ -77,6 +79,7 @@ export interface ProductRow {
   readonly promotion_start_date: string | null;
   readonly promotion_end_date: string | null;
   readonly stock: number;
+  readonly held: number;
   readonly active: boolean;
   readonly carousel: boolean;
   readonly position: number;
@@ -137,6 +140,7 @@ export function fromProductRow(row: ProductRow): ProductWithTaxonomy {
       promotionStartDate: row.promotion_start_date,
       promotionEndDate: row.promotion_end_date,
       stock: row.stock,
+      held: row.held,
       active: row.active,
       carousel: row.carousel,
       position: row.position,

@@ -65,7 +65,7 @@ const PRODUCT_WITH_TAXONOMY = (page: string, order: string) => `SELECT p.id, p.n
   p.original_price_cents, p.promotion_type, p.discount, p.is_promoted,
   to_char(p.promotion_start_date, 'YYYY-MM-DD') AS promotion_start_date,
   to_char(p.promotion_end_date, 'YYYY-MM-DD') AS promotion_end_date,
-  p.stock, p.active, p.carousel, p.position, p.image_keys, p.created_at, p.updated_at,
+  p.stock, p.held, p.active, p.carousel, p.position, p.image_keys, p.created_at, p.updated_at,
   b.name AS brand_name, b.description AS brand_description, b.logo_key AS brand_logo_key,
   b.active AS brand_active, b.created_at AS brand_created_at, b.updated_at AS brand_updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'description', c.description,

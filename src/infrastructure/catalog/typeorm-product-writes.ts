@@ -7,9 +7,9 @@ import { isUuid } from '../database/uuid';
 import { toProduct } from './catalog-mappers';
 import { escapeLike } from './typeorm-product-repository';
 
-/** The columns the product form writes, in the order of `contentValues`. */
+/** The columns the product form writes, in the order of `contentValues` (never the stock: see the ledger). */
 const CONTENT_COLUMNS = `name, description, brand_id, original_price_cents, promotion_type, discount, is_promoted,
-  promotion_start_date, promotion_end_date, stock, active, carousel, image_keys`;
+  promotion_start_date, promotion_end_date, active, carousel, image_keys`;
 
 function contentValues(content: ProductContent): unknown[] {
   const { promotion } = content;
@@ -23,7 +23,6 @@ function contentValues(content: ProductContent): unknown[] {
     promotion.isPromoted,
     promotion.startDate,
     promotion.endDate,
-    content.stock,
     content.active,
     content.carousel,
     [...content.imageKeys],
@@ -41,8 +40,8 @@ export class TypeOrmProductWrites implements ProductWrites, AdminProductQueries 
   async insert(content: ProductContent, at: Date): Promise<Product> {
     const [row]: { id: string }[] = await this.db.query(
       `INSERT INTO products (${CONTENT_COLUMNS}, position, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-         (SELECT COALESCE(MAX(position), 0) + 1 FROM products), $14, $14)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+         (SELECT COALESCE(MAX(position), 0) + 1 FROM products), $13, $13)
        RETURNING id`,
       [...contentValues(content), at],
     );
@@ -64,7 +63,7 @@ export class TypeOrmProductWrites implements ProductWrites, AdminProductQueries 
     if (!isUuid(id)) return null;
     const [, affected]: [unknown, number] = await this.db.query(
       `UPDATE products SET (${CONTENT_COLUMNS}, updated_at) =
-         ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        WHERE id = $1 AND archived_at IS NULL`,
       [id, ...contentValues(content), at],
     );
@@ -94,16 +93,6 @@ export class TypeOrmProductWrites implements ProductWrites, AdminProductQueries 
   async delete(id: string): Promise<void> {
     // The category links go with it (ON DELETE CASCADE); orders and saved carts have no foreign key to it.
     await this.db.query(`DELETE FROM products WHERE id = $1 AND archived_at IS NULL`, [id]);
-  }
-
-  async adjustStock(id: string, delta: number, at: Date): Promise<Product | null> {
-    if (!isUuid(id)) return null;
-    const [rows]: [{ id: string }[], number] = await this.db.query(
-      `UPDATE products SET stock = GREATEST(stock + $2, 0), updated_at = $3
-       WHERE id = $1 AND archived_at IS NULL RETURNING id`,
-      [id, delta, at],
-    );
-    return rows.length ? this.read(id) : null;
   }
 
   async setCarousel(id: string, carousel: boolean, at: Date): Promise<Product | null> {

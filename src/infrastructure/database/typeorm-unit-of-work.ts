@@ -11,7 +11,7 @@ import { TypeOrmSignInAttemptLog } from '../identity/typeorm-sign-in-attempt-log
 import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
 import { TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
-import { TypeOrmProductStock } from '../orders/typeorm-product-stock';
+import { TypeOrmProductStock } from '../stock/typeorm-product-stock';
 import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
 
 export interface UnitOfWorkOptions {

@@ -173,6 +173,12 @@ export async function seedDemoData(db: DataSource, storage: FileStorage, now: Da
         }
       }
     }
+    // The demo stock opens every product's history in the stock ledger, as the ledger's migration did.
+    await tx.query(
+      `INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, at)
+       SELECT id, 'opening-balance', stock, 0, stock, 0, $1 FROM products WHERE stock <> 0 ORDER BY position, id`,
+      [now],
+    );
     await seedWalletQrCodes(tx, storage, stamp);
     const stories = storyProduct ? await seedDemoStories(tx, storage, now, storyProduct) : 0;
     return { brands: DEMO_BRANDS.length, categories: categories.length, products: productIndex, stories };

@@ -6,7 +6,7 @@ import { CATALOGUE_IMAGE_MESSAGES } from '../../domain/media/catalogue-image';
 import { IMAGE_UPLOAD_MESSAGES } from '../../domain/media/image-upload';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { ADMIN_IMAGE_MESSAGES, ADMIN_IMAGES_PATH } from '../http/admin-images';
-import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
+import { ADMIN_EMAIL, signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { shownTotal } from '../testing/shown-total';
@@ -35,7 +35,13 @@ const PRODUCT_FIELDS = /* GraphQL */ `
   ... on NotFoundError { errorCode message }
 `;
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
+// The form was opened on input()'s stock (7), unless a test says otherwise.
+const UPDATE = `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int! = 7) {
+  updateProduct(id: $id, input: $input, expectedStock: $expectedStock) {
+    ${PRODUCT_FIELDS}
+    ... on ProductStockChangedError { errorCode message currentStock }
+  }
+}`;
 const ADJUST = `mutation($id: ID!, $delta: Int!) { adjustProductStock(id: $id, delta: $delta) { ${PRODUCT_FIELDS} } }`;
 const PLACE_ORDER = /* GraphQL */ `
   mutation Place($input: PlaceOrderInput!) {
@@ -332,6 +338,126 @@ describe('admin products over GraphQL and the image upload route', () => {
       __typename: 'NotFoundError',
       errorCode: 'PRODUCT_NOT_FOUND',
       message: 'Producto con ID 00000000-0000-4000-8000-000000000000 no encontrado',
+    });
+  });
+
+  it('a stale form never sells a unit twice: the stock left as opened is not written; a new one over a change is refused (issue 24)', async () => {
+    const product = await create(
+      input(await uploadedKeys(1), { stock: 1, promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 } }),
+    );
+    const lines = [{ productId: product.id, quantity: 1 }];
+    // Two customers order the last unit (placing takes no stock); the shop processes both.
+    const orderIds: string[] = [];
+    for (const key of ['stale-form-order-1', 'stale-form-order-2']) {
+      const placed = await graphqlClient(api.url).request<{ placeOrder: { __typename: string; id: string } }>(
+        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on Order { id } } }`,
+        {
+          input: {
+            idempotencyKey: `${key}-abcdefgh`,
+            customer: {
+              firstName: 'Lucía',
+              lastName: 'Quispe',
+              email: 'lucia@correo.pe',
+              documentType: 'DNI',
+              documentNumber: '45678912',
+              phone: '987654321',
+            },
+            shippingMethod: 'regular',
+            paymentMethod: 'yape',
+            lines,
+            expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
+          },
+        },
+      );
+      expect(placed.body.data?.placeOrder.__typename).toBe('Order');
+      orderIds.push(placed.body.data!.placeOrder.id);
+    }
+    const status = async (orderId: string, to: string) =>
+      (
+        await admin.request<{ changeOrderStatus: { __typename: string; errorCode?: string } }>(
+          `mutation($id: ID!, $to: OrderStatus!) { changeOrderStatus(orderId: $id, status: $to) {
+            __typename ... on ErrorResult { errorCode } } }`,
+          { id: orderId, to },
+        )
+      ).body.data!.changeOrderStatus;
+    for (const id of orderIds) expect((await status(id, 'PROCESSING')).__typename).toBe('Order');
+
+    // The admin opens the form (stock 1); meanwhile the first order completes (stock 0).
+    expect((await status(orderIds[0]!, 'COMPLETED')).__typename).toBe('Order');
+    // Saving the form to fix the description leaves the stock alone: the second order cannot take a unit.
+    const saved = await admin.request<{ updateProduct: ProductAnswer }>(UPDATE, {
+      id: product.id,
+      expectedStock: 1,
+      input: input(product.imageKeys, {
+        stock: 1,
+        description: 'Otra descripción',
+        promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
+      }),
+    });
+    expect(saved.body.data?.updateProduct).toMatchObject({ __typename: 'Product', stock: 0 });
+    expect(await status(orderIds[1]!, 'COMPLETED')).toMatchObject({ errorCode: 'STOCK_INSUFFICIENT' });
+
+    // A new number typed over a stock that changed since is refused with the current stock.
+    const refused = await admin.request<{ updateProduct: ProductAnswer }>(UPDATE, {
+      id: product.id,
+      expectedStock: 1,
+      input: input(product.imageKeys, { stock: 5, promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 } }),
+    });
+    expect(refused.body.data?.updateProduct).toEqual({
+      __typename: 'ProductStockChangedError',
+      errorCode: 'PRODUCT_STOCK_CHANGED',
+      message: 'El stock cambió mientras editabas: ahora hay 0 unidades. Revisa el stock y vuelve a guardar.',
+      currentStock: 0,
+    });
+    const again = await admin.request<{ updateProduct: ProductAnswer }>(UPDATE, {
+      id: product.id,
+      expectedStock: 0,
+      input: input(product.imageKeys, { stock: 5, promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 } }),
+    });
+    expect(again.body.data?.updateProduct).toMatchObject({ __typename: 'Product', stock: 5 });
+
+    // The admin sees every movement, newest first, with the order or the admin behind it.
+    const { body } = await admin.request<{
+      productStockMovements: { total: number; items: Record<string, unknown>[] };
+    }>(
+      `query($id: ID!) { productStockMovements(productId: $id, pageSize: 10) {
+        total items { reason reasonLabel stockDelta stockAfter heldDelta orderId orderShortId adminEmail } } }`,
+      { id: product.id },
+    );
+    expect(body.data?.productStockMovements).toEqual({
+      total: 3,
+      items: [
+        {
+          reason: 'PRODUCT_FORM',
+          reasonLabel: 'Formulario del producto',
+          stockDelta: 5,
+          stockAfter: 5,
+          heldDelta: 0,
+          orderId: null,
+          orderShortId: null,
+          adminEmail: ADMIN_EMAIL,
+        },
+        {
+          reason: 'ORDER_COMPLETED',
+          reasonLabel: 'Pedido completado',
+          stockDelta: -1,
+          stockAfter: 0,
+          heldDelta: 0,
+          orderId: orderIds[0],
+          orderShortId: orderIds[0]!.slice(-6),
+          adminEmail: ADMIN_EMAIL,
+        },
+        {
+          reason: 'PRODUCT_CREATED',
+          reasonLabel: 'Producto creado',
+          stockDelta: 1,
+          stockAfter: 1,
+          heldDelta: 0,
+          orderId: null,
+          orderShortId: null,
+          adminEmail: ADMIN_EMAIL,
+        },
+      ],
     });
   });
 

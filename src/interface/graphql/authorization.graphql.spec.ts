@@ -154,10 +154,14 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   updateProduct: {
     allowed: ADMIN_ONLY,
     document:
-      'mutation { updateProduct(id: "x", input: { name: "", description: "", categoryIds: [], imageKeys: [], ' +
+      'mutation { updateProduct(id: "x", expectedStock: 0, input: { name: "", description: "", categoryIds: [], imageKeys: [], ' +
       'active: true, carousel: false, promotion: { isPromoted: false, type: PERCENTAGE, discount: 0 } }) { __typename } }',
   },
   deleteProduct: { allowed: ADMIN_ONLY, document: 'mutation { deleteProduct(id: "x") { __typename } }' },
+  productStockMovements: {
+    allowed: ADMIN_ONLY,
+    document: '{ productStockMovements(productId: "x") { total items { reason } } }',
+  },
   adjustProductStock: {
     allowed: ADMIN_ONLY,
     document: 'mutation { adjustProductStock(id: "x", delta: 1) { __typename } }',

@@ -150,9 +150,11 @@ describe('HTTP: a page’s HTML carries its first-render data and preloads its l
     );
     const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
     const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }`,
       {
         id,
+        expectedStock: (fields as { stock: number }).stock,
         input: {
           ...fields,
           originalPriceCents: originalPrice.cents + cents,

@@ -95,9 +95,10 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     );
     const current = body.data!.product;
     const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }',
+      'mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) { updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }',
       {
         id,
+        expectedStock: current.stock,
         input: {
           name: current.name,
           description: current.description,

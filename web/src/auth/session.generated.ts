@@ -33,6 +33,8 @@ export type FailureFields_PasswordReusedError_Fragment = { __typename: 'Password
 
 export type FailureFields_PaymentLinkNotEditableError_Fragment = { __typename: 'PaymentLinkNotEditableError', errorCode: Types.ErrorCode, message: string };
 
+export type FailureFields_ProductStockChangedError_Fragment = { __typename: 'ProductStockChangedError', errorCode: Types.ErrorCode, message: string };
+
 export type FailureFields_RateLimitedError_Fragment = { __typename: 'RateLimitedError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_StockCheckFailedError_Fragment = { __typename: 'StockCheckFailedError', errorCode: Types.ErrorCode, message: string };
@@ -61,6 +63,7 @@ export type FailureFieldsFragment =
   | FailureFields_OrderingUnavailableError_Fragment
   | FailureFields_PasswordReusedError_Fragment
   | FailureFields_PaymentLinkNotEditableError_Fragment
+  | FailureFields_ProductStockChangedError_Fragment
   | FailureFields_RateLimitedError_Fragment
   | FailureFields_StockCheckFailedError_Fragment
   | FailureFields_StockShortageError_Fragment

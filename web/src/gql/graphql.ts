@@ -105,6 +105,7 @@ export type ErrorCode =
   | 'PAYMENT_LINK_NOT_EDITABLE'
   | 'PRODUCT_INVALID'
   | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_STOCK_CHANGED'
   | 'PROFILE_INVALID'
   | 'SIGN_IN_THROTTLED'
   | 'STOCK_ADJUSTMENT_INVALID'
@@ -259,6 +260,18 @@ export type StockLevel =
   | 'AVAILABLE'
   | 'LOW'
   | 'OUT';
+
+/** Por qué se movió el stock: stock inicial, producto creado, formulario, botones − y +, pedido completado, reserva de un pedido (hecha, convertida en venta, liberada al cancelar, vencida). */
+export type StockMovementReason =
+  | 'ADMIN_ADJUSTMENT'
+  | 'HOLD_CONVERTED'
+  | 'HOLD_EXPIRED'
+  | 'HOLD_PLACED'
+  | 'HOLD_RELEASED'
+  | 'OPENING_BALANCE'
+  | 'ORDER_COMPLETED'
+  | 'PRODUCT_CREATED'
+  | 'PRODUCT_FORM';
 
 /** El formulario de datos de la tienda (el nombre, las redes y la tabla de envíos no cambian aquí). */
 export type StoreSettingsInput = {

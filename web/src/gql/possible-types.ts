@@ -80,6 +80,7 @@
       "OrderingUnavailableError",
       "PasswordReusedError",
       "PaymentLinkNotEditableError",
+      "ProductStockChangedError",
       "RateLimitedError",
       "StockCheckFailedError",
       "StockShortageError",
@@ -150,6 +151,12 @@
       "StoryInteractionToggled",
       "StoryLoginRequiredError",
       "StoryUnavailableError"
+    ],
+    "UpdateProductResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product",
+      "ProductStockChangedError"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",
@@ -238,6 +245,7 @@
       "OrderingUnavailableError",
       "PasswordReusedError",
       "PaymentLinkNotEditableError",
+      "ProductStockChangedError",
       "RateLimitedError",
       "StockCheckFailedError",
       "StockShortageError",
@@ -308,6 +316,12 @@
       "StoryInteractionToggled",
       "StoryLoginRequiredError",
       "StoryUnavailableError"
+    ],
+    "UpdateProductResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "Product",
+      "ProductStockChangedError"
     ],
     "UpdateProfileResult": [
       "InvalidInputError",

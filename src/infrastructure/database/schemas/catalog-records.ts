@@ -39,6 +39,7 @@ export interface ProductRecord {
   promotionStartDate: string | null;
   promotionEndDate: string | null;
   stock: number;
+  held: number;
   active: boolean;
   carousel: boolean;
   position: number;
@@ -100,6 +101,7 @@ export const ProductSchema = new EntitySchema<ProductRecord>({
     promotionStartDate: { type: 'date', name: 'promotion_start_date', nullable: true },
     promotionEndDate: { type: 'date', name: 'promotion_end_date', nullable: true },
     stock: { type: 'integer', default: 0 },
+    held: { type: 'integer', default: 0 },
     active: { type: 'boolean', default: true },
     carousel: { type: 'boolean', default: false },
     position: { type: 'integer', default: 0 },

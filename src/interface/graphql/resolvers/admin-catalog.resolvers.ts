@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdjustProductStock } from '../../../application/catalog-admin/AdjustProductStock';
 import { CreateProduct } from '../../../application/catalog-admin/CreateProduct';
 import { DeleteProduct } from '../../../application/catalog-admin/DeleteProduct';
@@ -7,17 +7,23 @@ import { GetProductStatistics } from '../../../application/catalog-admin/GetProd
 import { ListAdminProducts } from '../../../application/catalog-admin/ListAdminProducts';
 import { SetProductCarousel } from '../../../application/catalog-admin/SetProductCarousel';
 import { SwitchOffExpiredPromotions } from '../../../application/catalog-admin/SwitchOffExpiredPromotions';
-import { UpdateProduct } from '../../../application/catalog-admin/UpdateProduct';
+import { ListProductStockMovements } from '../../../application/catalog-admin/ListProductStockMovements';
+import { UpdateProduct, type UpdateProductError } from '../../../application/catalog-admin/UpdateProduct';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { Product as DomainProduct } from '../../../domain/catalog/product';
 import { limaDate } from '../../../domain/shared/lima-date';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/pagination';
+import type { ProductStockChangedError } from '../../../domain/stock/stock-movement';
 import type { Result } from '../../../domain/shared/result';
 import { ADMIN } from '../auth-checker';
+import type { GraphQLContext } from '../context';
+import { domainFailure } from '../errors';
 import { AdminCatalogPresenter } from '../presenters/admin-catalog.presenter';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
 import { presentError, type PresentableError } from '../presenters/error-result.presenter';
+import { StockPresenter } from '../presenters/stock.presenter';
 import {
   DeleteProductResult,
   ExpiredPromotionsSwitchedOff,
@@ -27,6 +33,7 @@ import {
   StockAdjustmentResult,
 } from '../types/admin-catalog.types';
 import { Product } from '../types/catalog.types';
+import { StockMovementPage, UpdateProductResult } from '../types/stock.types';
 
 /**
  * The admin's products screen (admins only): the full list and its stat
@@ -49,6 +56,7 @@ export class AdminProductResolver {
     @inject(AdjustProductStock) private readonly adjustProductStockUseCase: AdjustProductStock,
     @inject(SetProductCarousel) private readonly setProductCarouselUseCase: SetProductCarousel,
     @inject(SwitchOffExpiredPromotions) private readonly switchOffUseCase: SwitchOffExpiredPromotions,
+    @inject(ListProductStockMovements) private readonly listStockMovements: ListProductStockMovements,
     @inject(TOKENS.FileStorage) storage: FileStorage,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
@@ -73,19 +81,33 @@ export class AdminProductResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => ProductResult, { description: 'Crea un producto (Product o InvalidInputError por campo).' })
-  async createProduct(@Arg('input', () => ProductInput) input: ProductInput): Promise<typeof ProductResult> {
-    return this.answer(await this.createProductUseCase.execute(AdminCatalogPresenter.productInput(input)));
+  async createProduct(
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof ProductResult> {
+    return this.answer(await this.createProductUseCase.execute(AdminCatalogPresenter.productInput(input), ctx.viewer!));
   }
 
   @Authorized(ADMIN)
-  @Mutation(() => ProductResult, {
-    description: 'Guarda el formulario de un producto; las imágenes que ya no lista se borran del almacenamiento.',
+  @Mutation(() => UpdateProductResult, {
+    description:
+      'Guarda el formulario de un producto; las imágenes que ya no lista se borran del almacenamiento. El stock se ' +
+      'escribe solo si el formulario lo cambió y sigue siendo `expectedStock` (el que tenía al abrirse); si no, ' +
+      'ProductStockChangedError con el stock de ahora y nada se guarda.',
   })
   async updateProduct(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProductInput) input: ProductInput,
-  ): Promise<typeof ProductResult> {
-    return this.answer(await this.updateProductUseCase.execute(id, AdminCatalogPresenter.productInput(input)));
+    @Arg('expectedStock', () => Int, { description: 'El stock que mostraba el formulario al abrirse.' })
+    expectedStock: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof UpdateProductResult> {
+    const result = await this.updateProductUseCase.execute(id, AdminCatalogPresenter.productInput(input), {
+      admin: ctx.viewer!,
+      expectedStock,
+    });
+    if (!result.ok && result.error.code === 'PRODUCT_STOCK_CHANGED') return StockPresenter.stockChanged(result.error);
+    return this.answer(result as Result<DomainProduct, Exclude<UpdateProductError, ProductStockChangedError>>);
   }
 
   @Authorized(ADMIN)
@@ -104,8 +126,25 @@ export class AdminProductResolver {
   async adjustProductStock(
     @Arg('id', () => ID) id: string,
     @Arg('delta', () => Int) delta: number,
+    @Ctx() ctx: GraphQLContext,
   ): Promise<typeof StockAdjustmentResult> {
-    return this.answer(await this.adjustProductStockUseCase.execute(id, delta));
+    return this.answer(await this.adjustProductStockUseCase.execute(id, delta, ctx.viewer!));
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => StockMovementPage, {
+    description:
+      'El libro de stock de un producto, del movimiento más reciente al más antiguo: cada cambio con su motivo, ' +
+      'el stock después, y el pedido o el admin que lo hizo.',
+  })
+  async productStockMovements(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) pageSize: number,
+  ): Promise<StockMovementPage> {
+    const result = await this.listStockMovements.execute(productId, { page, pageSize });
+    if (!result.ok) throw domainFailure(result.error);
+    return StockPresenter.page(result.value);
   }
 
   @Authorized(ADMIN)

@@ -278,7 +278,7 @@ describe('ProductFormDialog', () => {
     };
     const { onSaved } = renderForm(product, [
       {
-        request: { query: UpdateProductDocument, variables: { id: 'p-1', input } },
+        request: { query: UpdateProductDocument, variables: { id: 'p-1', input, expectedStock: 12 } },
         result: {
           data: {
             updateProduct: {
@@ -291,7 +291,7 @@ describe('ProductFormDialog', () => {
         },
       },
       {
-        request: { query: UpdateProductDocument, variables: { id: 'p-1', input } },
+        request: { query: UpdateProductDocument, variables: { id: 'p-1', input, expectedStock: 12 } },
         error: new Error('red'),
       },
     ]);
@@ -308,6 +308,48 @@ describe('ProductFormDialog', () => {
     await submit();
     expect(await screen.findByText('Error al actualizar producto')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('si el stock cambió desde que se abrió, lo dice bajo el campo y el siguiente guardado parte del stock de ahora', async () => {
+    const product = adminProduct({ promotion: null });
+    const message = 'El stock cambió mientras editabas: ahora hay 11 unidades. Revisa el stock y vuelve a guardar.';
+    const sent: number[] = [];
+    const { onSaved } = renderForm(product, [
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: (variables: { expectedStock: number }) => {
+          sent.push(variables.expectedStock);
+          return {
+            data: {
+              updateProduct: {
+                __typename: 'ProductStockChangedError',
+                errorCode: 'PRODUCT_STOCK_CHANGED',
+                message,
+                currentStock: 11,
+              },
+            },
+          };
+        },
+      },
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: (variables: { expectedStock: number }) => {
+          sent.push(variables.expectedStock);
+          return { data: { updateProduct: { ...product, stock: 20 } } };
+        },
+      },
+    ]);
+    await form();
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '20' } });
+
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al guardar el producto');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([12, 11]);
   });
 
   it("cerrar pregunta 'Confirmar salida / ¿Estás seguro que deseas salir?'", async () => {

@@ -82,6 +82,8 @@ export function useProductForm({
   const abortRef = useRef<AbortController | null>(null);
   const [createProduct] = useMutation(CreateProductDocument);
   const [updateProduct] = useMutation(UpdateProductDocument);
+  /** The stock the form was opened with (or, after a refusal, the server's current one): sent as expectedStock. */
+  const openedStock = useRef(product?.stock ?? 0);
   const today = limaDate(new Date());
   const savedStartDate = product?.promotion?.startDate ?? null;
 
@@ -151,9 +153,23 @@ export function useProductForm({
     }
     const input = productInput(values, imageKeys);
     try {
-      const saved = product
-        ? unwrap(answered((await updateProduct({ variables: { id: product.id, input } })).data).updateProduct)
-        : unwrap(answered((await createProduct({ variables: { input } })).data).createProduct);
+      let saved;
+      if (product) {
+        const variables = { id: product.id, input, expectedStock: openedStock.current };
+        const result = answered((await updateProduct({ variables })).data).updateProduct;
+        if (result.__typename === 'ProductStockChangedError') {
+          // The stock changed since the form opened: the admin checks the number against the current one.
+          openedStock.current = result.currentStock;
+          setBusy(false);
+          setErrors({ stock: result.message });
+          setFormError(PRODUCT_ADMIN_MESSAGES.saveFailed);
+          focusField(formRef.current, 'stock');
+          return;
+        }
+        saved = unwrap(result);
+      } else {
+        saved = unwrap(answered((await createProduct({ variables: { input } })).data).createProduct);
+      }
       toast({ title: product ? 'Producto actualizado con éxito' : 'Producto creado con éxito', tone: 'success' });
       setBusy(false);
       onSaved(saved, product === null);
