@@ -37,6 +37,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test('la dueña crea marca, categoría y producto en promoción desde el teléfono; la tienda lo muestra; apaga las promociones expiradas', async ({
   page,
+  browser,
 }) => {
   const run = Date.now();
   const brandName = `Maison E2E ${run}`;
@@ -120,6 +121,7 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill(`ambar nocturno ${run}`);
   await page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option', { name: productName }).click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  const productUrl = page.url();
   const detail = page.getByRole('article', { name: productName });
   await expect(detail.getByText('Descuento -20%', { exact: true })).toBeVisible();
   await expect(detail).toContainText('S/ 200.00');
@@ -168,4 +170,21 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
     return rows[0];
   });
   expect(stored).toEqual({ is_promoted: false, discount: 0 });
+
+  // The brand is taken off sale: a shopper who kept the product's link gets the server's answer (null) as
+  // 'No encontramos el producto', with nothing of the product.
+  await openAdminSection(page, 'Marcas', { phone: true });
+  await page.getByRole('button', { name: `Editar ${brandName}` }).click();
+  const editBrand = page.getByRole('dialog', { name: 'Editar marca' });
+  await editBrand.getByRole('checkbox', { name: /^Activa/ }).uncheck();
+  await editBrand.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Marca actualizada con éxito')).toBeVisible();
+  const shopper = await browser.newPage();
+  try {
+    await shopper.goto(productUrl);
+    await expect(shopper.getByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeVisible();
+    await expect(shopper.getByText(productName)).toHaveCount(0);
+  } finally {
+    await shopper.close();
+  }
 });

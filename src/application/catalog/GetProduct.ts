@@ -1,13 +1,16 @@
 import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
+import { visibleProduct, type CatalogueReader } from './catalogue-visibility';
 
 export class GetProduct {
   constructor(private readonly products: ProductRepository) {}
 
   /**
-   * The product with its brand and categories (visibility is the caller's); null when there is no such
-   * product; ids that are not UUIDs are simply not found.
+   * The product with its brand and categories as `reader` sees it (catalogue-visibility.ts): null when there
+   * is no such product, or it is not on sale and they are not the admin; ids that are not UUIDs are simply
+   * not found.
    */
-  execute(id: string): Promise<ProductWithTaxonomy | null> {
-    return this.products.findById(id);
+  async execute(id: string, reader: CatalogueReader): Promise<ProductWithTaxonomy | null> {
+    const product = await this.products.findById(id);
+    return product && visibleProduct(product, reader);
   }
 }

@@ -16,7 +16,7 @@ describe('ListBrands', () => {
       },
       findByIds: async () => [],
     };
-    const brands = await new ListBrands(repository).execute({ active: true });
+    const brands = await new ListBrands(repository).execute(true, { role: 'admin' });
     expect(brands.map((b) => b.name)).toEqual(['Ángel', 'Dior', 'Versace']);
     expect(filters).toEqual([{ active: true }]);
   });

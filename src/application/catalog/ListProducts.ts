@@ -5,9 +5,11 @@ import { pageWindow, totalPages, type PaginationError } from '../../domain/share
 import { ok, type Result } from '../../domain/shared/result';
 import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
+import { visibleActive, visibleProduct, type CatalogueReader } from './catalogue-visibility';
 
 export interface ListProductsInput {
-  readonly active?: boolean;
+  /** For the admin: true on sale only, false not on sale only, all when omitted; for everybody else on sale only. */
+  readonly active?: boolean | null;
   readonly brandId?: string;
   readonly categoryId?: string;
   readonly carousel?: boolean;
@@ -36,12 +38,15 @@ export class ListProducts {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: ListProductsInput): Promise<Result<ProductPage, PaginationError>> {
+  /** A page as `reader` sees the catalogue (catalogue-visibility.ts): what is not on sale only for the admin. */
+  async execute(input: ListProductsInput, reader: CatalogueReader): Promise<Result<ProductPage, PaginationError>> {
     const window = pageWindow(input);
     if (!window.ok) return window;
     const today = limaDate(this.clock.now());
-    const { items, total } = await this.products.list({
-      active: input.active,
+    const visible = visibleActive(reader, input.active);
+    if (!visible) return ok({ items: [], total: 0, ...pageOf(input, 0), today });
+    const found = await this.products.list({
+      ...visible,
       brandId: input.brandId,
       categoryId: input.categoryId,
       carousel: input.carousel,
@@ -51,13 +56,14 @@ export class ListProducts {
       ...window.value,
       today,
     });
-    return ok({
-      items,
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
-      totalPages: totalPages(total, input.pageSize),
-      today,
-    });
+    // The list's filter already left out what this reader may not see; their categories are still to trim.
+    const items = found.items.flatMap((product) => visibleProduct(product, reader) ?? []);
+    return ok({ items, total: found.total, ...pageOf(input, found.total), today });
   }
 }
+
+const pageOf = (input: ListProductsInput, total: number) => ({
+  page: input.page,
+  pageSize: input.pageSize,
+  totalPages: totalPages(total, input.pageSize),
+});

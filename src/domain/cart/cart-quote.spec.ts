@@ -185,12 +185,8 @@ describe("quoteCart: the server's prices, cut to the stock, lines not on sale re
     expect(quoteCart([{ productId: 'p', quantity: 3 }], catalogue, TODAY).adjusted).toBe(false);
   });
 
-  it.each([
-    ['has no stock', { product: aQuotable({ id: 'x', stock: 0 }), brand: aBrandState() }],
-    ['is inactive', { product: aQuotable({ id: 'x', active: false }), brand: aBrandState() }],
-    ['belongs to an inactive brand', { product: aQuotable({ id: 'x' }), brand: aBrandState(false) }],
-    ['has lost its brand', { product: aQuotable({ id: 'x' }), brand: null }],
-  ])('removes a product that %s, keeping its prices for display', (_, entry) => {
+  it('removes a sold-out product, keeping its prices for display', () => {
+    const entry = { product: aQuotable({ id: 'x', stock: 0 }), brand: aBrandState() };
     const quote = quoteCart([{ productId: 'x', quantity: 2 }], catalogueOf(entry), TODAY);
     expect(quote.lines).toEqual([]);
     expect(quote.removed).toEqual([
@@ -201,6 +197,19 @@ describe("quoteCart: the server's prices, cut to the stock, lines not on sale re
     expect(quote.removed[0]?.lineTotal.cents).toBe(0);
     expect(quote.subtotal.cents).toBe(0);
     expect(quote.itemCount).toBe(0);
+    expect(quote.message).toBe(WARNING);
+  });
+
+  it.each([
+    ['is inactive', { product: aQuotable({ id: 'x', active: false }), brand: aBrandState() }],
+    ['belongs to an inactive brand', { product: aQuotable({ id: 'x' }), brand: aBrandState(false) }],
+    ['has lost its brand', { product: aQuotable({ id: 'x' }), brand: null }],
+  ])('removes a product that %s telling only that it is no longer available (no product, zero prices)', (_, entry) => {
+    const quote = quoteCart([{ productId: 'x', quantity: 2 }], catalogueOf(entry), TODAY);
+    expect(quote.removed).toEqual([
+      expect.objectContaining({ productId: 'x', product: null, requestedQuantity: 2, quantity: 0, change: 'removed' }),
+    ]);
+    expect([quote.removed[0]?.unitPrice.cents, quote.removed[0]?.originalUnitPrice.cents]).toEqual([0, 0]);
     expect(quote.message).toBe(WARNING);
   });
 

@@ -73,13 +73,16 @@ export type CartLineChange = 'none' | 'quantity-cut' | 'removed';
 
 export interface CartQuoteLine<P extends QuotableProduct = Product> {
   readonly productId: string;
-  /** null when the product no longer exists. */
+  /**
+   * null when the product is not sold: it no longer exists, or it is inactive or of an inactive brand. Of a
+   * hidden product a cart tells only that the line is no longer available, never its name, stock or price.
+   */
   readonly product: P | null;
   readonly requestedQuantity: number;
   /** After the stock check; 0 when removed. */
   readonly quantity: number;
   readonly change: CartLineChange;
-  /** Today's price; 0 when the product no longer exists. */
+  /** Today's price; 0 when the product is not sold. */
   readonly unitPrice: Money;
   readonly originalUnitPrice: Money;
   readonly lineTotal: Money;
@@ -122,7 +125,8 @@ export function quoteCart<P extends QuotableProduct>(
   const quoted: CartQuoteLine<P>[] = [];
   const removed: CartQuoteLine<P>[] = [];
   for (const line of lines) {
-    const product = catalogue(line.productId)?.product ?? null;
+    const entry = catalogue(line.productId);
+    const product = entry && isOnSale(entry.product, entry.brand) ? entry.product : null;
     const quantity = quoted.length < MAX_CART_LINES ? (kept.get(line.productId)?.quantity ?? 0) : 0;
     const price = product ? priceOn(product, today) : { price: Money.ZERO, originalPrice: Money.ZERO };
     const quote: CartQuoteLine<P> = {

@@ -33,7 +33,7 @@ export function createContextFactory(
       throw error;
     }
     return {
-      loaders: createLoaders({ getBrands, getCategories }),
+      loaders: createLoaders({ getBrands, getCategories }, viewer),
       viewer,
       sessionToken,
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',

@@ -30,12 +30,13 @@ export interface GraphQLContext {
   readonly siteOrigin: string;
 }
 
-export function createLoaders(useCases: {
-  getBrands: GetBrands;
-  getCategories: GetCategories;
-}): GraphQLContext['loaders'] {
+/** The request's loaders, for its viewer: an inactive brand or category is null unless the viewer is the admin. */
+export function createLoaders(
+  useCases: { getBrands: GetBrands; getCategories: GetCategories },
+  viewer: Viewer | null,
+): GraphQLContext['loaders'] {
   return {
-    brandById: new DataLoader((ids) => useCases.getBrands.execute(ids)),
-    categoryById: new DataLoader((ids) => useCases.getCategories.execute(ids)),
+    brandById: new DataLoader((ids) => useCases.getBrands.execute(ids, viewer)),
+    categoryById: new DataLoader((ids) => useCases.getCategories.execute(ids, viewer)),
   };
 }

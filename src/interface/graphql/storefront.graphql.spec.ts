@@ -247,7 +247,7 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
       expect(cart).toMatchObject({ adjusted: true, message: WARNING });
     });
 
-    it('removes lines without stock, deactivated, of an inactive brand or unknown, and sums repeated products', async () => {
+    it('removes lines without stock, deactivated, of an inactive brand or unknown, and sums repeated products; of a hidden product it tells only that it is gone', async () => {
       const cart = await quote([
         line(ids['Fahrenheit']!, 1),
         line(ids['Phantom']!, 1),
@@ -258,16 +258,17 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
         line(ids['Fahrenheit']!, 2),
       ]);
       expect(summary(cart.lines)).toEqual([['Fahrenheit', 3, 'NONE']]);
-      expect(summary(cart.removed)).toEqual([
-        ['Phantom', 0, 'REMOVED'],
-        ['Dior Oculto', 0, 'REMOVED'],
-        ['Dior de marca retirada', 0, 'REMOVED'],
-        ['no-such-product', 0, 'REMOVED'],
-        ['00000000-0000-4000-8000-000000000000', 0, 'REMOVED'],
+      // Sold out, it is still on sale: shown by name. Deactivated or of an inactive brand: like an unknown id.
+      expect(cart.removed.map((l) => [l.productId, l.product?.name ?? null, l.change])).toEqual([
+        [ids['Phantom'], 'Phantom', 'REMOVED'],
+        [ids['Dior Oculto'], null, 'REMOVED'],
+        [ids['Dior de marca retirada'], null, 'REMOVED'],
+        ['no-such-product', null, 'REMOVED'],
+        ['00000000-0000-4000-8000-000000000000', null, 'REMOVED'],
       ]);
-      expect(cart.removed[2]?.product?.brand).toEqual({ name: 'Retirada', active: false });
-      expect(cart.removed[3]?.product).toBeNull();
-      expect(cart.removed[3]?.unitPrice.cents).toBe(0);
+      for (const hidden of cart.removed.slice(1)) {
+        expect([hidden.unitPrice.cents, hidden.originalUnitPrice.cents, hidden.lineTotal.cents]).toEqual([0, 0, 0]);
+      }
       expect(cart).toMatchObject({ itemCount: 3, adjusted: true, message: WARNING });
     });
 
@@ -348,7 +349,8 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
         ['Miss Dior', 1, 'NONE'],
       ]);
       expect(cart.lines[0]?.requestedQuantity).toBe(4);
-      expect(summary(cart.removed)).toEqual([['Dior Oculto', 0, 'REMOVED']]);
+      // A deactivated product is only 'no longer available': its id, never its name.
+      expect(summary(cart.removed)).toEqual([[ids['Dior Oculto'], 0, 'REMOVED']]);
       expect(cart.message).toBe(WARNING);
 
       const mine = await ana.request<{ myCart: Quote }>(MY_CART);

@@ -7,7 +7,6 @@ import type { FileStorage } from '../../application/ports/file-storage';
 import type { Brand } from '../../domain/catalog/brand';
 import { lightMarkdownPreview, plainText } from '../../domain/catalog/light-markdown';
 import { priceOn, type Product } from '../../domain/catalog/product';
-import { isOnSale } from '../../domain/catalog/product-visibility';
 import { stockLabel } from '../../domain/catalog/stock-level';
 import {
   hasImageVariants,
@@ -73,12 +72,9 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
     imageVariantUrl(`${base}/files/${key.split('/').map(encodeURIComponent).join('/')}`, LINK_PREVIEW_IMAGE);
 
   async function product(id: string, base: string): Promise<DescribedPage> {
-    const found = await sources.getProduct.execute(id);
-    if (!found || !found.active) return notFound;
-    const [brand = null] = await sources.getBrands.execute([found.brandId]);
-    // A product of an inactive brand is not on sale: the app shows it as not available.
-    if (!brand || !isOnSale(found, brand)) return notFound;
-    return { status: 200, head: productHead(found, brand, base) };
+    // As a shopper reads it: null unless it is on sale (then its brand is there and active).
+    const found = await sources.getProduct.execute(id, null);
+    return found?.brand ? { status: 200, head: productHead(found, found.brand, base) } : notFound;
   }
 
   function productHead(product: Product, brand: Brand, base: string): PageHead {
@@ -130,8 +126,8 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
   }
 
   async function brand(id: string, base: string): Promise<DescribedPage> {
-    const [found] = await sources.getBrands.execute([id]);
-    if (!found || !found.active) return notFound;
+    const [found] = await sources.getBrands.execute([id], null);
+    if (!found) return notFound;
     const own = found.description.trim() !== '' && found.description.trim() !== found.name.trim();
     const description = own
       ? withExcerpt('', found.description)
@@ -144,8 +140,8 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
   }
 
   async function category(id: string, base: string): Promise<DescribedPage> {
-    const [found] = await sources.getCategories.execute([id]);
-    if (!found || !found.active) return notFound;
+    const [found] = await sources.getCategories.execute([id], null);
+    if (!found) return notFound;
     const description = found.description.trim()
       ? withExcerpt('', found.description)
       : `${found.name}: perfumes originales en ${SITE_NAME}, con envío a todo el Perú.`;

@@ -10,25 +10,17 @@ import { TOKENS } from '../../../application/ports/tokens';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { limaDate } from '../../../domain/shared/lima-date';
-import { pageWindow, totalPages } from '../../../domain/shared/pagination';
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
 import { Brand, Category, ProductPage, Product } from '../types/catalog.types';
 import { ActiveFilterArgs, ProductsArgs } from './catalog.args';
 
-/**
- * Who sees what is not on sale: inactive products, brands and categories are the admin's (who also has
- * adminProducts, adminBrands, adminCategories). Anyone else gets only active ones: `active` omitted or null means
- * "active" for them and `active: false` finds nothing; an admin's omitted or null `active` means all.
- * Returns the filter to apply, or null when the answer is empty.
+/*
+ * Who sees what (inactive products, brands and categories are the admin's) is decided by the read use cases with
+ * the request's viewer (application/catalog/catalogue-visibility.ts), and by the request's loaders, built for that
+ * viewer: these resolvers only pass it on.
  */
-function visibleActive(ctx: GraphQLContext, requested: boolean | null | undefined): { active?: boolean } | null {
-  if (ctx.viewer?.role === 'admin') return requested === null || requested === undefined ? {} : { active: requested };
-  return requested === false ? null : { active: true };
-}
-
-const isAdmin = (ctx: GraphQLContext) => ctx.viewer?.role === 'admin';
 
 /**
  * The request's loaders learn the brands and categories read with the products, so `Product.brand` and
@@ -58,22 +50,7 @@ export class ProductResolver {
 
   @Query(() => ProductPage, { description: 'Productos filtrados, ordenados y paginados.' })
   async products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: GraphQLContext): Promise<ProductPage> {
-    const visible = visibleActive(ctx, args.active);
-    if (!visible) {
-      // Nothing to show, but the page request is still checked as for any other listing.
-      const window = pageWindow(args);
-      if (!window.ok) throw domainFailure(window.error);
-      const { page, pageSize } = args;
-      return Object.assign(new ProductPage(), {
-        items: [],
-        total: 0,
-        page,
-        pageSize,
-        totalPages: totalPages(0, pageSize),
-      });
-    }
-    const { active: _requested, ...filters } = args;
-    const result = await this.listProducts.execute({ ...filters, sort: args.sort, ...visible });
+    const result = await this.listProducts.execute({ ...args, sort: args.sort }, ctx.viewer);
     if (!result.ok) throw domainFailure(result.error);
     const { items, today, ...page } = result.value;
     learnTaxonomy(ctx, items);
@@ -85,9 +62,8 @@ export class ProductResolver {
 
   @Query(() => Product, { nullable: true, description: 'Un producto por id; null si no existe.' })
   async product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product | null> {
-    const product = await this.getProduct.execute(id);
+    const product = await this.getProduct.execute(id, ctx.viewer);
     if (!product) return null;
-    if (!isAdmin(ctx) && !(product.active && product.brand?.active)) return null;
     learnTaxonomy(ctx, [product]);
     return this.present.product(product, limaDate(this.clock.now()));
   }
@@ -114,7 +90,6 @@ export class ProductResolver {
     const categories = await ctx.loaders.categoryById.loadMany(product.categoryIds);
     return categories
       .filter((c): c is Exclude<typeof c, Error | null> => c !== null && !(c instanceof Error))
-      .filter((c) => c.active || isAdmin(ctx))
       .map((c) => this.present.category(c));
   }
 }
@@ -136,14 +111,13 @@ export class BrandResolver {
     @Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Brand[]> {
-    const visible = visibleActive(ctx, active);
-    return visible ? (await this.listBrands.execute(visible)).map((b) => this.present.brand(b)) : [];
+    return (await this.listBrands.execute(active, ctx.viewer)).map((b) => this.present.brand(b));
   }
 
   @Query(() => Brand, { nullable: true })
   async brand(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
     const brand = await ctx.loaders.brandById.load(id);
-    return brand && (brand.active || isAdmin(ctx)) ? this.present.brand(brand) : null;
+    return brand ? this.present.brand(brand) : null;
   }
 }
 
@@ -164,14 +138,13 @@ export class CategoryResolver {
     @Args(() => ActiveFilterArgs) { active }: ActiveFilterArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Category[]> {
-    const visible = visibleActive(ctx, active);
-    return visible ? (await this.listCategories.execute(visible)).map((c) => this.present.category(c)) : [];
+    return (await this.listCategories.execute(active, ctx.viewer)).map((c) => this.present.category(c));
   }
 
   @Query(() => Category, { nullable: true })
   async category(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Category | null> {
     const category = await ctx.loaders.categoryById.load(id);
-    return category && (category.active || isAdmin(ctx)) ? this.present.category(category) : null;
+    return category ? this.present.category(category) : null;
   }
 }
 

@@ -102,20 +102,24 @@ describe('detalle de producto', () => {
     expect(document.title).not.toMatch(/J'adore/);
   });
 
-  it('un producto de una marca inactiva no está a la venta: sin precio ni carrito, y sin su nombre', async () => {
+  it('un producto de una marca inactiva: el servidor responde null a los compradores y la página dice que no está', async () => {
+    // The server's real answer (catalog.graphql.spec: 'a product of an inactive brand is answered null').
+    renderRoute('/product/p-7', [productMock('p-7', null)]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/web-products');
+    expect(screen.queryByRole('button', { name: /^Añadir al carrito/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Producto no encontrado — Esencia'));
+  });
+
+  it('la admin, que sí recibe un producto de una marca inactiva, ve lo mismo que un comprador, sin su nombre', async () => {
     const product = detailedProductFixture({ brand: { __typename: 'Brand', id: 'b-2', name: 'Dior', active: false } });
     renderRoute('/product/p-7', [productMock('p-7', product)]);
 
-    const title = await screen.findByRole('heading', {
-      level: 1,
-      name: 'Este producto no está disponible en este momento.',
-    });
-    expect(title).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/web-products');
-    expect(screen.queryByRole('button', { name: /^Añadir al carrito/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeInTheDocument();
     expect(screen.queryByText('S/ 99.90')).not.toBeInTheDocument();
     expect(screen.queryByText(/J'adore/)).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Producto no disponible — Esencia'));
+    await waitFor(() => expect(document.title).toBe('Producto no encontrado — Esencia'));
   });
 
   it('la pestaña lleva el nombre de un producto a la venta', async () => {

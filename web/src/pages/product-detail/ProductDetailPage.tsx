@@ -9,34 +9,29 @@ import { ProductDetails } from './ProductDetails';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { PageLoading } from '../../app/PageLoading';
 
-type PageState = 'loading' | 'missing' | 'unavailable' | 'on-sale';
-
-const UNAVAILABLE = 'Este producto no está disponible en este momento.';
+type PageState = 'loading' | 'missing' | 'on-sale';
 
 /** The tab's title per state; a product on sale shows its own name. */
 const TAB_TITLES: Record<PageState, string | undefined> = {
   loading: 'Producto',
   missing: 'Producto no encontrado',
-  unavailable: 'Producto no disponible',
   'on-sale': undefined,
 };
 
 /**
- * Where the page stands: an inactive or unknown product is missing; an active one that is not on
- * sale (its brand is inactive: the domain's rule, which also hides it from every list and cart)
- * is not available.
+ * Where the page stands: a product not on sale (unknown, inactive, or of an inactive brand) is missing. The
+ * server answers such a product as null to shoppers (it tells nothing of what is hidden); the admin, who gets
+ * it, sees the page a shopper would.
  */
 function pageState(data: ProductDetailQuery | undefined): PageState {
   if (!data) return 'loading';
   const { product } = data;
-  if (!product || !product.active) return 'missing';
-  return isOnSale(product, product.brand ?? null) ? 'on-sale' : 'unavailable';
+  return product && isOnSale(product, product.brand ?? null) ? 'on-sale' : 'missing';
 }
 
 /**
- * /product/:id: one product with gallery, price, promotion, stock and quantity. A missing or
- * inactive product is 'No encontramos el producto'; one of an inactive brand is shown as not
- * available (no price, no add-to-cart).
+ * /product/:id: one product with gallery, price, promotion, stock and quantity. A product not on sale is
+ * 'No encontramos el producto' (a bookmarked product of a brand taken off sale included).
  */
 export function ProductDetailPage() {
   const { id } = useParams();
@@ -65,12 +60,11 @@ function ProductDetail({ productId }: { productId: string }) {
   if (loading && !data) return <PageLoading text="Cargando producto..." />;
 
   if (!product || state !== 'on-sale') {
-    const missing = state !== 'unavailable';
     return (
       <EmptyState
         titleAs="h1"
-        title={missing ? 'No encontramos el producto' : UNAVAILABLE}
-        description={missing ? 'Puede que ya no esté disponible.' : undefined}
+        title="No encontramos el producto"
+        description="Puede que ya no esté disponible."
         action={
           <Button asChild variant="secondary">
             <Link to="/web-products">Ver todos los productos</Link>

@@ -1,0 +1,42 @@
+import type { Brand } from '../../domain/catalog/brand';
+import type { Category } from '../../domain/catalog/category';
+import { isOnSale } from '../../domain/catalog/product-visibility';
+import type { Viewer } from '../identity/viewer';
+import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
+
+/** Who reads the catalogue: a signed-in viewer's role decides, a guest is null. */
+export type CatalogueReader = Pick<Viewer, 'role'> | null;
+
+/**
+ * What is not on sale is the admin's (issue 14): inactive products, brands and categories, and products of an
+ * inactive brand. The admin reads them in the storefront's queries too; everybody else never does.
+ */
+const seesWhatIsNotOnSale = (reader: CatalogueReader): boolean => reader?.role === 'admin';
+
+/**
+ * The `active` filter a list applies for `reader`: the admin's choice (all when omitted); for everybody else
+ * only what is on sale, whatever they ask (`active: false` finds nothing: null).
+ */
+export function visibleActive(
+  reader: CatalogueReader,
+  requested: boolean | null | undefined,
+): { readonly active?: boolean } | null {
+  if (seesWhatIsNotOnSale(reader)) return requested === null || requested === undefined ? {} : { active: requested };
+  return requested === false ? null : { active: true };
+}
+
+/** A brand or category for `reader`: null when it is inactive and they are not the admin. */
+export function visibleTaxonomy<T extends Brand | Category>(item: T | null, reader: CatalogueReader): T | null {
+  return item && (item.active || seesWhatIsNotOnSale(reader)) ? item : null;
+}
+
+/**
+ * A product as `reader` sees it: null when it is not on sale and they are not the admin; for everybody but the
+ * admin, only its active categories.
+ */
+export function visibleProduct(product: ProductWithTaxonomy, reader: CatalogueReader): ProductWithTaxonomy | null {
+  if (seesWhatIsNotOnSale(reader)) return product;
+  if (!isOnSale(product, product.brand)) return null;
+  const categories = product.categories.filter((category) => category.active);
+  return { ...product, categories, categoryIds: categories.map((category) => category.id) };
+}
