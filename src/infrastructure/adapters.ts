@@ -2,9 +2,11 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import { ReleaseExpiredHolds } from '../application/orders/ReleaseExpiredHolds';
 import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import type { Clock } from '../application/ports/clock';
 import type { FileStorage } from '../application/ports/file-storage';
+import { HOLD_RELEASE_CHECK_INTERVAL_MS } from '../domain/order/stock-hold';
 import { STORY_EXPIRY_CHECK_INTERVAL_MS } from '../domain/story/story-lifecycle';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
@@ -58,7 +60,7 @@ export interface Adapters {
   readonly mailDelivery: MailDeliveryWorker;
   /** Hears order changes from every process (LISTEN/NOTIFY) for live order pages; started by the server only. */
   readonly orderChanges: PgOrderChangeFeed;
-  /** Periodic jobs (story expiry), once per slot across processes (advisory lock); started by the server only. */
+  /** Periodic jobs (story expiry, expired holds), once per slot across processes (advisory lock); started by the server only. */
   readonly scheduledJobs: ScheduledJobRunner;
   close(): Promise<void>;
 }
@@ -112,8 +114,14 @@ export async function createAdapters(
 
   const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);
   const expireDueStories = container.get(ExpireDueStories);
+  const releaseExpiredHolds = container.get(ReleaseExpiredHolds);
   const scheduledJobs = new ScheduledJobRunner(database.dataSource, logger, [
     { name: 'expire-due-stories', intervalMs: STORY_EXPIRY_CHECK_INTERVAL_MS, run: () => expireDueStories.execute() },
+    {
+      name: 'release-expired-holds',
+      intervalMs: HOLD_RELEASE_CHECK_INTERVAL_MS,
+      run: () => releaseExpiredHolds.execute(),
+    },
   ]);
   return {
     config,

@@ -71,6 +71,7 @@ import { ListAdminOrders } from '../application/orders/ListAdminOrders';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
+import { ReleaseExpiredHolds } from '../application/orders/ReleaseExpiredHolds';
 import { SearchAssistedOrderProducts } from '../application/orders/SearchAssistedOrderProducts';
 import { SetPaymentLink } from '../application/orders/SetPaymentLink';
 import { TOKENS, type Token } from '../application/ports/tokens';
@@ -159,6 +160,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, AttachPaymentReceipt, [OrderRepository, ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
   bindUseCase(container, ChangeOrderStatus, [UnitOfWork, Clock]);
+  bindUseCase(container, ReleaseExpiredHolds, [UnitOfWork, Clock]);
   bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock]);
   bindUseCase(container, ListAdminOrders, [OrderRepository]);
   bindUseCase(container, GetAdminOrder, [OrderRepository, OrderStatusEvents]);

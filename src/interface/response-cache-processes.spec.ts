@@ -88,9 +88,11 @@ describe('the response cache across two server processes', () => {
     const { originalPrice, ...fields } = input.body.data!.product;
     const newCents = originalPrice.cents + 1_000;
     const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }',
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }`,
       {
         id,
+        expectedStock: (fields as { stock: number }).stock,
         input: {
           ...fields,
           originalPriceCents: newCents,

@@ -1,5 +1,6 @@
 import { quoteCart, type CartLineRequest, type CartQuote } from '../../domain/cart/cart-quote';
 import type { Product } from '../../domain/catalog/product';
+import { asOrderable } from '../../domain/stock/stock-movement';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
@@ -14,14 +15,17 @@ export interface PricedCart extends CartQuote<Product> {
 
 /**
  * Prices combined cart lines from the catalogue as it is now: one read for
- * every line, whatever their number, and the domain's quote (quoteCart).
+ * every line, whatever their number, and the domain's quote (quoteCart) over
+ * the units that can still be ordered (asOrderable: held units are not).
  */
 export async function priceCart(
   deps: { products: ProductRepository; clock: Clock },
   lines: readonly CartLineRequest[],
 ): Promise<PricedCart> {
   const today = limaDate(deps.clock.now());
-  const entries = lines.length > 0 ? await deps.products.findForCart(lines.map((line) => line.productId)) : [];
+  const found = lines.length > 0 ? await deps.products.findForCart(lines.map((line) => line.productId)) : [];
+  // A cart can order only what nobody holds.
+  const entries = found.map((entry) => ({ ...entry, product: asOrderable(entry.product) }));
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
   const brandNames = new Map(entries.map((entry) => [entry.product.id, entry.brandName]));
   return { ...quoteCart(lines, (productId) => byId.get(productId), today), today, brandNames };

@@ -1,5 +1,5 @@
 import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
-import { visibleProduct, type CatalogueReader } from './catalogue-visibility';
+import { storefrontProduct, type CatalogueReader } from './catalogue-visibility';
 
 export class GetProduct {
   constructor(private readonly products: ProductRepository) {}
@@ -11,6 +11,6 @@ export class GetProduct {
    */
   async execute(id: string, reader: CatalogueReader): Promise<ProductWithTaxonomy | null> {
     const product = await this.products.findById(id);
-    return product && visibleProduct(product, reader);
+    return product && storefrontProduct(product, reader);
   }
 }

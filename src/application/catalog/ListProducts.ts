@@ -5,7 +5,7 @@ import { pageWindow, totalPages, type PaginationError } from '../../domain/share
 import { ok, type Result } from '../../domain/shared/result';
 import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
-import { visibleActive, visibleProduct, type CatalogueReader } from './catalogue-visibility';
+import { visibleActive, storefrontProduct, type CatalogueReader } from './catalogue-visibility';
 
 export interface ListProductsInput {
   /** For the admin: true on sale only, false not on sale only, all when omitted; for everybody else on sale only. */
@@ -57,7 +57,7 @@ export class ListProducts {
       today,
     });
     // The list's filter already left out what this reader may not see; their categories are still to trim.
-    const items = found.items.flatMap((product) => visibleProduct(product, reader) ?? []);
+    const items = found.items.flatMap((product) => storefrontProduct(product, reader) ?? []);
     return ok({ items, total: found.total, ...pageOf(input, found.total), today });
   }
 }

@@ -3,7 +3,7 @@ import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { ok, type Result } from '../../domain/shared/result';
 import type { ProductRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
-import { visibleProduct } from './catalogue-visibility';
+import { storefrontProduct } from './catalogue-visibility';
 
 export interface SearchMatches {
   /** Each with its brand and categories, read in the same go. */
@@ -30,6 +30,6 @@ export class SearchProducts {
     if (needle.value === null) return ok({ items: [], today });
     const matches = await this.products.search(needle.value, SEARCH_RESULT_LIMIT);
     // Only products on sale are found, for everybody: as a shopper sees them.
-    return ok({ items: matches.flatMap((product) => visibleProduct(product, null) ?? []), today });
+    return ok({ items: matches.flatMap((product) => storefrontProduct(product, null) ?? []), today });
   }
 }

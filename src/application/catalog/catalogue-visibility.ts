@@ -1,6 +1,7 @@
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import { isOnSale } from '../../domain/catalog/product-visibility';
+import { asOrderable } from '../../domain/stock/stock-movement';
 import type { Viewer } from '../identity/viewer';
 import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
 
@@ -31,12 +32,14 @@ export function visibleTaxonomy<T extends Brand | Category>(item: T | null, read
 }
 
 /**
- * A product as `reader` sees it: null when it is not on sale and they are not the admin; for everybody but the
- * admin, only its active categories.
+ * A product as a storefront read shows it to `reader`: null when it is not on sale and they are not the admin;
+ * for everybody but the admin, only its active categories; for everybody, its stock is what can still be
+ * ordered (units held for orders are not: asOrderable). The stock on hand and the held units are the admin
+ * product screen's (adminProducts).
  */
-export function visibleProduct(product: ProductWithTaxonomy, reader: CatalogueReader): ProductWithTaxonomy | null {
-  if (seesWhatIsNotOnSale(reader)) return product;
+export function storefrontProduct(product: ProductWithTaxonomy, reader: CatalogueReader): ProductWithTaxonomy | null {
+  if (seesWhatIsNotOnSale(reader)) return asOrderable(product);
   if (!isOnSale(product, product.brand)) return null;
   const categories = product.categories.filter((category) => category.active);
-  return { ...product, categories, categoryIds: categories.map((category) => category.id) };
+  return asOrderable({ ...product, categories, categoryIds: categories.map((category) => category.id) });
 }

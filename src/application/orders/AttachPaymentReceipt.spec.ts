@@ -35,6 +35,7 @@ function order(status: OrderStatus, receiptKey: string | null = null): Order {
     paymentLink: null,
     accountId: null,
     receiptKey,
+    stockHold: null,
     createdAt: CREATED,
     updatedAt: CREATED,
   };

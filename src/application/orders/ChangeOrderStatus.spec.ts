@@ -167,6 +167,69 @@ describe('ChangeOrderStatus', () => {
     expect(levels()).toEqual({ 1: 10, 2: 10 });
   });
 
+  describe('a held order (issue 24)', () => {
+    const HOLD = { until: new Date('2026-11-22T17:00:00Z'), state: 'active' as const };
+    const heldOrder = (status: OrderStatus) =>
+      anOrder({ id: ID, status, lines: [orderLine(1, 2), orderLine(2, 1)], stockHold: HOLD });
+    const holdLevels = (services: ReturnType<typeof setup>['services']) => {
+      for (const n of [1, 2]) {
+        const id = productId(n);
+        services.products.products.set(id, { ...services.products.products.get(id)!, held: n === 1 ? 2 : 1 });
+      }
+    };
+
+    it('completing turns its hold into the sale: stock and held units go down together', async () => {
+      const { services, change, stored } = setup(heldOrder('processing'), { 1: 2, 2: 1 });
+      holdLevels(services);
+
+      expect(await change('completed')).toMatchObject({
+        ok: true,
+        value: { status: 'completed', stockHold: { ...HOLD, state: 'converted' } },
+      });
+      expect(stored().stockHold?.state).toBe('converted');
+      expect(services.stock.levels()).toMatchObject({
+        [productId(1)]: { stock: 0, held: 0 },
+        [productId(2)]: { stock: 0, held: 0 },
+      });
+      expect(services.stock.movements.map((m) => [m.reason, m.stockDelta, m.heldDelta])).toEqual([
+        ['hold-converted', -2, -2],
+        ['hold-converted', -1, -1],
+      ]);
+    });
+
+    it('cancelling releases its units to everybody; processing keeps them held', async () => {
+      const { services, change, stored } = setup(heldOrder('pending'), { 1: 2, 2: 1 });
+      holdLevels(services);
+
+      expect(await change('processing')).toMatchObject({ ok: true, value: { stockHold: HOLD } });
+      expect(services.stock.movements).toEqual([]);
+      expect(await change('cancelled')).toMatchObject({
+        ok: true,
+        value: { status: 'cancelled', stockHold: { ...HOLD, state: 'released' } },
+      });
+      expect(stored().stockHold?.state).toBe('released');
+      expect(services.stock.levels()).toMatchObject({
+        [productId(1)]: { stock: 2, held: 0 },
+        [productId(2)]: { stock: 1, held: 0 },
+      });
+      expect(services.stock.movements.map((m) => [m.reason, m.heldDelta, m.adminEmail])).toEqual([
+        ['hold-released', -2, admin.email],
+        ['hold-released', -1, admin.email],
+      ]);
+    });
+
+    it('an order without a hold cannot complete with units held for others', async () => {
+      const { services, change } = setup(anOrder({ id: ID, status: 'processing', lines: [orderLine(1, 2)] }), {
+        1: 3,
+      });
+      services.products.products.set(productId(1), { ...services.products.products.get(productId(1))!, held: 2 });
+      expect(await change('completed')).toMatchObject({
+        ok: false,
+        error: { code: 'STOCK_INSUFFICIENT', details: { shortages: [{ requested: 2, available: 1 }] } },
+      });
+    });
+  });
+
   it('answers an unknown order with ORDER_NOT_FOUND', async () => {
     const { change } = setup(anOrder({ id: ID }));
     expect(await change('processing', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz')).toEqual({

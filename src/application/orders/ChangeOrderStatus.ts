@@ -1,9 +1,10 @@
 import type { Viewer } from '../identity/viewer';
 import type { Order } from '../../domain/order/order';
-import { completeOrder, type OrderCompletionError } from '../../domain/order/order-completion';
+import { completeOrder, completionMovements, type OrderCompletionError } from '../../domain/order/order-completion';
 import { orderNotFound } from '../../domain/order/order-messages';
-import { moveOrder } from '../../domain/order/order-state-machine';
+import { moveOrder, type StocklessOrderStatus } from '../../domain/order/order-state-machine';
 import type { OrderStatus } from '../../domain/order/order-status';
+import { holdsStock, releaseHold } from '../../domain/order/stock-hold';
 import { err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
@@ -22,12 +23,13 @@ export type ChangeOrderStatusError = DomainError<'ORDER_NOT_FOUND'> | OrderCompl
  * waits, then sees the first one's outcome); completing also locks its
  * products' rows in id order and asks the domain (completeOrder) what to take
  * off, then takes it, each product's change recorded in the stock ledger (a
- * change that would leave negative units cannot happen under those locks: if
- * it ever does, it throws and nothing of this change stays); then the order
- * moves, the change is recorded with the admin and the time, and announced to
- * open order pages. A shortfall changes nothing and answers the shortages.
- * Asking for the status the order already has is a no-op that answers the
- * order (a double click or a second tab completes once).
+ * held order's hold becomes the sale; a change that would leave negative units
+ * cannot happen under those locks: if it ever does, it throws and nothing of
+ * this change stays); cancelling a held order releases its units the same
+ * way; then the order moves, the change is recorded with the admin and the
+ * time, and announced to open order pages. A shortfall changes nothing and
+ * answers the shortages. Asking for the status the order already has is a
+ * no-op that answers the order (a double click or a second tab completes once).
  */
 export class ChangeOrderStatus {
   constructor(
@@ -48,40 +50,51 @@ export class ChangeOrderStatus {
     if (!order) return err(orderNotFound());
     if (order.status === status) return ok(order);
 
-    const now = this.clock.now();
-    let moved: Result<Order, ChangeOrderStatusError>;
-    if (status === 'completed') {
-      const locked = order.status === 'processing' ? await tx.stock.lockForUpdate(productIdsOf(order)) : new Map();
-      const completion = completeOrder(order, (productId) => locked.get(productId)?.stock);
-      if (!completion.ok) return completion;
-      await moveStock(
-        tx,
-        completion.value.decrements.map((decrement) => ({
-          productId: decrement.productId,
-          reason: 'order-completed',
-          stockDelta: -decrement.quantity,
-          heldDelta: 0,
-          orderId: order.id,
-          adminEmail: admin.email,
-          at: now,
-        })),
-      );
-      moved = ok(completion.value.order);
-    } else {
-      moved = moveOrder(order, status);
-    }
+    const actor = { adminEmail: admin.email, at: this.clock.now() };
+    const moved =
+      status === 'completed' ? await this.complete(tx, order, actor) : await this.move(tx, order, status, actor);
     if (!moved.ok) return moved;
 
-    await tx.orders.updateStatus(order.id, status, now);
+    await tx.orders.updateStatus(order.id, status, actor.at);
+    if (moved.value.stockHold && moved.value.stockHold.state !== order.stockHold?.state) {
+      await tx.orders.setStockHold(order.id, moved.value.stockHold.state, actor.at);
+    }
     await tx.orderEvents.record({
       orderId: order.id,
       from: order.status,
       to: status,
       adminAccountId: admin.accountId,
       adminEmail: admin.email,
-      at: now,
+      at: actor.at,
     });
-    return ok({ ...moved.value, updatedAt: now });
+    return ok({ ...moved.value, updatedAt: actor.at });
+  }
+
+  private async complete(
+    tx: Transaction,
+    order: Order,
+    actor: { adminEmail: string; at: Date },
+  ): Promise<Result<Order, ChangeOrderStatusError>> {
+    const levels = order.status === 'processing' ? await tx.stock.lockForUpdate(productIdsOf(order)) : new Map();
+    const completion = completeOrder(order, (productId) => levels.get(productId));
+    if (!completion.ok) return completion;
+    await moveStock(tx, completionMovements(completion.value, actor));
+    return ok(completion.value.order);
+  }
+
+  private async move(
+    tx: Transaction,
+    order: Order,
+    status: StocklessOrderStatus,
+    actor: { adminEmail: string; at: Date },
+  ): Promise<Result<Order, ChangeOrderStatusError>> {
+    const moved = moveOrder(order, status);
+    if (!moved.ok || status !== 'cancelled' || !holdsStock(order)) return moved;
+    // A cancelled order's held units go back to everybody.
+    await tx.stock.lockForUpdate(productIdsOf(order));
+    const released = releaseHold(moved.value, 'released', actor);
+    await moveStock(tx, released.movements);
+    return ok(released.order);
   }
 }
 

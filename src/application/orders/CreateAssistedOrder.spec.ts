@@ -44,6 +44,7 @@ const SETTINGS = {
   bankAccounts: [],
   wallets: [],
   shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
+  stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
   maintenance: { isEnabled: true, features: { orderCreation: false } },
 } as unknown as StoreSettings;
 
@@ -77,10 +78,8 @@ const images: ImageProcessor = {
 };
 
 async function setup() {
-  const { services, outbox } = inMemoryIdentity(NOW);
   const catalogue = cartCatalogue();
-  // The order's transaction locks the catalogue's own products.
-  services.stock.lockForOrder = async (ids) => new Set(ids.filter((id) => catalogue.products.has(id)));
+  const { services, outbox } = inMemoryIdentity(NOW, catalogue);
   catalogue.change('sauvage', { imageKeys: ['products/sauvage.png'] });
   const storage = memoryStorage();
   await storage.put('products/sauvage.png', Buffer.from('PNG'), 'image/png');

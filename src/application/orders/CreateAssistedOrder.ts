@@ -3,6 +3,7 @@ import { checkCartLines, type CartLineRequest } from '../../domain/cart/cart-quo
 import { cleanText } from '../../domain/checkout/customer-fields';
 import { BOLETA } from '../../domain/checkout/invoice';
 import type { Order } from '../../domain/order/order';
+import { holdHoursFor } from '../../domain/order/stock-hold';
 import {
   EXPECTED_TOTAL_MESSAGE,
   expectedTotalOf,
@@ -164,6 +165,7 @@ export class CreateAssistedOrder {
         cart: cart!,
         origin: 'admin',
         expectedTotal: expectedTotal!,
+        holdHours: holdHoursFor(settings.stockHoldHours, paymentMethod),
         accountId: null,
         emails: async (order) => [orderPlacedEmail(order, settings, context.siteOrigin)],
       },

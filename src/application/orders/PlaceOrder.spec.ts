@@ -73,6 +73,7 @@ function settingsFixture(): StoreSettings {
     wallets: [{ method: 'yape', number: '987654321', holder: 'Esencia SAC', qrImageKey: null }],
     shippingRates: [],
     shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
+    stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
     maintenance: {
       isEnabled: false,
       features: { orderCreation: true },
@@ -138,10 +139,8 @@ function fakeImages() {
 }
 
 async function setup() {
-  const { services, outbox, clock } = inMemoryIdentity(NOW);
   const catalogue = cartCatalogue();
-  // The order's transaction locks the catalogue's own products.
-  services.stock.lockForOrder = async (ids) => new Set(ids.filter((id) => catalogue.products.has(id)));
+  const { services, outbox, clock } = inMemoryIdentity(NOW, catalogue);
   catalogue.change('sauvage', { imageKeys: ['products/sauvage-front.png', 'products/sauvage-back.png'] });
   catalogue.change('jadore', { imageKeys: ['products/jadore.webp'] });
   const { storage, files, puts } = memoryStorage();
@@ -382,6 +381,78 @@ describe('PlaceOrder', () => {
 
       expect(order.lines[0]!.snapshot.imageKey).toBe(theirs);
       expect(files.has(`order-images/${NOW.getTime()}-sauvage.jpg`)).toBe(false);
+    });
+  });
+
+  describe('stock holds (issue 24)', () => {
+    const holding = (settings: StoreSettings, hours: Partial<StoreSettings['stockHoldHours']>) =>
+      Object.assign(settings, { stockHoldHours: { ...settings.stockHoldHours, ...hours } });
+
+    it('with holds off (the default) nothing is held and nothing moves', async () => {
+      const { placed, services } = await setup();
+      const order = await placed(request({ lines: [{ productId: 'sauvage', quantity: 2 }] }));
+      expect(order.stockHold).toBeNull();
+      expect(services.stock.movements).toEqual([]);
+      expect(services.stock.levels()['sauvage']).toEqual({ stock: 10, held: 0 });
+      expect(services.stock.locked).toEqual([]);
+    });
+
+    it('a payment method that holds stock sets the units aside for its hours, in the stock ledger', async () => {
+      const { placed, services, settings } = await setup();
+      holding(settings, { yape: 2 });
+      const order = await placed(
+        request({
+          lines: [
+            { productId: 'sauvage', quantity: 2 },
+            { productId: 'miss', quantity: 1 },
+          ],
+        }),
+      );
+      expect(order.stockHold).toEqual({ until: new Date(NOW.getTime() + 2 * 3600_000), state: 'active' });
+      expect(services.stock.levels()).toMatchObject({ sauvage: { stock: 10, held: 2 }, miss: { stock: 3, held: 1 } });
+      expect(
+        services.stock.movements.map((m) => [m.productId, m.reason, m.stockDelta, m.heldDelta, m.orderId]),
+      ).toEqual([
+        ['sauvage', 'hold-placed', 0, 2, order.id],
+        ['miss', 'hold-placed', 0, 1, order.id],
+      ]);
+      // Another payment method holds nothing.
+      expect((await placed(request({ form: { ...FORM, paymentMethod: 'plin' } }))).stockHold).toBeNull();
+    });
+
+    it('held units cannot be ordered again: the next quote and order see only what is left', async () => {
+      const { place, placed, settings } = await setup();
+      holding(settings, { yape: 2, plin: 2 });
+      await placed(request({ lines: [{ productId: 'miss', quantity: 2 }] }));
+      const result = await place(
+        request({ form: { ...FORM, paymentMethod: 'plin' }, lines: [{ productId: 'miss', quantity: 2 }] }),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'ORDER_STOCK_CHANGED', details: { cart: { lines: [{ productId: 'miss', quantity: 1 }] } } },
+      });
+    });
+
+    it('units another order holds since the quote: priced again and answered as a stock change', async () => {
+      const { place, services, catalogue, settings } = await setup();
+      holding(settings, { yape: 2 });
+      const read = catalogue.findForCart.bind(catalogue);
+      let first = true;
+      catalogue.findForCart = async (ids) => {
+        const entries = await read(ids);
+        if (first) catalogue.change('miss', { held: 2 }); // another order held them right after the quote
+        first = false;
+        return entries;
+      };
+      const result = await place(
+        request({ lines: [{ productId: 'miss', quantity: 2 }], expectedTotalCents: 10000 + 1500 }),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'ORDER_STOCK_CHANGED', details: { cart: { lines: [{ productId: 'miss', quantity: 1 }] } } },
+      });
+      expect(services.orders.rows.size).toBe(0);
+      expect(services.stock.movements).toEqual([]);
     });
   });
 

@@ -10,6 +10,7 @@ import {
   orderingUnavailable,
 } from '../../domain/order/ordering';
 import type { Order } from '../../domain/order/order';
+import { holdHoursFor } from '../../domain/order/stock-hold';
 import { fieldError, type FieldError, type ValidationError } from '../../domain/shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Viewer } from '../identity/viewer';
@@ -113,6 +114,7 @@ export class PlaceOrder {
       origin: 'storefront',
       shipping: settings.shipping,
       expectedTotal,
+      holdHours: holdHoursFor(settings.stockHoldHours, form.paymentMethod),
       accountId,
       emails: async (order) => [
         orderPlacedEmail(order, settings, context.siteOrigin),

@@ -2,6 +2,7 @@ import type { Product } from '../../domain/catalog/product';
 import { searchNeedle, SEARCH_RESULT_LIMIT, type SearchQueryError } from '../../domain/catalog/product-search';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { ok, type Result } from '../../domain/shared/result';
+import { asOrderable } from '../../domain/stock/stock-movement';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 
@@ -12,8 +13,8 @@ export interface AssistedOrderMatches {
 }
 
 /**
- * The create-order modal's product picker: products on sale with stock above
- * 0 whose name or brand contains the text (case and accents ignored), best
+ * The create-order modal's product picker: products on sale with units that
+ * can still be ordered (stock not held for orders) whose name or brand contains the text (case and accents ignored), best
  * match first, at most 5 — the storefront search with the stock rule added.
  * Fewer than 2 characters find nothing; over 100 are refused.
  */
@@ -28,6 +29,8 @@ export class SearchAssistedOrderProducts {
     if (!needle.ok) return needle;
     const today = limaDate(this.clock.now());
     if (needle.value === null) return ok({ items: [], today });
-    return ok({ items: await this.products.search(needle.value, SEARCH_RESULT_LIMIT, { inStock: true }), today });
+    const matches = await this.products.search(needle.value, SEARCH_RESULT_LIMIT, { inStock: true });
+    // The modal orders what nobody holds, as a checkout does.
+    return ok({ items: matches.map(asOrderable), today });
   }
 }

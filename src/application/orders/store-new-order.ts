@@ -2,6 +2,7 @@ import type { CheckoutForm } from '../../domain/checkout/checkout-form';
 import type { Invoice } from '../../domain/checkout/invoice';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
 import { placeOrder, type Order, type OrderTooLargeError } from '../../domain/order/order';
+import { canHold, holdPlaced, holdsStock } from '../../domain/order/stock-hold';
 import type { OrderOrigin, OrderTotals, ShippingPolicy } from '../../domain/order/order-totals';
 import type { Money } from '../../domain/money/money';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
@@ -15,6 +16,7 @@ import type { ImageProcessor } from '../ports/image-processor';
 import type { MailMessage } from '../ports/mail';
 import type { OrderImageSnapshots, OrderRepository } from '../ports/orders';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { moveStock } from '../stock/move-stock';
 import { orderImageCopies } from './order-image-copies';
 
 /** The corrected cart comes back priced as the cart query prices it. */
@@ -56,6 +58,8 @@ export interface NewOrderPlan {
   readonly shipping?: ShippingPolicy;
   /** The total the client showed: any other total is answered with the order as it is now, nothing stored. */
   readonly expectedTotal: Money;
+  /** Hours the store holds the units for this order's payment method; 0 (the default) holds none. */
+  readonly holdHours?: number;
   /** The e-mails the new order sends, queued in its transaction (read only once the order is known to be valid). */
   readonly emails: (order: Order) => Promise<readonly MailMessage[]>;
 }
@@ -82,13 +86,17 @@ export async function replayOrder(
  * of the main pictures (made before the transaction, shared by product and
  * picture); then, under a lock on the idempotency key, the order, its lines
  * and its e-mails in one transaction (a concurrent retry waits and gets the
- * first order). That transaction first locks the ordered products against
- * deletion (ProductStock.lockForOrder): one deleted or archived since the
- * quote sends the cart back to be priced again (and answered as changed).
+ * first order). That transaction first locks the ordered products
+ * (ProductStock.lockForOrder): against deletion, or, when the payment method
+ * holds stock, against any change while the order takes its units from what
+ * no other order holds (recorded as 'hold-placed' in the stock ledger). A
+ * product deleted or archived since the quote, or whose units other orders
+ * now hold, sends the cart back to be priced again (answered as changed).
  */
 export async function storeNewOrder(
   deps: NewOrderDeps,
   plan: NewOrderPlan,
+  attempt = 1,
 ): Promise<Result<Order, StoreNewOrderError>> {
   const { cart } = plan;
   const pictures = cart.adjusted
@@ -108,6 +116,7 @@ export async function storeNewOrder(
     shipping: plan.shipping,
     accountId: plan.accountId,
     expectedTotal: plan.expectedTotal,
+    holdHours: plan.holdHours ?? 0,
     now,
     snapshotOf: (line) => ({
       name: line.product!.name,
@@ -133,21 +142,29 @@ export async function storeNewOrder(
     const earlier = await tx.orders.findByIdempotencyKey(plan.idempotencyKey);
     if (earlier) return sameRequest(earlier, plan.fingerprint);
     // No order without its product: a delete waits for this order (and then archives the product), or went first.
-    const present = await tx.stock.lockForOrder(order.lines.map((line) => line.productId));
-    if (order.lines.some((line) => !present.has(line.productId))) return null;
+    // A held order also keeps every other change out while it takes its units: no unit is ever held twice.
+    const holding = holdsStock(order);
+    const levels = await tx.stock.lockForOrder(
+      order.lines.map((line) => line.productId),
+      { holding },
+    );
+    if (order.lines.some((line) => !levels.has(line.productId))) return null;
+    if (holding && !canHold(order, (productId) => levels.get(productId))) return null;
     await tx.orders.insert(order, { key: plan.idempotencyKey, fingerprint: plan.fingerprint });
+    await moveStock(tx, holdPlaced(order, now));
     for (const email of emails) await tx.mailOutbox.enqueue(email, now);
     return ok(order);
   });
   if (stored) return stored;
-  // A product went since the quote: priced again, the cart is answered as changed.
+  // A product went, or other orders hold its units now: priced again, the cart is answered as changed (a change
+  // undone meanwhile, such as a hold released, is simply placed again, a few times at most).
   const requested = [...cart.lines, ...cart.removed].map((line) => ({
     productId: line.productId,
     quantity: line.requestedQuantity,
   }));
   const repriced = await priceCart(deps, requested);
-  if (!repriced.adjusted) throw new Error('a product missing under its lock is still quoted');
-  return storeNewOrder(deps, { ...plan, cart: repriced });
+  if (!repriced.adjusted && attempt >= 3) throw new Error('the ordered products keep changing under their locks');
+  return storeNewOrder(deps, { ...plan, cart: repriced }, attempt + 1);
 }
 
 function sameRequest(

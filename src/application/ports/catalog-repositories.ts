@@ -52,7 +52,8 @@ export interface ProductRepository {
   /**
    * Products on sale whose name or brand contains `needle` (already normalised:
    * lower case, no accents), best match first (src/domain/catalog/product-search.ts
-   * searchRank), at most `limit`; with `inStock`, only those with stock above 0.
+   * searchRank), at most `limit`; with `inStock`, only those with units that can still be ordered (stock
+   * above the units held for orders).
    */
   search(needle: string, limit: number, options?: { readonly inStock?: boolean }): Promise<ProductWithTaxonomy[]>;
   /** The products behind cart lines, with their brand's state and name; unknown or malformed ids are left out. */

@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import type { StockHoldState } from '../../domain/order/stock-hold';
 
 /**
  * Orders as stored. Every write also announces the change on the order-change
@@ -29,6 +30,14 @@ export interface OrderRepository {
   lockForUpdate(id: string): Promise<Order | null>;
   /** Moves the order to `status` (the caller checked the move). */
   updateStatus(id: string, status: OrderStatus, at: Date): Promise<void>;
+  /** Records how the order's hold ended (converted, released or expired). */
+  setStockHold(id: string, state: StockHoldState, at: Date): Promise<void>;
+  /**
+   * Orders whose hold is still active but over by `now`, oldest first, at most `limit`, their rows locked
+   * until the transaction ends; rows another transaction holds are skipped (a completion or a cancellation
+   * under way decides those).
+   */
+  lockExpiredHolds(now: Date, limit: number): Promise<Order[]>;
   /** Stores the (already checked) payment link; null takes it away. */
   setPaymentLink(id: string, link: string | null, at: Date): Promise<void>;
   /** The admin's list: every order matching `search` and `status`, oldest first. */

@@ -14,12 +14,17 @@ export interface StockChange {
  */
 export interface ProductStock {
   /**
-   * Locks the rows of the products a new order names against deletion until
-   * the transaction ends (FOR KEY SHARE, in id order): a delete under way is
-   * waited for, and a later one waits for this order. Answers those that
-   * still exist and are not archived.
+   * Locks the rows of the products a new order names until the transaction
+   * ends, in id order: against deletion (FOR KEY SHARE: a delete under way is
+   * waited for, a later one waits for this order), or, for an order that
+   * holds stock, against every other change (FOR UPDATE, so two orders never
+   * hold the same unit). Answers the units of those that still exist and are
+   * not archived.
    */
-  lockForOrder(productIds: readonly string[]): Promise<ReadonlySet<string>>;
+  lockForOrder(
+    productIds: readonly string[],
+    options: { readonly holding: boolean },
+  ): Promise<ReadonlyMap<string, StockLevel>>;
   /**
    * Locks the products' rows until the transaction ends, always in the same
    * (id) order so two transactions never wait on each other in a cycle, and

@@ -16,6 +16,7 @@ const settings: StoreSettings = {
   wallets: [],
   shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromSoles(10), deliveryTime: '1-2 días' }],
   shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
+  stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
   maintenance: {
     isEnabled: false,
     features: { orderCreation: true },

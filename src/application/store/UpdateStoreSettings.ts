@@ -28,8 +28,8 @@ export class UpdateStoreSettings {
   ) {}
 
   async execute(input: StoreSettingsFormInput): Promise<Result<StoreSettings, StoreSettingsFormError>> {
-    const form = validateStoreSettingsForm(input);
     const current = await this.settings.get();
+    const form = validateStoreSettingsForm(input, current.stockHoldHours);
     const savedQrKeys = qrKeysOf(current);
     const qrErrors: FieldError[] = [];
     for (const [index, wallet] of input.wallets.entries()) {

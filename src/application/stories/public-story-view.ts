@@ -1,5 +1,6 @@
 import type { Product } from '../../domain/catalog/product';
 import { isOnSale } from '../../domain/catalog/product-visibility';
+import { asOrderable } from '../../domain/stock/stock-movement';
 import type { Viewer } from '../identity/viewer';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { StoredStory, StoryQueries } from '../ports/stories';
@@ -32,7 +33,9 @@ export async function publicStoryViews(
     viewer ? deps.stories.viewerInteractions(viewer.email, storyIds) : null,
   ]);
   const onSale = new Map(
-    entries.filter(({ product, brand }) => isOnSale(product, brand)).map(({ product }) => [product.id, product]),
+    entries
+      .filter(({ product, brand }) => isOnSale(product, brand))
+      .map(({ product }) => [product.id, asOrderable(product)]),
   );
   return stories.map((story) => ({
     story,

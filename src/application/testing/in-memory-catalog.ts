@@ -4,6 +4,7 @@ import { priceOn, type Product } from '../../domain/catalog/product';
 import { searchProducts } from '../../domain/catalog/product-search';
 import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { isDiscountApplied } from '../../domain/catalog/promotion';
+import { availableStock } from '../../domain/stock/stock-movement';
 import type {
   CatalogueEntry,
   Page,
@@ -89,7 +90,7 @@ export class InMemoryCatalogue implements ProductRepository {
   ): Promise<ProductWithTaxonomy[]> {
     const onSale = [...this.products.values()]
       .map((product) => ({ product, brand: this.brandOf(product) }))
-      .filter(({ product, brand }) => isOnSale(product, brand) && (!options.inStock || product.stock > 0))
+      .filter(({ product, brand }) => isOnSale(product, brand) && (!options.inStock || availableStock(product) > 0))
       .map(({ product, brand }) => ({ product, name: product.name, brandName: brand?.name ?? '' }));
     return searchProducts(onSale, needle)
       .slice(0, limit)

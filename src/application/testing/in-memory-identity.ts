@@ -21,6 +21,7 @@ import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { InMemoryOrders, InMemoryOrderStatusEvents } from './in-memory-orders';
+import { InMemoryCatalogue } from './in-memory-catalog';
 import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
 import { InMemoryStories } from './in-memory-stories';
@@ -381,10 +382,11 @@ export function fakeSecrets(): SecretGenerator {
 /** A few entries of the real breached-password list, enough for the use cases' tests. */
 export const TEST_COMMON_PASSWORDS: ReadonlySet<string> = new Set(['summer', 'password', '1qaz2wsx', 'iloveyou']);
 
-export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z')) {
+/** The fakes of every port a transaction sees; `catalogue` is the one the product writes and the stock change. */
+export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z'), catalogue = new InMemoryCatalogue()) {
   const clock = new TestClock(now);
   // One catalogue under the admin's product writes and the stock: each sees the other's changes.
-  const products = new InMemoryProductWrites();
+  const products = new InMemoryProductWrites(catalogue);
   const repositories = {
     accounts: new InMemoryAccounts(),
     codes: new InMemoryCodes(),

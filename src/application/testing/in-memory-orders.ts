@@ -8,6 +8,7 @@ import type {
 } from '../ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import { holdExpired, type StockHoldState } from '../../domain/order/stock-hold';
 
 interface StoredOrder {
   order: Order;
@@ -75,6 +76,17 @@ export class InMemoryOrders implements OrderRepository {
   }
   async updateStatus(id: string, status: OrderStatus, at: Date) {
     this.update(id, { status, updatedAt: at });
+  }
+  async setStockHold(id: string, state: StockHoldState, at: Date) {
+    const hold = this.rows.get(id)?.order.stockHold;
+    if (hold) this.update(id, { stockHold: { ...hold, state }, updatedAt: at });
+  }
+  async lockExpiredHolds(now: Date, limit: number) {
+    return [...this.rows.values()]
+      .map((row) => row.order)
+      .filter((order) => holdExpired(order.stockHold, now))
+      .sort((a, b) => a.stockHold!.until.getTime() - b.stockHold!.until.getTime())
+      .slice(0, limit);
   }
   async setPaymentLink(id: string, paymentLink: string | null, at: Date) {
     this.update(id, { paymentLink, updatedAt: at });

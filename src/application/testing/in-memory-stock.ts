@@ -29,7 +29,12 @@ export class InMemoryProductStock implements ProductStock, StockMovementQueries 
   }
 
   async lockForOrder(productIds: readonly string[]) {
-    return new Set(productIds.filter((id) => this.catalogue.products.has(id)));
+    const levels = new Map<string, StockLevel>();
+    for (const id of new Set(productIds)) {
+      const product = this.catalogue.products.get(id);
+      if (product) levels.set(id, { stock: product.stock, held: product.held });
+    }
+    return levels;
   }
 
   async lockForUpdate(productIds: readonly string[]) {

@@ -49,6 +49,7 @@ export function anOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     paymentLink: null,
     accountId: null,
     receiptKey: null,
+    stockHold: null,
     updatedAt: createdAt,
     ...overrides,
     lines,

@@ -1,14 +1,29 @@
-import { completeOrder } from './order-completion';
+import { completeOrder, completionMovements } from './order-completion';
 import type { OrderStatus } from './order-status';
+import type { StockHold } from './stock-hold';
 
 const line = (productId: string, quantity: number) => ({
   productId,
   quantity,
   snapshot: { name: `Perfume ${productId}` },
 });
-const order = (lines: ReturnType<typeof line>[], status: OrderStatus = 'processing') => ({ id: 'o1', status, lines });
-const stock: Record<string, number> = { a: 5, b: 2, c: 0 };
-const stockById = (productId: string) => stock[productId];
+const order = (
+  lines: ReturnType<typeof line>[],
+  status: OrderStatus = 'processing',
+  stockHold: StockHold | null = null,
+) => ({
+  id: 'o1',
+  status,
+  stockHold,
+  lines,
+});
+const units: Record<string, { stock: number; held: number }> = {
+  a: { stock: 5, held: 0 },
+  b: { stock: 2, held: 0 },
+  c: { stock: 0, held: 0 },
+};
+const stockById = (productId: string) => units[productId];
+const ACTIVE: StockHold = { until: new Date('2026-11-22T17:00:00Z'), state: 'active' };
 
 describe('completeOrder', () => {
   it('a processing order whose stock covers it: completed, with one decrement per product', () => {
@@ -17,8 +32,8 @@ describe('completeOrder', () => {
       value: {
         order: { ...order([line('a', 5), line('b', 1)]), status: 'completed' },
         decrements: [
-          { productId: 'a', quantity: 5, remainingStock: 0 },
-          { productId: 'b', quantity: 1, remainingStock: 1 },
+          { productId: 'a', quantity: 5, held: 0, remainingStock: 0 },
+          { productId: 'b', quantity: 1, held: 0, remainingStock: 1 },
         ],
       },
     });
@@ -46,7 +61,7 @@ describe('completeOrder', () => {
     });
     expect(completeOrder(order([line('a', 2), line('a', 3)]), stockById)).toMatchObject({
       ok: true,
-      value: { decrements: [{ productId: 'a', quantity: 5, remainingStock: 0 }] },
+      value: { decrements: [{ productId: 'a', quantity: 5, held: 0, remainingStock: 0 }] },
     });
   });
 
@@ -63,10 +78,74 @@ describe('completeOrder', () => {
       const looked: string[] = [];
       const result = completeOrder(order([line('a', 1)], status), (id) => {
         looked.push(id);
-        return 99;
+        return { stock: 99, held: 0 };
       });
       expect(!result.ok && result.error.code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
       expect(looked).toEqual([]);
     },
   );
+
+  describe('with holds', () => {
+    it('an order without a hold cannot take units other orders hold', () => {
+      const result = completeOrder(order([line('a', 3)]), () => ({ stock: 5, held: 3 }));
+      expect(!result.ok && result.error).toMatchObject({
+        code: 'STOCK_INSUFFICIENT',
+        details: { shortages: [{ productId: 'a', requested: 3, available: 2 }] },
+      });
+      expect(completeOrder(order([line('a', 2)]), () => ({ stock: 5, held: 3 }))).toMatchObject({
+        ok: true,
+        value: { decrements: [{ productId: 'a', quantity: 2, held: 0, remainingStock: 3 }] },
+      });
+    });
+
+    it('a held order takes its own held units: its hold becomes the sale', () => {
+      const held = order([line('a', 3)], 'processing', ACTIVE);
+      const result = completeOrder(held, () => ({ stock: 3, held: 3 }));
+      expect(result).toEqual({
+        ok: true,
+        value: {
+          order: { ...held, status: 'completed', stockHold: { ...ACTIVE, state: 'converted' } },
+          decrements: [{ productId: 'a', quantity: 3, held: 3, remainingStock: 0 }],
+        },
+      });
+      expect(
+        result.ok && completionMovements(result.value, { adminEmail: 'duena@esencia.pe', at: ACTIVE.until }),
+      ).toEqual([
+        {
+          productId: 'a',
+          reason: 'hold-converted',
+          stockDelta: -3,
+          heldDelta: -3,
+          orderId: 'o1',
+          adminEmail: 'duena@esencia.pe',
+          at: ACTIVE.until,
+        },
+      ]);
+    });
+
+    it('a hold that ended (released or expired) holds nothing: the order competes for the free units', () => {
+      const expired = order([line('a', 2)], 'processing', { ...ACTIVE, state: 'expired' });
+      expect(completeOrder(expired, () => ({ stock: 3, held: 2 }))).toMatchObject({
+        ok: false,
+        error: { details: { shortages: [{ requested: 2, available: 1 }] } },
+      });
+      const completed = completeOrder(expired, () => ({ stock: 3, held: 0 }));
+      expect(completed.ok && completed.value.order.stockHold).toEqual({ ...ACTIVE, state: 'expired' });
+      expect(
+        completed.ok && completionMovements(completed.value, { adminEmail: null, at: ACTIVE.until })[0]?.reason,
+      ).toBe('order-completed');
+    });
+
+    it('a stock lowered below every hold still serves a holder, first come first served', () => {
+      const held = order([line('a', 1)], 'processing', ACTIVE);
+      expect(completeOrder(held, () => ({ stock: 1, held: 2 }))).toMatchObject({
+        ok: true,
+        value: { decrements: [{ quantity: 1, held: 1, remainingStock: 0 }] },
+      });
+      expect(completeOrder(held, () => ({ stock: 0, held: 2 }))).toMatchObject({
+        ok: false,
+        error: { details: { shortages: [{ requested: 1, available: 0 }] } },
+      });
+    });
+  });
 });

@@ -149,6 +149,14 @@ describe('placeOrder', () => {
     expect(!result.ok && result.error.code).toBe('ORDER_STOCK_CHANGED');
   });
 
+  it("holds the order's units for the hours its payment method holds stock; none by default", () => {
+    const lines = [{ productId: 'a', quantity: 1 }];
+    const held = placeOrder({ ...request(lines), holdHours: 2 });
+    expect(held.ok && held.value.stockHold).toEqual({ until: new Date('2026-11-22T17:00:00Z'), state: 'active' });
+    const unheld = placeOrder(request(lines));
+    expect(unheld.ok && unheld.value.stockHold).toBeNull();
+  });
+
   it('refuses an empty order', () => {
     const result = placeOrder(request([]));
     expect(!result.ok && result.error.code).toBe('ORDER_EMPTY');

@@ -17,6 +17,7 @@ import {
   type ShippingPolicy,
 } from './order-totals';
 import type { OrderStatus } from './order-status';
+import { holdFor, type StockHold } from './stock-hold';
 
 /**
  * What an order remembers of a product as it was bought, so the order reads
@@ -58,6 +59,8 @@ export interface Order {
   readonly accountId: string | null;
   /** Storage key of the customer's payment receipt photo (order-receipts/…), null until uploaded. */
   readonly receiptKey: string | null;
+  /** Its units set aside while the customer pays (its payment method holds stock); null when it held none. */
+  readonly stockHold: StockHold | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -101,14 +104,17 @@ export interface NewOrderRequest<P extends QuotableProduct> {
   readonly shipping?: ShippingPolicy;
   /** The total the client showed when the order was confirmed: the order is placed only at that total. */
   readonly expectedTotal: Money;
+  /** Hours the store holds the units for this order's payment method; 0 (the default) holds none. */
+  readonly holdHours?: number;
 }
 
 /**
  * A new pending order from a server-priced cart. Refused when the quote had
  * to cut or remove any line, when there is nothing to order, or when its
  * total is not the one the client showed: the shopper must see the corrected
- * order before placing it. Stock is not taken here; completing the order
- * takes it.
+ * order before placing it. Stock is not taken here (completing the order
+ * takes it); when the payment method holds stock, the order holds its units
+ * for that many hours.
  */
 export function placeOrder<P extends QuotableProduct>(
   request: NewOrderRequest<P>,
@@ -157,6 +163,7 @@ export function placeOrder<P extends QuotableProduct>(
     paymentLink: null,
     accountId: request.accountId,
     receiptKey: null,
+    stockHold: holdFor(request.now, request.holdHours ?? 0),
     createdAt: request.now,
     updatedAt: request.now,
   });

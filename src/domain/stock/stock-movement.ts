@@ -14,6 +14,15 @@ export function availableStock(level: StockLevel): number {
   return Math.max(0, level.stock - level.held);
 }
 
+/**
+ * A product as shoppers and orders see it: its `stock` is what can still be ordered (units held for other
+ * orders are not), none held. Every storefront read, cart and new order uses this view; only the admin's
+ * product screen shows the stock on hand and the held units.
+ */
+export function asOrderable<P extends StockLevel>(product: P): P {
+  return { ...product, stock: availableStock(product), held: 0 };
+}
+
 /** Whether a change made a product orderable again (none available before, some after): "back in stock". */
 export function cameBackInStock(before: StockLevel, after: StockLevel): boolean {
   return availableStock(before) === 0 && availableStock(after) > 0;

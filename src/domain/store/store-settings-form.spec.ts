@@ -159,4 +159,49 @@ describe('validateStoreSettingsForm', () => {
   ])('refuses free-from %d and flat fee %d céntimos (%s)', (freeFromCents, flatFeeCents, field) => {
     expect(Object.keys(fieldsOf({ ...valid, shipping: { freeFromCents, flatFeeCents } }))).toEqual([field]);
   });
+
+  describe('stock holds (issue 24)', () => {
+    const saved = { yape: 2, plin: 0, transferencia: 24, izipay: 0 };
+
+    it('leaves the holds alone when the form does not send them', () => {
+      const result = validateStoreSettingsForm(valid, saved);
+      expect(result.ok && 'stockHoldHours' in result.value).toBe(false);
+    });
+
+    it('takes the hours of each method sent, over the saved ones', () => {
+      const result = validateStoreSettingsForm(
+        {
+          ...valid,
+          stockHoldHours: [
+            { method: 'izipay', hours: 1 },
+            { method: 'yape', hours: 0 },
+          ],
+        },
+        saved,
+      );
+      expect(result.ok && result.value.stockHoldHours).toEqual({ yape: 0, plin: 0, transferencia: 24, izipay: 1 });
+    });
+
+    it('refuses an unknown or repeated method and hours that are not whole, negative or above a week', () => {
+      expect(
+        fieldsOf({
+          ...valid,
+          stockHoldHours: [
+            { method: 'efectivo', hours: 1 },
+            { method: 'yape', hours: 1.5 },
+            { method: 'yape', hours: 2 },
+            { method: 'plin', hours: -1 },
+            { method: 'izipay', hours: 169 },
+          ],
+        }),
+      ).toEqual({
+        'stockHoldHours.0.method': M.holdMethod,
+        'stockHoldHours.1.hours': M.holdHours,
+        'stockHoldHours.2.method': M.holdMethod,
+        'stockHoldHours.3.hours': M.holdHours,
+        'stockHoldHours.4.hours': M.holdHours,
+      });
+      expect(M.holdHours).toBe('Las horas de reserva deben ser un número entero entre 0 y 168');
+    });
+  });
 });

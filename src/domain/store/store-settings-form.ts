@@ -1,5 +1,7 @@
+import { isCheckoutPaymentMethod } from '../checkout/payment-method';
 import { parseEmail } from '../identity/email-address';
 import { Money } from '../money/money';
+import { MAX_HOLD_HOURS, NO_STOCK_HOLDS, type StockHoldHours } from '../order/stock-hold';
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
 import { MAINTENANCE_NOTICE_TYPES, type Maintenance, type MaintenanceNoticeType } from './maintenance';
@@ -38,10 +40,20 @@ export interface StoreSettingsFormInput {
     readonly showTimeInfo: boolean;
   };
   readonly shipping: { readonly freeFromCents: number; readonly flatFeeCents: number };
+  /** Hours each payment method holds an order's units; omitted leaves them as they are. */
+  readonly stockHoldHours?: readonly { readonly method: string; readonly hours: number }[] | null;
 }
 
-/** The part of the settings the admin edits (the store's name, social links and rate table are not on this form). */
-export type StoreSettingsChanges = Omit<StoreSettings, 'storeName' | 'socialLinks' | 'shippingRates'>;
+/**
+ * The part of the settings the admin edits (the store's name, social links and rate table are not on this form;
+ * the holds only when the form sends them).
+ */
+export type StoreSettingsChanges = Omit<
+  StoreSettings,
+  'storeName' | 'socialLinks' | 'shippingRates' | 'stockHoldHours'
+> & {
+  readonly stockHoldHours?: StockHoldHours;
+};
 
 export type StoreSettingsFormError = ValidationError<'STORE_SETTINGS_INVALID'>;
 
@@ -72,6 +84,8 @@ export const STORE_SETTINGS_MESSAGES = {
   maintenanceWindow: 'La fecha de fin debe ser posterior a la fecha de inicio',
   freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
   flatShippingFee: 'El costo de envío debe ser 0 o más, en céntimos enteros',
+  holdMethod: 'La reserva debe ser de Yape, Plin, Transferencia o Izipay, una vez cada uno',
+  holdHours: `Las horas de reserva deben ser un número entero entre 0 y ${MAX_HOLD_HOURS}`,
 } as const;
 
 const M = STORE_SETTINGS_MESSAGES;
@@ -113,6 +127,31 @@ function checkBankAccounts(accounts: StoreSettingsFormInput['bankAccounts']): (F
   });
 }
 
+function checkStockHolds(holds: StoreSettingsFormInput['stockHoldHours']): (FieldError | null)[] {
+  const seen = new Set<string>();
+  return (holds ?? []).flatMap((hold, index) => {
+    const at = `stockHoldHours.${index}`;
+    const repeated = seen.has(hold.method);
+    seen.add(hold.method);
+    return [
+      isCheckoutPaymentMethod(hold.method) && !repeated ? null : fieldError(`${at}.method`, 'INVALID', M.holdMethod),
+      Number.isInteger(hold.hours) && hold.hours >= 0 && hold.hours <= MAX_HOLD_HOURS
+        ? null
+        : fieldError(`${at}.hours`, 'INVALID', M.holdHours),
+    ];
+  });
+}
+
+/** The form's holds over the ones saved (a method the form leaves out keeps its hours). */
+function stockHoldHours(
+  holds: NonNullable<StoreSettingsFormInput['stockHoldHours']>,
+  saved: StockHoldHours,
+): StockHoldHours {
+  const hours = { ...saved };
+  for (const hold of holds) if (isCheckoutPaymentMethod(hold.method)) hours[hold.method] = hold.hours;
+  return hours;
+}
+
 function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (FieldError | null)[] {
   const { startsAt, endsAt } = maintenance;
   return [
@@ -133,11 +172,14 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (
  * with holder and a 9-digit number (the QR image is the server's check), bank accounts
  * with bank, holder and number (CCI optional, 20 digits), the maintenance
  * notice with its texts and a window that does not end before it starts, and
- * the shipping policy in whole céntimos, never negative. Every failing field
- * is reported at once; texts are trimmed, numbers keep only their digits.
+ * the shipping policy in whole céntimos, never negative, and when sent the
+ * hours each payment method holds an order's units (whole hours from 0 to
+ * 168, each method once; over `savedHolds`). Every failing field is reported
+ * at once; texts are trimmed, numbers keep only their digits.
  */
 export function validateStoreSettingsForm(
   input: StoreSettingsFormInput,
+  savedHolds: StockHoldHours = NO_STOCK_HOLDS,
 ): Result<StoreSettingsChanges, StoreSettingsFormError> {
   const whatsappNumber = digitsOnly(input.whatsappNumber).replace(/^\+/, '');
   const email = parseEmail(input.email);
@@ -160,6 +202,7 @@ export function validateStoreSettingsForm(
       isWholeCentsAtLeastZero(shipping.flatFeeCents)
         ? null
         : fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee),
+      ...checkStockHolds(input.stockHoldHours),
     ],
     () => ({
       whatsappNumber,
@@ -193,6 +236,7 @@ export function validateStoreSettingsForm(
         showTimeInfo: input.maintenance.showTimeInfo,
       } satisfies Maintenance,
       shipping: { freeFrom: Money.fromCents(shipping.freeFromCents), flatFee: Money.fromCents(shipping.flatFeeCents) },
+      ...(input.stockHoldHours ? { stockHoldHours: stockHoldHours(input.stockHoldHours, savedHolds) } : {}),
     }),
   );
 }

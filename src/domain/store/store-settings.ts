@@ -1,5 +1,6 @@
 import type { Money } from '../money/money';
 import type { ShippingPolicy } from '../order/order-totals';
+import type { StockHoldHours } from '../order/stock-hold';
 import type { Maintenance } from './maintenance';
 
 /** A social network profile ('instagram', 'facebook', 'tiktok'…) and its address. */
@@ -52,5 +53,7 @@ export interface StoreSettings {
   readonly shippingRates: readonly ShippingRate[];
   /** What storefront orders pay for shipping: free from `freeFrom`, otherwise `flatFee`. */
   readonly shipping: ShippingPolicy;
+  /** Hours each payment method holds a new order's units (issue 24); 0 holds none. */
+  readonly stockHoldHours: StockHoldHours;
   readonly maintenance: Maintenance;
 }

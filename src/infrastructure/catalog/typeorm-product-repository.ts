@@ -137,7 +137,7 @@ export class TypeOrmProductRepository implements ProductRepository {
         0 AS total
       FROM products p JOIN brands b ON b.id = p.brand_id
       WHERE p.archived_at IS NULL AND ${SEARCH_MATCHES}
-        AND ${options.inStock ? 'p.active AND b.active AND p.stock > 0' : 'p.active AND b.active'}
+        AND ${options.inStock ? 'p.active AND b.active AND p.stock > p.held' : 'p.active AND b.active'}
       ORDER BY ${order} LIMIT :limit`;
     const rows = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, order), {
       pattern: `%${literal}%`,

@@ -16,6 +16,7 @@ import { AccountHardening1765200000000 } from './migrations/1765200000000-Accoun
 import { CatalogueChangeNotifications1765300000000 } from './migrations/1765300000000-CatalogueChangeNotifications';
 import { SecondHardening1765450000000 } from './migrations/1765450000000-SecondHardening';
 import { StockMovements1765600000000 } from './migrations/1765600000000-StockMovements';
+import { StockHolds1765700000000 } from './migrations/1765700000000-StockHolds';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -51,6 +52,7 @@ export const migrations = [
   CatalogueChangeNotifications1765300000000,
   SecondHardening1765450000000,
   StockMovements1765600000000,
+  StockHolds1765700000000,
 ];
 
 export interface DataSourceOptions {

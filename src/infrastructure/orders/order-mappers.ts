@@ -32,6 +32,8 @@ export function toOrderRecord(order: Order): Omit<OrderRecord, 'idempotencyKey' 
     paymentLink: order.paymentLink,
     accountId: order.accountId,
     receiptKey: order.receiptKey,
+    holdUntil: order.stockHold?.until ?? null,
+    holdState: order.stockHold?.state ?? null,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -112,6 +114,7 @@ export function toOrder(record: OrderRecord, lines: readonly OrderLineRecord[]):
     paymentLink: record.paymentLink,
     accountId: record.accountId,
     receiptKey: record.receiptKey,
+    stockHold: record.holdUntil && record.holdState ? { until: record.holdUntil, state: record.holdState } : null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -7,6 +7,7 @@ import type {
 } from '../../application/ports/orders';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import type { StockHoldState } from '../../domain/order/stock-hold';
 import {
   OrderImageSnapshotSchema,
   OrderLineSchema,
@@ -98,6 +99,29 @@ export class TypeOrmOrderRepository implements OrderRepository {
   async updateStatus(id: string, status: OrderStatus, at: Date): Promise<void> {
     await this.db.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [id, status, at]);
     await this.announce(id);
+  }
+
+  async setStockHold(id: string, state: StockHoldState, at: Date): Promise<void> {
+    await this.db.query(`UPDATE orders SET hold_state = $2, updated_at = $3 WHERE id = $1 AND hold_state IS NOT NULL`, [
+      id,
+      state,
+      at,
+    ]);
+    await this.announce(id);
+  }
+
+  async lockExpiredHolds(now: Date, limit: number): Promise<Order[]> {
+    const records = await this.db
+      .getRepository(OrderSchema)
+      .createQueryBuilder('o')
+      .where(`o.hold_state = 'active' AND o.hold_until <= :now`, { now })
+      .orderBy('o.hold_until', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    return this.withLines(records);
   }
 
   async setPaymentLink(id: string, link: string | null, at: Date): Promise<void> {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { anOrder, orderLine, productId } from '../../application/testing/order-fixtures';
+import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
+import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 const SCRIPT = path.join(__dirname, 'testing', 'scheduler-process.ts');
@@ -91,10 +94,94 @@ describe('the story expiry scheduler across two processes on one database', () =
   }, 60_000);
 });
 
-function startProcess(databaseUrl: string) {
+/**
+ * Issue 24: expired stock holds are released by the same runner, once across processes. Two processes start
+ * on a database with three held orders already over and one still running: each expired order's units go back
+ * exactly once (one 'hold-expired' movement per product, `held` down by its units), the running one keeps its.
+ */
+describe('the release of expired stock holds across two processes on one database', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(
+      `CREATE TABLE scheduler_test_runs (slot bigint NOT NULL, pid integer NOT NULL, expired integer NOT NULL)`,
+    );
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await db.drop();
+  });
+
+  it('releases each expired hold once, whichever process runs, and leaves the running one', async () => {
+    await db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
+    await db.dataSource.query(
+      `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
+       SELECT $1, 'Perfume', id, 10000, 10, 7 FROM brands LIMIT 1`,
+      [productId(1)],
+    );
+    await db.dataSource.query(
+      `INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, at)
+       VALUES ($1, 'opening-balance', 10, 0, 10, 0, now()), ($1, 'hold-placed', 0, 7, 10, 7, now())`,
+      [productId(1)],
+    );
+    const secrets = new CryptoSecretGenerator();
+    const expired: string[] = [];
+    const uow = new TypeOrmUnitOfWork(db.dataSource);
+    for (const [units, minutes] of [
+      [1, -90],
+      [2, -30],
+      [3, -1],
+      [1, 60],
+    ] as const) {
+      const order = anOrder({
+        id: secrets.identifier(),
+        lines: [orderLine(1, units)],
+        stockHold: { until: new Date(Date.now() + minutes * 60_000), state: 'active' },
+      });
+      await uow.run((tx) => tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' }));
+      if (minutes < 0) expired.push(order.id);
+    }
+
+    const processes = [startProcess(db.url, 'holds'), startProcess(db.url, 'holds')];
+    children.push(...processes.map((p) => p.child));
+    await Promise.all(processes.map((p) => p.started));
+    await waitFor(async () => {
+      const [{ slots }] = await db.dataSource.query(
+        `SELECT count(DISTINCT slot)::int AS slots FROM scheduler_test_runs`,
+      );
+      return slots >= 4;
+    }, 20_000);
+    for (const p of processes) p.child.kill('SIGTERM');
+    expect(await Promise.all(processes.map((p) => p.exited))).toEqual([0, 0]);
+
+    const runs: { released: number }[] = await db.dataSource.query(
+      `SELECT expired AS released FROM scheduler_test_runs ORDER BY slot`,
+    );
+    expect(runs.reduce((total, run) => total + run.released, 0)).toBe(3);
+    const releases: { order_id: string; held_delta: number }[] = await db.dataSource.query(
+      `SELECT order_id, held_delta FROM stock_movements WHERE reason = 'hold-expired' ORDER BY held_delta`,
+    );
+    expect(releases.map((r) => r.order_id).sort()).toEqual([...expired].sort());
+    expect(releases.map((r) => r.held_delta)).toEqual([-3, -2, -1]);
+    const [product] = await db.dataSource.query(
+      `SELECT p.stock, p.held, sum(m.held_delta)::int AS held_sum FROM products p
+         JOIN stock_movements m ON m.product_id = p.id WHERE p.id = $1 GROUP BY p.id`,
+      [productId(1)],
+    );
+    expect(product).toEqual({ stock: 10, held: 1, held_sum: 1 });
+    const states: { state: string }[] = await db.dataSource.query(
+      `SELECT hold_state AS state FROM orders ORDER BY hold_until`,
+    );
+    expect(states.map((s) => s.state)).toEqual(['expired', 'expired', 'expired', 'active']);
+  }, 60_000);
+});
+
+function startProcess(databaseUrl: string, kind: 'stories' | 'holds' = 'stories') {
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', SCRIPT, databaseUrl, String(INTERVAL_MS), String(JOB_MS)],
+    ['-r', '@swc-node/register', SCRIPT, databaseUrl, String(INTERVAL_MS), String(JOB_MS), kind],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const ticks: Tick[] = [];

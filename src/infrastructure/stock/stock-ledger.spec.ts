@@ -2,9 +2,12 @@ import type { DataSource } from 'typeorm';
 import { AdjustProductStock } from '../../application/catalog-admin/AdjustProductStock';
 import type { Viewer } from '../../application/identity/viewer';
 import { ChangeOrderStatus } from '../../application/orders/ChangeOrderStatus';
+import { ReleaseExpiredHolds } from '../../application/orders/ReleaseExpiredHolds';
+import { moveStock } from '../../application/stock/move-stock';
 import { TestClock } from '../../application/testing/in-memory-identity';
 import { anOrder, orderLine, productId } from '../../application/testing/order-fixtures';
 import type { Order } from '../../domain/order/order';
+import { holdPlaced } from '../../domain/order/stock-hold';
 import { createDataSource } from '../database/data-source';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
@@ -61,9 +64,18 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
   const stockOf = async (n: number): Promise<number> =>
     (await pools[0].query(`SELECT stock FROM products WHERE id = $1`, [productId(n)]))[0].stock;
 
-  async function storeOrder(lines: Order['lines']): Promise<Order> {
-    const order = anOrder({ id: secrets.identifier(), status: 'processing', lines });
-    await units[0].run((tx) => tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' }));
+  /** A processing order; `holdUntil` makes it a held one, its units set aside as PlaceOrder does. */
+  async function storeOrder(lines: Order['lines'], holdUntil?: Date): Promise<Order> {
+    const stockHold = holdUntil ? { until: holdUntil, state: 'active' as const } : null;
+    const order = anOrder({ id: secrets.identifier(), status: 'processing', lines, stockHold });
+    await units[0].run(async (tx) => {
+      await tx.stock.lockForOrder(
+        lines.map((line) => line.productId),
+        { holding: stockHold !== null },
+      );
+      await tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' });
+      await moveStock(tx, holdPlaced(order, clock.now()));
+    });
     return order;
   }
   const complete = (pool: 0 | 1, order: Order) =>
@@ -145,5 +157,50 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
       [orders.map((order) => order.id)],
     );
     expect(sales).toBe(completed);
+  });
+
+  it('after concurrent completions, cancellations, expiries of held orders and clicks, stock and held are the ledger’s', async () => {
+    const products = await Promise.all([newProduct(40), newProduct(15), newProduct(6)]);
+    const [a, b, c] = products as [number, number, number];
+    const soon = new Date(clock.now().getTime() + 3600_000);
+    const past = new Date(clock.now().getTime() - 60_000);
+    const held = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        storeOrder(i % 2 ? [orderLine(a, 2), orderLine(c, 1)] : [orderLine(b, 1)], i % 3 === 0 ? past : soon),
+      ),
+    );
+    const unheld = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => storeOrder(i % 2 ? [orderLine(a, 1)] : [orderLine(c, 1), orderLine(b, 2)])),
+    );
+    const cancel = (pool: 0 | 1, order: Order) =>
+      new ChangeOrderStatus(units[pool], clock).execute({ orderId: order.id, status: 'cancelled' }, admin);
+    const work: Promise<{ ok: boolean; error?: { code: string } }>[] = [
+      ...held.map((order, i) => (i % 4 === 1 ? cancel((i % 2) as 0 | 1, order) : complete((i % 2) as 0 | 1, order))),
+      ...unheld.map((order, i) => complete(((i + 1) % 2) as 0 | 1, order)),
+      ...Array.from({ length: 30 }, (_, i) => adjust((i % 2) as 0 | 1, products[i % 3]!, i % 3 === 0 ? 1 : -1)),
+      new ReleaseExpiredHolds(units[1], clock).execute().then(() => ({ ok: true })),
+      new ReleaseExpiredHolds(units[0], clock).execute().then(() => ({ ok: true })),
+    ];
+    const outcomes = await Promise.all(work);
+    for (const outcome of outcomes) if (!outcome.ok) expect(outcome.error?.code).toBe('STOCK_INSUFFICIENT');
+
+    expect(await ledgerDisagreements(products.map(productId))).toEqual([]);
+    // What is still held is exactly what the orders with an active hold hold.
+    const [{ mismatches }] = await pools[0].query(
+      `SELECT count(*)::int AS mismatches FROM products p
+        WHERE p.id = ANY($1::uuid[]) AND p.held <> COALESCE((SELECT sum(l.quantity) FROM order_lines l
+          JOIN orders o ON o.id = l.order_id WHERE l.product_id = p.id AND o.hold_state = 'active'), 0)`,
+      [products.map(productId)],
+    );
+    expect(mismatches).toBe(0);
+    // Every held order ended its hold one way: converted by a completion, released, expired, or still waiting.
+    const holdStates: { state: string; status: string }[] = await pools[0].query(
+      `SELECT hold_state AS state, status FROM orders WHERE id = ANY($1)`,
+      [held.map((order) => order.id)],
+    );
+    for (const { state, status } of holdStates) {
+      if (status === 'completed') expect(state).toBe('converted');
+      if (status === 'cancelled') expect(state).toBe('released');
+    }
   });
 });

@@ -17,15 +17,19 @@ import { isUuid } from '../database/uuid';
 export class TypeOrmProductStock implements ProductStock {
   constructor(private readonly db: EntityManager) {}
 
-  async lockForOrder(productIds: readonly string[]): Promise<ReadonlySet<string>> {
+  async lockForOrder(
+    productIds: readonly string[],
+    { holding }: { readonly holding: boolean },
+  ): Promise<ReadonlyMap<string, StockLevel>> {
     const ids = uuids(productIds);
-    if (ids.length === 0) return new Set();
+    if (ids.length === 0) return new Map();
     // A row deleted or archived by a transaction this one waited for is re-checked and left out.
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM products WHERE id = ANY($1::uuid[]) AND archived_at IS NULL ORDER BY id FOR KEY SHARE`,
+    const rows: { id: string; stock: number; held: number }[] = await this.db.query(
+      `SELECT id, stock, held FROM products WHERE id = ANY($1::uuid[]) AND archived_at IS NULL
+       ORDER BY id ${holding ? 'FOR UPDATE' : 'FOR KEY SHARE'}`,
       [ids],
     );
-    return new Set(rows.map((row) => row.id));
+    return new Map(rows.map((row) => [row.id, { stock: row.stock, held: row.held }]));
   }
 
   async lockForUpdate(productIds: readonly string[]): Promise<ReadonlyMap<string, StockLevel>> {

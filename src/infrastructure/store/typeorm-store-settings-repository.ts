@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoreSettingsRepository } from '../../application/ports/store';
 import { Money } from '../../domain/money/money';
+import { NO_STOCK_HOLDS } from '../../domain/order/stock-hold';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import { StoreSettingsSchema, type StoreSettingsRecord } from '../database/schemas/store-records';
 
@@ -26,6 +27,8 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
       freeFrom: Money.fromCents(record.freeShippingFromCents),
       flatFee: Money.fromCents(record.flatShippingCents),
     },
+    // A method the column does not name holds nothing.
+    stockHoldHours: { ...NO_STOCK_HOLDS, ...record.stockHoldHours },
     maintenance: {
       isEnabled: record.maintenanceEnabled,
       features: { orderCreation: record.maintenanceOrderCreation },
@@ -68,6 +71,7 @@ function toRecord(settings: StoreSettings): Omit<StoreSettingsRecord, 'updatedAt
     maintenanceShowTimeInfo: maintenance.showTimeInfo,
     freeShippingFromCents: settings.shipping.freeFrom.cents,
     flatShippingCents: settings.shipping.flatFee.cents,
+    stockHoldHours: { ...settings.stockHoldHours },
   };
 }
 

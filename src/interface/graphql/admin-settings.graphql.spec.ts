@@ -294,4 +294,88 @@ describe('admin store settings over GraphQL', () => {
     await update({ ...form, shipping: { freeFromCents: price, flatFeeCents: 990 } });
     expect((await placeOrderOf(product.id)).shipping).toBe(0);
   });
+
+  it('holds stock per payment method once the admin sets the hours: the order says until when, the admin sees the units held (issue 24)', async () => {
+    const holdsOf = async () =>
+      (
+        await graphqlClient(api.url).request<{
+          storeSettings: { stockHolds: { paymentMethod: string; hours: number }[] };
+        }>('{ storeSettings { stockHolds { paymentMethod hours } } }')
+      ).body.data!.storeSettings.stockHolds;
+    // None at install: the spec's behaviour.
+    expect(await holdsOf()).toEqual([
+      { paymentMethod: 'YAPE', hours: 0 },
+      { paymentMethod: 'PLIN', hours: 0 },
+      { paymentMethod: 'TRANSFERENCIA', hours: 0 },
+      { paymentMethod: 'IZIPAY', hours: 0 },
+    ]);
+    const form = await formFromCurrent();
+    const refused = await update({ ...form, stockHolds: [{ paymentMethod: 'YAPE', hours: 200 }] });
+    expect(refused.data!.updateStoreSettings).toMatchObject({
+      __typename: 'InvalidInputError',
+      fieldErrors: [
+        { field: 'stockHoldHours.0.hours', message: 'Las horas de reserva deben ser un número entero entre 0 y 168' },
+      ],
+    });
+    const saved = await update({
+      ...form,
+      stockHolds: [
+        { paymentMethod: 'YAPE', hours: 2 },
+        { paymentMethod: 'TRANSFERENCIA', hours: 24 },
+      ],
+    });
+    expect(saved.data!.updateStoreSettings.__typename).toBe('StoreSettings');
+    // A form that leaves the holds out (today's screen) keeps them.
+    await update(form);
+    expect((await holdsOf()).map((hold) => hold.hours)).toEqual([2, 0, 24, 0]);
+
+    const { body } = await graphqlClient(api.url).request<{ products: { items: { id: string; stock: number }[] } }>(
+      '{ products(pageSize: 50, active: true) { items { id stock } } }',
+    );
+    const product = body.data!.products.items.find((p) => p.stock > 2)!;
+    const lines = [{ productId: product.id, quantity: 2 }];
+    const placed = await graphqlClient(api.url).request<{
+      placeOrder: { __typename: string; stockHeldUntil: string | null };
+    }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on Order { stockHeldUntil } } }`,
+      {
+        input: {
+          idempotencyKey: `admin-settings-holds-${++keys}-abcdefgh`,
+          customer: {
+            firstName: 'Lucía',
+            lastName: 'Quispe',
+            email: 'lucia@correo.pe',
+            documentType: 'DNI',
+            documentNumber: '45678912',
+            phone: '987654321',
+          },
+          shippingMethod: 'regular',
+          paymentMethod: 'yape',
+          lines,
+          expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
+        },
+      },
+    );
+    expect(placed.body.data?.placeOrder).toEqual({ __typename: 'Order', stockHeldUntil: '2026-11-22T17:00:00.000Z' });
+    const shopper = await graphqlClient(api.url).request<{ product: { stock: number; heldStock: number } }>(
+      `query($id: ID!) { product(id: $id) { stock heldStock } }`,
+      { id: product.id },
+    );
+    expect(shopper.body.data?.product).toEqual({ stock: product.stock - 2, heldStock: 0 });
+    const listed = await admin.request<{ adminProducts: { id: string; stock: number; heldStock: number }[] }>(
+      '{ adminProducts { id stock heldStock } }',
+    );
+    expect(listed.body.data?.adminProducts.find((p) => p.id === product.id)).toEqual({
+      id: product.id,
+      stock: product.stock,
+      heldStock: 2,
+    });
+    await update({
+      ...form,
+      stockHolds: [
+        { paymentMethod: 'YAPE', hours: 0 },
+        { paymentMethod: 'TRANSFERENCIA', hours: 0 },
+      ],
+    });
+  });
 });

@@ -56,6 +56,7 @@ function order(id: string, status: OrderStatus): Order {
     paymentLink: null,
     accountId: null,
     receiptKey: null,
+    stockHold: null,
     createdAt: created,
     updatedAt: created,
   };

@@ -256,6 +256,12 @@ export type SignInStatus =
   | 'NEW_PASSWORD_REQUIRED'
   | 'SIGNED_IN';
 
+/** Horas que un método de pago reserva las unidades (0 a 168). */
+export type StockHoldInput = {
+  hours: Scalars['Int']['input'];
+  paymentMethod: PaymentMethod;
+};
+
 export type StockLevel =
   | 'AVAILABLE'
   | 'LOW'
@@ -282,6 +288,8 @@ export type StoreSettingsInput = {
   phone: Scalars['String']['input'];
   phoneHours: Scalars['String']['input'];
   shipping: ShippingPolicyInput;
+  /** Las reservas por método de pago; si se omite, quedan como están. */
+  stockHolds?: InputMaybe<Array<StockHoldInput>>;
   supportHours: Scalars['String']['input'];
   wallets: Array<WalletInput>;
   /** Con código de país, sin "+": 51987654321. */

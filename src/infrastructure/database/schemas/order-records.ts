@@ -1,3 +1,4 @@
+import type { StockHoldState } from '../../../domain/order/stock-hold';
 import { EntitySchema } from 'typeorm';
 
 export interface OrderRecord {
@@ -22,6 +23,8 @@ export interface OrderRecord {
   paymentLink: string | null;
   accountId: string | null;
   receiptKey: string | null;
+  holdUntil: Date | null;
+  holdState: StockHoldState | null;
   idempotencyKey: string | null;
   idempotencyFingerprint: string | null;
   createdAt: Date;
@@ -81,6 +84,8 @@ export const OrderSchema = new EntitySchema<OrderRecord>({
     paymentLink: text('payment_link', true),
     accountId: { type: 'uuid', name: 'account_id', nullable: true },
     receiptKey: text('receipt_key', true),
+    holdUntil: { type: 'timestamptz', name: 'hold_until', nullable: true },
+    holdState: text('hold_state', true),
     idempotencyKey: text('idempotency_key', true),
     idempotencyFingerprint: text('idempotency_fingerprint', true),
     createdAt: { type: 'timestamptz', name: 'created_at' },

@@ -33,6 +33,8 @@ export interface StoreSettingsRecord {
   maintenanceShowTimeInfo: boolean;
   freeShippingFromCents: number;
   flatShippingCents: number;
+  /** Hours per checkout payment method; a missing method holds nothing. */
+  stockHoldHours: Partial<Record<'yape' | 'plin' | 'transferencia' | 'izipay', number>>;
   updatedAt: Date;
 }
 
@@ -64,6 +66,7 @@ export const StoreSettingsSchema = new EntitySchema<StoreSettingsRecord>({
     maintenanceShowTimeInfo: { type: 'boolean', name: 'maintenance_show_time_info' },
     freeShippingFromCents: { type: 'integer', name: 'free_shipping_from_cents' },
     flatShippingCents: { type: 'integer', name: 'flat_shipping_cents' },
+    stockHoldHours: { type: 'jsonb', name: 'stock_hold_hours' },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },
 });

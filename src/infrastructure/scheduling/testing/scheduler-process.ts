@@ -1,37 +1,49 @@
 /**
- * One "server process" for the multi-process scheduler test: its own
- * PostgreSQL pool and a ScheduledJobRunner with the real story expiry job,
- * which also counts each run in `scheduler_test_runs` (slot, pid, stories
- * switched off). Prints one JSON line per tick; stops cleanly on SIGTERM.
+ * One "server process" for the multi-process scheduler tests: its own
+ * PostgreSQL pool and a ScheduledJobRunner with a real job (the story expiry,
+ * or the release of expired stock holds), which also counts each run in
+ * `scheduler_test_runs` (slot, pid, stories switched off or holds released).
+ * Prints one JSON line per tick; stops cleanly on SIGTERM.
  *
- *   node -r @swc-node/register scheduler-process.ts <databaseUrl> <intervalMs> <jobMs>
+ *   node -r @swc-node/register scheduler-process.ts <databaseUrl> <intervalMs> <jobMs> [stories|holds]
  */
 import 'reflect-metadata';
 import pino from 'pino';
 import { systemClock } from '../../../application/ports/clock';
+import { ReleaseExpiredHolds } from '../../../application/orders/ReleaseExpiredHolds';
 import { ExpireDueStories } from '../../../application/stories/ExpireDueStories';
 import { createDataSource } from '../../database/data-source';
 import { TypeOrmUnitOfWork } from '../../database/typeorm-unit-of-work';
 import { ScheduledJobRunner, type ScheduledJob } from '../scheduled-job-runner';
 
 async function main(): Promise<void> {
-  const [url, intervalText, jobText] = process.argv.slice(2);
+  const [url, intervalText, jobText, kind = 'stories'] = process.argv.slice(2);
   const dataSource = createDataSource({ url: url!, poolSize: 3 });
   await dataSource.initialize();
-  const expire = new ExpireDueStories(new TypeOrmUnitOfWork(dataSource), systemClock);
+  const uow = new TypeOrmUnitOfWork(dataSource);
+  const work =
+    kind === 'holds'
+      ? {
+          name: 'release-expired-holds',
+          run: async () => (await new ReleaseExpiredHolds(uow, systemClock).execute()).released,
+        }
+      : {
+          name: 'expire-due-stories',
+          run: async () => (await new ExpireDueStories(uow, systemClock).execute()).expired,
+        };
   const job: ScheduledJob = {
-    name: 'expire-due-stories',
+    name: work.name,
     intervalMs: Number(intervalText),
     async run({ slot }) {
-      const report = await expire.execute();
+      const done = await work.run();
       // A run long enough for the other process's tick to find the lock taken.
       await new Promise((resolve) => setTimeout(resolve, Number(jobText)));
       await dataSource.query(`INSERT INTO scheduler_test_runs (slot, pid, expired) VALUES ($1, $2, $3)`, [
         slot,
         process.pid,
-        report.expired,
+        done,
       ]);
-      return report;
+      return { done };
     },
   };
   const runner = new ScheduledJobRunner(dataSource, pino({ level: 'silent' }), [job], {

@@ -44,6 +44,7 @@ export class CatalogPresenter {
       discountApplied: price.discountApplied,
       promotion: price.promotionStatus === 'none' ? null : this.promotion(product, today, price.promotionStatus),
       stock: product.stock,
+      heldStock: product.held,
       stockStatus: Object.assign(new gql.StockStatus(), { level: STOCK_LEVELS[stock.level], label: stock.text }),
       active: product.active,
       carousel: product.carousel,

@@ -1,3 +1,4 @@
+import { holdsStock } from '../../../domain/order/stock-hold';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { discountBadge } from '../../../domain/catalog/promotion-display';
 import { INVOICE_TYPE_LABELS } from '../../../domain/checkout/invoice';
@@ -62,6 +63,7 @@ export class OrderPresenter {
       paymentLink: order.paymentLink ? normalizePaymentLink(order.paymentLink) : null,
       hasReceipt: order.receiptKey !== null,
       receiptUrl: order.receiptKey ? receiptPath(order.id, order.receiptKey) : null,
+      stockHeldUntil: holdsStock(order) ? order.stockHold!.until : null,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     });

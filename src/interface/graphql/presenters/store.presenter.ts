@@ -1,7 +1,9 @@
 import type { FileStorage } from '../../../application/ports/file-storage';
+import { CHECKOUT_PAYMENT_METHODS } from '../../../domain/checkout/payment-method';
 import { isFeatureAvailable } from '../../../domain/store/maintenance';
 import type { StoreSettings as DomainStoreSettings } from '../../../domain/store/store-settings';
 import { Money } from '../types/money.type';
+import type { PaymentMethod } from '../types/order.types';
 import * as gql from '../types/store.types';
 
 /** The store's settings → GraphQL; the maintenance verdict is the domain's rule (isFeatureAvailable). */
@@ -34,6 +36,12 @@ export class StorePresenter {
         freeFrom: Money.from(settings.shipping.freeFrom),
         flatFee: Money.from(settings.shipping.flatFee),
       }),
+      stockHolds: CHECKOUT_PAYMENT_METHODS.map((method) =>
+        Object.assign(new gql.StockHold(), {
+          paymentMethod: method as PaymentMethod,
+          hours: settings.stockHoldHours[method],
+        }),
+      ),
       maintenance: Object.assign(new gql.Maintenance(), {
         isEnabled: maintenance.isEnabled,
         orderCreation: maintenance.features.orderCreation,

@@ -3,6 +3,7 @@ import type { OrderChangeFeed } from '../../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from '../../../infrastructure/events/channels';
 import { fixedClock, startTestStore, type TestStore } from '../../testing/test-store';
 import { orderChangeStream } from './order-updates.resolvers';
+import { shownTotal } from '../../testing/shown-total';
 
 // 10:00 in Lima on 2026-11-22.
 const NOW = '2026-11-22T15:00:00Z';
@@ -139,6 +140,7 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
           shippingMethod: 'regular',
           paymentMethod: 'izipay',
           lines: [{ productId, quantity: 1 }],
+          expectedTotalCents: await shownTotal(storeA.url, [{ productId, quantity: 1 }], 'izipay'),
         },
       },
     );

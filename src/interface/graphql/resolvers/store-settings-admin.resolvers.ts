@@ -27,7 +27,8 @@ export class StoreSettingsAdminResolver {
   @Mutation(() => StoreSettingsResult, {
     description:
       'Guarda WhatsApp, teléfono, correo, horarios, billeteras con su QR, cuentas bancarias, el aviso de ' +
-      'mantenimiento y la política de envío (los pedidos nuevos la pagan desde ya).',
+      'mantenimiento, la política de envío (los pedidos nuevos la pagan desde ya) y las horas que cada método de ' +
+      'pago reserva las unidades de un pedido.',
   })
   async updateStoreSettings(
     @Arg('input', () => StoreSettingsInput) input: StoreSettingsInput,
@@ -38,6 +39,7 @@ export class StoreSettingsAdminResolver {
       wallets: input.wallets.map((wallet) => ({ ...wallet, qrImageKey: wallet.qrImageKey ?? null })),
       bankAccounts: input.bankAccounts.map((account) => ({ ...account, cci: account.cci ?? null })),
       maintenance: { ...maintenance, startsAt: maintenance.startsAt ?? null, endsAt: maintenance.endsAt ?? null },
+      stockHoldHours: input.stockHolds?.map(({ paymentMethod, hours }) => ({ method: paymentMethod, hours })) ?? null,
     });
     return result.ok ? this.store.settings(result.value) : this.present.invalid(result.error);
   }

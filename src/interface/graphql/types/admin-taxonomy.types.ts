@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-valid
 import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Brand, Category } from './catalog.types';
 import { ErrorResult, InvalidInputError, NotFoundError } from './error-result.types';
+import { PaymentMethod } from './order.types';
 import { StoreSettings } from './store.types';
 
 const NAME_MAX = 120;
@@ -134,6 +135,12 @@ export class ShippingPolicyInput {
   @Field(() => Int, { description: 'Lo que paga un pedido por debajo (1500 = S/ 15).' }) flatFeeCents!: number;
 }
 
+@InputType('StockHoldInput', { description: 'Horas que un método de pago reserva las unidades (0 a 168).' })
+export class StockHoldInput {
+  @Field(() => PaymentMethod) paymentMethod!: PaymentMethod;
+  @Field(() => Int) hours!: number;
+}
+
 @InputType('StoreSettingsInput', {
   description: 'El formulario de datos de la tienda (el nombre, las redes y la tabla de envíos no cambian aquí).',
 })
@@ -156,6 +163,12 @@ export class StoreSettingsInput {
   bankAccounts!: BankAccountInput[];
   @Field(() => MaintenanceInput) @ValidateNested() maintenance!: MaintenanceInput;
   @Field(() => ShippingPolicyInput) shipping!: ShippingPolicyInput;
+  @Field(() => [StockHoldInput], {
+    nullable: true,
+    description: 'Las reservas por método de pago; si se omite, quedan como están.',
+  })
+  @ArrayMaxSize(4, { message: 'Hay una reserva por método de pago: Yape, Plin, Transferencia e Izipay' })
+  stockHolds?: StockHoldInput[] | null;
 }
 
 export const StoreSettingsResult = createUnionType({

@@ -101,7 +101,16 @@ export class Product {
   @Field({ description: 'true si hoy aplica un descuento.' }) discountApplied!: boolean;
   @Field(() => Promotion, { nullable: true, description: 'null si el producto no está en promoción.' })
   promotion!: Promotion | null;
-  @Field(() => Int) stock!: number;
+  @Field(() => Int, {
+    description:
+      'Unidades que se pueden pedir (las reservadas para pedidos no); en adminProducts, el stock en almacén.',
+  })
+  stock!: number;
+  @Field(() => Int, {
+    description:
+      'En adminProducts: unidades reservadas para pedidos cuyo método de pago reserva stock; 0 en la tienda.',
+  })
+  heldStock!: number;
   @Field(() => StockStatus) stockStatus!: StockStatus;
   @Field() active!: boolean;
   @Field() carousel!: boolean;

@@ -94,6 +94,12 @@ export class Order {
     description: 'Dirección de la foto del comprobante (solo para quien tiene el enlace y el admin).',
   })
   receiptUrl!: string | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Hasta cuándo están reservadas sus unidades (su método de pago reserva stock); null si no reserva nada ahora.',
+  })
+  stockHeldUntil!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
 }

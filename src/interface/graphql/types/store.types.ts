@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { PaymentMethod } from './order.types';
 import { Money } from './money.type';
 
 @ObjectType('SocialLink')
@@ -66,6 +67,14 @@ export class Maintenance {
   orderCreationAvailable!: boolean;
 }
 
+@ObjectType('StockHold', {
+  description: 'Cuántas horas reserva un método de pago las unidades de un pedido nuevo; 0 no reserva nada.',
+})
+export class StockHold {
+  @Field(() => PaymentMethod) paymentMethod!: PaymentMethod;
+  @Field(() => Int) hours!: number;
+}
+
 @ObjectType('StoreSettings', {
   description: 'Datos de la tienda: contacto, horarios, cuentas, billeteras, envíos y aviso de mantenimiento.',
 })
@@ -82,5 +91,9 @@ export class StoreSettings {
   @Field(() => [Wallet]) wallets!: Wallet[];
   @Field(() => [ShippingRate]) shippingRates!: ShippingRate[];
   @Field(() => ShippingPolicy) shipping!: ShippingPolicy;
+  @Field(() => [StockHold], {
+    description: 'Horas que cada método de pago reserva las unidades de un pedido (Yape, Plin, Transferencia, Izipay).',
+  })
+  stockHolds!: StockHold[];
   @Field(() => Maintenance) maintenance!: Maintenance;
 }
