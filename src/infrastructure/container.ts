@@ -222,10 +222,10 @@ export function bindUseCases(container: Container): void {
 
   bindUseCase(container, ListAdminBrands, [TOKENS.BrandWrites]);
   bindUseCase(container, CreateBrand, [TOKENS.BrandWrites, FileStorage, Clock]);
-  bindUseCase(container, UpdateBrand, [TOKENS.BrandWrites, FileStorage, Clock]);
-  bindUseCase(container, DeleteBrand, [TOKENS.BrandWrites, FileStorage]);
+  bindUseCase(container, UpdateBrand, [UnitOfWork, FileStorage, Clock]);
+  bindUseCase(container, DeleteBrand, [UnitOfWork, FileStorage]);
   bindUseCase(container, ListAdminCategories, [TOKENS.CategoryWrites]);
   bindUseCase(container, CreateCategory, [TOKENS.CategoryWrites, Clock]);
   bindUseCase(container, UpdateCategory, [TOKENS.CategoryWrites, Clock]);
-  bindUseCase(container, DeleteCategory, [TOKENS.CategoryWrites]);
+  bindUseCase(container, DeleteCategory, [UnitOfWork]);
 }

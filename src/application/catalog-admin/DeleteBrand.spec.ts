@@ -1,5 +1,6 @@
 import { aBrand } from '../testing/catalog-fixtures';
 import { InMemoryFileStorage } from '../testing/in-memory-product-writes';
+import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { InMemoryTaxonomy } from '../testing/in-memory-taxonomy';
 import { DeleteBrand } from './DeleteBrand';
 
@@ -20,7 +21,11 @@ function setup() {
   );
   const storage = new InMemoryFileStorage();
   storage.files.set(LOGO, { content: Buffer.from('x'), contentType: 'image/webp' });
-  return { taxonomy, storage, remove: new DeleteBrand(taxonomy.brandWrites, storage) };
+  return {
+    taxonomy,
+    storage,
+    remove: new DeleteBrand(inMemoryIdentity(undefined, { taxonomy }).services.uow, storage),
+  };
 }
 
 describe('DeleteBrand', () => {

@@ -1,4 +1,5 @@
 import { aCategory } from '../testing/catalog-fixtures';
+import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { InMemoryTaxonomy } from '../testing/in-memory-taxonomy';
 import { DeleteCategory } from './DeleteCategory';
 
@@ -14,7 +15,7 @@ function setup() {
     { brandId: 'b', categoryIds: ['c-mujer'] },
     { brandId: 'b', categoryIds: ['c-old'], archived: true },
   );
-  return { taxonomy, remove: new DeleteCategory(taxonomy.categoryWrites) };
+  return { taxonomy, remove: new DeleteCategory(inMemoryIdentity(undefined, { taxonomy }).services.uow) };
 }
 
 describe('DeleteCategory', () => {

@@ -1,5 +1,6 @@
 import { aBrand } from '../testing/catalog-fixtures';
 import { InMemoryFileStorage } from '../testing/in-memory-product-writes';
+import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { InMemoryTaxonomy } from '../testing/in-memory-taxonomy';
 import { UpdateBrand } from './UpdateBrand';
 
@@ -13,7 +14,7 @@ function setup() {
   const storage = new InMemoryFileStorage();
   for (const key of [OLD_LOGO, NEW_LOGO])
     storage.files.set(key, { content: Buffer.from('x'), contentType: 'image/webp' });
-  const update = new UpdateBrand(taxonomy.brandWrites, storage, { now: () => NOW });
+  const update = new UpdateBrand(inMemoryIdentity(NOW, { taxonomy }).services.uow, storage, { now: () => NOW });
   return { taxonomy, storage, update };
 }
 

@@ -4,18 +4,20 @@ import { brandNotFound, type BrandNotFoundError } from '../../domain/catalog/tax
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
-import type { BrandWrites, WithProductCount } from '../ports/taxonomy-writes';
+import type { WithProductCount } from '../ports/taxonomy-writes';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { checkBrandInput, type BrandFormError } from './brand-input';
 import { removeStoredImages } from './stored-images';
 
 /**
- * An admin edits a brand (the description follows the name again). A replaced
- * or removed logo is deleted from storage, with its resized copies, once the
- * brand no longer names it.
+ * An admin edits a brand (the description follows the name again), under its
+ * row lock: the form is checked against the brand as it is, then written. A
+ * replaced or removed logo is deleted from storage, with its resized copies,
+ * once the brand no longer names it (after the commit).
  */
 export class UpdateBrand {
   constructor(
-    private readonly brands: BrandWrites,
+    private readonly uow: UnitOfWork,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {}
@@ -24,16 +26,19 @@ export class UpdateBrand {
     id: string,
     input: BrandFormInput,
   ): Promise<Result<WithProductCount<Brand>, BrandFormError | BrandNotFoundError>> {
-    const saved = await this.brands.findById(id.trim());
-    if (!saved) return err(brandNotFound(id));
-    const draft = await checkBrandInput(input, this.storage, saved);
-    if (!draft.ok) return draft;
-    const updated = await this.brands.update(saved.id, draft.value, this.clock.now());
-    if (!updated) return err(brandNotFound(id));
-    const { previous, brand } = updated;
+    const saved = await this.uow.run(async (tx) => {
+      const previous = await tx.brands.lockForUpdate(id.trim());
+      if (!previous) return err(brandNotFound(id));
+      const draft = await checkBrandInput(input, this.storage, previous);
+      if (!draft.ok) return draft;
+      const brand = await tx.brands.update(previous.id, draft.value, this.clock.now());
+      return ok({ previous, brand, productCount: await tx.brands.productCount(brand.id) });
+    });
+    if (!saved.ok) return saved;
+    const { previous, brand, productCount } = saved.value;
     if (previous.logoKey && previous.logoKey !== brand.logoKey) {
       await removeStoredImages(this.storage, [previous.logoKey]);
     }
-    return ok({ item: brand, productCount: await this.brands.productCount(brand.id) });
+    return ok({ item: brand, productCount });
   }
 }

@@ -79,7 +79,7 @@ const images: ImageProcessor = {
 
 async function setup() {
   const catalogue = cartCatalogue();
-  const { services, outbox } = inMemoryIdentity(NOW, catalogue);
+  const { services, outbox } = inMemoryIdentity(NOW, { catalogue });
   catalogue.change('sauvage', { imageKeys: ['products/sauvage.png'] });
   const storage = memoryStorage();
   await storage.put('products/sauvage.png', Buffer.from('PNG'), 'image/png');

@@ -140,7 +140,7 @@ function fakeImages() {
 
 async function setup() {
   const catalogue = cartCatalogue();
-  const { services, outbox, clock } = inMemoryIdentity(NOW, catalogue);
+  const { services, outbox, clock } = inMemoryIdentity(NOW, { catalogue });
   catalogue.change('sauvage', { imageKeys: ['products/sauvage-front.png', 'products/sauvage-back.png'] });
   catalogue.change('jadore', { imageKeys: ['products/jadore.webp'] });
   const { storage, files, puts } = memoryStorage();

@@ -94,12 +94,6 @@ export type StoryChanges = Partial<
   >
 >;
 
-/** The outcome of a like/want toggle: whether the viewer's interaction now exists, and the story after it. */
-export interface StoryToggleOutcome {
-  readonly on: boolean;
-  readonly story: StoredStory;
-}
-
 /**
  * Story writes, bound to one transaction (Transaction.stories). Counters only
  * move in single SQL statements (`counter = counter + 1`,
@@ -133,14 +127,14 @@ export interface StoryWrites {
    * visible (nothing written).
    */
   recordView(storyId: string, viewer: string): Promise<number | null>;
-  /**
-   * Toggles `email`'s like or want on a visible story: INSERT … ON CONFLICT DO
-   * NOTHING; inserted → counter + 1; else DELETE the row and, only if the
-   * delete removed one, counter = GREATEST(counter - 1, 0). One person's
-   * toggles of one story and type are serialised, so two concurrent calls
-   * toggle exactly once each. null when the story is not visible (nothing written).
-   */
-  toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null>;
+  /** Whether `email` has its like or want on the story now; null when shoppers cannot see the story. */
+  interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null>;
+  /** Adds `email`'s like or want (INSERT … ON CONFLICT DO NOTHING); whether a row was added. */
+  addInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean>;
+  /** Removes `email`'s like or want; whether a row was removed. */
+  removeInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean>;
+  /** The like or want counter by one, in one statement: `+ 1`, or `GREATEST(counter - 1, 0)` (never below 0). */
+  moveCounter(storyId: string, type: StoryToggleType, up: boolean): Promise<void>;
   /** The expiry check in one statement: active = false where active AND expires_at <= now(); answers how many. */
   expireDue(at: Date): Promise<number>;
 }

@@ -10,39 +10,43 @@ export interface WithProductCount<T> {
 }
 
 /**
- * What deleting a brand or category found, decided under a lock on its row (so a
- * product saved at the same moment cannot slip in between the count and the delete):
- * deleted; missing; or still used by `products` products on sale or not, and by
- * `archived` products kept only for the orders that name them.
+ * The admin's reads and writes of brands, in a transaction (Transaction.brands) or on their own. A delete or an
+ * update runs in a transaction that first locks the brand's row (lockForUpdate): a product saved at the same
+ * moment (its foreign key check takes a share lock on that row) waits, so it can neither slip in between the
+ * count and the delete nor be left without a brand.
  */
-export type TaxonomyRemoval<T> =
-  | { readonly outcome: 'deleted'; readonly item: T }
-  | { readonly outcome: 'missing' }
-  | { readonly outcome: 'in-use'; readonly products: number; readonly archived: number };
-
-/** The admin's reads and writes of brands. */
 export interface BrandWrites {
   /** Every brand whose name contains `needle` (already normalised: lower case, no accents; null = all), by name. */
   listForAdmin(needle: string | null): Promise<WithProductCount<Brand>[]>;
   findById(id: string): Promise<Brand | null>;
   insert(draft: BrandDraft, at: Date): Promise<Brand>;
-  /** The brand as it was (row locked while replaced) and as it is now; null when it does not exist. */
-  update(id: string, draft: BrandDraft, at: Date): Promise<{ readonly previous: Brand; readonly brand: Brand } | null>;
+  /** The brand's row locked until the transaction ends; null when it does not exist. */
+  lockForUpdate(id: string): Promise<Brand | null>;
+  /** Replaces the brand's fields (the caller locked it); the brand as saved. */
+  update(id: string, draft: BrandDraft, at: Date): Promise<Brand>;
   productCount(id: string): Promise<number>;
-  /** Deletes the brand unless a product (archived or not) still names it. */
-  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Brand>>;
+  /** The products that name the brand (archived ones apart). */
+  usage(id: string): Promise<TaxonomyUsage>;
+  delete(id: string): Promise<void>;
 }
 
-/** The admin's reads and writes of categories. */
+/** How many products use a brand or category: on sale or not, and archived (kept only for their orders). */
+export interface TaxonomyUsage {
+  readonly products: number;
+  readonly archived: number;
+}
+
+/** The admin's reads and writes of categories, in a transaction (Transaction.categories) or on their own. */
 export interface CategoryWrites {
   /** Every category whose name contains `needle` (normalised; null = all), by name. */
   listForAdmin(needle: string | null): Promise<Category[]>;
   insert(draft: CategoryFormInput, at: Date): Promise<Category>;
   /** null when the category does not exist. */
   update(id: string, draft: CategoryFormInput, at: Date): Promise<Category | null>;
-  /**
-   * Deletes the category unless a product that is not archived is in it (the links of
-   * archived products go with it: their orders keep their own snapshot).
-   */
-  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Category>>;
+  /** The category's row locked until the transaction ends; null when it does not exist. */
+  lockForUpdate(id: string): Promise<Category | null>;
+  /** The products in the category (archived ones apart). */
+  usage(id: string): Promise<TaxonomyUsage>;
+  /** Deletes the category and its product links (an archived product's orders keep their own snapshot). */
+  delete(id: string): Promise<void>;
 }

@@ -10,6 +10,7 @@ import type { MailOutbox } from './mail';
 import type { OrderRepository, OrderStatusEvents } from './orders';
 import type { ProductStock } from './stock';
 import type { ProductWrites } from './product-writes';
+import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
 import type { StoryWrites } from './stories';
 
 /** The repositories one transaction sees: every write made through them commits or rolls back together. */
@@ -25,6 +26,8 @@ export interface Transaction {
   readonly orderEvents: OrderStatusEvents;
   readonly stock: ProductStock;
   readonly products: ProductWrites;
+  readonly brands: BrandWrites;
+  readonly categories: CategoryWrites;
   readonly stories: StoryWrites;
   /**
    * Serialises transactions that take the same key, across requests and

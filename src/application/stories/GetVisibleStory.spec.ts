@@ -1,3 +1,4 @@
+import { interactAs } from '../testing/story-fixtures';
 import { aViewer, HOUR, storyPublicFixture } from '../testing/story-public-fixture';
 import { GetVisibleStory } from './GetVisibleStory';
 
@@ -5,7 +6,7 @@ describe('GetVisibleStory', () => {
   it('answers a visible story with its product on sale and the viewer’s like', async () => {
     const shop = storyPublicFixture();
     const story = shop.stories.seed({ title: 'Navidad', productId: 'product-1' });
-    await shop.uow.run((tx) => tx.stories.toggle(story.id, 'like', 'ana@correo.pe'));
+    await shop.uow.run((tx) => interactAs(tx.stories, story.id, 'like', 'ana@correo.pe'));
     const get = new GetVisibleStory(shop.stories, shop.products);
 
     expect(await get.execute(` ${story.id} `, aViewer('ana@correo.pe'))).toMatchObject({

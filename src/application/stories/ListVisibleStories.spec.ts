@@ -1,3 +1,4 @@
+import { interactAs } from '../testing/story-fixtures';
 import { aViewer, HOUR, storyPublicFixture } from '../testing/story-public-fixture';
 import { ListVisibleStories } from './ListVisibleStories';
 
@@ -56,9 +57,9 @@ describe('ListVisibleStories', () => {
 
   it("tells a signed-in viewer which stories they liked and wanted; a guest's are all false", async () => {
     const { shop, list, older, newest } = setup();
-    await shop.uow.run((tx) => tx.stories.toggle(newest.id, 'like', 'ana@correo.pe'));
-    await shop.uow.run((tx) => tx.stories.toggle(older.id, 'want', 'ana@correo.pe'));
-    await shop.uow.run((tx) => tx.stories.toggle(older.id, 'like', 'luis@correo.pe'));
+    await shop.uow.run((tx) => interactAs(tx.stories, newest.id, 'like', 'ana@correo.pe'));
+    await shop.uow.run((tx) => interactAs(tx.stories, older.id, 'want', 'ana@correo.pe'));
+    await shop.uow.run((tx) => interactAs(tx.stories, older.id, 'like', 'luis@correo.pe'));
 
     const mine = await list.execute(aViewer('ana@correo.pe'));
     expect(mine.map(({ story, viewerLiked, viewerWanted }) => [story.title, viewerLiked, viewerWanted])).toEqual([

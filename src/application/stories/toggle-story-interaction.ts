@@ -13,13 +13,13 @@ export type ToggleStoryInteractionError = StoryUnavailableError | StoryInteracti
 const RULES = { like: toggleLike, want: toggleWant } as const satisfies Record<StoryToggleType, unknown>;
 
 /**
- * A like or 'Lo quiero' (ToggleStoryLike and ToggleStoryWant name the type):
- * the domain's rule says who may (a signed-in person, whose e-mail names the
- * record); the database moves the record and the counter atomically (see
- * StoryWrites.toggle), so concurrent taps never lose or double a count. Only a
- * story shoppers can see is toggled. Only the rule's sign-in check and the
- * record's identity are used here, since whether the record exists is decided
- * by the database inside the toggle, never by an earlier read.
+ * A like or 'Lo quiero' (ToggleStoryLike and ToggleStoryWant name the type),
+ * in one transaction: under a lock on this person's toggles of this story and
+ * type (two taps at once toggle twice, one after the other), whether the
+ * person's record exists now (nothing at all when shoppers cannot see the
+ * story), then the domain's rule (a signed-in person; the record created or
+ * deleted, the counter one up or down, never below 0) written as the record
+ * and one counter statement, so other people's taps never lose a count.
  */
 export abstract class ToggleStoryInteraction {
   protected abstract readonly type: StoryToggleType;
@@ -33,11 +33,25 @@ export abstract class ToggleStoryInteraction {
   async execute(storyId: string, viewer: Viewer | null): Promise<Result<PublicStoryView, ToggleStoryInteractionError>> {
     const story = await this.stories.findVisible(storyId.trim());
     if (!story) return err(storyUnavailable());
-    const allowed = RULES[this.type](story, viewer?.email ?? null, false);
-    if (!allowed.ok) return allowed;
-    const outcome = await this.uow.run((tx) => tx.stories.toggle(story.id, this.type, allowed.value.record.userEmail));
-    if (!outcome) return err(storyUnavailable());
-    const view = await publicStoryView(outcome.story, this, viewer);
-    return ok(this.type === 'like' ? { ...view, viewerLiked: outcome.on } : { ...view, viewerWanted: outcome.on });
+    const signedIn = RULES[this.type](story, viewer?.email ?? null, false);
+    if (!signedIn.ok) return signedIn;
+    const email = signedIn.value.record.userEmail;
+    const on = await this.uow.run(async (tx) => {
+      await tx.lock(`story-toggle:${story.id}:${this.type}:${email}`);
+      const already = await tx.stories.interactionOf(story.id, this.type, email);
+      if (already === null) return null;
+      const change = RULES[this.type](story, email, already);
+      if (!change.ok) return null;
+      const create = change.value.record.action === 'create';
+      const changed = create
+        ? await tx.stories.addInteraction(story.id, this.type, email)
+        : await tx.stories.removeInteraction(story.id, this.type, email);
+      if (changed) await tx.stories.moveCounter(story.id, this.type, create);
+      return create;
+    });
+    const after = on === null ? null : await this.stories.findVisible(story.id);
+    if (on === null || !after) return err(storyUnavailable());
+    const view = await publicStoryView(after, this, viewer);
+    return ok(this.type === 'like' ? { ...view, viewerLiked: on } : { ...view, viewerWanted: on });
   }
 }

@@ -22,6 +22,7 @@ import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/ma
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { InMemoryOrders, InMemoryOrderStatusEvents } from './in-memory-orders';
 import { InMemoryCatalogue } from './in-memory-catalog';
+import { InMemoryTaxonomy } from './in-memory-taxonomy';
 import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
 import { InMemoryStories } from './in-memory-stories';
@@ -382,8 +383,14 @@ export function fakeSecrets(): SecretGenerator {
 /** A few entries of the real breached-password list, enough for the use cases' tests. */
 export const TEST_COMMON_PASSWORDS: ReadonlySet<string> = new Set(['summer', 'password', '1qaz2wsx', 'iloveyou']);
 
-/** The fakes of every port a transaction sees; `catalogue` is the one the product writes and the stock change. */
-export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z'), catalogue = new InMemoryCatalogue()) {
+/**
+ * The fakes of every port a transaction sees; `catalogue` is the one the product writes and the stock change,
+ * `taxonomy` the brands and categories the admin's writes change.
+ */
+export function inMemoryIdentity(
+  now = new Date('2026-11-22T15:00:00Z'),
+  { catalogue = new InMemoryCatalogue(), taxonomy = new InMemoryTaxonomy() } = {},
+) {
   const clock = new TestClock(now);
   // One catalogue under the admin's product writes and the stock: each sees the other's changes.
   const products = new InMemoryProductWrites(catalogue);
@@ -399,6 +406,8 @@ export function inMemoryIdentity(now = new Date('2026-11-22T15:00:00Z'), catalog
     orderEvents: new InMemoryOrderStatusEvents(),
     stock: new InMemoryProductStock(products.catalogue),
     products,
+    brands: taxonomy.brandWrites,
+    categories: taxonomy.categoryWrites,
     stories: new InMemoryStories(clock.now),
   };
   const services = {

@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '../../domain/catalog/product-search';
+import { moveCounter } from '../../domain/story/story-interactions';
 import { isVisible, storyState } from '../../domain/story/story-lifecycle';
 import type { OrderChange } from '../../domain/story/story-ordering';
 import type {
@@ -9,7 +10,6 @@ import type {
   StoryPerson,
   StoryQueries,
   StoryStatistics,
-  StoryToggleOutcome,
   StoryToggleType,
   StoryWrites,
   ViewerInteractions,
@@ -180,23 +180,32 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
     return story.views + 1;
   }
 
-  async toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null> {
-    const story = await this.findVisible(storyId);
-    if (!story) return null;
-    const counter = type === 'like' ? 'likes' : 'wants';
-    const existing = this.interactions.find(
-      (row) => row.storyId === storyId && row.type === type && row.userEmail === email,
-    );
-    if (existing) {
-      this.interactions = this.interactions.filter((row) => row !== existing);
-      const updated = { ...story, [counter]: Math.max(story[counter] - 1, 0) };
-      this.stories.set(storyId, updated);
-      return { on: false, story: updated };
+  async interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null> {
+    if (!(await this.findVisible(storyId))) return null;
+    return this.interactions.some((row) => row.storyId === storyId && row.type === type && row.userEmail === email);
+  }
+
+  async addInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean> {
+    if (this.interactions.some((row) => row.storyId === storyId && row.type === type && row.userEmail === email)) {
+      return false;
     }
     this.interactions.push({ storyId, userEmail: email, type, at: this.now() });
-    const updated = { ...story, [counter]: story[counter] + 1 };
-    this.stories.set(storyId, updated);
-    return { on: true, story: updated };
+    return true;
+  }
+
+  async removeInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean> {
+    const before = this.interactions.length;
+    this.interactions = this.interactions.filter(
+      (row) => !(row.storyId === storyId && row.type === type && row.userEmail === email),
+    );
+    return this.interactions.length < before;
+  }
+
+  async moveCounter(storyId: string, type: StoryToggleType, up: boolean): Promise<void> {
+    const story = this.stories.get(storyId);
+    if (!story) return;
+    const counter = type === 'like' ? 'likes' : 'wants';
+    this.stories.set(storyId, { ...story, [counter]: moveCounter(story[counter], up) });
   }
 
   async expireDue(at: Date): Promise<number> {

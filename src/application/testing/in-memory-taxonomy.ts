@@ -3,7 +3,7 @@ import type { BrandDraft } from '../../domain/catalog/brand-form';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryFormInput } from '../../domain/catalog/category-form';
 import { normalizeSearchText } from '../../domain/catalog/product-search';
-import type { BrandWrites, CategoryWrites, TaxonomyRemoval, WithProductCount } from '../ports/taxonomy-writes';
+import type { BrandWrites, CategoryWrites, TaxonomyUsage, WithProductCount } from '../ports/taxonomy-writes';
 
 /** A product as the taxonomy fakes see it: its brand, its categories, and whether it is archived. */
 export interface TaxonomyProduct {
@@ -15,7 +15,10 @@ export interface TaxonomyProduct {
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
 const matches = (name: string, needle: string | null) => needle === null || normalizeSearchText(name).includes(needle);
 
-/** Brands, categories and the products that use them, in memory, for the admin taxonomy use cases. */
+/**
+ * Brands, categories and the products that use them, in memory, for the admin taxonomy use cases: the writes
+ * of a transaction (brandWrites, categoryWrites; each can restore what a rolled-back transaction changed).
+ */
 export class InMemoryTaxonomy {
   readonly brands = new Map<string, Brand>();
   readonly categories = new Map<string, Category>();
@@ -27,42 +30,47 @@ export class InMemoryTaxonomy {
     for (const category of seed.categories ?? []) this.categories.set(category.id, category);
   }
 
-  private count(filter: (product: TaxonomyProduct) => boolean, archived = false): number {
-    return this.products.filter((product) => Boolean(product.archived) === archived && filter(product)).length;
+  private usage(filter: (product: TaxonomyProduct) => boolean): TaxonomyUsage {
+    const using = this.products.filter(filter);
+    return { products: using.filter((p) => !p.archived).length, archived: using.filter((p) => p.archived).length };
   }
 
-  readonly brandWrites: BrandWrites = {
+  private restorer<K>(map: Map<K, unknown>) {
+    return () => {
+      const saved = new Map(map);
+      return () => {
+        map.clear();
+        saved.forEach((value, key) => map.set(key, value));
+      };
+    };
+  }
+
+  readonly brandWrites: BrandWrites & { snapshot(): () => void } = {
+    snapshot: this.restorer(this.brands),
     listForAdmin: async (needle): Promise<WithProductCount<Brand>[]> =>
       [...this.brands.values()]
         .filter((brand) => matches(brand.name, needle))
         .sort(byName)
-        .map((item) => ({ item, productCount: this.count((p) => p.brandId === item.id) })),
+        .map((item) => ({ item, productCount: this.usage((p) => p.brandId === item.id).products })),
     findById: async (id) => this.brands.get(id) ?? null,
     insert: async (draft: BrandDraft, at) => {
       const brand: Brand = { id: `brand-${this.nextId++}`, ...draft, createdAt: at, updatedAt: at };
       this.brands.set(brand.id, brand);
       return brand;
     },
+    lockForUpdate: async (id) => this.brands.get(id) ?? null,
     update: async (id, draft, at) => {
-      const previous = this.brands.get(id);
-      if (!previous) return null;
-      const brand: Brand = { ...previous, ...draft, updatedAt: at };
+      const brand: Brand = { ...this.brands.get(id)!, ...draft, updatedAt: at };
       this.brands.set(id, brand);
-      return { previous, brand };
+      return brand;
     },
-    productCount: async (id) => this.count((p) => p.brandId === id),
-    deleteUnlessUsed: async (id): Promise<TaxonomyRemoval<Brand>> => {
-      const brand = this.brands.get(id);
-      if (!brand) return { outcome: 'missing' };
-      const products = this.count((p) => p.brandId === id);
-      const archived = this.count((p) => p.brandId === id, true);
-      if (products + archived > 0) return { outcome: 'in-use', products, archived };
-      this.brands.delete(id);
-      return { outcome: 'deleted', item: brand };
-    },
+    productCount: async (id) => this.usage((p) => p.brandId === id).products,
+    usage: async (id) => this.usage((p) => p.brandId === id),
+    delete: async (id) => void this.brands.delete(id),
   };
 
-  readonly categoryWrites: CategoryWrites = {
+  readonly categoryWrites: CategoryWrites & { snapshot(): () => void } = {
+    snapshot: this.restorer(this.categories),
     listForAdmin: async (needle) =>
       [...this.categories.values()].filter((category) => matches(category.name, needle)).sort(byName),
     insert: async (draft: CategoryFormInput, at) => {
@@ -77,14 +85,8 @@ export class InMemoryTaxonomy {
       this.categories.set(id, category);
       return category;
     },
-    deleteUnlessUsed: async (id): Promise<TaxonomyRemoval<Category>> => {
-      const category = this.categories.get(id);
-      if (!category) return { outcome: 'missing' };
-      const products = this.count((p) => p.categoryIds.includes(id));
-      if (products > 0)
-        return { outcome: 'in-use', products, archived: this.count((p) => p.categoryIds.includes(id), true) };
-      this.categories.delete(id);
-      return { outcome: 'deleted', item: category };
-    },
+    lockForUpdate: async (id) => this.categories.get(id) ?? null,
+    usage: async (id) => this.usage((p) => p.categoryIds.includes(id)),
+    delete: async (id) => void this.categories.delete(id),
   };
 }

@@ -1,7 +1,7 @@
 import { syncStoryOrder } from '../../domain/story/story-ordering';
 import type { NewStoryRow, StoryQueries } from '../ports/stories';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
-import { aStoryRow } from './story-fixtures';
+import { aStoryRow, interactAs } from './story-fixtures';
 
 /*
  * One contract for the stories ports, run against the in-memory fake (unit
@@ -80,25 +80,25 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
       expect((await ports.stories.statistics()).views).toBe(2);
     });
 
-    it("toggles likes and wants with their counters, the viewer's own set and the audience newest first", async () => {
+    it("keeps likes and wants with their counters, the viewer's own set and the audience newest first", async () => {
       await ports.nameAccount('ana@correo.pe', 'Ana Quispe');
       const one = await insert('Uno');
       const two = await insert('Dos');
       const off = await insert('Apagada', { active: false });
 
-      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'))).toMatchObject({
-        on: true,
-        story: { id: one.id, likes: 1, wants: 0 },
-      });
-      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'luis@correo.pe'))).toMatchObject({
-        on: true,
-        story: { likes: 2 },
-      });
-      expect(await inTx((tx) => tx.stories.toggle(two.id, 'want', 'ana@correo.pe'))).toMatchObject({
-        on: true,
-        story: { wants: 1 },
-      });
-      expect(await inTx((tx) => tx.stories.toggle(off.id, 'like', 'ana@correo.pe'))).toBeNull();
+      expect(await inTx((tx) => tx.stories.interactionOf(one.id, 'like', 'ana@correo.pe'))).toBe(false);
+      expect(await inTx((tx) => tx.stories.addInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(true);
+      // Added once: a second add changes nothing.
+      expect(await inTx((tx) => tx.stories.addInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(false);
+      expect(await inTx((tx) => tx.stories.interactionOf(one.id, 'like', 'ana@correo.pe'))).toBe(true);
+      await inTx((tx) => tx.stories.moveCounter(one.id, 'like', true));
+      await inTx((tx) => interactAs(tx.stories, one.id, 'like', 'luis@correo.pe'));
+      await inTx((tx) => interactAs(tx.stories, two.id, 'want', 'ana@correo.pe'));
+      expect(await ports.stories.findById(one.id)).toMatchObject({ likes: 2, wants: 0 });
+      expect(await ports.stories.findById(two.id)).toMatchObject({ likes: 0, wants: 1 });
+      // A story shoppers cannot see answers null: nothing may change on it.
+      expect(await inTx((tx) => tx.stories.interactionOf(off.id, 'like', 'ana@correo.pe'))).toBeNull();
+      expect(await inTx((tx) => tx.stories.interactionOf('malformado', 'like', 'ana@correo.pe'))).toBeNull();
 
       const ana = await ports.stories.viewerInteractions('ana@correo.pe', [one.id, two.id, off.id, 'malformado']);
       expect([...ana.liked]).toEqual([one.id]);
@@ -110,17 +110,20 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
       ]);
       expect(audience.wantedBy).toEqual([]);
 
-      expect(await inTx((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'))).toMatchObject({
-        on: false,
-        story: { likes: 1 },
-      });
+      expect(await inTx((tx) => tx.stories.removeInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(true);
+      expect(await inTx((tx) => tx.stories.removeInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(false);
+      await inTx((tx) => tx.stories.moveCounter(one.id, 'like', false));
+      expect(await ports.stories.findById(one.id)).toMatchObject({ likes: 1 });
       expect((await ports.stories.viewerInteractions('ana@correo.pe', [one.id])).liked.size).toBe(0);
+      // A counter never goes below 0.
+      await inTx((tx) => tx.stories.moveCounter(two.id, 'like', false));
+      expect(await ports.stories.findById(two.id)).toMatchObject({ likes: 0 });
     });
 
     it('updates only the given fields, clears interactions, syncs positions and deletes', async () => {
       const older = await insert('Antigua');
       const newer = await insert('Nueva');
-      await inTx((tx) => tx.stories.toggle(older.id, 'like', 'ana@correo.pe'));
+      await inTx((tx) => interactAs(tx.stories, older.id, 'like', 'ana@correo.pe'));
       await inTx((tx) => tx.stories.recordView(older.id, 'anonymous'));
       const at = new Date(ports.now().getTime() + 1000);
 

@@ -1,4 +1,4 @@
-import type { NewStoryRow } from '../ports/stories';
+import type { NewStoryRow, StoryToggleType, StoryWrites } from '../ports/stories';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,4 +23,14 @@ export function aStoryRow(title: string, now: Date, changes: Partial<NewStoryRow
     createdAt: now,
     ...changes,
   };
+}
+
+/** Test helper: `email`'s like or want on a story, written as a toggle writes it (the record, then its counter). */
+export async function interactAs(
+  stories: StoryWrites,
+  storyId: string,
+  type: StoryToggleType,
+  email: string,
+): Promise<void> {
+  if (await stories.addInteraction(storyId, type, email)) await stories.moveCounter(storyId, type, true);
 }

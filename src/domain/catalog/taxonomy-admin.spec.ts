@@ -1,4 +1,11 @@
-import { brandInUse, brandNotFound, categoryInUse, categoryNotFound } from './taxonomy-admin';
+import {
+  brandRemovalRefused,
+  categoryRemovalRefused,
+  brandInUse,
+  brandNotFound,
+  categoryInUse,
+  categoryNotFound,
+} from './taxonomy-admin';
 
 describe('taxonomy admin refusals', () => {
   it('names how many products keep a brand or a category from being deleted', () => {
@@ -28,5 +35,13 @@ describe('taxonomy admin refusals', () => {
       details: { id: 'b-1' },
     });
     expect(categoryNotFound('c-1').message).toBe('Categoría con ID c-1 no encontrada');
+  });
+
+  it('lets a brand go only when no product names it, archived ones included; a category when no live product is in it', () => {
+    expect(brandRemovalRefused({ products: 0, archived: 0 })).toBeNull();
+    expect(brandRemovalRefused({ products: 2, archived: 0 })).toEqual(brandInUse(2, 0));
+    expect(brandRemovalRefused({ products: 0, archived: 1 })).toEqual(brandInUse(0, 1));
+    expect(categoryRemovalRefused({ products: 0 })).toBeNull();
+    expect(categoryRemovalRefused({ products: 3 })).toEqual(categoryInUse(3));
   });
 });

@@ -48,6 +48,25 @@ export function brandInUse(productCount: number, archived: number): TaxonomyInUs
   return { ...domainError('BRAND_IN_USE', message), details: { productCount, archivedProductCount: archived } };
 }
 
+/**
+ * Whether a brand may be deleted: only when no product names it, archived ones included (their orders name
+ * their brand too). The refusal, or null.
+ */
+export function brandRemovalRefused(usage: {
+  readonly products: number;
+  readonly archived: number;
+}): TaxonomyInUseError | null {
+  return usage.products + usage.archived > 0 ? brandInUse(usage.products, usage.archived) : null;
+}
+
+/**
+ * Whether a category may be deleted: only when no product that is not archived is in it (the links of archived
+ * products go with it). The refusal, or null.
+ */
+export function categoryRemovalRefused(usage: { readonly products: number }): TaxonomyInUseError | null {
+  return usage.products > 0 ? categoryInUse(usage.products) : null;
+}
+
 /** Deleting a category that products are still in is refused, with how many and what to do instead. */
 export function categoryInUse(productCount: number): TaxonomyInUseError {
   return {

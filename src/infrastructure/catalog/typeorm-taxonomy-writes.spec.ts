@@ -1,4 +1,9 @@
 import type { Logger } from 'typeorm';
+import { DeleteBrand } from '../../application/catalog-admin/DeleteBrand';
+import { DeleteCategory } from '../../application/catalog-admin/DeleteCategory';
+import { UpdateBrand } from '../../application/catalog-admin/UpdateBrand';
+import { InMemoryFileStorage } from '../../application/testing/in-memory-product-writes';
+import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from './typeorm-taxonomy-writes';
 
@@ -17,16 +22,19 @@ class ProductReads implements Logger {
 
 const AT = new Date('2026-11-22T15:00:00Z');
 
-describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () => {
+describe('TypeOrmBrandWrites and TypeOrmCategoryWrites, and the use cases deleting and updating through them (real PostgreSQL)', () => {
   let db: TestDatabase;
   let brands: TypeOrmBrandWrites;
   let categories: TypeOrmCategoryWrites;
+  let uow: TypeOrmUnitOfWork;
+  const storage = new InMemoryFileStorage();
   const reads = new ProductReads();
 
   beforeAll(async () => {
     db = await createTestDatabase({ logger: reads });
     brands = new TypeOrmBrandWrites(db.dataSource.manager);
     categories = new TypeOrmCategoryWrites(db.dataSource.manager);
+    uow = new TypeOrmUnitOfWork(db.dataSource);
   });
 
   afterAll(() => db.drop());
@@ -74,34 +82,52 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () =>
     expect(await brands.listForAdmin('_')).toEqual([]);
   });
 
-  it('updates a brand and answers what it was before', async () => {
+  it('updates a brand under its row lock and keeps the product count (UpdateBrand)', async () => {
     const natura = await brand('Natura', 'brands/1-natura.webp');
+    await product(natura.id);
     const later = new Date('2026-11-23T10:00:00Z');
-    const result = await brands.update(
-      natura.id,
-      { name: 'Natura Brasil', description: 'Natura Brasil', logoKey: null, active: false },
-      later,
-    );
-    expect(result?.previous).toMatchObject({ name: 'Natura', logoKey: 'brands/1-natura.webp' });
-    expect(result?.brand).toMatchObject({ name: 'Natura Brasil', logoKey: null, active: false, updatedAt: later });
-    expect(await brands.update('00000000-0000-4000-8000-000000000000', result!.brand, later)).toBeNull();
-    expect(await brands.update('not-a-uuid', result!.brand, later)).toBeNull();
+    const result = await new UpdateBrand(uow, storage, { now: () => later }).execute(natura.id, {
+      name: 'Natura Brasil',
+      logoKey: null,
+      active: false,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { item: { name: 'Natura Brasil', logoKey: null, active: false, updatedAt: later }, productCount: 1 },
+    });
+    expect(
+      await new UpdateBrand(uow, storage, { now: () => later }).execute('not-a-uuid', {
+        name: 'X',
+        logoKey: null,
+        active: true,
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'BRAND_NOT_FOUND' },
+    });
   });
 
-  it('deletes a brand nothing uses; refuses one that products, or only archived products, still name', async () => {
+  it('deletes a brand nothing uses; refuses one that products, or only archived products, still name (DeleteBrand)', async () => {
     const unused = await brand('Sin productos');
     const used = await brand('Con productos');
     const kept = await brand('Solo archivados');
     await product(used.id);
     await product(kept.id, [], true);
+    const remove = new DeleteBrand(uow, storage);
 
-    expect(await brands.deleteUnlessUsed(used.id)).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
-    expect(await brands.deleteUnlessUsed(kept.id)).toEqual({ outcome: 'in-use', products: 0, archived: 1 });
-    expect(await brands.deleteUnlessUsed(unused.id)).toMatchObject({ outcome: 'deleted', item: { id: unused.id } });
+    expect(await remove.execute(used.id)).toMatchObject({
+      ok: false,
+      error: { code: 'BRAND_IN_USE', details: { productCount: 1, archivedProductCount: 0 } },
+    });
+    expect(await remove.execute(kept.id)).toMatchObject({
+      ok: false,
+      error: { code: 'BRAND_IN_USE', details: { productCount: 0, archivedProductCount: 1 } },
+    });
+    expect(await remove.execute(unused.id)).toMatchObject({ ok: true, value: { id: unused.id } });
     expect(await brands.findById(unused.id)).toBeNull();
     expect(await brands.findById(used.id)).not.toBeNull();
-    expect(await brands.deleteUnlessUsed(unused.id)).toEqual({ outcome: 'missing' });
-    expect(await brands.deleteUnlessUsed('x')).toEqual({ outcome: 'missing' });
+    expect(await remove.execute(unused.id)).toMatchObject({ ok: false, error: { code: 'BRAND_NOT_FOUND' } });
+    expect(await remove.execute('x')).toMatchObject({ ok: false, error: { code: 'BRAND_NOT_FOUND' } });
   });
 
   it('a brand delete waits for a product being saved with it, then refuses', async () => {
@@ -113,11 +139,11 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () =>
     await runner.query(`INSERT INTO products (name, brand_id, original_price_cents) VALUES ('P', $1, 1000)`, [
       racing.id,
     ]);
-    const removal = brands.deleteUnlessUsed(racing.id);
-    await new Promise((resolve) => setImmediate(resolve));
+    const removal = new DeleteBrand(uow, storage).execute(racing.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await runner.commitTransaction();
     await runner.release();
-    expect(await removal).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
+    expect(await removal).toMatchObject({ ok: false, error: { code: 'BRAND_IN_USE', details: { productCount: 1 } } });
   });
 
   it('lists categories by name, searching without case or accents', async () => {
@@ -136,7 +162,7 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () =>
     expect(await categories.update('00000000-0000-4000-8000-000000000000', floral, later)).toBeNull();
   });
 
-  it('deletes a category no product on sale is in (archived links go with it); refuses one with products', async () => {
+  it('deletes a category no product on sale is in (archived links go with it); refuses one with products (DeleteCategory)', async () => {
     const owner = await brand('Dueña');
     const full = await category('Con productos');
     const archivedOnly = await category('Solo archivados');
@@ -147,13 +173,17 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites (real PostgreSQL)', () =>
       archived,
     ]);
 
-    expect(await categories.deleteUnlessUsed(full.id)).toEqual({ outcome: 'in-use', products: 1, archived: 0 });
-    expect(await categories.deleteUnlessUsed(archivedOnly.id)).toMatchObject({ outcome: 'deleted' });
+    const remove = new DeleteCategory(uow);
+    expect(await remove.execute(full.id)).toMatchObject({
+      ok: false,
+      error: { code: 'CATEGORY_IN_USE', details: { productCount: 1 } },
+    });
+    expect(await remove.execute(archivedOnly.id)).toMatchObject({ ok: true });
     expect(
       await db.dataSource.query(`SELECT count(*)::int AS n FROM product_categories WHERE category_id = $1`, [
         archivedOnly.id,
       ]),
     ).toEqual([{ n: 0 }]);
-    expect(await categories.deleteUnlessUsed(archivedOnly.id)).toEqual({ outcome: 'missing' });
+    expect(await remove.execute(archivedOnly.id)).toMatchObject({ ok: false, error: { code: 'CATEGORY_NOT_FOUND' } });
   });
 });

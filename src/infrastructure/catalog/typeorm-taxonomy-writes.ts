@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type {
   BrandWrites,
   CategoryWrites,
-  TaxonomyRemoval,
+  TaxonomyUsage,
   WithProductCount,
 } from '../../application/ports/taxonomy-writes';
 import type { Brand } from '../../domain/catalog/brand';
@@ -19,12 +19,10 @@ const NAME_MATCHES = (alias: string) => `immutable_unaccent(lower(${alias}.name)
 const patternOf = (needle: string) => `%${escapeLike(needle)}%`;
 
 /**
- * The admin's brands on PostgreSQL. Product counts leave archived products
- * out (they are kept only for the orders that name them) and come from one
- * grouped query, whatever the number of brands. A delete locks the brand's
- * row first: a product saved at the same moment (its foreign key check takes
- * a share lock on that row) waits, so it can neither slip in between the
- * count and the delete nor be left without a brand.
+ * The admin's brands on PostgreSQL, on the connection given (a transaction's,
+ * or the pool's): the use cases decide what runs together. Product counts
+ * leave archived products out and come from one grouped query, whatever the
+ * number of brands.
  */
 export class TypeOrmBrandWrites implements BrandWrites {
   constructor(private readonly db: EntityManager) {}
@@ -52,40 +50,38 @@ export class TypeOrmBrandWrites implements BrandWrites {
     return (await this.findById(row!.id))!;
   }
 
-  async update(id: string, draft: BrandDraft, at: Date): Promise<{ previous: Brand; brand: Brand } | null> {
+  async lockForUpdate(id: string): Promise<Brand | null> {
     if (!isUuid(id)) return null;
-    return this.db.transaction(async (tx) => {
-      const brands = tx.getRepository(BrandSchema);
-      const previous = await brands.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!previous) return null;
-      await tx.query(
-        `UPDATE brands SET name = $2, description = $3, logo_key = $4, active = $5, updated_at = $6 WHERE id = $1`,
-        [id, draft.name, draft.description, draft.logoKey, draft.active, at],
-      );
-      return { previous: toBrand(previous), brand: toBrand(await brands.findOneByOrFail({ id })) };
-    });
+    const record = await this.db
+      .getRepository(BrandSchema)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return record ? toBrand(record) : null;
+  }
+
+  async update(id: string, draft: BrandDraft, at: Date): Promise<Brand> {
+    await this.db.query(
+      `UPDATE brands SET name = $2, description = $3, logo_key = $4, active = $5, updated_at = $6 WHERE id = $1`,
+      [id, draft.name, draft.description, draft.logoKey, draft.active, at],
+    );
+    return toBrand(await this.db.getRepository(BrandSchema).findOneByOrFail({ id }));
   }
 
   async productCount(id: string): Promise<number> {
     return (await this.productCounts([id])).get(id) ?? 0;
   }
 
-  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Brand>> {
-    if (!isUuid(id)) return Promise.resolve({ outcome: 'missing' });
-    return this.db.transaction(async (tx): Promise<TaxonomyRemoval<Brand>> => {
-      const brand = await tx.getRepository(BrandSchema).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!brand) return { outcome: 'missing' };
-      const [usage]: { products: number; archived: number }[] = await tx.query(
-        `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS products,
-                count(*) FILTER (WHERE archived_at IS NOT NULL)::int AS archived
-           FROM products WHERE brand_id = $1`,
-        [id],
-      );
-      const { products, archived } = usage!;
-      if (products + archived > 0) return { outcome: 'in-use', products, archived };
-      await tx.query(`DELETE FROM brands WHERE id = $1`, [id]);
-      return { outcome: 'deleted', item: toBrand(brand) };
-    });
+  async usage(id: string): Promise<TaxonomyUsage> {
+    const [usage]: TaxonomyUsage[] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS products,
+              count(*) FILTER (WHERE archived_at IS NOT NULL)::int AS archived
+         FROM products WHERE brand_id = $1`,
+      [id],
+    );
+    return usage!;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM brands WHERE id = $1`, [id]);
   }
 
   /** Products (archived ones aside) per brand, in one grouped query. */
@@ -100,11 +96,7 @@ export class TypeOrmBrandWrites implements BrandWrites {
   }
 }
 
-/**
- * The admin's categories on PostgreSQL. A delete locks the category's row and
- * counts the products in it (archived ones aside: their links go with the
- * category, their orders keep their own snapshot) before deleting.
- */
+/** The admin's categories on PostgreSQL, on the connection given (a transaction's, or the pool's). */
 export class TypeOrmCategoryWrites implements CategoryWrites {
   constructor(private readonly db: EntityManager) {}
 
@@ -133,24 +125,27 @@ export class TypeOrmCategoryWrites implements CategoryWrites {
     return saved ? toCategory(saved) : null;
   }
 
-  deleteUnlessUsed(id: string): Promise<TaxonomyRemoval<Category>> {
-    if (!isUuid(id)) return Promise.resolve({ outcome: 'missing' });
-    return this.db.transaction(async (tx): Promise<TaxonomyRemoval<Category>> => {
-      const category = await tx
-        .getRepository(CategorySchema)
-        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!category) return { outcome: 'missing' };
-      const [usage]: { products: number; archived: number }[] = await tx.query(
-        `SELECT count(*) FILTER (WHERE p.archived_at IS NULL)::int AS products,
-                count(*) FILTER (WHERE p.archived_at IS NOT NULL)::int AS archived
-           FROM product_categories pc JOIN products p ON p.id = pc.product_id
-          WHERE pc.category_id = $1`,
-        [id],
-      );
-      const { products, archived } = usage!;
-      if (products > 0) return { outcome: 'in-use', products, archived };
-      await tx.query(`DELETE FROM categories WHERE id = $1`, [id]);
-      return { outcome: 'deleted', item: toCategory(category) };
-    });
+  async lockForUpdate(id: string): Promise<Category | null> {
+    if (!isUuid(id)) return null;
+    const record = await this.db
+      .getRepository(CategorySchema)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return record ? toCategory(record) : null;
+  }
+
+  async usage(id: string): Promise<TaxonomyUsage> {
+    const [usage]: TaxonomyUsage[] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE p.archived_at IS NULL)::int AS products,
+              count(*) FILTER (WHERE p.archived_at IS NOT NULL)::int AS archived
+         FROM product_categories pc JOIN products p ON p.id = pc.product_id
+        WHERE pc.category_id = $1`,
+      [id],
+    );
+    return usage!;
+  }
+
+  async delete(id: string): Promise<void> {
+    // The links of archived products go with it (ON DELETE CASCADE).
+    await this.db.query(`DELETE FROM categories WHERE id = $1`, [id]);
   }
 }

@@ -3,6 +3,7 @@ import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-wo
 import type { MailCeilings } from '../../domain/mail/mail-ceilings';
 import { TypeOrmSavedCartRepository } from '../cart/typeorm-saved-cart-repository';
 import { TypeOrmProductWrites } from '../catalog/typeorm-product-writes';
+import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from '../catalog/typeorm-taxonomy-writes';
 import { TypeOrmAccountRepository } from '../identity/typeorm-account-repository';
 import { TypeOrmMailRequestLog } from '../identity/typeorm-mail-request-log';
 import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-repository';
@@ -33,6 +34,8 @@ function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Tran
     orderEvents: new TypeOrmOrderStatusEvents(manager),
     stock: new TypeOrmProductStock(manager),
     products: new TypeOrmProductWrites(manager),
+    brands: new TypeOrmBrandWrites(manager),
+    categories: new TypeOrmCategoryWrites(manager),
     stories: new TypeOrmStoryWrites(manager),
     async lock(key) {
       // Held by this transaction's connection and released by its COMMIT or ROLLBACK, in every process.

@@ -1,5 +1,8 @@
 import type { NewStoryRow } from '../../application/ports/stories';
-import { aStoryRow } from '../../application/testing/story-fixtures';
+import { ToggleStoryLike } from '../../application/stories/ToggleStoryLike';
+import { ToggleStoryWant } from '../../application/stories/ToggleStoryWant';
+import { aStoryRow, interactAs } from '../../application/testing/story-fixtures';
+import { TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
 import { syncStoryOrder } from '../../domain/story/story-ordering';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -9,11 +12,13 @@ describe('TypeORM stories (real PostgreSQL)', () => {
   let db: TestDatabase;
   let uow: TypeOrmUnitOfWork;
   let queries: TypeOrmStoryQueries;
+  let products: TypeOrmProductRepository;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     uow = new TypeOrmUnitOfWork(db.dataSource);
     queries = new TypeOrmStoryQueries(db.dataSource.manager);
+    products = new TypeOrmProductRepository(db.dataSource.manager);
   });
   afterAll(() => db.drop());
   beforeEach(() => db.dataSource.query(`DELETE FROM stories`));
@@ -82,12 +87,19 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     expect((await queries.findById(expired.id))?.views).toBe(0);
   });
 
+  /** The like or 'Lo quiero' button of a signed-in shopper: the use case on the real adapters. */
+  const toggle = async (storyId: string, type: 'like' | 'want', email: string) => {
+    const UseCase = type === 'like' ? ToggleStoryLike : ToggleStoryWant;
+    const viewer = { accountId: email, sessionId: 's', email, role: 'user' as const };
+    const result = await new UseCase(uow, queries, products).execute(storyId, viewer);
+    if (!result.ok) return null;
+    return { on: type === 'like' ? result.value.viewerLiked : result.value.viewerWanted, story: result.value.story };
+  };
+
   it('gives 100 likes for 100 concurrent likes by 100 people, over several connections', async () => {
     const story = await insert('Popular');
     const emails = Array.from({ length: 100 }, (_, i) => `cliente${i}@correo.pe`);
-    const outcomes = await Promise.all(
-      emails.map((email) => uow.run((tx) => tx.stories.toggle(story.id, 'like', email))),
-    );
+    const outcomes = await Promise.all(emails.map((email) => toggle(story.id, 'like', email)));
     expect(outcomes.every((outcome) => outcome?.on === true)).toBe(true);
     expect((await queries.findById(story.id))?.likes).toBe(100);
     expect(await rowCount(story.id, 'like')).toBe(100);
@@ -99,20 +111,17 @@ describe('TypeORM stories (real PostgreSQL)', () => {
       const counter = type === 'like' ? 'likes' : 'wants';
       const story = await insert('Doble toque');
       const email = 'ana@correo.pe';
-      await uow.run((tx) => tx.stories.toggle(story.id, type, 'otro@correo.pe'));
+      await toggle(story.id, type, 'otro@correo.pe');
 
       for (let round = 0; round < 5; round++) {
-        const outcomes = await Promise.all([
-          uow.run((tx) => tx.stories.toggle(story.id, type, email)),
-          uow.run((tx) => tx.stories.toggle(story.id, type, email)),
-        ]);
+        const outcomes = await Promise.all([toggle(story.id, type, email), toggle(story.id, type, email)]);
         expect(outcomes.map((outcome) => outcome?.on).sort()).toEqual([false, true]);
         expect((await queries.findById(story.id))?.[counter]).toBe(1);
         expect(await rowCount(story.id, type)).toBe(1);
       }
       // Liked, then unliked.
-      expect((await uow.run((tx) => tx.stories.toggle(story.id, type, email)))?.story[counter]).toBe(2);
-      expect((await uow.run((tx) => tx.stories.toggle(story.id, type, email)))?.story[counter]).toBe(1);
+      expect((await toggle(story.id, type, email))?.story[counter]).toBe(2);
+      expect((await toggle(story.id, type, email))?.story[counter]).toBe(1);
       const mine = await queries.viewerInteractions(email, [story.id]);
       expect(mine[type === 'like' ? 'liked' : 'wanted'].has(story.id)).toBe(false);
     },
@@ -120,15 +129,14 @@ describe('TypeORM stories (real PostgreSQL)', () => {
 
   it('never takes a counter below 0 and refuses toggles on a story shoppers cannot see', async () => {
     const story = await insert('Sin contador');
-    await uow.run((tx) => tx.stories.toggle(story.id, 'like', 'ana@correo.pe'));
+    await toggle(story.id, 'like', 'ana@correo.pe');
     // A counter already at 0 (say, a manual fix) stays at 0 when the like is taken back.
     await db.dataSource.query(`UPDATE stories SET likes = 0 WHERE id = $1`, [story.id]);
-    const back = await uow.run((tx) => tx.stories.toggle(story.id, 'like', 'ana@correo.pe'));
-    expect(back).toMatchObject({ on: false, story: { likes: 0 } });
+    expect(await toggle(story.id, 'like', 'ana@correo.pe')).toMatchObject({ on: false, story: { likes: 0 } });
 
     const expired = await insert('Vencida', { expiresAt: new Date(Date.now() - 1000) });
-    expect(await uow.run((tx) => tx.stories.toggle(expired.id, 'like', 'ana@correo.pe'))).toBeNull();
-    expect(await uow.run((tx) => tx.stories.toggle('nada', 'want', 'ana@correo.pe'))).toBeNull();
+    expect(await toggle(expired.id, 'like', 'ana@correo.pe')).toBeNull();
+    expect(await toggle('nada', 'want', 'ana@correo.pe')).toBeNull();
     expect(await rowCount(expired.id, 'like')).toBe(0);
   });
 
@@ -139,9 +147,9 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     );
     const one = await insert('Uno');
     const two = await insert('Dos');
-    await uow.run((tx) => tx.stories.toggle(one.id, 'like', 'ana@correo.pe'));
-    await uow.run((tx) => tx.stories.toggle(one.id, 'like', 'luis@correo.pe'));
-    await uow.run((tx) => tx.stories.toggle(two.id, 'want', 'ana@correo.pe'));
+    await uow.run((tx) => interactAs(tx.stories, one.id, 'like', 'ana@correo.pe'));
+    await uow.run((tx) => interactAs(tx.stories, one.id, 'like', 'luis@correo.pe'));
+    await uow.run((tx) => interactAs(tx.stories, two.id, 'want', 'ana@correo.pe'));
     const ana = await queries.viewerInteractions('ana@correo.pe', [one.id, two.id, 'malformado']);
     expect([...ana.liked]).toEqual([one.id]);
     expect([...ana.wanted]).toEqual([two.id]);
@@ -167,7 +175,7 @@ describe('TypeORM stories (real PostgreSQL)', () => {
   it('updates only the given fields, restores without interactions, syncs positions and deletes', async () => {
     const older = await insert('Antigua');
     const newer = await insert('Nueva');
-    await uow.run((tx) => tx.stories.toggle(older.id, 'like', 'ana@correo.pe'));
+    await uow.run((tx) => interactAs(tx.stories, older.id, 'like', 'ana@correo.pe'));
     await uow.run((tx) => tx.stories.recordView(older.id, 'anonymous'));
 
     const at = new Date();

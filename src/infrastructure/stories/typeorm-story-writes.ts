@@ -3,7 +3,6 @@ import type {
   NewStoryRow,
   StoredStory,
   StoryChanges,
-  StoryToggleOutcome,
   StoryToggleType,
   StoryWrites,
 } from '../../application/ports/stories';
@@ -117,34 +116,39 @@ export class TypeOrmStoryWrites implements StoryWrites {
     return row.views;
   }
 
-  async toggle(storyId: string, type: StoryToggleType, email: string): Promise<StoryToggleOutcome | null> {
+  async interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null> {
     if (!isUuid(storyId)) return null;
-    // One person's toggles of one story and type run one after the other, so each sees the previous one's row.
-    await this.lock(`story-toggle:${storyId}:${type}:${email}`);
-    const visible: unknown[] = await this.db.query(
-      `SELECT 1 FROM stories WHERE id = $1 AND active AND expires_at > now()`,
-      [storyId],
+    const [row]: { there: boolean }[] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM story_interactions WHERE story_id = s.id AND type = $2 AND user_email = $3) AS there
+         FROM stories s WHERE s.id = $1 AND s.active AND s.expires_at > now()`,
+      [storyId, type, email],
     );
-    if (visible.length === 0) return null;
-    const counter = COUNTER[type];
+    return row ? row.there : null;
+  }
+
+  async addInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean> {
     const inserted: unknown[] = await this.db.query(
       `INSERT INTO story_interactions (story_id, user_email, type) VALUES ($1, $2, $3)
        ON CONFLICT (story_id, type, user_email) WHERE type IN ('like', 'want') DO NOTHING
        RETURNING id`,
       [storyId, email, type],
     );
-    if (inserted.length > 0) {
-      await this.db.query(`UPDATE stories SET ${counter} = ${counter} + 1 WHERE id = $1`, [storyId]);
-      return { on: true, story: (await this.reads.findById(storyId))! };
-    }
+    return inserted.length > 0;
+  }
+
+  async removeInteraction(storyId: string, type: StoryToggleType, email: string): Promise<boolean> {
     const [deleted]: [unknown[], number] = await this.db.query(
       `DELETE FROM story_interactions WHERE story_id = $1 AND type = $2 AND user_email = $3 RETURNING id`,
       [storyId, type, email],
     );
-    if (deleted.length > 0) {
-      await this.db.query(`UPDATE stories SET ${counter} = GREATEST(${counter} - 1, 0) WHERE id = $1`, [storyId]);
-    }
-    return { on: false, story: (await this.reads.findById(storyId))! };
+    return deleted.length > 0;
+  }
+
+  async moveCounter(storyId: string, type: StoryToggleType, up: boolean): Promise<void> {
+    const counter = COUNTER[type];
+    // Mirrors the domain's moveCounter: one up, or one down but never below 0.
+    const moved = up ? `${counter} + 1` : `GREATEST(${counter} - 1, 0)`;
+    await this.db.query(`UPDATE stories SET ${counter} = ${moved} WHERE id = $1`, [storyId]);
   }
 
   async expireDue(at: Date): Promise<number> {
