@@ -157,7 +157,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetOrder, [OrderRepository]);
   bindUseCase(container, ListOrdersByIds, [OrderRepository]);
   bindUseCase(container, ListMyOrders, [OrderRepository]);
-  bindUseCase(container, AttachPaymentReceipt, [OrderRepository, ImageProcessor, FileStorage, Clock]);
+  bindUseCase(container, AttachPaymentReceipt, [UnitOfWork, OrderRepository, ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
   bindUseCase(container, ChangeOrderStatus, [UnitOfWork, Clock]);
   bindUseCase(container, ReleaseExpiredHolds, [UnitOfWork, Clock]);

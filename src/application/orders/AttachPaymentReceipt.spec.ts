@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageProcessor, ImageRejection } from '../ports/image-processor';
-import { InMemoryOrders } from '../testing/in-memory-orders';
+import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { AttachPaymentReceipt } from './AttachPaymentReceipt';
 import { GetPaymentReceipt } from './GetPaymentReceipt';
 
@@ -89,15 +89,17 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 function setUp(status: OrderStatus = 'pending', receiptKey: string | null = null) {
-  const orders = new InMemoryOrders();
+  const { services } = inMemoryIdentity();
+  const orders = services.orders;
   orders.rows.set(ORDER_ID, { order: order(status, receiptKey), key: 'k', fingerprint: 'f' });
   const { storage, files } = memoryStorage();
   let now = new Date('2026-11-22T15:00:00.000Z');
   const clock: Clock = { now: () => now };
   return {
     orders,
+    announced: services.orderChanges.announced,
     files,
-    attach: new AttachPaymentReceipt(orders, fakeImages, storage, clock),
+    attach: new AttachPaymentReceipt(services.uow, orders, fakeImages, storage, clock),
     get: new GetPaymentReceipt(orders, storage),
     later: () => {
       now = new Date(now.getTime() + 1000);
@@ -109,7 +111,7 @@ describe('AttachPaymentReceipt', () => {
   it.each<OrderStatus>(['pending', 'processing'])(
     'stores the re-encoded photo of a %s order under order-receipts/ and records it',
     async (status) => {
-      const { attach, orders, files } = setUp(status);
+      const { attach, orders, files, announced } = setUp(status);
       const result = await attach.execute(` ${ORDER_ID} `, Buffer.from('JPEG foto'));
       const key = `order-receipts/${ORDER_ID}/${Date.parse('2026-11-22T15:00:00.000Z')}.jpg`;
       expect(result).toEqual({
@@ -118,7 +120,7 @@ describe('AttachPaymentReceipt', () => {
       });
       expect(files.get(key)).toEqual({ content: Buffer.from('clean:JPEG foto'), type: 'image/jpeg' });
       expect((await orders.findById(ORDER_ID))?.receiptKey).toBe(key);
-      expect(orders.changes).toEqual([ORDER_ID]);
+      expect(announced).toEqual([ORDER_ID]);
     },
   );
 
@@ -138,7 +140,7 @@ describe('AttachPaymentReceipt', () => {
   });
 
   it.each<OrderStatus>(['completed', 'cancelled'])('refuses a %s order and stores nothing', async (status) => {
-    const { attach, files, orders } = setUp(status);
+    const { attach, files, announced } = setUp(status);
     expect(await attach.execute(ORDER_ID, Buffer.from('JPEG foto'))).toEqual({
       ok: false,
       error: {
@@ -148,7 +150,7 @@ describe('AttachPaymentReceipt', () => {
       },
     });
     expect(files.size).toBe(0);
-    expect(orders.changes).toEqual([]);
+    expect(announced).toEqual([]);
   });
 
   it('refuses an unknown order', async () => {
@@ -166,12 +168,12 @@ describe('AttachPaymentReceipt', () => {
     ['an empty file', Buffer.alloc(0), 'IMAGE_MISSING', 'Selecciona una imagen'],
     ['more than 5 MB', Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'IMAGE_TOO_LARGE', 'La imagen no puede ser mayor a 5MB'],
   ])('refuses %s with its code and Spanish message', async (_case, content, code, message) => {
-    const { attach, files, orders } = setUp();
+    const { attach, files, announced } = setUp();
     const result = await attach.execute(ORDER_ID, content);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatchObject({ code, message });
     expect(files.size).toBe(0);
-    expect(orders.changes).toEqual([]);
+    expect(announced).toEqual([]);
   });
 
   it('removes the new object when recording it fails', async () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { OrderRepository } from '../ports/orders';
+import type { UnitOfWork } from '../ports/unit-of-work';
 
 export type AttachPaymentReceiptError = ImageUploadError | DomainError<'ORDER_NOT_FOUND' | 'RECEIPT_NOT_ALLOWED'>;
 
@@ -22,10 +23,12 @@ export interface AttachedReceipt {
  * order by whoever holds its link (the unguessable id is the permission).
  * The photo is checked by its content and re-encoded without metadata, stored
  * under `order-receipts/` (never public), and replaces the previous one,
- * whose object is then deleted. One row changes, so no unit of work.
+ * whose object is then deleted. The row's change and its announcement to the
+ * order's open pages commit together.
  */
 export class AttachPaymentReceipt {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly images: ImageProcessor,
     private readonly storage: FileStorage,
@@ -49,7 +52,11 @@ export class AttachPaymentReceipt {
     await this.storage.put(key, image.content, image.contentType);
     let previous: string | null;
     try {
-      previous = await this.orders.setReceipt(order.id, key, now);
+      previous = await this.uow.run(async (tx) => {
+        const replaced = await tx.orders.setReceipt(order.id, key, now);
+        await tx.orderChanges.announce(order.id);
+        return replaced;
+      });
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;

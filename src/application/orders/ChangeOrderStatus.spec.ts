@@ -42,7 +42,7 @@ describe('ChangeOrderStatus', () => {
         at: new Date('2026-11-22T15:00:00Z'),
       },
     ]);
-    expect(services.orders.changes).toEqual([ID]);
+    expect(services.orderChanges.announced).toEqual([ID]);
     expect(levels()).toEqual({ 1: 10, 2: 10 });
     expect(services.stock.locked).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('ChangeOrderStatus', () => {
     expect(levels()).toEqual({ 1: 10, 2: 10, 3: 4 });
     expect(stored().status).toBe('processing');
     expect(services.orderEvents.rows).toEqual([]);
-    expect(services.orders.changes).toEqual([]);
+    expect(services.orderChanges.announced).toEqual([]);
   });
 
   it('a guarded decrement that misses under the row locks throws, and nothing of the change stays', async () => {
@@ -121,7 +121,7 @@ describe('ChangeOrderStatus', () => {
     expect(second).toMatchObject({ ok: true, value: { status: 'completed' } });
     expect(levels()).toMatchObject({ 1: 6 });
     expect(services.orderEvents.rows).toHaveLength(1);
-    expect(services.orders.changes).toEqual([ID]);
+    expect(services.orderChanges.announced).toEqual([ID]);
   });
 
   it.each([

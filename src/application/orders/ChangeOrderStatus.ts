@@ -67,6 +67,7 @@ export class ChangeOrderStatus {
       adminEmail: admin.email,
       at: actor.at,
     });
+    await tx.orderChanges.announce(order.id);
     return ok({ ...moved.value, updatedAt: actor.at });
   }
 

@@ -41,7 +41,7 @@ describe('ReleaseExpiredHolds', () => {
         ['b', '1', 'hold-expired', -1],
       ],
     );
-    expect(services.orders.changes).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    expect(services.orderChanges.announced).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(await release.execute()).toEqual({ released: 0, backInStock: [] });
   });
 });

@@ -39,6 +39,7 @@ export class ReleaseExpiredHolds {
         const released = releaseHold(order, 'expired', { adminEmail: null, at });
         for (const productId of (await moveStock(tx, released.movements)).backInStock) backInStock.add(productId);
         await tx.orders.setStockHold(order.id, 'expired', at);
+        await tx.orderChanges.announce(order.id);
       }
       return { released: due.length, backInStock: [...backInStock] };
     });

@@ -25,7 +25,7 @@ describe('SetPaymentLink', () => {
       paymentLink: 'https://pago.izipay.pe/abc123',
       updatedAt: new Date('2026-11-22T15:00:00Z'),
     });
-    expect(services.orders.changes).toEqual([ID]);
+    expect(services.orderChanges.announced).toEqual([ID]);
   });
 
   it('takes the link away when the field is emptied', async () => {
@@ -42,7 +42,7 @@ describe('SetPaymentLink', () => {
       error: { code: 'PAYMENT_LINK_NOT_EDITABLE', message: PAYMENT_LINK_NOT_EDITABLE_MESSAGE, details: { status } },
     });
     expect(stored().paymentLink).toBeNull();
-    expect(services.orders.changes).toEqual([]);
+    expect(services.orderChanges.announced).toEqual([]);
   });
 
   it.each(['javascript:alert(document.cookie)', 'data:text/html,hola', 'ftp://pago.pe/x'])(
@@ -54,7 +54,7 @@ describe('SetPaymentLink', () => {
         error: { code: 'PAYMENT_LINK_INVALID', message: PAYMENT_LINK_INVALID_MESSAGE },
       });
       expect(stored().paymentLink).toBeNull();
-      expect(services.orders.changes).toEqual([]);
+      expect(services.orderChanges.announced).toEqual([]);
     },
   );
 

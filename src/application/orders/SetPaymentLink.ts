@@ -28,6 +28,7 @@ export class SetPaymentLink {
       if (!checked.ok) return checked;
       const now = this.clock.now();
       await tx.orders.setPaymentLink(order.id, checked.value, now);
+      await tx.orderChanges.announce(order.id);
       return ok({ ...order, paymentLink: checked.value, updatedAt: now });
     });
   }

@@ -151,6 +151,7 @@ export async function storeNewOrder(
     if (order.lines.some((line) => !levels.has(line.productId))) return null;
     if (holding && !canHold(order, (productId) => levels.get(productId))) return null;
     await tx.orders.insert(order, { key: plan.idempotencyKey, fingerprint: plan.fingerprint });
+    await tx.orderChanges.announce(order.id);
     await moveStock(tx, holdPlaced(order, now));
     for (const email of emails) await tx.mailOutbox.enqueue(email, now);
     return ok(order);

@@ -3,8 +3,8 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
 
 /**
- * Orders as stored. Every write also announces the change on the order-change
- * feed (delivered on commit), so open order pages in any process update live.
+ * Orders as stored. A use case that changes one also announces it
+ * (Transaction.orderChanges), so open order pages in any process update live.
  */
 export interface OrderRepository {
   /** Stores a new order under the client's idempotency key and its request fingerprint. */

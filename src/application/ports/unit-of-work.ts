@@ -7,6 +7,7 @@ import type {
   SignInAttemptLog,
 } from './identity';
 import type { MailOutbox } from './mail';
+import type { OrderChangeAnnouncer } from './order-changes';
 import type { OrderRepository, OrderStatusEvents } from './orders';
 import type { ProductStock } from './stock';
 import type { ProductWrites } from './product-writes';
@@ -24,6 +25,8 @@ export interface Transaction {
   readonly carts: SavedCartRepository;
   readonly orders: OrderRepository;
   readonly orderEvents: OrderStatusEvents;
+  /** Changed orders, announced to open order pages on commit. */
+  readonly orderChanges: OrderChangeAnnouncer;
   readonly stock: ProductStock;
   readonly products: ProductWrites;
   readonly brands: BrandWrites;

@@ -20,7 +20,7 @@ import type {
 import type { SavedCartRepository } from '../ports/cart';
 import type { MailMessage, MailOutbox, MailQueue, QueuedMail } from '../ports/mail';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
-import { InMemoryOrders, InMemoryOrderStatusEvents } from './in-memory-orders';
+import { InMemoryOrderChangeAnnouncer, InMemoryOrders, InMemoryOrderStatusEvents } from './in-memory-orders';
 import { InMemoryCatalogue } from './in-memory-catalog';
 import { InMemoryTaxonomy } from './in-memory-taxonomy';
 import { InMemoryProductStock } from './in-memory-stock';
@@ -404,6 +404,7 @@ export function inMemoryIdentity(
     carts: new InMemorySavedCarts(),
     orders: new InMemoryOrders(),
     orderEvents: new InMemoryOrderStatusEvents(),
+    orderChanges: new InMemoryOrderChangeAnnouncer(),
     stock: new InMemoryProductStock(products.catalogue),
     products,
     brands: taxonomy.brandWrites,

@@ -7,6 +7,7 @@ import type {
   ProductPicture,
 } from '../ports/orders';
 import type { Order } from '../../domain/order/order';
+import type { OrderChangeAnnouncer } from '../ports/order-changes';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { holdExpired, type StockHoldState } from '../../domain/order/stock-hold';
 
@@ -18,18 +19,15 @@ interface StoredOrder {
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.getTime() - a.createdAt.getTime();
 
-/** Orders as the table keeps them: one per id, one per idempotency key; `changes` lists announced ids. */
+/** Orders as the table keeps them: one per id, one per idempotency key. */
 export class InMemoryOrders implements OrderRepository {
   readonly rows = new Map<string, StoredOrder>();
-  readonly changes: string[] = [];
 
   snapshot() {
     const saved = new Map(this.rows);
-    const changes = this.changes.length;
     return () => {
       this.rows.clear();
       saved.forEach((row, id) => this.rows.set(id, row));
-      this.changes.splice(changes);
     };
   }
 
@@ -37,7 +35,6 @@ export class InMemoryOrders implements OrderRepository {
     if (this.rows.has(order.id)) throw new Error('duplicate order id');
     if ([...this.rows.values()].some((row) => row.key === idempotency.key)) throw new Error('duplicate key');
     this.rows.set(order.id, { order, ...idempotency });
-    this.changes.push(order.id);
   }
   async findByIdempotencyKey(key: string) {
     const row = [...this.rows.values()].find((r) => r.key === key);
@@ -68,7 +65,6 @@ export class InMemoryOrders implements OrderRepository {
     const row = this.rows.get(orderId);
     if (!row) return null;
     this.rows.set(orderId, { ...row, order: { ...row.order, receiptKey, updatedAt: at } });
-    this.changes.push(orderId);
     return row.order.receiptKey;
   }
   async lockForUpdate(id: string) {
@@ -111,7 +107,6 @@ export class InMemoryOrders implements OrderRepository {
     const row = this.rows.get(id);
     if (!row) throw new Error(`no order ${id}`);
     this.rows.set(id, { ...row, order: { ...row.order, ...change } });
-    this.changes.push(id);
   }
 }
 
@@ -144,5 +139,18 @@ export class InMemoryOrderImageSnapshots implements OrderImageSnapshots {
     const key = `${productId} ${sourceKey}`;
     if (!this.rows.has(key)) this.rows.set(key, copyKey);
     return this.rows.get(key)!;
+  }
+}
+
+/** Announced order changes, in order; a rolled-back transaction's are taken back (as PostgreSQL drops them). */
+export class InMemoryOrderChangeAnnouncer implements OrderChangeAnnouncer {
+  announced: string[] = [];
+
+  snapshot() {
+    const length = this.announced.length;
+    return () => void this.announced.splice(length);
+  }
+  async announce(orderId: string) {
+    this.announced.push(orderId);
   }
 }

@@ -10,7 +10,7 @@ import { TypeOrmOneTimeCodeRepository } from '../identity/typeorm-one-time-code-
 import { TypeOrmSessionRepository } from '../identity/typeorm-session-repository';
 import { TypeOrmSignInAttemptLog } from '../identity/typeorm-sign-in-attempt-log';
 import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
-import { TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
+import { PgOrderChangeAnnouncer, TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
 import { TypeOrmProductStock } from '../stock/typeorm-product-stock';
 import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
@@ -32,6 +32,7 @@ function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Tran
     carts: new TypeOrmSavedCartRepository(manager),
     orders: new TypeOrmOrderRepository(manager),
     orderEvents: new TypeOrmOrderStatusEvents(manager),
+    orderChanges: new PgOrderChangeAnnouncer(manager),
     stock: new TypeOrmProductStock(manager),
     products: new TypeOrmProductWrites(manager),
     brands: new TypeOrmBrandWrites(manager),

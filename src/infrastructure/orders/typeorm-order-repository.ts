@@ -17,14 +17,11 @@ import {
 } from '../database/schemas/order-records';
 import { escapeLike } from '../catalog/typeorm-product-repository';
 import { isOrderId } from '../../domain/order/order-id';
+import type { OrderChangeAnnouncer } from '../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from '../events/channels';
 import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
 
-/**
- * Orders on PostgreSQL: any number of orders is read with two queries (orders,
- * then all their lines). Writes announce the change on ORDER_CHANGED_CHANNEL;
- * PostgreSQL delivers a NOTIFY when its transaction commits, never before.
- */
+/** Orders on PostgreSQL: any number of orders is read with two queries (orders, then all their lines). */
 export class TypeOrmOrderRepository implements OrderRepository {
   constructor(private readonly db: EntityManager) {}
 
@@ -35,7 +32,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
       idempotencyFingerprint: idempotency.fingerprint,
     });
     await this.db.getRepository(OrderLineSchema).insert(toLineRecords(order));
-    await this.announce(order.id);
   }
 
   async findByIdempotencyKey(key: string): Promise<{ order: Order; fingerprint: string } | null> {
@@ -84,7 +80,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
         RETURNING old.previous`,
       [orderId, receiptKey, at],
     );
-    await this.announce(orderId);
     return rows[0]?.previous ?? null;
   }
 
@@ -98,7 +93,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
 
   async updateStatus(id: string, status: OrderStatus, at: Date): Promise<void> {
     await this.db.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [id, status, at]);
-    await this.announce(id);
   }
 
   async setStockHold(id: string, state: StockHoldState, at: Date): Promise<void> {
@@ -107,7 +101,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
       state,
       at,
     ]);
-    await this.announce(id);
   }
 
   async lockExpiredHolds(now: Date, limit: number): Promise<Order[]> {
@@ -126,7 +119,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
 
   async setPaymentLink(id: string, link: string | null, at: Date): Promise<void> {
     await this.db.query('UPDATE orders SET payment_link = $2, updated_at = $3 WHERE id = $1', [id, link, at]);
-    await this.announce(id);
   }
 
   async findForAdmin({ search, status }: AdminOrderCriteria): Promise<Order[]> {
@@ -148,10 +140,6 @@ export class TypeOrmOrderRepository implements OrderRepository {
       );
     }
     return this.withLines(await qb.getMany());
-  }
-
-  private async announce(orderId: string): Promise<void> {
-    await this.db.query('SELECT pg_notify($1, $2)', [ORDER_CHANGED_CHANNEL, orderId]);
   }
 
   private async withLines(records: readonly OrderRecord[]): Promise<Order[]> {
@@ -184,5 +172,17 @@ export class TypeOrmOrderImageSnapshots implements OrderImageSnapshots {
       [productId, sourceKey, copyKey],
     );
     return rows[0]?.copy_key ?? copyKey;
+  }
+}
+
+/**
+ * Order changes announced on ORDER_CHANGED_CHANNEL, on the transaction's connection: PostgreSQL delivers a
+ * NOTIFY when its transaction commits, never before, and never for one rolled back.
+ */
+export class PgOrderChangeAnnouncer implements OrderChangeAnnouncer {
+  constructor(private readonly db: EntityManager) {}
+
+  async announce(orderId: string): Promise<void> {
+    await this.db.query('SELECT pg_notify($1, $2)', [ORDER_CHANGED_CHANNEL, orderId]);
   }
 }
