@@ -3,6 +3,7 @@ import { Money } from '@esencia/domain/money/money';
 import { canTransition } from '@esencia/domain/order/order-state-machine';
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
+import { customerWhatsAppNumber } from '@esencia/domain/whatsapp/whatsapp-link';
 import type { AdminOrderQuery, AdminOrderRowFieldsFragment } from './orders.generated';
 import { orderStatusOf } from '../../orders/orderView';
 
@@ -69,15 +70,6 @@ export function sortOrders(orders: readonly AdminOrderRow[], sort: OrderSort): A
     status: (a, b) => statusRank(a) - statusRank(b) || byDate(a, b),
   };
   return [...orders].sort(compare[sort]);
-}
-
-/** Peru's country code: customers' phones are stored as 9 national digits. */
-const PERU_COUNTRY_CODE = '51';
-
-/** The customer's WhatsApp number for wa.me: 51 + the 9 digits (a number already given with 51 stays as it is). */
-export function customerWhatsAppNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 9 && digits.startsWith(PERU_COUNTRY_CODE) ? digits : `${PERU_COUNTRY_CODE}${digits}`;
 }
 
 /** The 'WhatsApp' button of the details modal: the domain's order message, to the customer's phone. */

@@ -1,13 +1,10 @@
-import { whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
+import { customerWhatsAppNumber, whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
 import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useCopyLink } from '../../shared/useCopyLink';
 import type { CreatedOrder } from './assistedOrderForm';
 import { orderLinkMessage } from './messages';
 import styles from './AssistedOrderDialog.module.css';
-
-/** Peru's calling code: the customer's 9-digit mobile becomes wa.me/51{phone}. */
-const PERU_CALLING_CODE = '51';
 
 /** After creation: the order's link to copy or send to the customer by WhatsApp. */
 export function CreatedView({ order, onStartOver }: { order: CreatedOrder; onStartOver: () => void }) {
@@ -23,7 +20,7 @@ export function CreatedView({ order, onStartOver }: { order: CreatedOrder; onSta
   }
 
   const whatsapp = whatsAppLink(
-    `${PERU_CALLING_CODE}${order.customer.phone}`,
+    customerWhatsAppNumber(order.customer.phone),
     orderLinkMessage(order.customer.firstName, order.shortId, order.link),
   );
 
