@@ -6,6 +6,7 @@
 // - `output: 'web'`: the web's loader of each query's document (web/src/apollo/firstPageAnswers.ts writes the
 //   page's answers into the cache with them), a dynamic import of the generated module that defines it, so the
 //   entry does not carry every page's documents.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { addTypenameToDocument } = require('@apollo/client/utilities');
 const { print, visit } = require('graphql');
@@ -53,7 +54,17 @@ function operationText(operation, fragments) {
 /** The text as the inside of a template literal (readable in the generated file; same characters). */
 const templateText = (text) => text.replace(/\\|`|\$\{/g, (found) => `\\${found}`);
 
-/** The server's module: each query's text. */
+/** The element the server writes the answers into: the web's own constant (the page is the web's), copied. */
+const ELEMENT_SOURCE = 'web/src/apollo/firstPageElement.ts';
+
+function elementId() {
+  const source = readFileSync(path.resolve(__dirname, '../..', ELEMENT_SOURCE), 'utf8');
+  const id = /export const FIRST_PAGE_DATA_ELEMENT_ID = '([a-z-]+)';/.exec(source)?.[1];
+  if (!id) throw new Error(`first-page-documents: ${ELEMENT_SOURCE} no define FIRST_PAGE_DATA_ELEMENT_ID`);
+  return id;
+}
+
+/** The server's module: each query's text, and the id of the element it writes them into. */
 async function serverModule(operations, fragments, outputFile) {
   const entries = FIRST_PAGE_OPERATIONS.map(
     (name) => `  ${name}: \`${templateText(operationText(operations.get(name).operation, fragments))}\`,`,
@@ -65,7 +76,9 @@ async function serverModule(operations, fragments, outputFile) {
     ` * the server answers them inside the page's HTML.\n` +
     ` */\n` +
     `export const FIRST_PAGE_DOCUMENTS = {\n${entries.join('\n')}\n} as const;\n\n` +
-    `export type FirstPageOperationName = keyof typeof FIRST_PAGE_DOCUMENTS;\n`;
+    `export type FirstPageOperationName = keyof typeof FIRST_PAGE_DOCUMENTS;\n\n` +
+    `/** The id of the page's element holding the answers (${ELEMENT_SOURCE}). */\n` +
+    `export const FIRST_PAGE_DATA_ELEMENT_ID = '${elementId()}';\n`;
   const options = (await prettier.resolveConfig(outputFile)) ?? {};
   return prettier.format(source, { ...options, filepath: outputFile });
 }

@@ -2,11 +2,9 @@
  * The answers the server puts inside a storefront page's HTML: the data of the queries the page runs on its
  * first render, so the app shows it without a second round trip. The server writes them (as anonymous
  * visitor's answers) and the web app writes them into its Apollo cache before its first render
- * (web/src/apollo/firstPageAnswers.ts); both use this contract.
+ * (web/src/apollo/firstPageAnswers.ts); both use this contract. The
+ * element's id is the page's, the web's (web/src/apollo/firstPageElement.ts).
  */
-
-/** The id of the `<script type="application/json">` holding the answers. */
-export const FIRST_PAGE_DATA_ELEMENT_ID = 'esencia-first-data';
 
 /** An inlined answer: the `data` of a query that had no errors. */
 export interface FirstPageAnswer {

@@ -1,7 +1,5 @@
 import { DEFAULT_STORY_DURATION } from './story-validation';
 
-/** The player's progress bar moves every 50 ms. */
-export const STORY_TICK_MS = 50;
 /** The admin's preview starts playing 500 ms after the picture has loaded. */
 export const STORY_PREVIEW_START_DELAY_MS = 500;
 /** The viewer shows the story's description cut at 50 characters ('Ver más' shows it whole). */

@@ -13,14 +13,10 @@ import type { Clock } from '../../application/ports/clock';
 import { CATALOGUE_PAGE_SIZE, readCataloguePageQuery } from '../../domain/catalog/catalogue-page';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { CAROUSEL_SLIDE_SIZES, hasImageVariants, imageSrcSet } from '../../domain/media/responsive-image';
-import {
-  FIRST_PAGE_DATA_ELEMENT_ID,
-  firstPageDataKey,
-  type FirstPageAnswers,
-} from '../../domain/shared/first-page-data';
+import { firstPageDataKey, type FirstPageAnswers } from '../../domain/shared/first-page-data';
 import type { GraphQLContext } from '../graphql/context';
 import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
-import { FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
+import { FIRST_PAGE_DATA_ELEMENT_ID, FIRST_PAGE_DOCUMENTS, type FirstPageOperationName } from './first-page-documents';
 import { jsonForScript } from './html';
 import type { PageHead } from './page-head';
 import { readSessionToken } from './session-cookie';

@@ -487,3 +487,6 @@ fragment ProductCardFields on Product {
 } as const;
 
 export type FirstPageOperationName = keyof typeof FIRST_PAGE_DOCUMENTS;
+
+/** The id of the page's element holding the answers (web/src/apollo/firstPageElement.ts). */
+export const FIRST_PAGE_DATA_ELEMENT_ID = 'esencia-first-data';

@@ -1,12 +1,16 @@
-import { FIRST_PAGE_DATA_ELEMENT_ID, firstPageDataKey } from '@esencia/domain/shared/first-page-data';
+import { firstPageDataKey } from '@esencia/domain/shared/first-page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAGE_DOCUMENTS as SERVER_DOCUMENTS } from '../../../src/interface/http/first-page-documents';
+import {
+  FIRST_PAGE_DATA_ELEMENT_ID as SERVER_ELEMENT_ID,
+  FIRST_PAGE_DOCUMENTS as SERVER_DOCUMENTS,
+} from '../../../src/interface/http/first-page-documents';
 import { BrandStripDocument } from '../pages/home/home.generated';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
 import { productCardFixture, productPageFixture } from '../test/fixtures';
 import { createCache } from './cache';
 import { readFirstPageData, restoreFirstPageAnswers } from './firstPageAnswers';
 import { FIRST_PAGE_DOCUMENTS } from './firstPageDocuments.generated';
+import { FIRST_PAGE_DATA_ELEMENT_ID } from './firstPageElement';
 
 const INLINED_BRANDS = { brands: [{ __typename: 'Brand', id: 'b-9', name: 'Dior', logoUrl: null }] };
 
@@ -71,5 +75,7 @@ describe('restoring them into the cache', () => {
 
   it('has a document for every query the server answers inside a page (one generated list)', () => {
     expect(Object.keys(FIRST_PAGE_DOCUMENTS).sort()).toEqual(Object.keys(SERVER_DOCUMENTS).sort());
+    // The element the server writes them into is the web's (copied by the same codegen).
+    expect(SERVER_ELEMENT_ID).toBe(FIRST_PAGE_DATA_ELEMENT_ID);
   });
 });

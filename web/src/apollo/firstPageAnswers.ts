@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { FIRST_PAGE_DATA_ELEMENT_ID, type FirstPageAnswers } from '@esencia/domain/shared/first-page-data';
+import type { FirstPageAnswers } from '@esencia/domain/shared/first-page-data';
 import type { DocumentNode } from 'graphql';
 import { FIRST_PAGE_DOCUMENTS } from './firstPageDocuments.generated';
+import { FIRST_PAGE_DATA_ELEMENT_ID } from './firstPageElement';
 
 /**
  * The answers the server put in the page's HTML (src/interface/http/first-page-data.ts), read once: the

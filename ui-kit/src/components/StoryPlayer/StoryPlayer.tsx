@@ -1,9 +1,4 @@
-import {
-  STORY_DESCRIPTION_PREVIEW_LENGTH,
-  STORY_TICK_MS,
-  storyDurationMs,
-  storyProgress,
-} from '@esencia/domain/story/story-player';
+import { STORY_DESCRIPTION_PREVIEW_LENGTH, storyDurationMs, storyProgress } from '@esencia/domain/story/story-player';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
@@ -11,6 +6,9 @@ import { truncateText } from '../../utils/truncate';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import styles from './StoryPlayer.module.css';
+
+/** The progress bar moves every 50 ms (the spec's tick; a UI timing, not a rule). */
+const STORY_TICK_MS = 50;
 
 export interface StoryPlayerProps {
   /** The story's picture. */
