@@ -18,6 +18,9 @@ npm run --silent lint
 step "Regla de capas (dependency-cruiser)"
 npm run --silent layers
 
+step "Exportaciones y archivos sin uso (knip: servidor y dominio)"
+npm run --silent unused
+
 step "Despliegue con contenedores: Dockerfile, compose.yaml y proxy concuerdan con el servidor"
 node scripts/check-deployment.mjs
 

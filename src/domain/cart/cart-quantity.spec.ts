@@ -1,4 +1,4 @@
-import { applyQuantityUpdate, decreaseQuantity, increaseQuantity } from './cart-quantity';
+import { decreaseQuantity, increaseQuantity } from './cart-quantity';
 
 describe('cart quantity', () => {
   it('rises only while below stock', () => {
@@ -10,11 +10,5 @@ describe('cart quantity', () => {
   it('never falls below 1', () => {
     expect(decreaseQuantity(2)).toBe(1);
     expect(decreaseQuantity(1)).toBe(1);
-  });
-
-  it('an update is applied only if greater than 0', () => {
-    expect(applyQuantityUpdate(3, 7)).toBe(7);
-    expect(applyQuantityUpdate(3, 0)).toBe(3);
-    expect(applyQuantityUpdate(3, -1)).toBe(3);
   });
 });

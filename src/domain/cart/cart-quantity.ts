@@ -7,8 +7,3 @@ export function increaseQuantity(quantity: number, stock: number): number {
 export function decreaseQuantity(quantity: number): number {
   return Math.max(1, quantity - 1);
 }
-
-/** A typed-in quantity is applied only when it is greater than 0. */
-export function applyQuantityUpdate(current: number, requested: number): number {
-  return requested > 0 ? requested : current;
-}

@@ -1,25 +1,4 @@
-import { checkAddToCart, clampDetailQuantity, clampQuantity, unitsLeftToAdd } from './product-quantity';
-
-describe('clampDetailQuantity: minimum 1, maximum the stock', () => {
-  it("clamps above the stock with 'Solo hay N unidades disponibles'", () => {
-    expect(clampDetailQuantity(7, 5)).toEqual({ quantity: 5, message: 'Solo hay 5 unidades disponibles' });
-  });
-
-  it('keeps a quantity equal to the stock', () => {
-    expect(clampDetailQuantity(5, 5)).toEqual({ quantity: 5, message: null });
-  });
-
-  it('raises 0, negatives and nonsense to 1', () => {
-    expect(clampDetailQuantity(0, 5).quantity).toBe(1);
-    expect(clampDetailQuantity(-3, 5).quantity).toBe(1);
-    expect(clampDetailQuantity(Number.NaN, 5).quantity).toBe(1);
-    expect(clampDetailQuantity(2.7, 5).quantity).toBe(2);
-  });
-
-  it('has nothing to select without stock', () => {
-    expect(clampDetailQuantity(1, 0)).toEqual({ quantity: 0, message: null });
-  });
-});
+import { checkAddToCart, clampQuantity, unitsLeftToAdd } from './product-quantity';
 
 describe('checkAddToCart', () => {
   it('allows reaching exactly the stock', () => {

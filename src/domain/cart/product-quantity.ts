@@ -18,15 +18,6 @@ export function clampQuantity(requested: number, stock: number, min = 1): Clampe
   return { quantity: Math.max(min, Math.floor(requested) || min), message: null };
 }
 
-/**
- * The product detail's quantity selector: minimum 1, maximum the stock.
- * An out-of-stock product has nothing to select (quantity 0).
- */
-export function clampDetailQuantity(requested: number, stock: number): ClampedQuantity {
-  if (stock <= 0) return { quantity: 0, message: null };
-  return clampQuantity(requested, stock);
-}
-
 export type AddToCartError = DomainError<'STOCK_INSUFFICIENT'>;
 
 /** Units a shopper can still add: the stock less what their cart already holds (never below 0). */

@@ -1,7 +1,6 @@
 import {
   normalizeSearchText,
   searchNeedle,
-  searchOrderableProducts,
   searchProducts,
   searchRank,
   SEARCH_MAX_QUERY_LENGTH,
@@ -93,12 +92,5 @@ describe('searchProducts: name or brand, case- and accent-insensitive, best matc
       'Perfume 4',
       'Perfume 5',
     ]);
-  });
-});
-
-describe('searchOrderableProducts: only active products with stock above 0', () => {
-  it('skips inactive and out-of-stock products', () => {
-    const catalogue = [product('A uno', 'X', false), product('A dos', 'X', true, 0), product('A tres', 'X', true, 1)];
-    expect(searchOrderableProducts(catalogue, 'a').map((p) => p.name)).toEqual(['A tres']);
   });
 });

@@ -71,14 +71,3 @@ export function searchProducts<T extends Searchable>(products: readonly T[], que
     .slice(0, SEARCH_RESULT_LIMIT)
     .map((match) => match.product);
 }
-
-/** The admin create-order picker: same search, only active products with stock above 0. */
-export function searchOrderableProducts<T extends Searchable & { readonly active: boolean; readonly stock: number }>(
-  products: readonly T[],
-  query: string,
-): readonly T[] {
-  return searchProducts(
-    products.filter((product) => product.active && product.stock > 0),
-    query,
-  );
-}

@@ -2,7 +2,6 @@ import { Money, roundHalfUp } from '../money/money';
 import type { IsoDate } from '../shared/lima-date';
 
 export type PromotionType = 'percentage' | 'fixed';
-export const PROMOTION_TYPES: readonly PromotionType[] = ['percentage', 'fixed'];
 
 /**
  * What the admin configured. `discount` is the spec's `discountPercentage`:

@@ -23,7 +23,3 @@ export interface Account {
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
-
-export function isConfirmed(account: Pick<Account, 'confirmedAt'>): boolean {
-  return account.confirmedAt !== null;
-}

@@ -1,6 +1,5 @@
 import { checkProfile } from './profile';
 import { roleLabel } from './role';
-import { isConfirmed } from './account';
 
 describe('profile form', () => {
   it('requires a name', () => {
@@ -45,10 +44,5 @@ describe('roles and confirmation', () => {
   it("labels roles as the profile shows them ('Usuario', 'Administrador')", () => {
     expect(roleLabel('user')).toBe('Usuario');
     expect(roleLabel('admin')).toBe('Administrador');
-  });
-
-  it('an account is confirmed once it has a confirmation date', () => {
-    expect(isConfirmed({ confirmedAt: null })).toBe(false);
-    expect(isConfirmed({ confirmedAt: new Date() })).toBe(true);
   });
 });

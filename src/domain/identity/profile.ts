@@ -11,8 +11,6 @@ export type ProfileError = ValidationError<'PROFILE_INVALID', ProfileField>;
 
 const NAME = /^[\p{L}][\p{L}\s'.-]{1,49}$/u;
 const PHONE = /^9\d{8}$/;
-export const PROFILE_NAME_MAX_LENGTH = 50;
-export const PROFILE_PHONE_LENGTH = 9;
 
 const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const tidyPhone = (phone: string | null) => phone?.replace(/\s+/g, '') || null;

@@ -25,7 +25,3 @@ export function sessionVerdict(session: SessionTimes, now: Date): SessionVerdict
 export function shouldTouch(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
 }
-
-export function absoluteExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
-}

@@ -1,4 +1,4 @@
-import { canSendByWhatsApp, filterOrders, ORDER_FILTERS, sortOrdersOldestFirst, startsExpanded } from './order-list';
+import { canSendByWhatsApp, filterOrders, ORDER_FILTERS, startsExpanded } from './order-list';
 
 const orders = [
   { id: 'b', status: 'completed' as const, createdAt: new Date('2025-03-02T10:00:00Z') },
@@ -12,10 +12,6 @@ describe('order lists', () => {
     expect(filterOrders(orders, 'all')).toHaveLength(3);
     expect(filterOrders(orders, 'pending').map((o) => o.id)).toEqual(['a', 'c']);
     expect(filterOrders(orders, 'cancelled')).toEqual([]);
-  });
-
-  it('the admin lists orders oldest first', () => {
-    expect(sortOrdersOldestFirst(orders).map((o) => o.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('cards start expanded and offer WhatsApp only for pending and processing', () => {

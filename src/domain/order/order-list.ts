@@ -11,15 +11,11 @@ export function filterOrders<O extends { readonly status: OrderStatus }>(
   return filter === 'all' ? orders : orders.filter((order) => order.status === filter);
 }
 
-/** The admin lists orders oldest first. */
-export function sortOrdersOldestFirst<O extends { readonly createdAt: Date }>(orders: readonly O[]): readonly O[] {
-  return [...orders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
+/** An order the customer still has to act on or wait for. */
+const isOpen = (status: OrderStatus): boolean => status === 'pending' || status === 'processing';
 
-/** My-orders: a card's body starts expanded only for orders the customer still has to act on or wait for. */
-export function startsExpanded(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'processing';
-}
+/** My-orders: a card's body starts expanded only for open orders. */
+export const startsExpanded = (status: OrderStatus): boolean => isOpen(status);
 
-/** The send-by-WhatsApp button is offered for pending and processing orders. */
-export const canSendByWhatsApp = startsExpanded;
+/** The send-by-WhatsApp button is offered for open orders (pending and processing). */
+export const canSendByWhatsApp = (status: OrderStatus): boolean => isOpen(status);

@@ -2,7 +2,6 @@ import { domainError, err, ok, type DomainError, type Result } from '../shared/r
 import type { Story, StoryCounters } from './story';
 
 export type StoryInteractionType = 'view' | 'like' | 'want';
-export const STORY_INTERACTION_TYPES: readonly StoryInteractionType[] = ['view', 'like', 'want'];
 
 /** Guests' views are recorded under this identity. */
 export const ANONYMOUS_VIEWER = 'anonymous';

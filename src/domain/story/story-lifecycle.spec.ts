@@ -2,7 +2,6 @@ import type { Story } from './story';
 import {
   createStory,
   editStory,
-  expireDueStories,
   forceExpireStory,
   isVisible,
   restoreStory,
@@ -99,12 +98,6 @@ describe('settleExpiry: active and past expiresAt → inactive', () => {
     expect(settleExpiry(running, hours(1))).toBe(running);
     const off = story({ active: false });
     expect(settleExpiry(off, hours(25))).toBe(off);
-  });
-
-  it('expireDueStories lists the stories to save', () => {
-    const result = expireDueStories([story({ id: 'old', expiresAt: hours(-1) }), story({ id: 'new' })], created);
-    expect(result.expiredIds).toEqual(['old']);
-    expect(result.stories.map((s) => s.active)).toEqual([false, true]);
   });
 });
 

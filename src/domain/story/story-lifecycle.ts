@@ -115,16 +115,6 @@ export function settleExpiry<S extends Pick<Story, 'active' | 'expiresAt'>>(stor
   return story.active && storyState(story, now) === 'expired' ? { ...story, active: false } : story;
 }
 
-/** Runs the expiry check over a list and tells which stories must be saved. */
-export function expireDueStories<S extends Pick<Story, 'id' | 'active' | 'expiresAt'>>(
-  stories: readonly S[],
-  now: Date,
-): { readonly stories: readonly S[]; readonly expiredIds: readonly string[] } {
-  const settled = stories.map((story) => settleExpiry(story, now));
-  const expiredIds = settled.filter((story, i) => story !== stories[i]).map((story) => story.id);
-  return { stories: settled, expiredIds };
-}
-
 /**
  * 'Restore to 24h' (and the test action 'reset expiration'), from any state: a new expiry 24 h ahead, a new
  * creation time, active, counters at 0. The caller also deletes the story's interactions.

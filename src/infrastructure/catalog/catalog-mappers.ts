@@ -39,29 +39,6 @@ export function toProduct(record: ProductRecord, categoryIds: readonly string[])
   };
 }
 
-export function toProductRecord(product: Product): ProductRecord {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    brandId: product.brandId,
-    originalPriceCents: product.originalPrice.cents,
-    promotionType: product.promotion.type,
-    discount: product.promotion.discount,
-    isPromoted: product.promotion.isPromoted,
-    promotionStartDate: product.promotion.startDate,
-    promotionEndDate: product.promotion.endDate,
-    stock: product.stock,
-    held: product.held,
-    active: product.active,
-    carousel: product.carousel,
-    position: product.position,
-    imageKeys: [...product.imageKeys],
-    createdAt: product.createdAt,
-    updatedAt: product.updatedAt,
-  };
-}
-
 /**
  * One row of the catalogue's single-statement reads (typeorm-product-repository.ts#PRODUCT_WITH_TAXONOMY), as
  * node-postgres gives it: no TypeORM entity behind it. Dates are already 'YYYY-MM-DD' text; the category

@@ -197,9 +197,6 @@ export function createFormatError(
   };
 }
 
-/** Without a logger or development extras: for tools that format errors outside a running server. */
-export const formatError = createFormatError();
-
 /** type-graphql's ArgumentValidationError carries class-validator errors; their messages are already Spanish. */
 function argumentValidationMessages(original: unknown): string[] | null {
   const error = original instanceof GraphQLError ? (original.originalError ?? original) : original;
