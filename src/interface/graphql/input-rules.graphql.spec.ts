@@ -109,11 +109,12 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     const update = await admin.request<{
       updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
     }>(
-      `mutation($id: ID!, $input: ProductInput!) {
-        updateProduct(id: $id, input: $input) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
       }`,
       {
         id: productId,
+        expectedStock: product.stock,
         input: {
           name: product.name,
           description: product.description,

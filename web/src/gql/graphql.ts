@@ -32,7 +32,7 @@ export type AssistedOrderCustomerInput = {
 export type AssistedOrderInput = {
   customer: AssistedOrderCustomerInput;
   /** El total (en céntimos) que el cliente mostró al confirmar: si el del servidor es otro, la respuesta es OrderPriceChangedError y no se guarda nada. */
-  expectedTotalCents: Scalars['Int']['input'];
+  expectedTotalCents: Scalars['SafeInt']['input'];
   /** Clave única de este intento (p. ej. un UUID): reintentar con la misma devuelve el mismo pedido. */
   idempotencyKey: Scalars['String']['input'];
   /** Solo productos y cantidades (cada una hasta el stock): el servidor pone los precios. */
@@ -174,7 +174,7 @@ export type PaymentMethod =
 export type PlaceOrderInput = {
   customer: OrderCustomerInput;
   /** El total (en céntimos) que el cliente mostró al confirmar: si el del servidor es otro, la respuesta es OrderPriceChangedError y no se guarda nada. */
-  expectedTotalCents: Scalars['Int']['input'];
+  expectedTotalCents: Scalars['SafeInt']['input'];
   /** Clave única de este intento de compra (p. ej. un UUID): reintentar con la misma devuelve el mismo pedido. */
   idempotencyKey: Scalars['String']['input'];
   invoice?: InputMaybe<InvoiceInput>;

@@ -1,4 +1,5 @@
-import { createUnionType, Field, InputType, Int } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { createUnionType, Field, InputType } from 'type-graphql';
 import { CartLineInput } from './cart.types';
 import { InvalidInputError } from './error-result.types';
 import {
@@ -34,7 +35,7 @@ export class AssistedOrderInput {
     description: 'Solo productos y cantidades (cada una hasta el stock): el servidor pone los precios.',
   })
   lines!: CartLineInput[];
-  @Field(() => Int, { description: EXPECTED_TOTAL_DESCRIPTION })
+  @Field(() => GraphQLSafeInt, { description: EXPECTED_TOTAL_DESCRIPTION })
   expectedTotalCents!: number;
 }
 

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import {
   createUnionType,
   Field,
@@ -139,7 +140,7 @@ export class PlaceOrderInput {
   @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
   @Field(() => [CartLineInput], { description: 'Solo productos y cantidades: el servidor pone los precios.' })
   lines!: CartLineInput[];
-  @Field(() => Int, { description: EXPECTED_TOTAL_DESCRIPTION })
+  @Field(() => GraphQLSafeInt, { description: EXPECTED_TOTAL_DESCRIPTION })
   expectedTotalCents!: number;
 }
 
