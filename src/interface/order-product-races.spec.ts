@@ -1,18 +1,11 @@
 import { Client } from 'pg';
 import { DeleteProduct } from '../application/catalog-admin/DeleteProduct';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
+import { GUEST_CUSTOMER } from './testing/orders';
 import { shownTotal } from './testing/shown-total';
 import { fixedClock, startTestStore, type TestStore } from './testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
-const CUSTOMER = {
-  firstName: 'Lucía',
-  lastName: 'Quispe',
-  email: 'lucia@correo.pe',
-  documentType: 'DNI',
-  documentNumber: '45678912',
-  phone: '987654321',
-};
 
 let keys = 0;
 const newKey = () => `product-race-${++keys}-abcdefghijkl`;
@@ -53,7 +46,7 @@ describe('deleting a product while an order of it is placed (real PostgreSQL)', 
     return api.store.get(PlaceOrder).execute(
       {
         idempotencyKey,
-        form: { ...CUSTOMER, shippingMethod: 'regular', paymentMethod: 'yape' },
+        form: { ...GUEST_CUSTOMER, shippingMethod: 'regular', paymentMethod: 'yape' },
         invoice: { type: 'boleta' },
         lines,
         expectedTotalCents: await shownTotal(api.url, lines, 'yape'),

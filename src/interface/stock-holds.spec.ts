@@ -7,18 +7,11 @@ import type { OrderStatus } from '../domain/order/order-status';
 import type { Result } from '../domain/shared/result';
 import { CATALOGUE_CHANGED_CHANNEL } from '../infrastructure/events/channels';
 import { waitFor } from './testing/server-process';
+import { GUEST_CUSTOMER } from './testing/orders';
 import { shownTotal } from './testing/shown-total';
 import { fixedClock, startTestStore, type TestStore } from './testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
-const CUSTOMER = {
-  firstName: 'Lucía',
-  lastName: 'Quispe',
-  email: 'lucia@correo.pe',
-  documentType: 'DNI',
-  documentNumber: '45678912',
-  phone: '987654321',
-};
 const PRODUCT = 'query Product($id: ID!) { product(id: $id) { id stock } }';
 
 let keys = 0;
@@ -79,7 +72,7 @@ describe('stock holds by payment method (two processes, real PostgreSQL)', () =>
     return store.store.get(PlaceOrder).execute(
       {
         idempotencyKey: newKey(),
-        form: { ...CUSTOMER, shippingMethod: 'regular', paymentMethod },
+        form: { ...GUEST_CUSTOMER, shippingMethod: 'regular', paymentMethod },
         invoice: { type: 'boleta' },
         lines,
         expectedTotalCents: await shownTotal(store.url, lines, paymentMethod),

@@ -9,7 +9,7 @@ import { ADMIN_IMAGE_MESSAGES, ADMIN_IMAGES_PATH } from '../http/admin-images';
 import { ADMIN_EMAIL, signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
-import { shownTotal } from '../testing/shown-total';
+import { guestOrderInput } from '../testing/orders';
 
 // 10:00 in Lima on 22 November 2026.
 const NOW = '2026-11-22T15:00:00Z';
@@ -345,29 +345,12 @@ describe('admin products over GraphQL and the image upload route', () => {
     const product = await create(
       input(await uploadedKeys(1), { stock: 1, promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 } }),
     );
-    const lines = [{ productId: product.id, quantity: 1 }];
     // Two customers order the last unit (placing takes no stock); the shop processes both.
     const orderIds: string[] = [];
     for (const key of ['stale-form-order-1', 'stale-form-order-2']) {
       const placed = await graphqlClient(api.url).request<{ placeOrder: { __typename: string; id: string } }>(
         `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on Order { id } } }`,
-        {
-          input: {
-            idempotencyKey: `${key}-abcdefgh`,
-            customer: {
-              firstName: 'Lucía',
-              lastName: 'Quispe',
-              email: 'lucia@correo.pe',
-              documentType: 'DNI',
-              documentNumber: '45678912',
-              phone: '987654321',
-            },
-            shippingMethod: 'regular',
-            paymentMethod: 'yape',
-            lines,
-            expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
-          },
-        },
+        { input: await guestOrderInput(api, { productId: product.id, idempotencyKey: `${key}-abcdefgh` }) },
       );
       expect(placed.body.data?.placeOrder.__typename).toBe('Order');
       orderIds.push(placed.body.data!.placeOrder.id);
@@ -486,21 +469,7 @@ describe('admin products over GraphQL and the image upload route', () => {
     const lonely = await create(input(keys));
     const ordered = await create(input(await uploadedKeys(1), { name: 'Pedido Antes' }));
     const placed = await graphqlClient(api.url).request<{ placeOrder: { __typename: string } }>(PLACE_ORDER, {
-      input: {
-        idempotencyKey: 'admin-products-archive-1',
-        customer: {
-          firstName: 'Lucía',
-          lastName: 'Quispe',
-          email: 'lucia@correo.pe',
-          documentType: 'DNI',
-          documentNumber: '45678912',
-          phone: '987654321',
-        },
-        shippingMethod: 'regular',
-        paymentMethod: 'yape',
-        lines: [{ productId: ordered.id, quantity: 1 }],
-        expectedTotalCents: await shownTotal(api.url, [{ productId: ordered.id, quantity: 1 }], 'yape'),
-      },
+      input: await guestOrderInput(api, { productId: ordered.id, idempotencyKey: 'admin-products-archive-1' }),
     });
     expect(placed.body.data?.placeOrder.__typename).toBe('Order');
 

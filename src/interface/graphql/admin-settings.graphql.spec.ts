@@ -4,7 +4,7 @@ import { STORE_SETTINGS_MESSAGES } from '../../domain/store/store-settings-form'
 import { signedInAdmin } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
-import { shownTotal } from '../testing/shown-total';
+import { guestOrderInput } from '../testing/orders';
 
 const SETTINGS_FIELDS = /* GraphQL */ `
   whatsappNumber
@@ -168,23 +168,7 @@ describe('admin store settings over GraphQL', () => {
         shipping: { cents: number };
         total: { cents: number };
       };
-    }>(PLACE_ORDER, {
-      input: {
-        idempotencyKey: `admin-settings-${++keys}-abcdefgh`,
-        customer: {
-          firstName: 'Lucía',
-          lastName: 'Quispe',
-          email: 'lucia@correo.pe',
-          documentType: 'DNI',
-          documentNumber: '45678912',
-          phone: '987654321',
-        },
-        shippingMethod: 'regular',
-        paymentMethod: 'yape',
-        lines: [{ productId, quantity: 1 }],
-        expectedTotalCents: await shownTotal(api.url, [{ productId, quantity: 1 }], 'yape'),
-      },
-    });
+    }>(PLACE_ORDER, { input: await guestOrderInput(api, { productId }) });
     const order = body.data!.placeOrder;
     expect(order.__typename).toBe('Order');
     return { subtotal: order.subtotal.cents, shipping: order.shipping.cents, total: order.total.cents };
@@ -333,28 +317,11 @@ describe('admin store settings over GraphQL', () => {
       '{ products(pageSize: 50, active: true) { items { id stock } } }',
     );
     const product = body.data!.products.items.find((p) => p.stock > 2)!;
-    const lines = [{ productId: product.id, quantity: 2 }];
     const placed = await graphqlClient(api.url).request<{
       placeOrder: { __typename: string; stockHeldUntil: string | null };
     }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on Order { stockHeldUntil } } }`,
-      {
-        input: {
-          idempotencyKey: `admin-settings-holds-${++keys}-abcdefgh`,
-          customer: {
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email: 'lucia@correo.pe',
-            documentType: 'DNI',
-            documentNumber: '45678912',
-            phone: '987654321',
-          },
-          shippingMethod: 'regular',
-          paymentMethod: 'yape',
-          lines,
-          expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
-        },
-      },
+      { input: await guestOrderInput(api, { productId: product.id, quantity: 2 }) },
     );
     expect(placed.body.data?.placeOrder).toEqual({ __typename: 'Order', stockHeldUntil: '2026-11-22T17:00:00.000Z' });
     const shopper = await graphqlClient(api.url).request<{ product: { stock: number; heldStock: number } }>(

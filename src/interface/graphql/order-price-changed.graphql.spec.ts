@@ -1,6 +1,7 @@
 import type { Clock } from '../../application/ports/clock';
 import { signedInAdmin } from '../testing/accounts';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
+import { GUEST_CUSTOMER } from '../testing/orders';
 import { shownTotal } from '../testing/shown-total';
 import { startTestStore, type TestStore } from '../testing/test-store';
 
@@ -37,15 +38,6 @@ interface Answer {
     total: { cents: number };
   };
 }
-
-const CUSTOMER = {
-  firstName: 'Lucía',
-  lastName: 'Quispe Huamán',
-  email: 'lucia@correo.pe',
-  documentType: 'DNI',
-  documentNumber: '45678912',
-  phone: '987654321',
-};
 
 let keys = 0;
 const key = () => `price-changed-${++keys}-abcdefgh`;
@@ -94,7 +86,7 @@ describe('the price the client saw (placeOrder, createAssistedOrder) on real Pos
       await graphqlClient(api.url).request<{ placeOrder: Answer }>(PLACE, {
         input: {
           idempotencyKey: key(),
-          customer: CUSTOMER,
+          customer: GUEST_CUSTOMER,
           shippingMethod: 'regular',
           paymentMethod,
           lines: lines(),

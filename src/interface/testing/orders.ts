@@ -14,21 +14,22 @@ export const GUEST_CUSTOMER = {
 let keys = 0;
 
 /**
- * A `PlaceOrderInput` of one line paid by Yape, with a fresh idempotency key unless one is given, and the total
- * the checkout shows for it now (shownTotal).
+ * A `PlaceOrderInput` of one line paid by Yape (or `paymentMethod`), with a fresh idempotency key unless one is
+ * given, and the total the checkout shows for it now (shownTotal).
  */
 export async function guestOrderInput(
   api: Pick<TestStore, 'url'>,
-  options: { productId: string; quantity?: number; email?: string; idempotencyKey?: string },
+  options: { productId: string; quantity?: number; email?: string; idempotencyKey?: string; paymentMethod?: string },
 ): Promise<Record<string, unknown>> {
   const lines = [{ productId: options.productId, quantity: options.quantity ?? 1 }];
+  const paymentMethod = options.paymentMethod ?? 'yape';
   return {
     idempotencyKey: options.idempotencyKey ?? `pedido-de-prueba-${process.pid}-${++keys}-abcdef`,
     customer: { ...GUEST_CUSTOMER, ...(options.email !== undefined ? { email: options.email } : {}) },
     shippingMethod: 'regular',
-    paymentMethod: 'yape',
+    paymentMethod,
     lines,
-    expectedTotalCents: await shownTotal(api.url, lines, 'yape'),
+    expectedTotalCents: await shownTotal(api.url, lines, paymentMethod),
   };
 }
 
