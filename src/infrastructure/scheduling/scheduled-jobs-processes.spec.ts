@@ -24,35 +24,23 @@ interface Tick {
  * start-up.
  */
 describe('the story expiry scheduler across two processes on one database', () => {
-  let db: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await db.dataSource.query(
-      `CREATE TABLE scheduler_test_runs (slot bigint NOT NULL, pid integer NOT NULL, expired integer NOT NULL)`,
-    );
-  });
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await db.drop();
-  });
+  const env = schedulerDatabase();
 
   it('runs the job exactly once per slot and switches the expired story off after start-up', async () => {
-    const [{ id: expiredId }] = await db.dataSource.query(
+    const [{ id: expiredId }] = await env.db.dataSource.query(
       `INSERT INTO stories (title, description, image_key, active, expires_at)
        VALUES ('Vencida', 'd', 'stories/1-image-x.webp', true, now() - interval '1 hour') RETURNING id`,
     );
-    const [{ id: runningId }] = await db.dataSource.query(
+    const [{ id: runningId }] = await env.db.dataSource.query(
       `INSERT INTO stories (title, description, image_key, active, expires_at)
        VALUES ('Vigente', 'd', 'stories/1-image-y.webp', true, now() + interval '1 hour') RETURNING id`,
     );
 
-    const processes = [startProcess(db.url), startProcess(db.url)];
-    children.push(...processes.map((p) => p.child));
+    const processes = [startProcess(env.db.url), startProcess(env.db.url)];
+    env.children.push(...processes.map((p) => p.child));
     await Promise.all(processes.map((p) => p.started));
 
-    const states = await db.dataSource.query(`SELECT id, active FROM stories`);
+    const states = await env.db.dataSource.query(`SELECT id, active FROM stories`);
     expect(states).toEqual(
       expect.arrayContaining([
         { id: expiredId, active: false },
@@ -62,7 +50,7 @@ describe('the story expiry scheduler across two processes on one database', () =
 
     // Let both processes tick through several slots.
     await waitFor(async () => {
-      const [{ slots }] = await db.dataSource.query(
+      const [{ slots }] = await env.db.dataSource.query(
         `SELECT count(DISTINCT slot)::int AS slots FROM scheduler_test_runs`,
       );
       return slots >= 6;
@@ -70,7 +58,7 @@ describe('the story expiry scheduler across two processes on one database', () =
     for (const p of processes) p.child.kill('SIGTERM');
     expect(await Promise.all(processes.map((p) => p.exited))).toEqual([0, 0]);
 
-    const runs: { slot: string; pid: number; expired: number }[] = await db.dataSource.query(
+    const runs: { slot: string; pid: number; expired: number }[] = await env.db.dataSource.query(
       `SELECT slot, pid, expired FROM scheduler_test_runs ORDER BY slot`,
     );
     const ticks = processes.flatMap((p) => p.ticks);
@@ -100,35 +88,23 @@ describe('the story expiry scheduler across two processes on one database', () =
  * exactly once (one 'hold-expired' movement per product, `held` down by its units), the running one keeps its.
  */
 describe('the release of expired stock holds across two processes on one database', () => {
-  let db: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await db.dataSource.query(
-      `CREATE TABLE scheduler_test_runs (slot bigint NOT NULL, pid integer NOT NULL, expired integer NOT NULL)`,
-    );
-  });
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await db.drop();
-  });
+  const env = schedulerDatabase();
 
   it('releases each expired hold once, whichever process runs, and leaves the running one', async () => {
-    await db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
-    await db.dataSource.query(
+    await env.db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
+    await env.db.dataSource.query(
       `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
        SELECT $1, 'Perfume', id, 10000, 10, 7 FROM brands LIMIT 1`,
       [productId(1)],
     );
-    await db.dataSource.query(
+    await env.db.dataSource.query(
       `INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, at)
        VALUES ($1, 'opening-balance', 10, 0, 10, 0, now()), ($1, 'hold-placed', 0, 7, 10, 7, now())`,
       [productId(1)],
     );
     const secrets = new CryptoSecretGenerator();
     const expired: string[] = [];
-    const uow = new TypeOrmUnitOfWork(db.dataSource);
+    const uow = new TypeOrmUnitOfWork(env.db.dataSource);
     for (const [units, minutes] of [
       [1, -90],
       [2, -30],
@@ -144,11 +120,11 @@ describe('the release of expired stock holds across two processes on one databas
       if (minutes < 0) expired.push(order.id);
     }
 
-    const processes = [startProcess(db.url, 'holds'), startProcess(db.url, 'holds')];
-    children.push(...processes.map((p) => p.child));
+    const processes = [startProcess(env.db.url, 'holds'), startProcess(env.db.url, 'holds')];
+    env.children.push(...processes.map((p) => p.child));
     await Promise.all(processes.map((p) => p.started));
     await waitFor(async () => {
-      const [{ slots }] = await db.dataSource.query(
+      const [{ slots }] = await env.db.dataSource.query(
         `SELECT count(DISTINCT slot)::int AS slots FROM scheduler_test_runs`,
       );
       return slots >= 4;
@@ -156,27 +132,46 @@ describe('the release of expired stock holds across two processes on one databas
     for (const p of processes) p.child.kill('SIGTERM');
     expect(await Promise.all(processes.map((p) => p.exited))).toEqual([0, 0]);
 
-    const runs: { released: number }[] = await db.dataSource.query(
+    const runs: { released: number }[] = await env.db.dataSource.query(
       `SELECT expired AS released FROM scheduler_test_runs ORDER BY slot`,
     );
     expect(runs.reduce((total, run) => total + run.released, 0)).toBe(3);
-    const releases: { order_id: string; held_delta: number }[] = await db.dataSource.query(
+    const releases: { order_id: string; held_delta: number }[] = await env.db.dataSource.query(
       `SELECT order_id, held_delta FROM stock_movements WHERE reason = 'hold-expired' ORDER BY held_delta`,
     );
     expect(releases.map((r) => r.order_id).sort()).toEqual([...expired].sort());
     expect(releases.map((r) => r.held_delta)).toEqual([-3, -2, -1]);
-    const [product] = await db.dataSource.query(
+    const [product] = await env.db.dataSource.query(
       `SELECT p.stock, p.held, sum(m.held_delta)::int AS held_sum FROM products p
          JOIN stock_movements m ON m.product_id = p.id WHERE p.id = $1 GROUP BY p.id`,
       [productId(1)],
     );
     expect(product).toEqual({ stock: 10, held: 1, held_sum: 1 });
-    const states: { state: string }[] = await db.dataSource.query(
+    const states: { state: string }[] = await env.db.dataSource.query(
       `SELECT hold_state AS state FROM orders ORDER BY hold_until`,
     );
     expect(states.map((s) => s.state)).toEqual(['expired', 'expired', 'expired', 'active']);
   }, 60_000);
 });
+
+/**
+ * A fresh database (with the table the child processes record their runs in) for one describe, and the
+ * processes it starts, killed at its end.
+ */
+function schedulerDatabase(): { db: TestDatabase; children: ChildProcess[] } {
+  const env = { db: undefined as unknown as TestDatabase, children: [] as ChildProcess[] };
+  beforeAll(async () => {
+    env.db = await createTestDatabase();
+    await env.db.dataSource.query(
+      `CREATE TABLE scheduler_test_runs (slot bigint NOT NULL, pid integer NOT NULL, expired integer NOT NULL)`,
+    );
+  });
+  afterAll(async () => {
+    for (const child of env.children) if (child.exitCode === null) child.kill('SIGKILL');
+    await env.db.drop();
+  });
+  return env;
+}
 
 function startProcess(databaseUrl: string, kind: 'stories' | 'holds' = 'stories') {
   const child = spawn(
