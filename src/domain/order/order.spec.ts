@@ -1,4 +1,4 @@
-import { quoteCart, type CartCatalogueEntry } from '../cart/cart-quote';
+import { quoteCart, type CartCatalogueEntry, type CartQuote } from '../cart/cart-quote';
 import type { Product } from '../catalog/product';
 import { NO_PROMOTION } from '../catalog/promotion';
 import type { CheckoutForm } from '../checkout/checkout-form';
@@ -53,13 +53,18 @@ const form: CheckoutForm = {
   paymentMethod: 'izipay',
 };
 
-/** What the client showed; by default the total these lines cost by the spec's policy with Izipay. */
-function request(lines: { productId: string; quantity: number }[], expectedCents?: number): NewOrderRequest<Product> {
-  const quote = quoteCart(lines, (id) => catalogue.get(id), TODAY);
+/** The total a client shows for a quote: by the spec's shipping policy, with Izipay's 4 %. */
+function shownTotal(quote: CartQuote<Product>): Money {
   const subtotal = quote.subtotal.cents;
   const shipping = subtotal === 0 || subtotal >= 20000 ? 0 : 1500;
+  return Money.fromCents(subtotal + shipping + Math.round(subtotal * 0.04));
+}
+
+/** What the client showed; by default the total these lines cost (shownTotal). */
+function request(lines: { productId: string; quantity: number }[], expectedCents?: number): NewOrderRequest<Product> {
+  const quote = quoteCart(lines, (id) => catalogue.get(id), TODAY);
   return {
-    expectedTotal: Money.fromCents(expectedCents ?? subtotal + shipping + Math.round(subtotal * 0.04)),
+    expectedTotal: expectedCents === undefined ? shownTotal(quote) : Money.fromCents(expectedCents),
     id: 'order-1',
     form,
     invoice: { type: 'boleta' },
@@ -165,14 +170,12 @@ describe('placeOrder', () => {
   it('refuses an order above S/ 1,000,000.00 in Spanish, never a total its storage could not hold (issue 25)', () => {
     const priced = (cents: number) => {
       const expensive = product('caro', 0, 999, { originalPrice: Money.fromCents(cents) });
-      return {
-        ...request([]),
-        quote: quoteCart(
-          [{ productId: 'caro', quantity: 2 }],
-          () => ({ product: expensive, brand: { active: true } }),
-          TODAY,
-        ),
-      };
+      const quote = quoteCart(
+        [{ productId: 'caro', quantity: 2 }],
+        () => ({ product: expensive, brand: { active: true } }),
+        TODAY,
+      );
+      return { ...request([]), quote, expectedTotal: shownTotal(quote) };
     };
     const result = placeOrder(priced(2_147_483_647));
     expect(result).toEqual({
