@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import { it, vi } from 'vitest';
+import { afterAll, it, vi } from 'vitest';
 
 interface RunnableStory {
   run: () => Promise<void>;
+  /** Runs the cleanups of the story mounted last (any composed story's: Storybook keeps one list). */
+  load: () => Promise<void>;
 }
 
 type Assertion = () => void | Promise<void>;
@@ -85,4 +87,10 @@ export function testStories<T extends Record<string, RunnableStory>>(composed: T
       }
     });
   }
+  // A composed story stays mounted until the next one runs: the last one is unmounted here, so no work it
+  // scheduled (a toast's timer, React's next render) runs after the file's test environment is torn down
+  // (it failed a full run with 'window is not defined' from Toast.test.tsx).
+  afterAll(async () => {
+    await Object.values(composed)[0]?.load();
+  });
 }
