@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, expectConsoleMessage, test } from './support/test';
 import sharp from 'sharp';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { withDatabase } from './support/database';
@@ -181,6 +181,8 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await expect(toast(page, 'Marca actualizada con éxito')).toBeVisible();
   const shopper = await browser.newPage();
   try {
+    // The first HTML of a product nobody may see is a 404, which the browser logs.
+    expectConsoleMessage(/status of 404 .*\/product\//);
     await shopper.goto(productUrl);
     await expect(shopper.getByRole('heading', { level: 1, name: 'No encontramos el producto' })).toBeVisible();
     await expect(shopper.getByText(productName)).toHaveCount(0);
