@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ApolloServer, ApolloServerPlugin, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -8,6 +5,7 @@ import type { OperationDefinitionNode } from 'graphql';
 import type { Clock } from '../../application/ports/clock';
 import type { GraphQLContext } from '../graphql/context';
 import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
+import { compressAnswer, compressedAnswerSize, sendCompressed, type CompressedAnswer } from './compressed-answer';
 import { HOST_COOKIE, PLAIN_COOKIE } from './session-cookie';
 
 /**
@@ -39,20 +37,12 @@ export interface ResponseCacheOptions {
   readonly maxBytes?: number;
 }
 
-/** One kept answer: the bytes Apollo sent, compressed once, and their tag. */
-interface CachedAnswer {
-  readonly contentType: string;
-  readonly etag: string;
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-}
-
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-/** Shared caches (a CDN, a proxy) may keep the answer, but must ask again (If-None-Match) before each use. */
-const CACHED_CACHE_CONTROL = 'public, no-cache';
-/** The answer depends on these request headers (Accept picks Apollo's content type; a session cookie bypasses). */
-const CACHED_VARY = 'Accept, Accept-Encoding, Cookie';
+/**
+ * Shared caches (a CDN, a proxy) may keep the answer, but must ask again (If-None-Match) before each use. It
+ * depends on these request headers (Accept picks Apollo's content type; a session cookie bypasses).
+ */
+const KEPT_HEADERS = { cacheControl: 'public, no-cache', vary: 'Accept, Accept-Encoding, Cookie' };
 /** Apollo's CSRF prevention lets a GET through with a non-simple content type or one of these headers. */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -64,9 +54,6 @@ const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'
  */
 const VERDICT = Symbol('response cache verdict');
 type JudgedContext = GraphQLContext & { [VERDICT]?: { cacheable: boolean } };
-
-const brotli = promisify(brotliCompress);
-const gzipBytes = promisify(gzip);
 
 /**
  * A per-process cache of anonymous catalogue reads sent by GET /graphql, in front of Apollo.
@@ -81,19 +68,19 @@ const gzipBytes = promisify(gzip);
  *   goes down or comes back, and, before the answer leaves, after any mutation an admin makes here. A
  *   generation counter, bumped by every clear, keeps an answer read before a change from being stored after
  *   that change was heard. While changes are not heard, it neither serves nor stores. (All of this is
- *   CatalogueAnswerCache's, shared with the first-page answers.)
+ *   CatalogueAnswerCache's, shared with the server-rendered pages' PageCache.)
  * - A hit costs no SQL: the stored bytes (brotli or gzip as the client takes them, compressed once), a weak
  *   ETag (If-None-Match → 304), `Cache-Control: public, no-cache`.
  */
 export class ResponseCache {
-  private readonly answers: CatalogueAnswerCache<CachedAnswer>;
+  private readonly answers: CatalogueAnswerCache<CompressedAnswer>;
 
   constructor(options: ResponseCacheOptions) {
-    this.answers = new CatalogueAnswerCache<CachedAnswer>({
+    this.answers = new CatalogueAnswerCache<CompressedAnswer>({
       clock: options.clock,
       changes: options.changes,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-      sizeOf: (answer, key) => answer.identity.length + answer.br.length + answer.gzip.length + key.length * 2 + 256,
+      sizeOf: compressedAnswerSize,
     });
   }
 
@@ -138,7 +125,7 @@ export class ResponseCache {
   hits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       const kept = this.mayAnswer(req) ? this.answers.get(this.keyOf(req)) : undefined;
-      if (kept) send(req, res, kept);
+      if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
       else next();
     };
   }
@@ -166,10 +153,13 @@ export class ResponseCache {
             Object.assign(await createContext(req, res), { [VERDICT]: verdict }),
         });
         if (verdict.cacheable && answer.body.kind === 'complete' && (answer.status ?? 200) === 200) {
-          const prepared = await prepare(answer.body.string, answer.headers.get('content-type'));
+          const prepared = await compressAnswer(
+            answer.body.string,
+            answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
+          );
           // Kept only if no change was heard since this request began (its data may predate that change).
           this.answers.keepIfUnchanged(key, prepared, generation);
-          send(req, res, prepared);
+          sendCompressed(req, res, prepared, KEPT_HEADERS);
           return;
         }
         // As @as-integrations/express5 writes Apollo's answer.
@@ -217,7 +207,7 @@ function isCatalogueRead(operation: OperationDefinitionNode): boolean {
 }
 
 /** Any session cookie, valid or not: such a request always goes to Apollo (which may also clear the cookie). */
-function hasSessionCookie(header: string | undefined): boolean {
+export function hasSessionCookie(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(';').some((part) => {
     const name = part.slice(0, part.indexOf('=')).trim();
@@ -251,57 +241,4 @@ function apolloRequest(req: Request): HTTPGraphQLRequest {
     search: queryStart < 0 ? '' : req.url.slice(queryStart),
     body: req.body ?? {},
   };
-}
-
-async function prepare(body: string, contentType: string | undefined): Promise<CachedAnswer> {
-  const identity = Buffer.from(body, 'utf8');
-  const [br, gzipped] = await Promise.all([
-    // Quality 5: within a few percent of 11 on these answers, at a hundredth of its CPU.
-    brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipBytes(identity, { level: 9 }),
-  ]);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  return {
-    contentType: contentType ?? 'application/json; charset=utf-8',
-    // Weak: the same answer goes out in three encodings.
-    etag: `W/"${hash}"`,
-    identity,
-    br,
-    gzip: gzipped,
-  };
-}
-
-/**
- * If-None-Match by weak comparison (RFC 9110 §13.1.2). Not express's `req.fresh`, which also says no when the
- * request carries `Cache-Control: no-cache`: an origin may always answer a matching conditional GET with 304.
- */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
-  });
-}
-
-function send(req: Request, res: Response, answer: CachedAnswer): void {
-  res.setHeader('Content-Type', answer.contentType);
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', CACHED_CACHE_CONTROL);
-  res.setHeader('Vary', CACHED_VARY);
-  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-  const bytes = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
-  // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.status(200).end(bytes);
 }
