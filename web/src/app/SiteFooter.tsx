@@ -1,3 +1,4 @@
+import { limaDate } from '@esencia/domain/shared/lima-date';
 import { Link } from 'react-router';
 import { telHref } from '../storeSettings/contactLinks';
 import { socialNetworkName } from '../storeSettings/socialNetworks';
@@ -48,7 +49,8 @@ export function SiteFooter() {
           )}
         </>
       )}
-      <p className={styles.copy}>© {new Date().getFullYear()} Esencia — Perfumería. Lima, Perú.</p>
+      {/* The year in Lima, as the server that rendered the page counts it (not the browser's time zone). */}
+      <p className={styles.copy}>© {limaDate(new Date()).slice(0, 4)} Esencia — Perfumería. Lima, Perú.</p>
     </div>
   );
 }

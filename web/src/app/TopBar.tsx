@@ -6,6 +6,7 @@ import { useSession } from '../auth/SessionProvider';
 import { CartControl } from '../cart/CartControl';
 import { SiteSearch } from '../search/SiteSearch';
 import { LoadOnFirstOpen } from './LoadOnFirstOpen';
+import { useHydrated } from './useHydrated';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './TopBar.module.css';
 
@@ -35,23 +36,34 @@ function SearchIcon() {
 /**
  * The top bar's right-hand side. Wide screens: search, 'Administración' (admins), login or user menu,
  * theme toggle and the cart. Phones: a search button that opens a full-width search row, the cart and
- * the ☰ menu with the account, 'Mis pedidos' and the theme.
+ * the ☰ menu with the account, 'Mis pedidos' and the theme. The server does not know the screen: its page (and
+ * the browser's hydration of it) has both, each shown by CSS on its own screens (so the one on screen is
+ * already right in the first paint); once hydrated, the other one goes.
  */
 export function TopBarActions() {
+  const hydrated = useHydrated();
   const phone = useMediaQuery(COMPACT_TOP_BAR_QUERY);
+  return (
+    <>
+      <span className={styles.wideOnly}>{(!hydrated || !phone) && <WideActions />}</span>
+      <span className={styles.compactOnly}>{(!hydrated || phone) && <CompactActions />}</span>
+    </>
+  );
+}
+
+function WideActions() {
+  return (
+    <>
+      <SiteSearch className={styles.search} />
+      <AccountActions />
+      <ThemeToggle />
+      <CartControl />
+    </>
+  );
+}
+
+function CompactActions() {
   const [searchOpen, setSearchOpen] = useState(false);
-
-  if (!phone) {
-    return (
-      <>
-        <SiteSearch className={styles.search} />
-        <AccountActions />
-        <ThemeToggle />
-        <CartControl />
-      </>
-    );
-  }
-
   return (
     <>
       <Button

@@ -2,6 +2,7 @@ import { StoriesButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { useHydrated } from '../app/useHydrated';
 import { useSession } from '../auth/SessionProvider';
 import { StoriesDocument } from './stories.generated';
 import { STORY_PARAM } from './storyParam';
@@ -12,9 +13,16 @@ const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialo
 /**
  * The home page's stories: the floating 'Historias' button (hidden when there are none) and the viewer,
  * opened by the button or by `/?story={id}`. The URL follows the story shown (replaced, not pushed) and
- * closing removes `story`.
+ * closing removes `story`. Drawn by the browser only, once the page is hydrated: stories expire by the minute
+ * and carry the viewer's likes, so the server's page (kept for every anonymous visitor) does not hold them, and
+ * the viewer reads the browser (its address, the remembered sound). The button floats: nothing moves when it
+ * comes.
  */
 export function HomeStories() {
+  return useHydrated() ? <HomeStoriesLoaded /> : null;
+}
+
+function HomeStoriesLoaded() {
   const { data, error, refetch } = useQuery(StoriesDocument);
   const { me, loading: checkingSession } = useSession();
   const [params, setParams] = useSearchParams();
@@ -34,7 +42,13 @@ export function HomeStories() {
     if (viewerId === undefined || askedAs.current === viewerId) return;
     const first = askedAs.current === undefined;
     askedAs.current = viewerId;
-    if (!first) refetch().catch((failure: unknown) => console.error('Error al cargar las historias', failure));
+    if (!first) {
+      refetch().catch((failure: unknown) => {
+        // Left before it answered (the shopper went on to another page): nothing failed.
+        if (!(failure instanceof Error && failure.name === 'AbortError'))
+          console.error('Error al cargar las historias', failure);
+      });
+    }
   }, [viewerId, refetch]);
   // A failed load shows no button; a shared link then says the story is not available.
   const stories = data?.stories ?? (error ? [] : null);

@@ -7,6 +7,7 @@ import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { type ProductDetailQuery, ProductDetailDocument } from './product-detail.generated';
 import { ProductDetails } from './ProductDetails';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useHydrated } from '../../app/useHydrated';
 import { PageLoading } from '../../app/PageLoading';
 
 type PageState = 'loading' | 'missing' | 'on-sale';
@@ -41,7 +42,10 @@ export function ProductDetailPage() {
 
 function ProductDetail({ productId }: { productId: string }) {
   const location = useLocation();
-  const trail = readTrailFromState(location.state) ?? [HOME_STEP, PRODUCTS_STEP];
+  // The trail of the page that linked here (history state, which a reload keeps): the server never has it, so
+  // it is read once the page is hydrated.
+  const hydrated = useHydrated();
+  const trail = (hydrated ? readTrailFromState(location.state) : null) ?? [HOME_STEP, PRODUCTS_STEP];
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id: productId } });
   const product = data?.product;
   const state = pageState(data);
