@@ -181,15 +181,17 @@ test('la dueña publica una historia con imagen, audio y producto; el comprador 
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
-  const stored = await withDatabase(async (client) => {
-    const { rows } = await client.query<{ likes: number; views: number }>(
-      'SELECT likes, views FROM stories WHERE id = $1',
-      [id],
-    );
-    return rows[0];
-  });
-  expect(stored?.likes).toBe(1);
-  expect(stored?.views).toBeGreaterThanOrEqual(1);
+  // The like shows at once (optimistic): the server's write lands a moment later.
+  const stored = () =>
+    withDatabase(async (client) => {
+      const { rows } = await client.query<{ likes: number; views: number }>(
+        'SELECT likes, views FROM stories WHERE id = $1',
+        [id],
+      );
+      return rows[0];
+    });
+  await expect.poll(async () => (await stored())?.likes).toBe(1);
+  expect((await stored())?.views).toBeGreaterThanOrEqual(1);
 
   // The linked product goes to the cart.
   const card = viewer.getByRole('region', { name: 'Producto de la historia' });
