@@ -16,8 +16,9 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production packages only: the server's dependencies (the web app is bundled in web/dist, so the
-# workspaces and every dev package stay out).
+# 2. Production packages only: the server's dependencies (the web app is bundled in web/dist, for the browser
+# and, in web/dist/.ssr, for the server's rendering, each with its packages inside; so the workspaces and every
+# dev package stay out).
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

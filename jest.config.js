@@ -15,6 +15,15 @@ const swc = [
   },
 ];
 
+/**
+ * The web build's server bundle (web/dist/.ssr, an ES module: server-rendering.ts loads it with import()), which
+ * jest's own module system can only run as CommonJS: swc turns it into that for the specs that render pages.
+ */
+const serverBundle = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Generous on purpose: a seeded store starting on a busy 2-core machine can take more than jest's 5 s.
@@ -35,7 +44,7 @@ module.exports = {
     {
       displayName: 'integration',
       testMatch: ['<rootDir>/src/infrastructure/**/*.spec.ts', '<rootDir>/src/interface/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform: { '^.+\\.ts$': swc, '/web/dist/\\.ssr/.+\\.js$': serverBundle },
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

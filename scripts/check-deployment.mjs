@@ -120,6 +120,31 @@ if (!existsSync(path.join(root, 'Dockerfile'))) {
   }
 }
 
+// The server renders the catalogue's pages with the web build's server bundle (src/interface/http/server-rendering.ts
+// loads WEB_DIR/<SERVER_BUNDLE>): the web build must write it inside web/dist, which the image copies, and with
+// every package inside (web/scripts/check-server-bundle.mjs, after the build: the image has the server's only).
+{
+  const bundle = /SERVER_BUNDLE = path\.join\(([^)]*)\)/.exec(read('src/interface/http/server-rendering.ts'))?.[1];
+  const loaded = bundle
+    ? path.posix.join('dist', ...[...bundle.matchAll(/'([^']+)'/g)].map((match) => match[1]))
+    : null;
+  const viteConfig = read('web/vite.config.ts');
+  const outDir = /outDir: '(dist\/[^']+)'/.exec(viteConfig)?.[1];
+  const entry = /entryFileNames: '([^']+)'/.exec(viteConfig)?.[1];
+  if (!loaded || !outDir || !entry) {
+    problem(
+      'server-rendering.ts (SERVER_BUNDLE) o web/vite.config.ts (outDir y entryFileNames del paquete del servidor) no se pueden leer',
+    );
+  } else if (loaded !== path.posix.join(outDir, entry)) {
+    problem(`el servidor carga web/${loaded}, pero la compilación escribe web/${path.posix.join(outDir, entry)}`);
+  }
+  if (!/\bssr:\s*\{\s*noExternal:\s*true\b/.test(viteConfig)) {
+    problem(
+      'web/vite.config.ts: el paquete del servidor debe llevar todos sus paquetes (ssr.noExternal: true): la imagen no tiene los de la web',
+    );
+  }
+}
+
 const dockerignore = existsSync(path.join(root, '.dockerignore')) ? read('.dockerignore').split('\n') : null;
 if (!dockerignore) problem('Falta .dockerignore');
 else {

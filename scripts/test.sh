@@ -32,6 +32,19 @@ step "Dominio y aplicación (unit), con cobertura del dominio"
 # suites too made every later file pay for all the code they had loaded (the run took four times as long).
 npx jest --selectProjects unit --coverage
 
+# Before the integration specs: those of the server-rendered pages render them with the web build's server bundle.
+step "Compilación de producción"
+npm run --silent build
+
+step "La primera carga de la tienda no lleva código de administración"
+node web/scripts/check-admin-split.mjs
+
+step "La tienda corre sobre react-dom y Apollo Client (sin otro runtime en su lugar)"
+node web/scripts/check-storefront-runtime.mjs
+
+step "El paquete del servidor de la web corre sin node_modules (como en la imagen de producción)"
+node web/scripts/check-server-bundle.mjs
+
 step "Integración en PostgreSQL real + GraphQL por HTTP"
 # Two workers even on two cores: these suites mostly wait for PostgreSQL and child processes.
 npx jest --selectProjects integration --maxWorkers=2
@@ -41,15 +54,6 @@ npm run --silent test:ui
 
 step "Storybook compila"
 npm run --silent build-storybook -w ui-kit
-
-step "Compilación de producción"
-npm run --silent build
-
-step "La primera carga de la tienda no lleva código de administración"
-node web/scripts/check-admin-split.mjs
-
-step "La tienda corre sobre react-dom y Apollo Client (sin otro runtime en su lugar)"
-node web/scripts/check-storefront-runtime.mjs
 
 step "Recorrido end-to-end en Chromium (Playwright)"
 npx playwright test

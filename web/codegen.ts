@@ -38,18 +38,9 @@ const config: CodegenConfig = {
       plugins: ['fragment-matcher'],
       config: { useExplicitTyping: true },
     },
-    // The server's lists, from the same operations (scripts/codegen/*.cjs).
+    // The server's list of the app's operations, from the same documents (scripts/codegen/known-operations.cjs).
     '../src/interface/graphql/known-operations.ts': {
       plugins: ['../scripts/codegen/known-operations.cjs'],
-    },
-    '../src/interface/http/first-page-documents.ts': {
-      plugins: ['../scripts/codegen/first-page-documents.cjs'],
-      config: { output: 'server' },
-    },
-    // The web's side of the same list: each of those queries' documents, loaded on demand.
-    'src/apollo/firstPageDocuments.generated.ts': {
-      plugins: ['../scripts/codegen/first-page-documents.cjs'],
-      config: { output: 'web' },
     },
   },
 };

@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // react-router as Node resolves it (its ES build), as react-router/dom (whose RouterProvider the app starts
+    // with) imports it: vitest alone picks the CommonJS build, and the two copies have different router contexts.
+    alias: [{ find: /^react-router$/, replacement: createRequire(import.meta.url).resolve('react-router') }],
+  },
   test: {
     environment: 'jsdom',
     // `globals` lets @testing-library/react register its automatic cleanup.

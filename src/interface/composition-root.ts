@@ -33,7 +33,8 @@ import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo
 import { createContextFactory } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
-import { FirstPageAnswerCache } from './http/first-page-data';
+import { PageCache } from './http/page-cache';
+import type { ServerRenderer } from './http/server-rendering';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
 import { createLogger } from './logging';
@@ -62,6 +63,8 @@ export interface StartOptions {
   readonly catalogueChanges?: PgCatalogueChangeListenerOptions;
   /** Wraps the configured file storage (tests: a disk that fills up). */
   readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  /** The web app's server bundle instead of the web build's own (tests: a render that fails). */
+  readonly serverRenderer?: ServerRenderer | null;
 }
 
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
@@ -78,8 +81,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.
   const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, options.catalogueChanges);
   const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
-  // The catalogue answers inlined into the storefront's pages, under the same signals.
-  const firstPageCache = new FirstPageAnswerCache({ clock, changes: catalogueChanges });
+  // The server-rendered pages of anonymous visitors, under the same signals.
+  const pageCache = new PageCache({ clock, changes: catalogueChanges });
   // Every absolute link (e-mails, answers, pages) comes from here, never from a request's Host.
   const siteOrigin = new SiteOrigin(config.publicUrl);
   try {
@@ -113,7 +116,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       siteOrigin,
       metrics: { registry: metrics, access: config.metrics },
       responseCache,
-      firstPageCache,
+      pageCache,
+      ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
       storefront: {
         getProduct: container.get(GetProduct),
         getBrands: container.get(GetBrands),
@@ -140,7 +144,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     });
   } catch (error) {
     responseCache.close();
-    firstPageCache.close();
+    pageCache.close();
     await catalogueChanges.close();
     await adapters.close();
     throw error;
@@ -186,7 +190,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         await app.stop();
         logger.debug('GraphQL detenido');
         responseCache.close();
-        firstPageCache.close();
+        pageCache.close();
         await catalogueChanges.close();
         // Mail queued but not yet sent stays in the outbox: the next start delivers it.
         await adapters.close();

@@ -36,13 +36,8 @@ import {
 } from './http-errors';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
-import {
-  createFirstPageData,
-  firstPageDataScript,
-  type FirstPageAnswerCache,
-  type FirstPageData,
-} from './first-page-data';
 import { AppShell } from './page-head';
+import type { PageCache } from './page-cache';
 import type { SiteOrigin } from './public-url';
 import { readRouteAssets } from './route-assets';
 import type { ResponseCache } from './response-cache';
@@ -54,8 +49,9 @@ import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { StorageHealth, type StorageTrouble } from './storage-trouble';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
+import { createPageRendering, loadServerRenderer, type ServerRenderer } from './server-rendering';
+import { storefrontPages } from './storefront-page-handler';
 import { describeStorefrontPages } from './storefront-pages';
-import { matchStorefrontRoute } from './storefront-routes';
 
 export interface HttpAppDependencies {
   readonly schema: GraphQLSchema;
@@ -95,8 +91,13 @@ export interface HttpAppDependencies {
   readonly liveStreams: LiveStreamLimits;
   /** Answers anonymous catalogue reads sent by GET /graphql from memory (absent: every request goes to Apollo). */
   readonly responseCache?: ResponseCache;
-  /** Keeps the catalogue answers inlined into the storefront's pages (absent: each page runs its queries). */
-  readonly firstPageCache?: FirstPageAnswerCache;
+  /** Keeps the server-rendered pages of anonymous visitors (absent: each is rendered again). */
+  readonly pageCache?: PageCache;
+  /**
+   * The web app's server bundle; by default the one in `webDir` (server-rendering.ts), null: every page is
+   * rendered by the browser. Tests give their own to make a render fail.
+   */
+  readonly serverRenderer?: ServerRenderer | null;
 }
 
 /**
@@ -192,7 +193,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       ...protection.plugins,
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
       ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
-      ...(deps.firstPageCache ? [deps.firstPageCache.plugin()] : []),
+      ...(deps.pageCache ? [deps.pageCache.plugin()] : []),
     ],
     logger: {
       debug: (m) => deps.logger.debug(m),
@@ -418,44 +419,30 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
     app.use(express.static(deps.webDir, { index: false, setHeaders: staticCacheControl(deps.webDir) }));
     // The app's own routes get index.html with their title, description and link-preview tags in the first
-    // HTML (no JavaScript needed); any other path, or a missing product, brand or category, is a 404 with
-    // the same app, which shows its not-found page.
+    // HTML (no JavaScript needed), the catalogue's and information pages rendered on the server; any other path,
+    // or a missing product, brand or category, is a 404 with the same app, which shows its not-found page.
     const shell = new AppShell(indexHtml);
     const describe = describeStorefrontPages({ ...deps.storefront, storage: deps.fileStorage }, { ...shell.defaults });
-    // The data of the page's first-render queries goes into its HTML too, and its largest picture is preloaded.
-    const firstPageData = createFirstPageData(deps);
-    // So are the page's own lazy chunks and CSS (Vite's manifest, read once; without it, the entry's only).
+    // The page's own lazy chunks and CSS (Vite's manifest, read once; without it, the entry's only).
     const webDir = deps.webDir;
     const routeAssets = readRouteAssets(webDir, (error, message) => deps.logger.warn({ err: error, webDir }, message));
-    app.get('/{*path}', async (req, res) => {
-      res.type('html').setHeader('Cache-Control', 'no-cache');
-      // The inlined data tells whether the request carries a session (first-page-data.ts): a shared cache must
-      // not hand one visitor's page to another.
-      res.vary('Cookie');
-      try {
-        const route = matchStorefrontRoute(req.path, req.query);
-        const [page, data] = await Promise.all([
-          describe(route, baseUrl()),
-          firstPageData(route, req.query, req, res).catch((error: unknown): FirstPageData => {
-            deps.logger.warn({ err: error, path: loggedPath(req) }, 'first-page data failed');
-            return { answers: {} };
-          }),
-        ]);
-        // A not-found page carries no data: the app asks, and shows its own not-found state.
-        if (page.status !== 200) {
-          res.status(page.status).send(shell.render(page.head));
-          return;
-        }
-        const preloadImage = page.head.preloadImage ?? data.preloadImage;
-        const head = { ...page.head, ...(preloadImage ? { preloadImage } : {}), ...routeAssets.of(route, req.path) };
-        res.status(page.status).send(shell.render(head, firstPageDataScript(data.answers)));
-      } catch (error) {
-        // The database is down: the app still loads (and shows its error state); crawlers are told to come back.
-        deps.logger.error({ err: error, path: loggedPath(req) }, 'page head failed');
-        res.status(503).setHeader('Retry-After', '60');
-        res.send(shell.render({ ...shell.defaults, noindex: true }));
-      }
-    });
+    const renderer = deps.serverRenderer === undefined ? await loadServerRenderer(webDir) : deps.serverRenderer;
+    if (!renderer)
+      deps.logger.warn({ webDir }, 'web build without its server bundle: pages are rendered by the browser');
+    app.get(
+      '/{*path}',
+      storefrontPages({
+        shell,
+        describe,
+        routeAssets,
+        ...(renderer
+          ? { render: createPageRendering({ renderer, apollo, createContext: deps.createContext, origin: baseUrl }) }
+          : {}),
+        ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
+        baseUrl,
+        logger: deps.logger,
+      }),
+    );
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('Esencia API. La tienda web no está compilada: ejecute "npm run build".');

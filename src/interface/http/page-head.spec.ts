@@ -1,4 +1,4 @@
-import { AppShell, HEAD_MARKER, renderAssetLinks, renderHead } from './page-head';
+import { AppShell, HEAD_MARKER, renderAssetLinks, renderHead, ROOT_ELEMENT } from './page-head';
 
 describe('page head', () => {
   it('renders only the tags a page has', () => {
@@ -74,16 +74,36 @@ describe('page head', () => {
       );
     });
 
-    it('puts the end of the body (the first-page data) just before the last </body>', () => {
+    it('puts the end of the body (the page’s data block) just before the last </body>', () => {
       const shell = new AppShell(built);
-      expect(shell.render({ title: 'X', description: 'Y' }, '<script type="application/json">{}</script>')).toBe(
+      expect(
+        shell.render({ title: 'X', description: 'Y' }, { endOfBody: '<script type="application/json">{}</script>' }),
+      ).toBe(
         '<html><head><meta charset="UTF-8"><title>X</title>\n    <meta name="description" content="Y"><script>t()</script></head><body><script type="application/json">{}</script></body></html>',
       );
       const quoted = new AppShell('<head></head><body><script>t("</body>")</script></body>');
-      expect(quoted.render({ title: 'X', description: 'Y' }, '<i></i>')).toMatch(/<\/script><i><\/i><\/body>$/);
+      expect(quoted.render({ title: 'X', description: 'Y' }, { endOfBody: '<i></i>' })).toMatch(
+        /<\/script><i><\/i><\/body>$/,
+      );
       // A build without </body>: at the very end.
-      expect(new AppShell('<head></head><div>').render({ title: 'X', description: 'Y' }, '<i></i>')).toMatch(
-        /<div><i><\/i>$/,
+      expect(
+        new AppShell('<head></head><div>').render({ title: 'X', description: 'Y' }, { endOfBody: '<i></i>' }),
+      ).toMatch(/<div><i><\/i>$/);
+    });
+
+    it('puts a server-rendered app inside the empty root element, and its data block before </body>', () => {
+      const shell = new AppShell(`<head></head>\n  <body>\n    <noscript>x</noscript>\n    ${ROOT_ELEMENT}\n  </body>`);
+      expect(shell.hasRoot).toBe(true);
+      expect(
+        shell.render({ title: 'X', description: 'Y' }, { rootHtml: '<main>Hola</main>', endOfBody: '<i></i>' }),
+      ).toBe(
+        '<head><title>X</title>\n    <meta name="description" content="Y"></head>\n  <body>\n    <noscript>x</noscript>\n    <div id="root"><main>Hola</main></div>\n  <i></i></body>',
+      );
+      // Without the root element there is nowhere to put it: the app is left to the browser.
+      const rootless = new AppShell(built);
+      expect(rootless.hasRoot).toBe(false);
+      expect(rootless.render({ title: 'X', description: 'Y' }, { rootHtml: '<main>Hola</main>' })).not.toContain(
+        'Hola',
       );
     });
 

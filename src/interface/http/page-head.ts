@@ -97,20 +97,35 @@ export const HEAD_MARKER = '<!--esencia:head-->';
 const TITLE = /<title>([\s\S]*?)<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["'][^>]*>/i;
 
+/** The app's root element in web/index.html, where a page rendered on the server goes. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What a page carries beyond its head: a server-rendered app, and safe HTML for the end of the body. */
+export interface PageBody {
+  /** The app as the server rendered it, inside the root element (the browser hydrates it). */
+  readonly rootHtml?: string;
+  /** Already safe HTML (the page's data block) just before </body>, after the root element. */
+  readonly endOfBody?: string;
+}
+
 /**
- * The built index.html, ready to receive a head per request: its own <title> and description are taken out
- * (and kept as the defaults), and the rest is split at the marker, at the end of the head and at </body> once,
- * at start-up.
+ * The built index.html, ready to receive a head and a body per request: its own <title> and description are
+ * taken out (and kept as the defaults), and the rest is split at the marker, at the end of the head, inside
+ * the root element and at </body> once, at start-up.
  */
 export class AppShell {
   private readonly before: string;
   /** From the marker to the end of the head's last tag (the entry's script, modulepreloads and CSS). */
   private readonly headRest: string;
-  /** From there (the blank before </head>) to </body>. */
+  /** From there (the blank before </head>) to the inside of the root element (all of it without one). */
   private readonly middle: string;
+  /** From the end of the root element's content to </body> ('' without a root element). */
+  private readonly afterRoot: string;
   private readonly after: string;
   /** The built page's own title and description, for pages that say nothing more specific. */
   readonly defaults: { readonly title: string; readonly description: string };
+  /** Whether the page has the empty root element a server-rendered app goes into. */
+  readonly hasRoot: boolean;
 
   constructor(indexHtml: string) {
     this.defaults = {
@@ -128,18 +143,24 @@ export class AppShell {
     this.after = bodyEnd !== -1 ? rest.slice(bodyEnd) : '';
     const headEnd = Math.max(untilBodyEnd.search(/\s*<\/head>/i), 0);
     this.headRest = untilBodyEnd.slice(0, headEnd);
-    this.middle = untilBodyEnd.slice(headEnd);
+    const body = untilBodyEnd.slice(headEnd);
+    const root = body.indexOf(ROOT_ELEMENT);
+    this.hasRoot = root !== -1;
+    const inside = root + ROOT_ELEMENT.length - '</div>'.length;
+    this.middle = this.hasRoot ? body.slice(0, inside) : body;
+    this.afterRoot = this.hasRoot ? body.slice(inside) : '';
   }
 
   /**
-   * The page: `head` at the marker (its chunks and CSS at the end of the head, after the entry's) and
-   * `endOfBody` (already safe HTML, e.g. the first-page data block) just before </body>, after the app's root
-   * element, where the app's deferred module finds it.
+   * The page: `head` at the marker (its chunks and CSS at the end of the head, after the entry's), the server's
+   * rendering of the app in the root element and `endOfBody` just before </body>, where the app's deferred
+   * module finds it.
    */
-  render(head: PageHead, endOfBody = ''): string {
+  render(head: PageHead, { rootHtml = '', endOfBody = '' }: PageBody = {}): string {
     const links = renderAssetLinks(head);
     const assets = links ? `\n    ${links}` : '';
-    return `${this.before}${renderHead(head)}${this.headRest}${assets}${this.middle}${endOfBody}${this.after}`;
+    const root = this.hasRoot ? rootHtml : '';
+    return `${this.before}${renderHead(head)}${this.headRest}${assets}${this.middle}${root}${this.afterRoot}${endOfBody}${this.after}`;
   }
 }
 

@@ -83,7 +83,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       const { id, facts } = await activeProduct();
       const response = await get(`/product/${id}`);
       const html = await response.text();
-      // Its statements (the head's and the inlined data's) are counted exactly in first-page-data.spec.ts.
+      // Its statements (the head's and the rendering's) are counted exactly in server-rendering.spec.ts.
 
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -170,8 +170,8 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       expect(html).toContain(
         '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;nombre&quot;)&lt;/script&gt; — Esencia</title>',
       );
-      // The theme script, the JSON-LD, the first-page data and the app's module.
-      expect(html.match(/<\/script>/g)).toHaveLength(4);
+      // The theme script, the JSON-LD and the app's module (this build has no server bundle: no data block).
+      expect(html.match(/<\/script>/g)).toHaveLength(3);
       expect(structuredData(html)[0]).toMatchObject({ name, description });
     });
   });
@@ -207,7 +207,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     const [brand] = await sql<{ id: string; name: string }>(
       'SELECT id, name FROM brands WHERE active ORDER BY name LIMIT 1',
     );
-    // Its statements (the head's one and the inlined data's) are counted exactly in first-page-data.spec.ts.
+    // Its statements (the head's one and the rendering's) are counted exactly in server-rendering.spec.ts.
     const brandHtml = await (await get(`/brand/${brand!.id}?name=Otra`)).text();
     expect(brandHtml).toContain(`<title>${brand!.name} — Esencia</title>`);
     expect(brandHtml).toContain(`<link rel="canonical" href="${api.url}/brand/${brand!.id}">`);
@@ -229,7 +229,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       ['/faq', '<title>Esencia — Perfumería</title>'],
       ['/web-products/', '<title>Productos — Esencia</title>'],
     ];
-    // Their heads read nothing; the inlined data's statements are counted in first-page-data.spec.ts.
+    // Their heads read nothing; the rendering's statements are counted in server-rendering.spec.ts.
     for (const [route, title] of cases) {
       const response = await get(route);
       const html = await response.text();

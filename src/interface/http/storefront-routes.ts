@@ -19,6 +19,21 @@ export type StorefrontRoute =
   | { readonly kind: 'private'; readonly title?: string }
   | { readonly kind: 'unknown' };
 
+/**
+ * The pages the server renders with their content (server-rendering.ts), the same for every visitor but the
+ * session: the catalogue's and the information pages. Every other page (checkout, orders, profile, admin,
+ * redirects) is rendered by the browser. A new public page joins with its kind here.
+ */
+export const SERVER_RENDERED: ReadonlySet<StorefrontRoute['kind']> = new Set([
+  'home',
+  'products',
+  'promotions',
+  'product',
+  'brand',
+  'category',
+  'info',
+]);
+
 /** The spec's informational pages, in the order of the footer. */
 export const INFO_PAGES = ['/faq', '/pago-info', '/envio-info', '/nosotros', '/contacto'] as const;
 

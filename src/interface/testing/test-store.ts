@@ -11,6 +11,7 @@ import { seedDemoData } from '../../infrastructure/seed/seed-demo-data';
 import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
 import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
 import { startStore, type RunningStore } from '../composition-root';
+import type { ServerRenderer } from '../http/server-rendering';
 
 /** The whole server on a fresh database, listening on a free port, for tests over real HTTP. */
 export interface TestStore {
@@ -58,6 +59,8 @@ export async function startTestStore(options: {
   liveStreams?: Config['liveStreams'];
   /** Ceilings on order e-mails; default: out of reach, so specs may place many orders to one address. */
   mailCeilings?: Config['mailCeilings'];
+  /** The web app's server bundle instead of the one in `webDir` (null: none). */
+  serverRenderer?: ServerRenderer | null;
 }): Promise<TestStore> {
   const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
@@ -95,6 +98,7 @@ export async function startTestStore(options: {
       queryLogger: queries,
       ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
       ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
+      ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
     },
   );
   return {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,4 +34,19 @@ export function writeTestWebBuild(options: { readonly manifest?: Record<string, 
 /** The content of a page's `<meta name|property="key" content="…">`, as the server writes it. */
 export function metaContent(html: string, key: string): string | undefined {
   return new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+/**
+ * The web app as `npm run build:web` leaves it (web/dist, with the app's server bundle in .ssr), for specs of the
+ * server-rendered pages: the real index.html, manifest and bundle. `npm test` builds it before the integration
+ * specs; run alone, build it first.
+ */
+export function builtWebApp(): string {
+  const webDir = path.resolve(__dirname, '..', '..', '..', 'web', 'dist');
+  for (const file of ['index.html', path.join('.vite', 'manifest.json'), path.join('.ssr', 'renderPage.js')]) {
+    if (!existsSync(path.join(webDir, file))) {
+      throw new Error(`${path.join(webDir, file)} is missing: run "npm run build:web" first`);
+    }
+  }
+  return webDir;
 }

@@ -1,16 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@esencia/ui-kit';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, type ReactNode } from 'react';
 
-/** Theme, GraphQL client and router: the whole app, given the client and router it runs on. */
-export function App({ client, router }: { readonly client: ApolloClient; readonly router: DataRouter }) {
+/**
+ * The whole app around its router: theme and GraphQL client. The browser gives it react-router's RouterProvider,
+ * the server (server/renderPage.tsx) its StaticRouterProvider: the same tree on both sides, so the browser's first
+ * render of a server-rendered page matches the HTML it hydrates.
+ */
+export function App({ client, children }: { readonly client: ApolloClient; readonly children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </ThemeProvider>
+    <StrictMode>
+      <ThemeProvider>
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </ThemeProvider>
+    </StrictMode>
   );
 }

@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signOutEverywhereMutation] = useMutation(SignOutEverywhereDocument);
 
   // The first check finishes once; a later refetch (e.g. after sign-out) does not bring back the wait. Already
-  // finished when the page brought the answer (first-page data): no second render of every session reader.
+  // finished when the page brought the answer (the server-rendered page's cache): no second render of every session reader.
   const [checked, setChecked] = useState(!loading);
   if (!checked && !loading) setChecked(true);
 

@@ -1,0 +1,412 @@
+import { GetBrands } from '../../application/catalog/GetBrands';
+import { GetCategories } from '../../application/catalog/GetCategories';
+import { GetProduct } from '../../application/catalog/GetProduct';
+import { GetVisibleStory } from '../../application/stories/GetVisibleStory';
+import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
+import type { GraphQLClient } from '../testing/graphql-client';
+import { waitFor } from '../testing/server-process';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+import { builtWebApp } from '../testing/web-build';
+import { loadServerRenderer, type ServerRenderer } from './server-rendering';
+import { describeStorefrontPages } from './storefront-pages';
+
+// 10:00 in Lima on 2026-11-22.
+const NOW = '2026-11-22T15:00:00Z';
+
+const STATE_BLOCK = /<script type="application\/json" id="esencia-state">([\s\S]*?)<\/script>/;
+
+/** The Apollo cache a page carries for the browser, parsed (null: the page was not rendered on the server). */
+function stateOf(html: string): Record<string, Record<string, unknown>> | null {
+  const block = STATE_BLOCK.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, Record<string, unknown>>) : null;
+}
+
+/** What the root element holds, as text (no tags, no data block): what a visitor without JavaScript reads. */
+function visibleText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.search(STATE_BLOCK);
+  return html
+    .slice(start, end === -1 ? undefined : end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const hasRootContent = (html: string) => !html.includes('<div id="root"></div>');
+
+const LISTING = /* GraphQL */ `
+  query ($listing: ProductListing, $active: Boolean, $brandId: ID, $categoryId: ID, $sort: ProductSort!) {
+    products(
+      listing: $listing
+      active: $active
+      brandId: $brandId
+      categoryId: $categoryId
+      sort: $sort
+      page: 1
+      pageSize: 12
+    ) {
+      items {
+        id
+        name
+        price {
+          formatted
+        }
+      }
+    }
+  }
+`;
+
+interface Listed {
+  id: string;
+  name: string;
+  price: { formatted: string };
+}
+
+describe('HTTP: the catalogue and information pages come rendered on the server', () => {
+  let now = new Date(NOW);
+  let api: TestStore;
+  let admin: GraphQLClient;
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    api.store.dataSource.query(query, params) as Promise<T[]>;
+  const page = async (route: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${api.url}${route}`, { headers });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+  async function listed(variables: Record<string, unknown>): Promise<Listed[]> {
+    const { body } = await api.graphql<{ products: { items: Listed[] } }>(LISTING, { sort: 'POSITION', ...variables });
+    expect(body.errors).toBeUndefined();
+    return body.data!.products.items;
+  }
+  /** The SQL statements of one request. */
+  async function statementsOf(request: () => Promise<unknown>): Promise<number> {
+    api.queries.reset();
+    await request();
+    return api.queries.count;
+  }
+  async function productId(where: string): Promise<string> {
+    const [row] = await sql<{ id: string }>(`SELECT id FROM products WHERE ${where} ORDER BY position LIMIT 1`);
+    return row!.id;
+  }
+  /** The admin saves the product with its original price moved by `cents` (an admin mutation: a catalogue write). */
+  async function savePrice(id: string, cents: number) {
+    const { body: current } = await admin.request<{ product: Record<string, unknown> }>(
+      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys stock active carousel originalPrice { cents } } }`,
+      { id },
+    );
+    const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
+    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
+      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      {
+        id,
+        input: {
+          ...fields,
+          originalPriceCents: originalPrice.cents + cents,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
+        },
+      },
+    );
+    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
+  }
+  /** The price a product's page shows (the data block's copy is the same: checked below). */
+  async function shownPrice(id: string): Promise<string> {
+    const { html } = await page(`/product/${id}`);
+    return (stateOf(html)![`Product:${id}`]!.price as { formatted: string }).formatted;
+  }
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: { now: () => now }, seed: true, webDir: builtWebApp() });
+    admin = await signedInAdmin(api);
+  });
+
+  afterAll(() => api.stop());
+
+  it('shows the products’ names and prices in the first HTML, read with no JavaScript', async () => {
+    const [brand] = await sql<{ id: string }>(
+      'SELECT b.id FROM brands b JOIN products p ON p.brand_id = b.id WHERE b.active AND p.active GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
+    );
+    const [category] = await sql<{ id: string }>(
+      'SELECT c.id FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE c.active GROUP BY c.id ORDER BY count(*) DESC LIMIT 1',
+    );
+    const listings: [string, Record<string, unknown>][] = [
+      ['/web-products', { listing: 'WEB' }],
+      ['/promotions', { listing: 'PROMOTIONS' }],
+      ['/web-products?sort=price-desc', { listing: 'WEB', sort: 'PRICE_DESC' }],
+      [`/brand/${brand!.id}`, { brandId: brand!.id, active: true }],
+      [`/category/${category!.id}`, { categoryId: category!.id, active: true }],
+    ];
+    for (const [route, variables] of listings) {
+      const products = await listed(variables);
+      expect(products.length).toBeGreaterThan(0);
+      const { status, html } = await page(route);
+      expect(status).toBe(200);
+      const text = visibleText(html);
+      for (const product of products) {
+        expect(text).toContain(product.name);
+        expect(text).toContain(product.price.formatted);
+      }
+    }
+
+    const id = await productId('active AND stock > 0');
+    const [product] = (await listed({ listing: 'WEB' })).filter((one) => one.id === id);
+    const detail = await page(`/product/${id}`);
+    expect(detail.status).toBe(200);
+    expect(visibleText(detail.html)).toContain(`${product!.name} `);
+    expect(visibleText(detail.html)).toContain(product!.price.formatted);
+
+    // The start page: the carousel's first product, with its price.
+    const { body } = await api.graphql<{ products: { items: Listed[] } }>(
+      '{ products(active: true, carousel: true, sort: POSITION, pageSize: 1) { items { id name price { formatted } } } }',
+    );
+    const first = body.data!.products.items[0]!;
+    const home = visibleText((await page('/')).html);
+    expect(home).toContain(first.name);
+    expect(home).toContain(first.price.formatted);
+
+    // An information page, with the store's contact details.
+    const contact = await page('/contacto');
+    expect(contact.status).toBe(200);
+    expect(visibleText(contact.html)).toContain('ventas@esencia.pe');
+  });
+
+  it('carries the cache it was rendered from, for the browser to hydrate from, after the root element', async () => {
+    const { html } = await page('/web-products');
+    const state = stateOf(html)!;
+    const products = await listed({ listing: 'WEB' });
+    for (const product of products) {
+      expect(state[`Product:${product.id}`]).toMatchObject({
+        name: product.name,
+        price: { formatted: product.price.formatted },
+      });
+    }
+    // Nobody is signed in: the session's answer is in it, as the browser would have asked.
+    expect(state.ROOT_QUERY).toMatchObject({ me: null });
+    expect(html.search(STATE_BLOCK)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.search(STATE_BLOCK)).toBeLessThan(html.indexOf('</body>'));
+    // A data block, not a script: the CSP still allows no inline script but the theme's (by hash).
+    const csp = (await fetch(`${api.url}/web-products`)).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^' ]+'; /);
+  });
+
+  it('renders the not-found page of an unknown or inactive product with a 404', async () => {
+    const unknown = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(visibleText(unknown.html)).toContain('No encontramos el producto');
+    expect(unknown.html).toContain('<meta name="robots" content="noindex">');
+
+    const id = await productId('active');
+    await sql('UPDATE products SET active = false WHERE id = $1', [id]);
+    await waitFor(async () => (await page(`/product/${id}`)).status === 404, 5_000);
+    expect(visibleText((await page(`/product/${id}`)).html)).toContain('No encontramos el producto');
+    await sql('UPDATE products SET active = true WHERE id = $1', [id]);
+
+    // A path the app does not know: the app's own not-found page, rendered by the browser.
+    const elsewhere = await page('/no-existe');
+    expect(elsewhere.status).toBe(404);
+    expect(hasRootContent(elsewhere.html)).toBe(false);
+  });
+
+  it('leaves checkout, orders, profile and admin pages to the browser', async () => {
+    for (const route of ['/checkout', '/my-orders', '/order', '/profile', '/admin', '/admin/products']) {
+      const { status, html } = await page(route);
+      expect(status).toBe(200);
+      expect(hasRootContent(html)).toBe(false);
+      expect(stateOf(html)).toBeNull();
+    }
+  });
+
+  it('renders a signed-in shopper’s page with their session, for their browser only', async () => {
+    const customer = await signedInCustomer(api);
+    const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signedIn = await page('/web-products', { cookie });
+    expect(signedIn.status).toBe(200);
+    expect(stateOf(signedIn.html)!.ROOT_QUERY).toMatchObject({ me: { __ref: expect.stringMatching(/^Me:/) } });
+    expect(signedIn.html).toContain(CUSTOMER_EMAIL);
+    // Their account menu (a part loaded on demand, after much of the page) is in place: no script puts it there.
+    expect(signedIn.html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script>',
+      expect.stringContaining('type="module"'),
+      '<script type="application/json" id="esencia-state">',
+    ]);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+    expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
+    // Never kept: each of their pages is rendered again, and nobody else ever gets it.
+    expect(await statementsOf(() => page('/web-products', { cookie }))).toBeGreaterThan(0);
+    const anonymous = await page('/web-products');
+    expect(anonymous.html).not.toContain(CUSTOMER_EMAIL);
+    expect(stateOf(anonymous.html)!.ROOT_QUERY).toMatchObject({ me: null });
+  });
+
+  it('escapes the data block: a product’s name cannot end it or open a script', async () => {
+    const id = await productId('active');
+    const name = '</script><script>alert(1)</script>';
+    const description = 'Notas de <!-- ámbar --> & "vainilla"\u2028línea\u2029fin';
+    await sql('UPDATE products SET name = $2, description = $3 WHERE id = $1', [id, name, description]);
+    await waitFor(async () => stateOf((await page(`/product/${id}`)).html)?.[`Product:${id}`]?.name === name, 5_000);
+
+    const { html } = await page(`/product/${id}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!-- ámbar');
+    // In the data block, not even the line separators old JavaScript parsers took for line ends.
+    expect(STATE_BLOCK.exec(html)![1]).not.toMatch(/[\u2028\u2029]/);
+    expect(stateOf(html)![`Product:${id}`]).toMatchObject({ name, description });
+    expect(visibleText(html)).toContain(name);
+  });
+
+  it('costs the statements of its queries and its head, once: anonymous pages are kept', async () => {
+    const describe = describeStorefrontPages(
+      {
+        getProduct: api.store.get(GetProduct),
+        getBrands: api.store.get(GetBrands),
+        getCategories: api.store.get(GetCategories),
+        getVisibleStory: api.store.get(GetVisibleStory),
+        clock: fixedClock(NOW),
+        storage: { publicUrl: (key) => `/files/${key}` },
+      },
+      { title: 'Esencia', description: '' },
+    );
+    const id = await productId('active AND stock > 0');
+    const cold = async (route: string) => {
+      // An admin's save has just cleared the kept pages.
+      await savePrice(id, 0);
+      return statementsOf(() => page(route));
+    };
+
+    // A listing: the store settings and the page of products, one statement each (the session's answer, for a
+    // request without its cookie, reads nothing).
+    expect(await cold('/web-products')).toBe(2);
+    expect(await cold('/promotions?sort=name&page=1')).toBe(2);
+    // A product: its details (one statement, its brand and categories with it), the settings and its head.
+    const productHead = await statementsOf(() => describe({ kind: 'product', id }, api.url));
+    expect(productHead).toBeGreaterThan(0);
+    expect(await cold(`/product/${id}`)).toBe(2 + productHead);
+    // The start page: the settings, the carousel, the brand strip (the stories are the browser's).
+    expect(await cold('/')).toBe(3);
+    // An information page: the settings.
+    expect(await cold('/faq')).toBe(1);
+
+    // Warm (once the save's own notification has come and gone): nothing at all.
+    await waitFor(async () => (await statementsOf(() => page('/web-products'))) === 0, 5_000);
+    for (const route of ['/', '/web-products', `/product/${id}`, '/faq']) {
+      await page(route);
+      expect(await statementsOf(() => page(route))).toBe(0);
+    }
+    // The kept page is the same page, with its tag (a conditional request is a 304).
+    const kept = await fetch(`${api.url}/web-products`);
+    expect(kept.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${api.url}/web-products`, { headers: { 'if-none-match': kept.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps no story: the start page carries none, and a shared story’s page is rendered each time', async () => {
+    const { html } = await page('/');
+    expect(Object.keys(stateOf(html)!.ROOT_QUERY!)).not.toContain('stories');
+    // A story shown for another day (the seed's were made at its clock's time).
+    const [story] = await sql<{ id: string }>(`SELECT id FROM stories ORDER BY position LIMIT 1`);
+    await sql(`UPDATE stories SET active = true, expires_at = now() + interval '1 day' WHERE id = $1`, [story!.id]);
+    await page(`/?story=${story!.id}`);
+    expect(await statementsOf(() => page(`/?story=${story!.id}`))).toBeGreaterThan(0);
+  });
+
+  it('is never stale: a price the admin saves is in the very next page, though the old one was kept', async () => {
+    const id = await productId('active AND NOT is_promoted AND stock > 0');
+    const before = await shownPrice(id);
+    expect(await shownPrice(id)).toBe(before);
+
+    await savePrice(id, 1_000);
+
+    const after = await shownPrice(id);
+    expect(after).not.toBe(before);
+    const { body } = await api.graphql<{ product: { price: { formatted: string } } }>(
+      'query($id: ID!) { product(id: $id) { price { formatted } } }',
+      { id },
+    );
+    expect(after).toBe(body.data!.product.price.formatted);
+    expect(visibleText((await page(`/product/${id}`)).html)).toContain(after);
+
+    // Written on another connection (as psql or another process would): the page follows once it is heard.
+    await sql(`UPDATE products SET name = 'Nombre nuevo' WHERE id = $1`, [id]);
+    await waitFor(async () => visibleText((await page(`/product/${id}`)).html).includes('Nombre nuevo'), 5_000);
+  });
+
+  it('is right at 00:00:01 in Lima when a promotion starts or ends at midnight, with no write at all', async () => {
+    const id = await productId('active AND stock > 0');
+    await sql(
+      `UPDATE products SET original_price_cents = 10000, is_promoted = true, promotion_type = 'percentage',
+       discount = 20, promotion_start_date = '2026-12-01', promotion_end_date = '2026-12-03' WHERE id = $1`,
+      [id],
+    );
+    const price = () => shownPrice(id);
+    const regular = 'S/ 100.00';
+    const promoted = 'S/ 80.00';
+    // 23:59:59 in Lima the day before it starts: the regular price, and that page is kept.
+    now = new Date('2026-12-01T04:59:59Z');
+    // (Once the write's own notification has come and gone: it clears the kept pages when it arrives.)
+    await waitFor(async () => (await price()) === regular && (await statementsOf(price)) === 0, 5_000);
+    // 00:00:01: the promotion's price, though nothing was written since.
+    now = new Date('2026-12-01T05:00:01Z');
+    expect(await price()).toBe(promoted);
+    // Its last day at 23:59:59, then 00:00:01 the day after: the regular price again.
+    now = new Date('2026-12-04T04:59:59Z');
+    expect(await price()).toBe(promoted);
+    now = new Date('2026-12-04T05:00:01Z');
+    expect(await price()).toBe(regular);
+    now = new Date(NOW);
+  });
+
+  it('never serves the app’s server bundle', async () => {
+    expect((await fetch(`${api.url}/.ssr/renderPage.js`)).status).toBe(404);
+  });
+});
+
+describe('HTTP: a page the server cannot render is the browser’s, never an error page', () => {
+  let api: TestStore;
+  let real: ServerRenderer;
+  let fail: 'query' | 'throw' | null = null;
+
+  beforeAll(async () => {
+    const webDir = builtWebApp();
+    real = (await loadServerRenderer(webDir))!;
+    // The real bundle, with a query answered with errors, or a render that throws, when asked to.
+    const flaky: ServerRenderer = {
+      PAGE_STATE_ELEMENT_ID: real.PAGE_STATE_ELEMENT_ID,
+      renderPage: async (input) => {
+        if (fail === 'throw') throw new Error('render exploded');
+        return real.renderPage({
+          ...input,
+          execute: async (operation) =>
+            fail === 'query' && operation.operationName === 'StoreSettings'
+              ? { errors: [{ message: 'settings unreadable' }] }
+              : input.execute(operation),
+        });
+      },
+    };
+    api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir, serverRenderer: flaky });
+  });
+
+  afterAll(() => api.stop());
+
+  it.each(['query', 'throw'] as const)(
+    'a %s failure: the page’s status and head, the app to render it',
+    async (how) => {
+      fail = how;
+      // An address of its own: the page rendered at the end of another case is kept.
+      const route = `/web-products?caso=${how}`;
+      const response = await fetch(`${api.url}${route}`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<title>Productos — Esencia</title>');
+      expect(hasRootContent(html)).toBe(false);
+      expect(stateOf(html)).toBeNull();
+      expect(html).not.toMatch(/at .*\.js:\d+/);
+      // A 404 stays a 404.
+      expect((await fetch(`${api.url}/product/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+      // Not kept: once the render works again, the page comes rendered.
+      fail = null;
+      expect(hasRootContent(await (await fetch(`${api.url}${route}`)).text())).toBe(true);
+    },
+  );
+});

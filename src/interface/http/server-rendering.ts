@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import { parse, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { GraphQLContext } from '../graphql/context';
+import { jsonForScript } from './html';
+import { CACHEABLE_ROOT_FIELDS } from './response-cache';
+
+/*
+ * The storefront's pages rendered on the server by the web app's own components: the web build leaves a bundle of
+ * the app for Node (web/src/server/renderPage.tsx, `vite build --ssr` → web/dist/.ssr/renderPage.js, an ES module
+ * with every package it needs inside), which this server loads once and calls per page with a GraphQL executor
+ * bound to the request. ADR 0010.
+ */
+
+/** Where the web build leaves the app's server bundle, inside the web build (a dot folder: never served). */
+export const SERVER_BUNDLE = path.join('.ssr', 'renderPage.js');
+
+/** One GraphQL operation of a page being rendered (web/src/server/inProcessLink.ts). */
+export interface PageOperation {
+  readonly query: string;
+  readonly variables: Record<string, unknown>;
+  readonly operationName: string | undefined;
+}
+
+export interface PageOperationAnswer {
+  readonly data?: Record<string, unknown> | null;
+  readonly errors?: ReadonlyArray<{ readonly message: string }>;
+}
+
+export type RenderedPage =
+  | { readonly ok: true; readonly html: string; readonly state: Record<string, unknown> }
+  | { readonly ok: false; readonly reason: string };
+
+/** The bundle's exports, as this server calls them (checked when it is loaded). */
+export interface ServerRenderer {
+  /** The id of the data block holding the page's Apollo cache (web/src/apollo/pageState.ts). */
+  readonly PAGE_STATE_ELEMENT_ID: string;
+  renderPage(input: {
+    readonly url: string;
+    readonly execute: (operation: PageOperation) => Promise<PageOperationAnswer>;
+    readonly signal?: AbortSignal;
+  }): Promise<RenderedPage>;
+}
+
+/**
+ * The web build's server bundle, or null when the build has none (a build of the browser's part only, the API's
+ * tests): the pages are then rendered by the browser. An ES module, loaded by `import()` (which the CommonJS
+ * output of tsc keeps as it is, module node20); a bundle that does not export what this server calls is an error.
+ */
+export async function loadServerRenderer(webDir: string): Promise<ServerRenderer | null> {
+  const file = path.resolve(webDir, SERVER_BUNDLE);
+  if (!existsSync(file)) return null;
+  const loaded: unknown = await import(file);
+  if (!isServerRenderer(loaded)) throw new Error(`${file} does not export renderPage and PAGE_STATE_ELEMENT_ID`);
+  return loaded;
+}
+
+function isServerRenderer(value: unknown): value is ServerRenderer {
+  const module = value as Partial<ServerRenderer> | null;
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    typeof module.renderPage === 'function' &&
+    typeof module.PAGE_STATE_ELEMENT_ID === 'string'
+  );
+}
+
+/** A page left to the browser after this long (a query that never answers, a render that loops). */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+/** A page rendered for one request: the HTML for the root element, the data block for the end of the body. */
+export interface ServerRenderedPage {
+  readonly rootHtml: string;
+  readonly endOfBody: string;
+  /**
+   * Every operation it ran was a query of the response cache's allow-listed catalogue fields, or the session's
+   * `me`: rendered without a session, it depends on nothing but its address, the catalogue and the date.
+   */
+  readonly catalogueOnly: boolean;
+}
+
+/**
+ * Renders a page for one request, or says why not (null, logged by the caller). GraphQL runs in this process:
+ * each operation goes through Apollo Server's own pipeline (validation, GraphQL Armor's limits, plugins) with
+ * one context for the whole page, made from the request as /graphql makes it (its session cookie is its viewer),
+ * so the page costs the statements its queries cost, their DataLoaders shared.
+ */
+export function createPageRendering(deps: {
+  readonly renderer: ServerRenderer;
+  readonly apollo: ApolloServer<GraphQLContext>;
+  readonly createContext: (req: Request, res: Response) => Promise<GraphQLContext>;
+  /** The store's own origin (the router wants an absolute URL; only its path and query are read). */
+  readonly origin: () => string;
+}) {
+  const { renderer, apollo } = deps;
+  return async function renderForRequest(
+    req: Request,
+    res: Response,
+  ): Promise<ServerRenderedPage | { failed: string }> {
+    const contextValue = await deps.createContext(req, res);
+    let catalogueOnly = true;
+    const execute = async (operation: PageOperation): Promise<PageOperationAnswer> => {
+      if (!readsCatalogueOrSession(operation.query)) catalogueOnly = false;
+      const response = await apollo.executeOperation(
+        { query: operation.query, variables: operation.variables, operationName: operation.operationName },
+        { contextValue },
+      );
+      if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered' }] };
+      return response.body.singleResult;
+    };
+    const rendered = await renderer.renderPage({
+      url: `${deps.origin()}${req.originalUrl}`,
+      execute,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    if (!rendered.ok) return { failed: rendered.reason };
+    return {
+      rootHtml: rendered.html,
+      endOfBody: `<script type="application/json" id="${renderer.PAGE_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`,
+      catalogueOnly,
+    };
+  };
+}
+
+/** The root fields of each document the pages send (a few dozen, always the same: the app's own). */
+const rootFieldsByQuery = new LRUCache<string, readonly string[]>({ max: 500 });
+const PAGE_CACHEABLE_FIELDS: ReadonlySet<string> = new Set([...CACHEABLE_ROOT_FIELDS, 'me']);
+
+/** A query of allow-listed catalogue fields (response-cache.ts) and the session's `me`, nothing else. */
+function readsCatalogueOrSession(query: string): boolean {
+  let fields = rootFieldsByQuery.get(query);
+  if (!fields) {
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return false;
+    }
+    fields = document.definitions.flatMap((definition) =>
+      definition.kind !== 'OperationDefinition'
+        ? []
+        : definition.operation !== 'query'
+          ? ['(not a query)']
+          : definition.selectionSet.selections.map((selection) =>
+              selection.kind === 'Field' ? selection.name.value : '(fragment)',
+            ),
+    );
+    rootFieldsByQuery.set(query, fields);
+  }
+  return fields.every((field) => PAGE_CACHEABLE_FIELDS.has(field));
+}
