@@ -1,4 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../apollo/client';
@@ -41,7 +42,11 @@ export async function startApp(
   );
   if (serverState) {
     client.restore(serverState);
-    hydrateRoot(container, app, { onRecoverableError });
+    // As a transition: React hydrates in slices, giving the main thread back every few milliseconds (the page is
+    // already painted and readable), instead of in one long task; a tap on a part not hydrated yet hydrates it first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError });
+    });
     return { hydrated: true };
   }
   createRoot(container).render(app);
