@@ -100,8 +100,10 @@ const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']
 /** The app's root element in web/index.html, where a page rendered on the server goes. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** What a page carries beyond its head: a server-rendered app, and safe HTML for the end of the body. */
+/** What a page carries beyond its head tags: a server-rendered app, and safe HTML for the end of the body. */
 export interface PageBody {
+  /** Already safe HTML for the head, after the page's own tags (a server-rendered app's preloads). */
+  readonly headHtml?: string;
   /** The app as the server rendered it, inside the root element (the browser hydrates it). */
   readonly rootHtml?: string;
   /** Already safe HTML (the page's data block) just before </body>, after the root element. */
@@ -152,15 +154,16 @@ export class AppShell {
   }
 
   /**
-   * The page: `head` at the marker (its chunks and CSS at the end of the head, after the entry's), the server's
-   * rendering of the app in the root element and `endOfBody` just before </body>, where the app's deferred
-   * module finds it.
+   * The page: `head` at the marker with `headHtml` after it (its chunks and CSS at the end of the head, after the
+   * entry's), the server's rendering of the app in the root element and `endOfBody` just before </body>, where
+   * the app's deferred module finds it.
    */
-  render(head: PageHead, { rootHtml = '', endOfBody = '' }: PageBody = {}): string {
+  render(head: PageHead, { headHtml = '', rootHtml = '', endOfBody = '' }: PageBody = {}): string {
     const links = renderAssetLinks(head);
     const assets = links ? `\n    ${links}` : '';
     const root = this.hasRoot ? rootHtml : '';
-    return `${this.before}${renderHead(head)}${this.headRest}${assets}${this.middle}${root}${this.afterRoot}${endOfBody}${this.after}`;
+    const rendered = this.hasRoot && headHtml ? `\n    ${headHtml}` : '';
+    return `${this.before}${renderHead(head)}${rendered}${this.headRest}${assets}${this.middle}${root}${this.afterRoot}${endOfBody}${this.after}`;
   }
 }
 

@@ -64,6 +64,13 @@ export const PATH_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/profile': ['src/pages/profile/ProfileRoute.tsx'],
 };
 
+/**
+ * Lazy parts of the frame that a server-rendered page holds for a signed-in visitor only (the account menu of the
+ * top bar, web/src/auth/AccountActions.tsx): their CSS must come with the page, or the part would be drawn
+ * unstyled until its chunk arrives, and their chunks are needed to hydrate it.
+ */
+export const SIGNED_IN_MODULES: readonly string[] = ['src/auth/AccountMenu.tsx'];
+
 /** Lazy pages (or route lists of them, relative to web/) deliberately left out of the tables, and why. */
 export const NOT_PRELOADED: Readonly<Record<string, string>> = {
   'src/pages/not-found/NotFoundPage.tsx':
@@ -79,7 +86,7 @@ export class RouteAssets {
   private constructor(manifest: ViteManifest | null) {
     if (!manifest) return;
     const entry = entryFiles(manifest);
-    for (const modules of [...Object.values(ROUTE_MODULES), ...Object.values(PATH_MODULES)]) {
+    for (const modules of [...Object.values(ROUTE_MODULES), ...Object.values(PATH_MODULES), SIGNED_IN_MODULES]) {
       this.byModules.set(modules, pageFiles(manifest, modules, entry));
     }
   }
@@ -97,6 +104,19 @@ export class RouteAssets {
   of(route: StorefrontRoute, requestPath: string): PageAssets {
     const modules = modulesOf(route, requestPath);
     return (modules && this.byModules.get(modules)) ?? NONE;
+  }
+
+  /**
+   * The files of a server-rendered page for a signed-in visitor: the page's, then those of the parts only a
+   * signed-in visitor's frame has (SIGNED_IN_MODULES), each file once.
+   */
+  ofSignedIn(route: StorefrontRoute, requestPath: string): PageAssets {
+    const page = this.of(route, requestPath);
+    const signedIn = this.byModules.get(SIGNED_IN_MODULES) ?? NONE;
+    return {
+      preloadModules: [...new Set([...page.preloadModules, ...signedIn.preloadModules])],
+      stylesheets: [...new Set([...page.stylesheets, ...signedIn.stylesheets])],
+    };
   }
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { GetBrands } from '../../application/catalog/GetBrands';
 import { GetCategories } from '../../application/catalog/GetCategories';
 import { GetProduct } from '../../application/catalog/GetProduct';
@@ -156,6 +158,9 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     expect(detail.status).toBe(200);
     expect(visibleText(detail.html)).toContain(`${product!.name} `);
     expect(visibleText(detail.html)).toContain(product!.price.formatted);
+    // The picture it draws first (fetchPriority high) is preloaded from the head, once.
+    expect(detail.html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    expect(detail.html.search(/<link rel="preload" as="image"/)).toBeLessThan(detail.html.indexOf('</head>'));
 
     // The start page: the carousel's first product, with its price.
     const { body } = await api.graphql<{ products: { items: Listed[] } }>(
@@ -231,6 +236,14 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
       expect.stringContaining('type="module"'),
       '<script type="application/json" id="esencia-state">',
     ]);
+    // …styled from the first paint: the menu's CSS (a chunk of its own) comes with the page, not for guests.
+    const manifest = JSON.parse(readFileSync(path.join(builtWebApp(), '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    const menuCss = manifest['src/auth/AccountMenu.tsx']!.css![0]!;
+    expect(signedIn.html).toContain(`<link rel="stylesheet" crossorigin href="/${menuCss}">`);
+    expect((await page('/web-products')).html).not.toContain(menuCss);
     expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
     expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
     // Never kept: each of their pages is rendered again, and nobody else ever gets it.

@@ -31,7 +31,7 @@ export interface PageOperationAnswer {
 }
 
 export type RenderedPage =
-  | { readonly ok: true; readonly html: string; readonly state: Record<string, unknown> }
+  | { readonly ok: true; readonly html: string; readonly head: string; readonly state: Record<string, unknown> }
   | { readonly ok: false; readonly reason: string };
 
 /** The bundle's exports, as this server calls them (checked when it is loaded). */
@@ -71,8 +71,12 @@ function isServerRenderer(value: unknown): value is ServerRenderer {
 /** A page left to the browser after this long (a query that never answers, a render that loops). */
 export const RENDER_TIMEOUT_MS = 5_000;
 
-/** A page rendered for one request: the HTML for the root element, the data block for the end of the body. */
+/**
+ * A page rendered for one request: React's preloads for the head, the HTML for the root element, the data block
+ * for the end of the body.
+ */
 export interface ServerRenderedPage {
+  readonly headHtml: string;
   readonly rootHtml: string;
   readonly endOfBody: string;
   /**
@@ -118,6 +122,7 @@ export function createPageRendering(deps: {
     });
     if (!rendered.ok) return { failed: rendered.reason };
     return {
+      headHtml: rendered.head,
       rootHtml: rendered.html,
       endOfBody: `<script type="application/json" id="${renderer.PAGE_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`,
       catalogueOnly,

@@ -39,16 +39,21 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
   const render = shell.hasRoot ? deps.render : undefined;
 
   /** The page as this request gets it: its status and HTML, and whether it came rendered. */
-  async function page(route: StorefrontRoute, req: Request, res: Response) {
+  async function page(route: StorefrontRoute, req: Request, res: Response, anonymous: boolean) {
     const serverRendered = render !== undefined && SERVER_RENDERED.has(route.kind);
     const [described, rendered] = await Promise.all([
       deps.describe(route, deps.baseUrl()),
       serverRendered ? renderOrExplain(req, res) : null,
     ]);
     // Its own chunks and CSS: a page the browser renders needs them when it exists; a rendered page (a rendered
-    // 404 too) is hydrated by them.
-    const head: PageHead =
-      described.status === 200 || rendered
+    // 404 too) is hydrated by them. A rendered page's pictures are preloaded as React asks (its headHtml).
+    // A signed-in visitor's frame also holds the account menu, a lazy part: its files come with the page.
+    const head: PageHead = rendered
+      ? {
+          ...withoutPreloadImage(described.head),
+          ...(anonymous ? deps.routeAssets.of(route, req.path) : deps.routeAssets.ofSignedIn(route, req.path)),
+        }
+      : described.status === 200
         ? { ...described.head, ...deps.routeAssets.of(route, req.path) }
         : described.head;
     return {
@@ -95,7 +100,7 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
           return;
         }
         const generation = cache.generation;
-        const built = await page(route, req, res);
+        const built = await page(route, req, res, anonymous);
         if (built.keepable && built.status === 200) {
           const compressed = await compressAnswer(built.html, 'text/html; charset=utf-8');
           cache.keep(key, compressed, generation);
@@ -106,7 +111,7 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
         res.status(built.status).send(built.html);
         return;
       }
-      const built = await page(route, req, res);
+      const built = await page(route, req, res, anonymous);
       // A page rendered with a session holds that shopper's data: for their browser only.
       res.setHeader('Cache-Control', built.rendered && !anonymous ? 'private, no-cache' : 'no-cache');
       // The page differs with the session cookie: a shared cache must not hand one visitor's page to another.
@@ -120,4 +125,9 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
       res.send(shell.render({ ...shell.defaults, noindex: true }));
     }
   };
+}
+
+function withoutPreloadImage(head: PageHead): PageHead {
+  const { preloadImage: _drawnByTheApp, ...rest } = head;
+  return rest;
 }

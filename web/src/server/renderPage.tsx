@@ -28,13 +28,18 @@ export interface RenderPageInput {
 }
 
 export type RenderedPage =
-  /** `html` goes inside the root element, `state` (Apollo's cache) into the page for the browser to restore. */
-  | { readonly ok: true; readonly html: string; readonly state: NormalizedCacheObject }
+  /**
+   * `html` goes inside the root element, `head` (React's preloads: the pictures drawn with a high priority) into
+   * the page's head, `state` (Apollo's cache) into the page for the browser to restore.
+   */
+  | { readonly ok: true; readonly html: string; readonly head: string; readonly state: NormalizedCacheObject }
   /** Not rendered (a query failed, the render threw or was aborted, a redirect): the browser renders the page. */
   | { readonly ok: false; readonly reason: string };
 
 /** React's own scripts (a part written apart, put in place by a script): the app never renders a <script>. */
 const INLINE_SCRIPT = /<script\b/i;
+/** The <link> tags React puts before the app's own HTML. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /** The routes on the server: lazy pages are loaded (and kept) by the handler's own copies, never the browser's. */
 const handler = createStaticHandler(routes);
@@ -82,7 +87,15 @@ export async function renderPage({ url, execute, signal }: RenderPageInput): Pro
     if (aborted) return { ok: false, reason: 'aborted' };
     if (failures.length > 0) return { ok: false, reason: failures.join(' | ') };
     if (INLINE_SCRIPT.test(result)) return { ok: false, reason: 'the render still needs an inline script' };
-    return { ok: true, html: result, state: client.extract() as NormalizedCacheObject };
+    // Rendering no whole document, React writes the preloads it wants (a picture with fetchPriority="high") before
+    // the app: they belong in the head, where the browser finds them at once (hydration does not look for them).
+    const preloads = LEADING_LINKS.exec(result)?.[0] ?? '';
+    return {
+      ok: true,
+      html: result.slice(preloads.length),
+      head: preloads,
+      state: client.extract() as NormalizedCacheObject,
+    };
   } catch (error) {
     return { ok: false, reason: `render: ${describe(error)}` };
   } finally {
