@@ -1,4 +1,5 @@
 import { AppShell } from '@esencia/ui-kit';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SessionProvider } from '../auth/SessionProvider';
 import { CartProvider } from '../cart/CartProvider';
@@ -6,11 +7,19 @@ import { DeferredToastProvider } from './DeferredToastProvider';
 import { MainNavigation } from './MainNavigation';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
-import { StoreChatWidget } from '../storeSettings/StoreChatWidget';
 import { StoreMaintenanceBanner } from '../storeSettings/StoreMaintenanceBanner';
 import { SiteLogo } from './SiteLogo';
 import { TopBarActions } from './TopBar';
+import { useHydrated } from './useHydrated';
 import styles from './AppLayout.module.css';
+
+/**
+ * The floating WhatsApp chat draws nothing before the page is hydrated (it reads what this browser remembers), so
+ * its code comes once hydrated, out of every page's first load; it floats, so nothing moves when it comes.
+ */
+const StoreChatWidget = lazy(async () => ({
+  default: (await import('../storeSettings/StoreChatWidget')).StoreChatWidget,
+}));
 
 /**
  * Where ScrollRestoration keeps a page's scroll: each history entry by its own key, except the first entry of a
@@ -25,6 +34,7 @@ const scrollKey = (location: Location) =>
  * Also the app-wide session (checked once), toasts and the cart, so every route and the top bar can use them.
  */
 export function AppLayout() {
+  const hydrated = useHydrated();
   return (
     <SessionProvider>
       <DeferredToastProvider>
@@ -41,7 +51,11 @@ export function AppLayout() {
               <Outlet />
             </div>
           </AppShell>
-          <StoreChatWidget />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <StoreChatWidget />
+            </Suspense>
+          )}
         </CartProvider>
         {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
         <RouteFocus />

@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '../apollo/pageState';
@@ -141,7 +141,7 @@ describe('a page rendered on the server, hydrated in the browser', () => {
 
     const home = await serveAndHydrate('/');
     expect(home.asked).not.toContain('Stories');
-    expect(home.askedAfter).toEqual(['Stories']);
+    await waitFor(() => expect(home.askedAfter).toEqual(['Stories']));
     expect(home.recovered).toEqual([]);
     expect(home.serverHtml).toContain('Good Girl EDP 80 ml');
   });

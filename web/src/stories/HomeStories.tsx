@@ -2,7 +2,6 @@ import { StoriesButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { useHydrated } from '../app/useHydrated';
 import { useSession } from '../auth/SessionProvider';
 import { StoriesDocument } from './stories.generated';
 import { STORY_PARAM } from './storyParam';
@@ -13,16 +12,9 @@ const StoriesDialog = lazy(async () => ({ default: (await import('./StoriesDialo
 /**
  * The home page's stories: the floating 'Historias' button (hidden when there are none) and the viewer,
  * opened by the button or by `/?story={id}`. The URL follows the story shown (replaced, not pushed) and
- * closing removes `story`. Drawn by the browser only, once the page is hydrated: stories expire by the minute
- * and carry the viewer's likes, so the server's page (kept for every anonymous visitor) does not hold them, and
- * the viewer reads the browser (its address, the remembered sound). The button floats: nothing moves when it
- * comes.
+ * closing removes `story`. The browser's only (HomePage loads it once hydrated).
  */
 export function HomeStories() {
-  return useHydrated() ? <HomeStoriesLoaded /> : null;
-}
-
-function HomeStoriesLoaded() {
   const { data, error, refetch } = useQuery(StoriesDocument);
   const { me, loading: checkingSession } = useSession();
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import { Carousel, ErrorState } from '@esencia/ui-kit';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';
@@ -7,7 +7,15 @@ import { CarouselProductsDocument } from './home.generated';
 import { FeaturedProductSlide, FeaturedProductSlidePlaceholder } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { HomeStories } from '../../stories/HomeStories';
+import { useHydrated } from '../../app/useHydrated';
+
+/**
+ * The stories (the floating button and the viewer) are the browser's, loaded once the page is hydrated and out of
+ * its first load: they expire by the minute and carry the viewer's likes, so the server's page (kept for every
+ * anonymous visitor) does not hold them, and the viewer reads the browser (its address, the remembered sound).
+ * The button floats: nothing moves when it comes.
+ */
+const HomeStories = lazy(async () => ({ default: (await import('../../stories/HomeStories')).HomeStories }));
 
 /** Home carousel interval (spec: 5 s). */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -20,6 +28,7 @@ export function HomePage() {
   const { data, loading, error, refetch } = useQuery(CarouselProductsDocument);
   const products = data?.products.items ?? [];
   const drawn = useDrawnSlides(products.length);
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.home}>
@@ -59,7 +68,11 @@ export function HomePage() {
       )}
       <PromotionsBanner />
       <BrandStrip />
-      <HomeStories />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <HomeStories />
+        </Suspense>
+      )}
     </div>
   );
 }
