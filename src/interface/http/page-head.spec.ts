@@ -130,6 +130,34 @@ describe('page head', () => {
       );
     });
 
+    it('fetches a server-rendered page’s scripts after its content, and a browser-rendered page’s first', () => {
+      const vite = `<head>\n    ${HEAD_MARKER}\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>\n  <body>\n    ${ROOT_ELEMENT}\n  </body>`;
+      const shell = new AppShell(vite);
+      const head = {
+        title: 'X',
+        description: 'Y',
+        preloadModules: ['/assets/Page.js'],
+        stylesheets: ['/assets/Page.css'],
+      };
+      const rendered = shell.render(head, { rootHtml: '<main>Hola</main>' });
+      expect(rendered).toContain(
+        '<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/vendor.js" fetchpriority="low">\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/Page.js" fetchpriority="low">\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/Page.css">',
+      );
+      // The CSS and the pictures the page shows first keep their priority.
+      expect(
+        shell.render(head, {
+          rootHtml: '<main>Hola</main>',
+          headHtml: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>',
+        }),
+      ).toContain('fetchPriority="high"');
+      // A page the browser renders (checkout, a page the server could not render) needs its scripts to show anything.
+      expect(shell.render(head)).not.toContain('fetchpriority');
+    });
+
     it('refuses a page without a head', () => {
       expect(() => new AppShell('<p>hola</p>')).toThrow('index.html has no </head>');
     });

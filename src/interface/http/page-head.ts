@@ -80,9 +80,15 @@ export function renderHead(head: PageHead): string {
  * files are neither fetched nor linked twice. They go after the entry's own tags (AppShell puts them just
  * before </head>), where the helper would append them: the same CSS cascade order as a page loaded later.
  */
-export function renderAssetLinks(head: Pick<PageHead, 'preloadModules' | 'stylesheets'>): string {
+export function renderAssetLinks(
+  head: Pick<PageHead, 'preloadModules' | 'stylesheets'>,
+  { scriptsAfterContent = false }: { readonly scriptsAfterContent?: boolean } = {},
+): string {
+  const priority = scriptsAfterContent ? ' fetchpriority="low"' : '';
   return [
-    ...(head.preloadModules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(head.preloadModules ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${priority}>`,
+    ),
     ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
 }
@@ -96,6 +102,9 @@ export const HEAD_MARKER = '<!--esencia:head-->';
 
 const TITLE = /<title>([\s\S]*?)<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["'][^>]*>/i;
+
+/** The entry's module script and modulepreload links, as Vite writes them into the built index.html. */
+const SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 /** The app's root element in web/index.html, where a page rendered on the server goes. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -119,6 +128,8 @@ export class AppShell {
   private readonly before: string;
   /** From the marker to the end of the head's last tag (the entry's script, modulepreloads and CSS). */
   private readonly headRest: string;
+  /** The same with the entry's script and modulepreloads fetched after the content (a server-rendered page). */
+  private readonly headRestScriptsAfterContent: string;
   /** From there (the blank before </head>) to the inside of the root element (all of it without one). */
   private readonly middle: string;
   /** From the end of the root element's content to </body> ('' without a root element). */
@@ -145,6 +156,9 @@ export class AppShell {
     this.after = bodyEnd !== -1 ? rest.slice(bodyEnd) : '';
     const headEnd = Math.max(untilBodyEnd.search(/\s*<\/head>/i), 0);
     this.headRest = untilBodyEnd.slice(0, headEnd);
+    this.headRestScriptsAfterContent = this.headRest.replace(SCRIPT_TAG, (tag) =>
+      /\bfetchpriority=/i.test(tag) ? tag : tag.replace(/\s*\/?>$/, ' fetchpriority="low">'),
+    );
     const body = untilBodyEnd.slice(headEnd);
     const root = body.indexOf(ROOT_ELEMENT);
     this.hasRoot = root !== -1;
@@ -157,13 +171,20 @@ export class AppShell {
    * The page: `head` at the marker with `headHtml` after it (its chunks and CSS at the end of the head, after the
    * entry's), the server's rendering of the app in the root element and `endOfBody` just before </body>, where
    * the app's deferred module finds it.
+   *
+   * A page that comes rendered is painted from its HTML and CSS alone: its scripts only hydrate it, so they are
+   * fetched with a low priority, after the CSS and the pictures it shows first (fetchpriority="low" on the entry's
+   * script and every modulepreload; on a slow connection the 150 KiB vendor chunk otherwise shares the first
+   * bytes with them). A page the browser renders needs its scripts first and keeps their default priority.
    */
   render(head: PageHead, { headHtml = '', rootHtml = '', endOfBody = '' }: PageBody = {}): string {
-    const links = renderAssetLinks(head);
+    const rendered = this.hasRoot && rootHtml !== '';
+    const links = renderAssetLinks(head, { scriptsAfterContent: rendered });
     const assets = links ? `\n    ${links}` : '';
     const root = this.hasRoot ? rootHtml : '';
-    const rendered = this.hasRoot && headHtml ? `\n    ${headHtml}` : '';
-    return `${this.before}${renderHead(head)}${rendered}${this.headRest}${assets}${this.middle}${root}${this.afterRoot}${endOfBody}${this.after}`;
+    const preloads = this.hasRoot && headHtml ? `\n    ${headHtml}` : '';
+    const headRest = rendered ? this.headRestScriptsAfterContent : this.headRest;
+    return `${this.before}${renderHead(head)}${preloads}${headRest}${assets}${this.middle}${root}${this.afterRoot}${endOfBody}${this.after}`;
   }
 }
 
