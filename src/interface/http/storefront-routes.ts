@@ -22,7 +22,9 @@ export type StorefrontRoute =
 /**
  * The pages the server renders with their content (server-rendering.ts), the same for every visitor but the
  * session: the catalogue's and the information pages. Every other page (checkout, orders, profile, admin,
- * redirects) is rendered by the browser. A new public page joins with its kind here.
+ * redirects) is rendered by the browser. The one list: a new public page gets its kind above (with its path in
+ * SIMPLE or WITH_ID), its head in storefront-pages.ts and its chunks in route-assets.ts (the compiler asks for
+ * both), and joins here to come rendered; server-rendering.spec.ts reads each such page without JavaScript.
  */
 export const SERVER_RENDERED: ReadonlySet<StorefrontRoute['kind']> = new Set([
   'home',
