@@ -408,10 +408,12 @@ async function adminWrite(url: string, dataDir: string, product: BenchProduct) {
   if (newStock !== current.stock + 3) throw new Error(`adjustProductStock: ${stock.body.toString()}`);
   const originalCents = current.originalPrice.cents + 100;
   const update = await mutate(
-    `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) {
-      __typename ... on Product { originalPrice { cents } } } }`,
+    `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+      updateProduct(id: $id, input: $input, expectedStock: $expectedStock) {
+        __typename ... on Product { originalPrice { cents } } } }`,
     {
       id: product.id,
+      expectedStock: newStock,
       input: {
         active: current.active,
         brandId: current.brandId,

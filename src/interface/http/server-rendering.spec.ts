@@ -101,9 +101,11 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     );
     const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
     const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { __typename } }`,
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }`,
       {
         id,
+        expectedStock: (fields as { stock: number }).stock,
         input: {
           ...fields,
           originalPriceCents: originalPrice.cents + cents,
