@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../infrastructure/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../infrastructure/testing/test-database';
+import { saveOriginalPrice } from './testing/catalogue';
 import { graphqlClient, type GraphQLClient } from './testing/graphql-client';
 import { startServerProcess, waitFor, type ServerProcess } from './testing/server-process';
 
@@ -80,27 +81,7 @@ describe('the response cache across two server processes', () => {
     // B keeps it (a shared-cache answer), and answers it again.
     expect(await priceOn(b, id)).toEqual({ cents: before.cents, cacheControl: 'public, no-cache' });
 
-    const input = await admin.request<{ product: Record<string, unknown> & { originalPrice: { cents: number } } }>(
-      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys originalPrice { cents }
-        stock active carousel } }`,
-      { id },
-    );
-    const { originalPrice, ...fields } = input.body.data!.product;
-    const newCents = originalPrice.cents + 1_000;
-    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }`,
-      {
-        id,
-        expectedStock: (fields as { stock: number }).stock,
-        input: {
-          ...fields,
-          originalPriceCents: newCents,
-          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
-        },
-      },
-    );
-    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
+    const newCents = await saveOriginalPrice(admin, id, 1_000);
     // B hears the commit through PostgreSQL (bounded wait, no fixed sleep), then answers the new price.
     await waitFor(
       async () => (await priceOn(b, id)).cents === newCents,

@@ -5,6 +5,7 @@ import { GetCategories } from '../../application/catalog/GetCategories';
 import { GetProduct } from '../../application/catalog/GetProduct';
 import { GetVisibleStory } from '../../application/stories/GetVisibleStory';
 import { signedInAdmin, signedInCustomer, CUSTOMER_EMAIL } from '../testing/accounts';
+import { saveOriginalPrice } from '../testing/catalogue';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
@@ -92,28 +93,6 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
   async function productId(where: string): Promise<string> {
     const [row] = await sql<{ id: string }>(`SELECT id FROM products WHERE ${where} ORDER BY position LIMIT 1`);
     return row!.id;
-  }
-  /** The admin saves the product with its original price moved by `cents` (an admin mutation: a catalogue write). */
-  async function savePrice(id: string, cents: number) {
-    const { body: current } = await admin.request<{ product: Record<string, unknown> }>(
-      `query($id: ID!) { product(id: $id) { name description brandId categoryIds imageKeys stock active carousel originalPrice { cents } } }`,
-      { id },
-    );
-    const { originalPrice, ...fields } = current.data!.product as { originalPrice: { cents: number } };
-    const saved = await admin.request<{ updateProduct: { __typename: string } }>(
-      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename } }`,
-      {
-        id,
-        expectedStock: (fields as { stock: number }).stock,
-        input: {
-          ...fields,
-          originalPriceCents: originalPrice.cents + cents,
-          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0 },
-        },
-      },
-    );
-    expect(saved.body.data?.updateProduct.__typename).toBe('Product');
   }
   /** The price a product's page shows (the data block's copy is the same: checked below). */
   async function shownPrice(id: string): Promise<string> {
@@ -286,7 +265,7 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     const id = await productId('active AND stock > 0');
     const cold = async (route: string) => {
       // An admin's save has just cleared the kept pages.
-      await savePrice(id, 0);
+      await saveOriginalPrice(admin, id, 0);
       return statementsOf(() => page(route));
     };
 
@@ -331,7 +310,7 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     const before = await shownPrice(id);
     expect(await shownPrice(id)).toBe(before);
 
-    await savePrice(id, 1_000);
+    await saveOriginalPrice(admin, id, 1_000);
 
     const after = await shownPrice(id);
     expect(after).not.toBe(before);
