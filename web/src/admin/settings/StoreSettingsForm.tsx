@@ -5,6 +5,7 @@ import { BankAccountsSection } from './BankAccountsSection';
 import { ContactSections } from './ContactSections';
 import { MaintenanceSection } from './MaintenanceSection';
 import { ShippingSection } from './ShippingSection';
+import { StockHoldsSection } from './StockHoldsSection';
 import { useStoreSettingsForm } from './useStoreSettingsForm';
 import { WalletsSection } from './WalletsSection';
 import styles from './StoreSettingsPage.module.css';
@@ -49,6 +50,7 @@ export function StoreSettingsForm({ settings }: { settings: AdminStoreSettingsFi
         onChange={(patch) => update({ maintenance: { ...values.maintenance, ...patch } })}
       />
       <ShippingSection {...field} freeFrom={values.freeFrom} flatFee={values.flatFee} onChange={update} />
+      <StockHoldsSection {...field} holdHours={values.holdHours} onChange={(holdHours) => update({ holdHours })} />
 
       <div className={styles.actions}>
         <Button type="submit" loading={form.saving} loadingLabel="Guardando...">

@@ -76,6 +76,12 @@ function settingsFixture(overrides: Partial<AdminStoreSettingsFieldsFragment> = 
       showTimeInfo: true,
     },
     shipping: { __typename: 'ShippingPolicy', freeFrom: money(20000), flatFee: money(1500) },
+    stockHolds: [
+      { __typename: 'StockHold', paymentMethod: 'YAPE', hours: 2 },
+      { __typename: 'StockHold', paymentMethod: 'PLIN', hours: 0 },
+      { __typename: 'StockHold', paymentMethod: 'TRANSFERENCIA', hours: 24 },
+      { __typename: 'StockHold', paymentMethod: 'IZIPAY', hours: 0 },
+    ],
     ...overrides,
   };
 }
@@ -114,6 +120,12 @@ const UNCHANGED_INPUT: StoreSettingsInput = {
     showTimeInfo: true,
   },
   shipping: { freeFromCents: 20000, flatFeeCents: 1500 },
+  stockHolds: [
+    { paymentMethod: 'YAPE', hours: 2 },
+    { paymentMethod: 'PLIN', hours: 0 },
+    { paymentMethod: 'TRANSFERENCIA', hours: 24 },
+    { paymentMethod: 'IZIPAY', hours: 0 },
+  ],
 };
 
 function settingsMock(settings = settingsFixture()): MockLink.MockedResponse {
@@ -273,6 +285,43 @@ describe('Configuración del panel (/admin/settings)', () => {
     expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(1);
     expect(textbox('Envío gratis desde (S/)')).toHaveValue('250.50');
+  });
+
+  it('la reserva de stock por método de pago: muestra las horas guardadas, las valida con la regla del dominio y las envía', async () => {
+    const input: StoreSettingsInput = {
+      ...UNCHANGED_INPUT,
+      stockHolds: [
+        { paymentMethod: 'YAPE', hours: 2 },
+        { paymentMethod: 'PLIN', hours: 3 },
+        { paymentMethod: 'TRANSFERENCIA', hours: 0 },
+        { paymentMethod: 'IZIPAY', hours: 1 },
+      ],
+    };
+    await renderPage([saveMock(input, settingsFixture())]);
+    await form();
+    const holds = group('Reserva de stock');
+    expect(textbox('Yape (horas)', holds)).toHaveValue('2');
+    expect(textbox('Plin (horas)', holds)).toHaveValue('0');
+    expect(textbox('Transferencia bancaria (horas)', holds)).toHaveValue('24');
+    expect(textbox('Izipay (horas)', holds)).toHaveValue('0');
+
+    type('Plin (horas)', '1.5', holds);
+    type('Izipay (horas)', '169', holds);
+    await save();
+
+    const refused = 'Las horas de reserva deben ser un número entero entre 0 y 168';
+    expect(within(holds).getAllByText(refused)).toHaveLength(2);
+    expect(textbox('Plin (horas)', holds)).toHaveAccessibleDescription(refused);
+    await waitFor(() => expect(textbox('Plin (horas)', holds)).toHaveFocus());
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    type('Plin (horas)', '3', holds);
+    type('Transferencia bancaria (horas)', '0', holds);
+    type('Izipay (horas)', '1', holds);
+    expect(within(holds).queryByText(refused)).not.toBeInTheDocument();
+    await save();
+
+    expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
   });
 
   it('dejar de ofrecer una billetera la quita de lo que se guarda', async () => {

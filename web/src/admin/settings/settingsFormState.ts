@@ -1,3 +1,4 @@
+import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from '@esencia/domain/checkout/payment-method';
 import { Money } from '@esencia/domain/money/money';
 import type { MaintenanceNoticeType } from '@esencia/domain/store/maintenance';
 import type { WalletMethod } from '@esencia/domain/store/store-settings';
@@ -7,7 +8,7 @@ import {
   type StoreSettingsFormInput,
 } from '@esencia/domain/store/store-settings-form';
 import type { AdminStoreSettingsFieldsFragment } from './settings.generated';
-import type { StoreSettingsInput } from '../../gql/graphql';
+import type { PaymentMethod as ApiPaymentMethod, StoreSettingsInput } from '../../gql/graphql';
 import type { SingleImage } from '../brands/SingleImageField';
 
 export { WALLET_METHODS };
@@ -59,6 +60,8 @@ export interface StoreSettingsValues {
   readonly freeFrom: string;
   /** What a smaller order pays, in soles. */
   readonly flatFee: string;
+  /** Hours each payment method holds an order's units, as typed ('0': no hold). */
+  readonly holdHours: { readonly [M in CheckoutPaymentMethod]: string };
 }
 
 /**
@@ -152,8 +155,23 @@ export function formFromSettings(settings: AdminStoreSettingsFieldsFragment): St
     },
     freeFrom: centsToSoles(settings.shipping.freeFrom.cents),
     flatFee: centsToSoles(settings.shipping.flatFee.cents),
+    holdHours: holdHoursFromSettings(settings.stockHolds),
   };
 }
+
+/** The saved holds as the form types them (a method the server does not list holds nothing). */
+function holdHoursFromSettings(
+  holds: AdminStoreSettingsFieldsFragment['stockHolds'],
+): StoreSettingsValues['holdHours'] {
+  const hours = (method: CheckoutPaymentMethod) =>
+    String(holds.find((hold) => hold.paymentMethod.toLowerCase() === method)?.hours ?? 0);
+  return Object.fromEntries(
+    CHECKOUT_PAYMENT_METHODS.map((method) => [method, hours(method)]),
+  ) as StoreSettingsValues['holdHours'];
+}
+
+/** Hours as typed ('2'); NaN when it is not a number (the rule then refuses it). */
+const typedHours = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The offered wallets, in the order they are sent (their place is what the rules' field names count). */
 export function offeredWallets(values: StoreSettingsValues): WalletMethod[] {
@@ -198,13 +216,19 @@ export function settingsFormInput(
       showTimeInfo: maintenance.showTimeInfo,
     },
     shipping: { freeFromCents: solesToCents(values.freeFrom), flatFeeCents: solesToCents(values.flatFee) },
+    // Every method, in CHECKOUT_PAYMENT_METHODS' order (the rules' field names count their place).
+    stockHoldHours: CHECKOUT_PAYMENT_METHODS.map((method) => ({ method, hours: typedHours(values.holdHours[method]) })),
   };
 }
 
 /** The mutation's input (the window as ISO instants). */
-export function settingsInput(form: StoreSettingsFormInput): StoreSettingsInput {
+export function settingsInput({ stockHoldHours, ...form }: StoreSettingsFormInput): StoreSettingsInput {
   return {
     ...form,
+    stockHolds: stockHoldHours?.map(({ method, hours }) => ({
+      paymentMethod: method.toUpperCase() as ApiPaymentMethod,
+      hours,
+    })),
     wallets: form.wallets.map((wallet) => ({ ...wallet })),
     bankAccounts: form.bankAccounts.map((account) => ({ ...account })),
     maintenance: {
@@ -215,7 +239,10 @@ export function settingsInput(form: StoreSettingsFormInput): StoreSettingsInput 
   };
 }
 
-/** Field names of the rules ('wallets.0.number') as the form names them ('wallets.yape.number'). */
+/**
+ * Field names of the rules ('wallets.0.number', 'stockHoldHours.1.hours') as the form names them
+ * ('wallets.yape.number', 'stockHoldHours.plin.hours').
+ */
 export function formErrors(
   values: StoreSettingsValues,
   fieldErrors: readonly { readonly field: string; readonly message: string }[],
@@ -223,10 +250,15 @@ export function formErrors(
   const wallets = offeredWallets(values);
   const errors: Record<string, string> = {};
   for (const { field, message } of fieldErrors) {
-    const key = field.replace(/^wallets\.(\d+)\./, (whole, index: string) => {
-      const method = wallets[Number(index)];
-      return method ? `wallets.${method}.` : whole;
-    });
+    const key = field
+      .replace(/^wallets\.(\d+)\./, (whole, index: string) => {
+        const method = wallets[Number(index)];
+        return method ? `wallets.${method}.` : whole;
+      })
+      .replace(/^stockHoldHours\.(\d+)\./, (whole, index: string) => {
+        const method = CHECKOUT_PAYMENT_METHODS[Number(index)];
+        return method ? `stockHoldHours.${method}.` : whole;
+      });
     errors[key] ??= message;
   }
   return errors;
