@@ -98,6 +98,28 @@ describe('mensajes por estado (a través del kit)', () => {
     expect(within(payment()).getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
   });
 
+  it('pendiente con reserva: hasta cuándo están reservados los productos, en hora de Lima', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ stockHeldUntil: '2026-03-02T19:30:00.000Z' }))]);
+
+    await screen.findByRole('article');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Tus productos están reservados hasta el 02/03/2026 14:30 (hora de Lima). Si no recibimos tu pago hasta entonces, vuelven a estar a la venta.',
+    );
+  });
+
+  it.each([
+    ['sin reserva', order()],
+    [
+      'en proceso (el pago ya se recibió), aunque sus unidades sigan apartadas',
+      order({ status: 'PROCESSING', statusLabel: 'En Proceso', stockHeldUntil: '2026-03-02T19:30:00.000Z' }),
+    ],
+  ])('%s no se menciona ninguna reserva', async (_, shown) => {
+    renderRoute(`/order/${id}`, [orderMock(id, shown)]);
+
+    await screen.findByRole('article');
+    expect(screen.queryByText(/reservados/)).not.toBeInTheDocument();
+  });
+
   it('en proceso con Yape: QR, titular, número y monto de la tienda, el tiempo de respuesta y el comprobante enviado', async () => {
     renderRoute(`/order/${id}`, [
       orderMock(id, order({ status: 'PROCESSING', hasReceipt: true, receiptUrl: `/api/orders/${id}/receipt` })),

@@ -3,7 +3,15 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
-import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader } from '@esencia/ui-kit';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatOrderDateTime,
+  LoadingState,
+  OrderCard,
+  PageHeader,
+} from '@esencia/ui-kit';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -25,6 +33,11 @@ export const ORDER_PAGE_MESSAGES = {
   notFoundHint: 'Revisa el enlace de tu pedido o búscalo en tus pedidos.',
   myOrders: 'Ver mis pedidos',
 } as const;
+
+/** While a pending order holds its units (the store's hold for its payment method): until when, in Lima. */
+export function stockHeldNotice(until: string): string {
+  return `Tus productos están reservados hasta el ${formatOrderDateTime(until)} (hora de Lima). Si no recibimos tu pago hasta entonces, vuelven a estar a la venta.`;
+}
 
 /** 'Pedido #xxxxxx' (the tab and the heading); 'Pedido' until the id is known. */
 export function orderPageTitle(id: string | undefined): string {
@@ -122,26 +135,34 @@ function OrderDetail({ id }: { id: string }) {
     );
   }
 
+  const heldUntil = orderStatusOf(order.status) === 'pending' ? order.stockHeldUntil : null;
   return (
-    <OrderCard
-      className={styles.card}
-      order={orderCardOrder(order, settings)}
-      storePayment={storePayment(settings)}
-      defaultExpanded
-      receiptSlot={
-        canAttachReceipt(orderStatusOf(order.status)) ? (
-          <ReceiptUpload
-            orderId={order.id}
-            receiptUrl={order.receiptUrl ?? null}
-            onUploaded={(receiptUrl) =>
-              client.cache.modify({
-                id: client.cache.identify({ __typename: 'Order', id: order.id }),
-                fields: { hasReceipt: () => true, receiptUrl: () => receiptUrl },
-              })
-            }
-          />
-        ) : undefined
-      }
-    />
+    <>
+      {heldUntil && (
+        <p className={styles.held} role="note">
+          {stockHeldNotice(heldUntil)}
+        </p>
+      )}
+      <OrderCard
+        className={styles.card}
+        order={orderCardOrder(order, settings)}
+        storePayment={storePayment(settings)}
+        defaultExpanded
+        receiptSlot={
+          canAttachReceipt(orderStatusOf(order.status)) ? (
+            <ReceiptUpload
+              orderId={order.id}
+              receiptUrl={order.receiptUrl ?? null}
+              onUploaded={(receiptUrl) =>
+                client.cache.modify({
+                  id: client.cache.identify({ __typename: 'Order', id: order.id }),
+                  fields: { hasReceipt: () => true, receiptUrl: () => receiptUrl },
+                })
+              }
+            />
+          ) : undefined
+        }
+      />
+    </>
   );
 }

@@ -53,6 +53,7 @@ export function orderFixture(overrides: Partial<OrderFieldsFragment> = {}): Orde
     shippingMethodLabel: 'Envío Regular',
     paymentMethod,
     paymentMethodLabel: PAYMENT_LABELS[paymentMethod],
+    stockHeldUntil: null,
     lines: [
       {
         __typename: 'OrderLine',

@@ -92,6 +92,23 @@ describe('Detalles del pedido (panel)', () => {
     );
   });
 
+  it('un pedido que reserva sus unidades dice hasta cuándo (hora de Lima); sin reserva no dice nada', async () => {
+    renderDialog(orderDetails(orderRow(), { stockHeldUntil: '2026-03-02T19:30:00.000Z' }));
+    await dialog();
+
+    expect(section('Pago')).toHaveTextContent(
+      'Método de pagoYapeUnidades reservadas hasta02/03/2026 14:30 (hora de Lima)',
+    );
+  });
+
+  it('sin reserva el pago no menciona ninguna', async () => {
+    renderDialog(pending);
+    await dialog();
+
+    expect(section('Pago')).toHaveTextContent('Método de pagoYape');
+    expect(section('Pago')).not.toHaveTextContent('reservadas');
+  });
+
   it('un nombre de producto largo se corta a 100 caracteres (más «…»)', async () => {
     const long = orderDetails(orderRow(), {
       lines: [{ ...(pending.lines[0] as AdminOrderDetails['lines'][number]), name: 'Edición limitada '.repeat(10) }],

@@ -190,6 +190,9 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
       <Section title="Pago">
         <dl className={styles.facts}>
           <Fact term="Método de pago">{order.paymentMethodLabel}</Fact>
+          {order.stockHeldUntil && (
+            <Fact term="Unidades reservadas hasta">{`${formatOrderDateTime(order.stockHeldUntil)} (hora de Lima)`}</Fact>
+          )}
         </dl>
         <Receipt order={order} />
         <PaymentLinkEditor key={`${order.id}:${order.status}:${order.paymentLink ?? ''}`} order={order} />

@@ -82,6 +82,7 @@ export function orderDetails(
     paymentLink: null,
     hasReceipt: false,
     receiptUrl: null,
+    stockHeldUntil: null,
     lines: [
       {
         __typename: 'OrderLine',
