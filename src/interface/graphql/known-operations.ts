@@ -46,6 +46,7 @@ export const KNOWN_OPERATION_NAMES: readonly string[] = [
   'ProductCategoryOptions',
   'ProductDetail',
   'ProductStatistics',
+  'ProductStockMovements',
   'Profile',
   'PromotedProducts',
   'RecordStoryView',

@@ -291,6 +291,17 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
   });
 
+  it('?search= es la búsqueda inicial (el enlace de un movimiento de stock a su pedido)', async () => {
+    await renderAdminPage('/admin/orders?search=luisrm', [
+      adminOrdersMock([luis], { search: 'luisrm' }),
+      orderStatisticsMock(),
+    ]);
+
+    expect(await screen.findByRole('textbox', { name: 'Buscar pedidos' }, SLOW)).toHaveValue('luisrm');
+    await table();
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+  });
+
   it('filtra por estado en el servidor', async () => {
     await renderPage([adminOrdersMock([luis], { status: 'PROCESSING' })]);
     await table();

@@ -16,6 +16,7 @@ import {
 } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
 import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
@@ -56,11 +57,13 @@ interface ShortageView {
 /**
  * /admin/orders: search, refresh, 'Crear pedido', the orders (a table, cards on a phone) sortable by
  * date, total and status, the details modal, the workflow's actions and the 'Productos sin Stock' modal.
+ * `?search=` is the initial search (a stock movement's order link).
  */
 export function OrdersAdminPage() {
   const { toast } = useToast();
   const apollo = useApolloClient();
-  const [searchText, setSearchText] = useState('');
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [statusFilter, setStatusFilter] = useState<OrderStatus | typeof ALL_STATUSES>(ALL_STATUSES);
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);

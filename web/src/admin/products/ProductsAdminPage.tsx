@@ -33,6 +33,7 @@ import {
 import { useActionToasts } from '../shared/useActionToasts';
 import { useDebounced } from '../shared/useDebounced';
 import { ProductFormDialog } from './product-form/ProductFormDialog';
+import { StockMovementsDialog } from './StockMovementsDialog';
 import styles from './ProductsAdminPage.module.css';
 
 type Product = AdminProductFieldsFragment;
@@ -59,7 +60,7 @@ function finalPrice(product: Product): string {
 
 /**
  * /admin/products: search, the summary cards, the products (a table, cards on a phone) with stock
- * − / +, carousel, edit, delete, WhatsApp notify and the image viewer, the create/edit modal and the
+ * − / +, carousel, edit, stock movements, delete, WhatsApp notify and the image viewer, the create/edit modal and the
  * bulk switch-off of expired promotions. `?search=` is the initial search (the dashboard's low-stock links).
  */
 export function ProductsAdminPage() {
@@ -75,6 +76,7 @@ export function ProductsAdminPage() {
   const form = useFormDialog<Product>();
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [viewer, setViewer] = useState<{ product: Product; index: number } | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<Product | null>(null);
 
   const refetchAll = { refetchQueries: [AdminProductsDocument, ProductStatisticsDocument] };
   const [adjustStock] = useMutation(AdjustProductStockDocument, { refetchQueries: [ProductStatisticsDocument] });
@@ -125,6 +127,14 @@ export function ProductsAdminPage() {
         onClick={() => form.openWith(product)}
       >
         Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Movimientos de stock de ${product.name}`}
+        onClick={() => setLedgerOf(product)}
+      >
+        Movimientos
       </Button>
       <Button size="sm" variant="danger" aria-label={`Eliminar ${product.name}`} onClick={() => setDeleting(product)}>
         Eliminar
@@ -321,6 +331,8 @@ export function ProductsAdminPage() {
           }}
         />
       )}
+
+      {ledgerOf && <StockMovementsDialog product={ledgerOf} onClose={() => setLedgerOf(null)} />}
 
       <DeleteConfirmDialog
         title="Eliminar producto"
