@@ -26,6 +26,16 @@ export interface GuestCheckout {
  * its card and the browser's remembered orders.
  */
 export async function placeGuestOrder(page: Page, order: GuestCheckout): Promise<GuestOrder> {
+  await fillGuestCheckout(page, order);
+  await page.getByRole('button', { name: 'Realizar pedido' }).click();
+  return placedGuestOrder(page, order.product);
+}
+
+/**
+ * The guest's way up to the checkout's last step ('Resumen de pago', 'Realizar pedido' not clicked yet):
+ * search → product page → cart → who orders → delivery and payment.
+ */
+export async function fillGuestCheckout(page: Page, order: GuestCheckout): Promise<void> {
   const { product, quantity = 1 } = order;
   await page.goto('/');
 
@@ -62,9 +72,11 @@ export async function placeGuestOrder(page: Page, order: GuestCheckout): Promise
   // Step 2: delivery and payment.
   await page.getByRole('radio', { name: order.payment }).check();
   await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
+}
 
-  // Step 3: place it.
-  await page.getByRole('button', { name: 'Realizar pedido' }).click();
+/** After 'Realizar pedido': the success toast, /my-orders, and the order's ids read from its card. */
+export async function placedGuestOrder(page: Page, product: string): Promise<GuestOrder> {
   // Exact: the toast's live-region announcement ('Notificación …') holds the same words.
   await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-orders$/);
