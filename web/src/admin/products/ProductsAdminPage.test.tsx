@@ -92,6 +92,19 @@ describe('Productos del panel (/admin/products)', () => {
     expect(screen.getByRole('button', { name: 'Quitar una unidad de Chance Eau Tendre' })).toBeDisabled();
   });
 
+  it('las unidades reservadas para pedidos se muestran bajo el stock (en stock, no a la venta)', async () => {
+    await renderAdminPage('/admin/products', [
+      adminProductsMock([
+        { ...sauvage, heldStock: 2 },
+        { ...chanel, stock: 1, heldStock: 1 },
+      ]),
+      productStatisticsMock(),
+    ]);
+
+    expect(cellTexts(await rowOf('Sauvage EDT 100 ml'))[5]).toBe('−12+2 reservadas para pedidos');
+    expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−1+1 reservada para pedidos');
+  });
+
   it('muestra las cuatro tarjetas y el stock bajo de productStatistics', async () => {
     await renderPage();
 

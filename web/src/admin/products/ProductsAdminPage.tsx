@@ -179,31 +179,39 @@ export function ProductsAdminPage() {
       (product.promotion && discountBadge({ ...promotionTerms(product) })) ?? <span aria-label="Sin descuento">—</span>,
     finalPrice: (product: Product) => finalPrice(product),
     stock: (product: Product) => (
-      <div className={styles.stock}>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Quitar una unidad de ${product.name}`}
-          disabled={product.stock <= 0}
-          onClick={() => void changeStock(product, -1)}
-        >
-          −
-        </Button>
-        <span
-          className={styles.stockValue}
-          data-level={adminStockLevel(product.stock)}
-          aria-label={`Stock de ${product.name}: ${product.stock}`}
-        >
-          {product.stock === 0 ? 'Agotado' : product.stock}
-        </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Agregar una unidad de ${product.name}`}
-          onClick={() => void changeStock(product, 1)}
-        >
-          +
-        </Button>
+      <div className={styles.stockCell}>
+        <div className={styles.stock}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Quitar una unidad de ${product.name}`}
+            disabled={product.stock <= 0}
+            onClick={() => void changeStock(product, -1)}
+          >
+            −
+          </Button>
+          <span
+            className={styles.stockValue}
+            data-level={adminStockLevel(product.stock)}
+            aria-label={`Stock de ${product.name}: ${product.stock}`}
+          >
+            {product.stock === 0 ? 'Agotado' : product.stock}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Agregar una unidad de ${product.name}`}
+            onClick={() => void changeStock(product, 1)}
+          >
+            +
+          </Button>
+        </div>
+        {/* Units set aside for orders whose payment method holds stock: in stock, not for sale. */}
+        {product.heldStock > 0 && (
+          <span className={styles.held}>
+            {product.heldStock === 1 ? '1 reservada' : `${product.heldStock} reservadas`} para pedidos
+          </span>
+        )}
       </div>
     ),
     promotion: (product: Product) =>

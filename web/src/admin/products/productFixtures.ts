@@ -32,6 +32,7 @@ export function adminProduct(overrides: Partial<AdminProductFieldsFragment> = {}
     price: money(originalCents),
     promotion: null,
     stock: 12,
+    heldStock: 0,
     active: true,
     carousel: false,
     ...overrides,
