@@ -145,18 +145,24 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
       },
     );
     expect(body.data?.placeOrder.__typename).toBe('Order');
+    await placementHeardByB();
     return body.data!.placeOrder.id;
   }
 
+  let barriers = 0;
   /**
-   * The next push after the placement: placing an order announces it too (PENDING), and that NOTIFY may reach
-   * process B only after the page subscribed, so a PENDING push is skipped, never taken for the change awaited.
+   * Placing an order announces it too, and process B may hear that after a page subscribed (it then pushes the
+   * order in whatever state it is by then: a push the test did not cause). A notice sent after the placement's
+   * commit reaches B after it (PostgreSQL delivers notifications in commit order), so once B pushed the notice
+   * the placement's announcement is behind it.
    */
-  async function nextChange(stream: Stream): Promise<Result> {
-    for (;;) {
-      const result = await stream.next();
-      if (result.data?.orderUpdated?.status !== 'PENDING') return result;
-    }
+  async function placementHeardByB() {
+    barriers += 1;
+    const barrier = live([`barrera-${barriers}`]);
+    await barrier.connected;
+    await storeA.database.dataSource.query('SELECT pg_notify($1, $2)', [ORDER_CHANGED_CHANNEL, `barrera-${barriers}`]);
+    await barrier.next();
+    barrier.dispose();
   }
 
   /** What an admin's change does in process A: update the order and announce it, in one transaction. */
@@ -177,7 +183,7 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
 
     await changeInProcessA(orderId, 'processing', 'pago.izipay.pe/abc123');
 
-    const { data, errors } = await nextChange(page);
+    const { data, errors } = await page.next();
     expect(errors).toBeUndefined();
     expect(data?.orderUpdated).toMatchObject({
       id: orderId,
@@ -189,7 +195,7 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
     });
 
     await changeInProcessA(orderId, 'completed');
-    expect((await nextChange(page)).data?.orderUpdated).toMatchObject({
+    expect((await page.next()).data?.orderUpdated).toMatchObject({
       status: 'COMPLETED',
       statusLabel: 'Completada',
     });
@@ -204,8 +210,8 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
     await changeInProcessA(second, 'cancelled');
     await changeInProcessA(first, 'processing');
 
-    expect((await nextChange(myOrders)).data?.orderUpdated).toMatchObject({ id: second, status: 'CANCELLED' });
-    expect((await nextChange(myOrders)).data?.orderUpdated).toMatchObject({ id: first, status: 'PROCESSING' });
+    expect((await myOrders.next()).data?.orderUpdated).toMatchObject({ id: second, status: 'CANCELLED' });
+    expect((await myOrders.next()).data?.orderUpdated).toMatchObject({ id: first, status: 'PROCESSING' });
   });
 
   it('needs no sign-in, like ordersByIds, and refuses more than 50 ids with a Spanish message', async () => {
