@@ -20,16 +20,23 @@ describe('ReleaseExpiredHolds', () => {
     store('a'.repeat(32), at(-60), [orderLine(1, 2), orderLine(2, 1)]);
     store('b'.repeat(32), at(0));
     store('c'.repeat(32), at(30));
+    // Taken in process by the shop before its time ran out: held until it completes or is cancelled.
+    services.orders.rows.set('d'.repeat(32), {
+      order: anOrder({ id: 'd'.repeat(32), status: 'processing', stockHold: { until: at(-60), state: 'active' } }),
+      key: `key-${'d'.repeat(32)}`,
+      fingerprint: 'f',
+    });
     const release = new ReleaseExpiredHolds(services.uow, clock);
 
     expect(await release.execute()).toEqual({ released: 2, backInStock: [productId(1)] });
 
     const stateOf = (id: string) => services.orders.rows.get(id)!.order.stockHold?.state;
-    expect([stateOf('a'.repeat(32)), stateOf('b'.repeat(32)), stateOf('c'.repeat(32))]).toEqual([
-      'expired',
-      'expired',
-      'active',
-    ]);
+    expect([
+      stateOf('a'.repeat(32)),
+      stateOf('b'.repeat(32)),
+      stateOf('c'.repeat(32)),
+      stateOf('d'.repeat(32)),
+    ]).toEqual(['expired', 'expired', 'active', 'active']);
     expect(services.stock.levels()).toMatchObject({
       [productId(1)]: { stock: 3, held: 0 },
       [productId(2)]: { stock: 5, held: 0 },

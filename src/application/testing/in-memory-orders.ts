@@ -80,7 +80,7 @@ export class InMemoryOrders implements OrderRepository {
   async lockExpiredHolds(now: Date, limit: number) {
     return [...this.rows.values()]
       .map((row) => row.order)
-      .filter((order) => holdExpired(order.stockHold, now))
+      .filter((order) => holdExpired(order, now))
       .sort((a, b) => a.stockHold!.until.getTime() - b.stockHold!.until.getTime())
       .slice(0, limit);
   }

@@ -91,9 +91,12 @@ describe('stock holds', () => {
   });
 
   it('a hold expires once its time is over, and only while active', () => {
-    expect(holdExpired(ACTIVE, new Date('2026-11-22T16:59:59Z'))).toBe(false);
-    expect(holdExpired(ACTIVE, ACTIVE.until)).toBe(true);
-    expect(holdExpired({ ...ACTIVE, state: 'released' }, new Date('2026-11-23T00:00:00Z'))).toBe(false);
-    expect(holdExpired(null, ACTIVE.until)).toBe(false);
+    const pending = (stockHold: StockHold | null) => ({ status: 'pending', stockHold });
+    expect(holdExpired(pending(ACTIVE), new Date('2026-11-22T16:59:59Z'))).toBe(false);
+    expect(holdExpired(pending(ACTIVE), ACTIVE.until)).toBe(true);
+    expect(holdExpired(pending({ ...ACTIVE, state: 'released' }), new Date('2026-11-23T00:00:00Z'))).toBe(false);
+    expect(holdExpired(pending(null), ACTIVE.until)).toBe(false);
+    // An order in process keeps its units until it completes or is cancelled.
+    expect(holdExpired({ status: 'processing', stockHold: ACTIVE }, new Date('2026-11-23T00:00:00Z'))).toBe(false);
   });
 });

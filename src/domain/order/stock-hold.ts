@@ -102,7 +102,15 @@ export function releaseHold<O extends HoldingOrder>(
   return { order: { ...order, stockHold: { ...order.stockHold, state: why } }, movements };
 }
 
-/** Whether the scheduler should release this hold now. */
-export function holdExpired(hold: StockHold | null, now: Date): boolean {
-  return hold?.state === 'active' && hold.until.getTime() <= now.getTime();
+/**
+ * Whether the scheduler should release this order's hold now: only a pending order's time runs out. Once the shop
+ * takes the order in process (the customer is paying or has paid), its units stay held until it completes or is
+ * cancelled, so a paid order is never refused at completion for units sold meanwhile.
+ */
+export function holdExpired(
+  order: { readonly status: string; readonly stockHold: StockHold | null },
+  now: Date,
+): boolean {
+  const hold = order.stockHold;
+  return order.status === 'pending' && hold?.state === 'active' && hold.until.getTime() <= now.getTime();
 }

@@ -107,7 +107,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
     const records = await this.db
       .getRepository(OrderSchema)
       .createQueryBuilder('o')
-      .where(`o.hold_state = 'active' AND o.hold_until <= :now`, { now })
+      .where(`o.hold_state = 'active' AND o.hold_until <= :now AND o.status = 'pending'`, { now })
       .orderBy('o.hold_until', 'ASC')
       .addOrderBy('o.id', 'ASC')
       .limit(limit)

@@ -64,10 +64,14 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
   const stockOf = async (n: number): Promise<number> =>
     (await pools[0].query(`SELECT stock FROM products WHERE id = $1`, [productId(n)]))[0].stock;
 
-  /** A processing order; `holdUntil` makes it a held one, its units set aside as PlaceOrder does. */
-  async function storeOrder(lines: Order['lines'], holdUntil?: Date): Promise<Order> {
+  /** An order (processing unless told); `holdUntil` makes it a held one, its units set aside as PlaceOrder does. */
+  async function storeOrder(
+    lines: Order['lines'],
+    holdUntil?: Date,
+    status: Order['status'] = 'processing',
+  ): Promise<Order> {
     const stockHold = holdUntil ? { until: holdUntil, state: 'active' as const } : null;
-    const order = anOrder({ id: secrets.identifier(), status: 'processing', lines, stockHold });
+    const order = anOrder({ id: secrets.identifier(), status, lines, stockHold });
     await units[0].run(async (tx) => {
       await tx.stock.lockForOrder(
         lines.map((line) => line.productId),
@@ -164,9 +168,16 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
     const [a, b, c] = products as [number, number, number];
     const soon = new Date(clock.now().getTime() + 3600_000);
     const past = new Date(clock.now().getTime() - 60_000);
+    // Every third held order is a pending one whose time ran out: the scheduler's to release (or a cancellation's);
+    // the processing ones keep their units until completed or cancelled, even one whose time ran out.
+    const expiring = (i: number) => i % 3 === 0;
     const held = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        storeOrder(i % 2 ? [orderLine(a, 2), orderLine(c, 1)] : [orderLine(b, 1)], i % 3 === 0 ? past : soon),
+        storeOrder(
+          i % 2 ? [orderLine(a, 2), orderLine(c, 1)] : [orderLine(b, 1)],
+          expiring(i) || i === 4 ? past : soon,
+          expiring(i) ? 'pending' : 'processing',
+        ),
       ),
     );
     const unheld = await Promise.all(
@@ -175,7 +186,13 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
     const cancel = (pool: 0 | 1, order: Order) =>
       new ChangeOrderStatus(units[pool], clock).execute({ orderId: order.id, status: 'cancelled' }, admin);
     const work: Promise<{ ok: boolean; error?: { code: string } }>[] = [
-      ...held.map((order, i) => (i % 4 === 1 ? cancel((i % 2) as 0 | 1, order) : complete((i % 2) as 0 | 1, order))),
+      ...held.map((order, i) =>
+        i % 4 === 1
+          ? cancel((i % 2) as 0 | 1, order)
+          : expiring(i)
+            ? Promise.resolve({ ok: true })
+            : complete((i % 2) as 0 | 1, order),
+      ),
       ...unheld.map((order, i) => complete(((i + 1) % 2) as 0 | 1, order)),
       ...Array.from({ length: 30 }, (_, i) => adjust((i % 2) as 0 | 1, products[i % 3]!, i % 3 === 0 ? 1 : -1)),
       new ReleaseExpiredHolds(units[1], clock).execute().then(() => ({ ok: true })),
@@ -201,6 +218,8 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
     for (const { state, status } of holdStates) {
       if (status === 'completed') expect(state).toBe('converted');
       if (status === 'cancelled') expect(state).toBe('released');
+      if (status === 'pending') expect(state).toBe('expired');
+      if (status === 'processing') expect(state).toBe('active');
     }
   });
 });
