@@ -10,7 +10,7 @@ const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
  * The node options `npm start` runs the server with (its last step, `node <options> dist/…/main.js`): the bench
  * measures the server as it is started in production, heap limits included.
  */
-function startNodeOptions(): string[] {
+export function startNodeOptions(): string[] {
   const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
   const words = start.split('&&').at(-1)!.trim().split(/\s+/);
   return words.slice(1).filter((word) => word.startsWith('--'));
@@ -66,9 +66,15 @@ export async function startEsencia(env: {
   dataDir: string;
   port: number;
   postgresPort: number;
+  /** Node's options instead of `npm start`'s (bench/cpu-profile.ts compares flags and adds --cpu-prof). */
+  nodeOptions?: readonly string[];
+  /** Another checkout's root (its own `dist/`), to measure another commit's server in the same run. */
+  root?: string;
 }): Promise<EsenciaProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...startNodeOptions(), MAIN], {
-    cwd: ROOT,
+  const root = env.root ?? ROOT;
+  const main = path.join(root, 'dist', 'src', 'interface', 'main.js');
+  const child: ChildProcess = spawn(process.execPath, [...(env.nodeOptions ?? startNodeOptions()), main], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -122,3 +128,43 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 export const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0);
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of one process (all its threads), in ms; NaN once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces: the fields after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU time spent so far by a process and, apart, by all its descendants alive now (the embedded PostgreSQL:
+ * postmaster and backends), in ms. Read before and after a load, the difference is what the load cost each side,
+ * whoever else shares the machine: the CPU a request costs, unlike req/s, barely moves with the machine's load.
+ */
+export function cpuOf(pid: number): { self: number; descendants: number } {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(-1)!.split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let descendants = 0;
+  const pending = [...(parents.get(pid) ?? [])];
+  while (pending.length > 0) {
+    const child = pending.pop()!;
+    const ms = processCpuMs(child);
+    if (Number.isFinite(ms)) descendants += ms;
+    pending.push(...(parents.get(child) ?? []));
+  }
+  return { self: processCpuMs(pid), descendants };
+}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { memoryOf } from './esencia-process';
+import { cpuOf, memoryOf } from './esencia-process';
 
 /** The part of autocannon's programmatic API the bench uses (the package has no types). */
 interface AutocannonOptions {
@@ -44,6 +44,10 @@ export interface LoadResult {
   readonly errorKinds: string;
   /** Highest VmRSS sampled every 100 ms during the run (bytes); NaN without a pid to watch. */
   readonly peakRss: number;
+  /** CPU time of the watched process per answered request (ms); NaN without a pid to watch. */
+  readonly cpuMsPerRequest: number;
+  /** CPU time of its descendants (the embedded PostgreSQL) per answered request (ms); NaN without a pid. */
+  readonly databaseCpuMsPerRequest: number;
 }
 
 /**
@@ -71,9 +75,15 @@ export async function load(
   };
   sample();
   const sampler = setInterval(sample, 100);
+  const cpuBefore = options.watchPid === undefined ? null : cpuOf(options.watchPid);
   try {
     const result = await autocannon({ ...base, duration: options.seconds });
+    const cpuAfter = options.watchPid === undefined ? null : cpuOf(options.watchPid);
+    const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
     return {
+      cpuMsPerRequest: cpuBefore && cpuAfter ? perRequest(cpuAfter.self - cpuBefore.self) : Number.NaN,
+      databaseCpuMsPerRequest:
+        cpuBefore && cpuAfter ? perRequest(cpuAfter.descendants - cpuBefore.descendants) : Number.NaN,
       requestsPerSecond: result.requests.total / result.duration,
       p50: result.latency.p50,
       p99: result.latency.p99,
