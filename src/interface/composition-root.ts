@@ -65,6 +65,8 @@ export interface StartOptions {
   readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
   /** The web app's server bundle instead of the web build's own (tests: a render that fails). */
   readonly serverRenderer?: ServerRenderer | null;
+  /** Executions of a query before it is compiled (tests: 0, so every query runs compiled); default 1. */
+  readonly runsBeforeCompilingQueries?: number;
 }
 
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
@@ -105,6 +107,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       trustProxy: config.trustProxy,
       graphqlDev: config.graphqlDev,
       graphqlRateLimit: config.graphqlRateLimit,
+      runsBeforeCompilingQueries: options.runsBeforeCompilingQueries,
       liveStreams: config.liveStreams,
       createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin),
       fileStorage: container.get(TOKENS.FileStorage),

@@ -22,6 +22,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
 import type { GraphQLContext } from '../graphql/context';
+import { compiledQueries } from '../graphql/compiled-queries';
 import { createFormatError } from '../graphql/errors';
 import { graphqlMetricsPlugin } from '../graphql/metrics-plugin';
 import { queryProtection } from '../graphql/query-limits';
@@ -62,6 +63,8 @@ export interface HttpAppDependencies {
   readonly graphqlDev?: boolean;
   /** Requests per client address and minute on /graphql; 0 or absent: no limit. */
   readonly graphqlRateLimit?: number;
+  /** Executions of a query on graphql-js before graphql-jit compiles it (compiled-queries.ts); default 1. */
+  readonly runsBeforeCompilingQueries?: number;
   readonly fileStorage: FileStorage;
   readonly checkDatabase: () => Promise<void>;
   readonly logger: Logger;
@@ -171,7 +174,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // GraphQL Armor: token, alias, depth, directive and cost limits (docs/operations.md), no suggestions unless dev.
   const protection = queryProtection({ dev });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: deps.schema,
+    // The schema, with queries executed by graphql-jit from their second run (compiled-queries.ts).
+    gateway: compiledQueries(deps.schema, { runsBeforeCompiling: deps.runsBeforeCompilingQueries }),
     formatError,
     // Apollo's default CSRF prevention stays on: GET and simple POSTs need a preflight-forcing header.
     csrfPrevention: true,

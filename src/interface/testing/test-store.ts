@@ -61,6 +61,8 @@ export async function startTestStore(options: {
   mailCeilings?: Config['mailCeilings'];
   /** The web app's server bundle instead of the one in `webDir` (null: none). */
   serverRenderer?: ServerRenderer | null;
+  /** Executions of a query on graphql-js before graphql-jit compiles it; default 0 (every query runs compiled). */
+  runsBeforeCompilingQueries?: number;
 }): Promise<TestStore> {
   const database = options.database ?? (await createTestDatabase());
   const filesDir = mkdtempSync(path.join(tmpdir(), 'esencia-files-'));
@@ -96,6 +98,8 @@ export async function startTestStore(options: {
       clock: options.clock,
       logger: options.logger ?? pino({ level: 'silent' }),
       queryLogger: queries,
+      // Every query the specs send runs compiled by graphql-jit (production compiles from a query's second run).
+      runsBeforeCompilingQueries: options.runsBeforeCompilingQueries ?? 0,
       ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
       ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
       ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
