@@ -142,6 +142,10 @@ describe('HTTP: the web app, SPA fallback and security headers', () => {
     const text = await response.text();
     expect(text).not.toMatch(/\n|": /);
     expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    // Nothing revalidates a no-store answer: no ETag hashed over it.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
   it('never compresses the live stream: each event reaches a client that accepts gzip and brotli at once', async () => {
