@@ -41,8 +41,8 @@ export function toProduct(record: ProductRecord, categoryIds: readonly string[])
 
 /**
  * One row of the catalogue's single-statement reads (typeorm-product-repository.ts#PRODUCT_WITH_TAXONOMY), as
- * node-postgres gives it: no TypeORM entity behind it. Dates are already 'YYYY-MM-DD' text; the category
- * timestamps travel in JSON as epoch milliseconds.
+ * node-postgres gives it: no TypeORM entity behind it. Dates are already 'YYYY-MM-DD' text, timestamps epoch
+ * milliseconds, the image keys and the categories JSON.
  */
 export interface ProductRow {
   readonly id: string;
@@ -61,15 +61,15 @@ export interface ProductRow {
   readonly carousel: boolean;
   readonly position: number;
   readonly image_keys: string[];
-  readonly created_at: Date;
-  readonly updated_at: Date;
+  readonly created_at: number;
+  readonly updated_at: number;
   /** The brand's columns; all null when the brand no longer exists. */
   readonly brand_name: string | null;
   readonly brand_description: string | null;
   readonly brand_logo_key: string | null;
   readonly brand_active: boolean | null;
-  readonly brand_created_at: Date | null;
-  readonly brand_updated_at: Date | null;
+  readonly brand_created_at: number | null;
+  readonly brand_updated_at: number | null;
   readonly categories: readonly CategoryJson[];
 }
 
@@ -82,7 +82,10 @@ interface CategoryJson {
   readonly updatedAt: number;
 }
 
-/** The same values toProduct, toBrand and toCategory give for the entities TypeORM would have hydrated. */
+/**
+ * The same values toProduct, toBrand and toCategory give for the entities TypeORM would have hydrated, built in
+ * one go (a page maps 24 of these on every catalogue request).
+ */
 export function fromProductRow(row: ProductRow): ProductWithTaxonomy {
   const categories = row.categories.map((category): Category => ({
     id: category.id,
@@ -92,40 +95,40 @@ export function fromProductRow(row: ProductRow): ProductWithTaxonomy {
     createdAt: new Date(category.createdAt),
     updatedAt: new Date(category.updatedAt),
   }));
-  const brand: Brand | null =
-    row.brand_active === null
-      ? null
-      : {
-          id: row.brand_id,
-          name: row.brand_name!,
-          description: row.brand_description!,
-          logoKey: row.brand_logo_key,
-          active: row.brand_active,
-          createdAt: row.brand_created_at!,
-          updatedAt: row.brand_updated_at!,
-        };
-  const product = toProduct(
-    {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      brandId: row.brand_id,
-      originalPriceCents: row.original_price_cents,
-      promotionType: row.promotion_type,
-      discount: row.discount,
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brandId: row.brand_id,
+    categoryIds: categories.map((category) => category.id),
+    originalPrice: Money.fromCents(row.original_price_cents),
+    promotion: {
       isPromoted: row.is_promoted,
-      promotionStartDate: row.promotion_start_date,
-      promotionEndDate: row.promotion_end_date,
-      stock: row.stock,
-      held: row.held,
-      active: row.active,
-      carousel: row.carousel,
-      position: row.position,
-      imageKeys: row.image_keys,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
+      type: row.promotion_type,
+      discount: row.discount,
+      startDate: row.promotion_start_date,
+      endDate: row.promotion_end_date,
     },
-    categories.map((category) => category.id),
-  );
-  return { ...product, brand, categories };
+    stock: row.stock,
+    held: row.held,
+    active: row.active,
+    carousel: row.carousel,
+    position: row.position,
+    imageKeys: row.image_keys,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    brand:
+      row.brand_active === null
+        ? null
+        : {
+            id: row.brand_id,
+            name: row.brand_name!,
+            description: row.brand_description!,
+            logoKey: row.brand_logo_key,
+            active: row.brand_active,
+            createdAt: new Date(row.brand_created_at!),
+            updatedAt: new Date(row.brand_updated_at!),
+          },
+    categories,
+  };
 }

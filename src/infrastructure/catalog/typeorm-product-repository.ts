@@ -8,6 +8,7 @@ import type {
   ProductWithTaxonomy,
 } from '../../application/ports/catalog-repositories';
 import type { ProductSort } from '../../domain/catalog/product-sort';
+import { preparedRows } from '../database/prepared-statements';
 import { isUuid } from '../database/uuid';
 import { fromProductRow, type ProductRow } from './catalog-mappers';
 
@@ -54,6 +55,17 @@ export const EFFECTIVE_PRICE_CENTS = `(CASE WHEN ${PROMOTION_APPLIES} THEN
   ELSE ROUND(p.original_price_cents * (100 - p.discount) / 100.0)::integer END
   ELSE p.original_price_cents END)`;
 
+/**
+ * A timestamp as epoch milliseconds (a float8, truncated to the millisecond as a JavaScript Date is): cheaper for
+ * node-postgres than parsing timestamp text, and the same values.
+ */
+const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** The products columns the page subqueries carry (named, never `p.*`: the statements are prepared). */
+const PAGE_COLUMNS = `p.id, p.name, p.description, p.brand_id, p.original_price_cents, p.promotion_type, p.discount,
+  p.is_promoted, p.promotion_start_date, p.promotion_end_date, p.stock, p.held, p.active, p.carousel, p.position,
+  p.image_keys, p.created_at, p.updated_at`;
+
 /*
  * Every read below is ONE statement returning plain rows (no entity hydration): the product's columns, its
  * brand's (LEFT JOIN) and its categories aggregated into JSON, mapped by catalog-mappers.ts#fromProductRow.
@@ -65,13 +77,14 @@ const PRODUCT_WITH_TAXONOMY = (page: string, order: string) => `SELECT p.id, p.n
   p.original_price_cents, p.promotion_type, p.discount, p.is_promoted,
   to_char(p.promotion_start_date, 'YYYY-MM-DD') AS promotion_start_date,
   to_char(p.promotion_end_date, 'YYYY-MM-DD') AS promotion_end_date,
-  p.stock, p.held, p.active, p.carousel, p.position, p.image_keys, p.created_at, p.updated_at,
+  p.stock, p.held, p.active, p.carousel, p.position, to_json(p.image_keys) AS image_keys,
+  ${EPOCH_MS('p.created_at')} AS created_at, ${EPOCH_MS('p.updated_at')} AS updated_at,
   b.name AS brand_name, b.description AS brand_description, b.logo_key AS brand_logo_key,
-  b.active AS brand_active, b.created_at AS brand_created_at, b.updated_at AS brand_updated_at,
+  b.active AS brand_active, ${EPOCH_MS('b.created_at')} AS brand_created_at,
+  ${EPOCH_MS('b.updated_at')} AS brand_updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'description', c.description,
       'active', c.active,
-      'createdAt', floor(extract(epoch FROM c.created_at) * 1000),
-      'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000)) ORDER BY c.name, c.id)
+      'createdAt', ${EPOCH_MS('c.created_at')}, 'updatedAt', ${EPOCH_MS('c.updated_at')}) ORDER BY c.name, c.id)
     FROM product_categories pc JOIN categories c ON c.id = pc.category_id
     WHERE pc.product_id = p.id), '[]'::json) AS categories,
   p.total
@@ -103,7 +116,7 @@ export class TypeOrmProductRepository implements ProductRepository {
     const { where, parameters } = this.filtered(query);
     const order = ORDER_BY[query.sort];
     // A stable tie-break (name, then id) keeps pages from overlapping.
-    const page = `SELECT p.*, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, count(*) OVER () AS total
+    const page = `SELECT ${PAGE_COLUMNS}, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, count(*) OVER () AS total
       FROM products p WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
     const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, order), {
       ...parameters,
@@ -121,7 +134,7 @@ export class TypeOrmProductRepository implements ProductRepository {
 
   async findById(id: string): Promise<ProductWithTaxonomy | null> {
     if (!isUuid(id)) return null;
-    const page = 'SELECT p.*, 1 AS total FROM products p WHERE p.id = :id AND p.archived_at IS NULL';
+    const page = `SELECT ${PAGE_COLUMNS}, 1 AS total FROM products p WHERE p.id = :id AND p.archived_at IS NULL`;
     const [row] = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, 'p.id'), { id });
     return row ? fromProductRow(row) : null;
   }
@@ -133,7 +146,7 @@ export class TypeOrmProductRepository implements ProductRepository {
   ): Promise<ProductWithTaxonomy[]> {
     const literal = escapeLike(needle);
     const order = 'search_rank ASC, search_similarity DESC, p.name ASC, p.id ASC';
-    const page = `SELECT p.*, ${SEARCH_RANK} AS search_rank, similarity(${SEARCH_NAME}, :needle) AS search_similarity,
+    const page = `SELECT ${PAGE_COLUMNS}, ${SEARCH_RANK} AS search_rank, similarity(${SEARCH_NAME}, :needle) AS search_similarity,
         0 AS total
       FROM products p JOIN brands b ON b.id = p.brand_id
       WHERE p.archived_at IS NULL AND ${SEARCH_MATCHES}
@@ -153,8 +166,8 @@ export class TypeOrmProductRepository implements ProductRepository {
   async findForCart(ids: readonly string[]): Promise<CatalogueEntry[]> {
     const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
-    const page =
-      'SELECT p.*, 0 AS total FROM products p WHERE p.id = ANY(CAST(:ids AS uuid[])) AND p.archived_at IS NULL';
+    const page = `SELECT ${PAGE_COLUMNS}, 0 AS total FROM products p
+      WHERE p.id = ANY(CAST(:ids AS uuid[])) AND p.archived_at IS NULL`;
     const rows = await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, 'p.id'), { ids: valid });
     return rows.map(fromProductRow).map(({ brand, categories: _categories, ...product }) => ({
       product,
@@ -190,9 +203,8 @@ export class TypeOrmProductRepository implements ProductRepository {
     return { where: conditions.join(' AND '), parameters };
   }
 
-  /** Plain rows from node-postgres; `:name` parameters are bound as TypeORM's query builder binds them. */
+  /** Plain rows from node-postgres, each read a prepared statement (the catalogue's reads run on every request). */
   private rows<T>(sql: string, parameters: Record<string, unknown>): Promise<T[]> {
-    const [statement, values] = this.db.connection.driver.escapeQueryWithParameters(sql, parameters, {});
-    return this.db.query(statement, values) as Promise<T[]>;
+    return preparedRows<T>(this.db, sql, parameters);
   }
 }
