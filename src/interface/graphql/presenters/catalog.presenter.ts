@@ -1,3 +1,4 @@
+import type { ProductWithTaxonomy } from '../../../application/ports/catalog-repositories';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import type { Brand } from '../../../domain/catalog/brand';
 import type { Category } from '../../../domain/catalog/category';
@@ -25,36 +26,66 @@ const PROMOTION_STATUSES: { readonly [S in Exclude<PromotionStatus, 'none'>]: gq
   expired: gql.PromotionStatus.EXPIRED,
 };
 
+/** Public URLs kept per storage key (a key's URL never changes); beyond this many, they start over. */
+const MAX_KEPT_URLS = 20_000;
+
 /** Domain objects → GraphQL objects. Every label and price comes from the domain; nothing is computed here. */
 export class CatalogPresenter {
+  private readonly urls = new Map<string, string>();
+  private readonly stockStatuses = new Map<string, gql.StockStatus>();
+
   constructor(private readonly storage: FileStorage) {}
 
-  product(product: Product, today: IsoDate): gql.Product {
+  /**
+   * A page of products. Those read with their brand and categories carry them presented (Product.brand and
+   * Product.categories answer from them, without a loader), each brand and category presented once for the page.
+   */
+  products(products: readonly (Product | ProductWithTaxonomy)[], today: IsoDate): gql.Product[] {
+    const brands = new Map<string, gql.Brand>();
+    const categories = new Map<string, gql.Category>();
+    return products.map((product) => this.product(product, today, { brands, categories }));
+  }
+
+  /** One product; `presented`: the brands and categories already presented for the page it belongs to. */
+  product(
+    product: Product | ProductWithTaxonomy,
+    today: IsoDate,
+    presented?: { readonly brands: Map<string, gql.Brand>; readonly categories: Map<string, gql.Category> },
+  ): gql.Product {
     const price = priceOn(product, today);
-    const stock = stockLabel(product.stock);
-    const imageUrls = product.imageKeys.map((key) => this.storage.publicUrl(key));
-    return Object.assign(new gql.Product(), {
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      brandId: product.brandId,
-      categoryIds: [...product.categoryIds],
-      price: Money.from(price.price),
-      originalPrice: Money.from(price.originalPrice),
-      discountApplied: price.discountApplied,
-      promotion: price.promotionStatus === 'none' ? null : this.promotion(product, today, price.promotionStatus),
-      stock: product.stock,
-      heldStock: product.held,
-      stockStatus: Object.assign(new gql.StockStatus(), { level: STOCK_LEVELS[stock.level], label: stock.text }),
-      active: product.active,
-      carousel: product.carousel,
-      position: product.position,
-      imageUrl: imageUrls[0] ?? null,
-      imageUrls,
-      imageKeys: [...product.imageKeys],
-      createdAt: product.createdAt,
-      updatedAt: product.updatedAt,
-    });
+    const imageUrls = product.imageKeys.map((key) => this.url(key));
+    const presentedProduct = new gql.Product();
+    presentedProduct.id = product.id;
+    presentedProduct.name = product.name;
+    presentedProduct.description = product.description;
+    presentedProduct.brandId = product.brandId;
+    presentedProduct.categoryIds = product.categoryIds;
+    presentedProduct.price = Money.from(price.price);
+    presentedProduct.originalPrice = Money.from(price.originalPrice);
+    presentedProduct.discountApplied = price.discountApplied;
+    presentedProduct.promotion =
+      price.promotionStatus === 'none' ? null : this.promotion(product, today, price.promotionStatus);
+    presentedProduct.stock = product.stock;
+    presentedProduct.heldStock = product.held;
+    presentedProduct.stockStatus = this.stockStatus(product.stock);
+    presentedProduct.active = product.active;
+    presentedProduct.carousel = product.carousel;
+    presentedProduct.position = product.position;
+    presentedProduct.imageUrl = imageUrls[0] ?? null;
+    presentedProduct.imageUrls = imageUrls;
+    presentedProduct.imageKeys = product.imageKeys;
+    presentedProduct.createdAt = product.createdAt;
+    presentedProduct.updatedAt = product.updatedAt;
+    if ('categories' in product) {
+      const { brand } = product;
+      presentedProduct.taxonomy = {
+        brand: brand && (presented ? once(presented.brands, brand.id, () => this.brand(brand)) : this.brand(brand)),
+        categories: product.categories.map((category) =>
+          presented ? once(presented.categories, category.id, () => this.category(category)) : this.category(category),
+        ),
+      };
+    }
+    return presentedProduct;
   }
 
   brand(brand: Brand): gql.Brand {
@@ -62,7 +93,7 @@ export class CatalogPresenter {
       id: brand.id,
       name: brand.name,
       description: brand.description,
-      logoUrl: brand.logoKey ? this.storage.publicUrl(brand.logoKey) : null,
+      logoUrl: brand.logoKey ? this.url(brand.logoKey) : null,
       active: brand.active,
     });
   }
@@ -74,6 +105,24 @@ export class CatalogPresenter {
       description: category.description,
       active: category.active,
     });
+  }
+
+  /** The stock line, one shared object per text ('Stock disponible' for every product above the threshold). */
+  private stockStatus(stock: number): gql.StockStatus {
+    const label = stockLabel(stock);
+    return once(this.stockStatuses, label.text, () =>
+      Object.assign(new gql.StockStatus(), { level: STOCK_LEVELS[label.level], label: label.text }),
+    );
+  }
+
+  private url(key: string): string {
+    let url = this.urls.get(key);
+    if (url === undefined) {
+      if (this.urls.size >= MAX_KEPT_URLS) this.urls.clear();
+      url = this.storage.publicUrl(key);
+      this.urls.set(key, url);
+    }
+    return url;
   }
 
   private promotion(product: Product, today: IsoDate, status: Exclude<PromotionStatus, 'none'>): gql.Promotion {
@@ -90,4 +139,14 @@ export class CatalogPresenter {
       detail: label?.detail ?? null,
     });
   }
+}
+
+/** The value kept under `key`, made by `make` the first time. */
+function once<V>(kept: Map<string, V>, key: string, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
 }

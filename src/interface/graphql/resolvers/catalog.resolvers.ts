@@ -5,7 +5,6 @@ import { ListBrands } from '../../../application/catalog/ListBrands';
 import { ListCategories } from '../../../application/catalog/ListCategories';
 import { ListProducts } from '../../../application/catalog/ListProducts';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
-import type { ProductWithTaxonomy } from '../../../application/ports/catalog-repositories';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
@@ -21,17 +20,6 @@ import { ActiveFilterArgs, ProductsArgs } from './catalog.args';
  * the request's viewer (application/catalog/catalogue-visibility.ts), and by the request's loaders, built for that
  * viewer: these resolvers only pass it on.
  */
-
-/**
- * The request's loaders learn the brands and categories read with the products, so `Product.brand` and
- * `Product.categories` are answered without another query. Loaders live one request: nothing here outlives it.
- */
-function learnTaxonomy(ctx: GraphQLContext, products: readonly ProductWithTaxonomy[]): void {
-  for (const product of products) {
-    ctx.loaders.brandById.prime(product.brandId, product.brand);
-    for (const category of product.categories) ctx.loaders.categoryById.prime(category.id, category);
-  }
-}
 
 @injectable()
 @Resolver(() => Product)
@@ -53,18 +41,13 @@ export class ProductResolver {
     const result = await this.listProducts.execute({ ...args, sort: args.sort }, ctx.viewer);
     if (!result.ok) throw domainFailure(result.error);
     const { items, today, ...page } = result.value;
-    learnTaxonomy(ctx, items);
-    return Object.assign(new ProductPage(), {
-      ...page,
-      items: items.map((product) => this.present.product(product, today)),
-    });
+    return Object.assign(new ProductPage(), { ...page, items: this.present.products(items, today) });
   }
 
   @Query(() => Product, { nullable: true, description: 'Un producto por id; null si no existe.' })
   async product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product | null> {
     const product = await this.getProduct.execute(id, ctx.viewer);
     if (!product) return null;
-    learnTaxonomy(ctx, [product]);
     return this.present.product(product, limaDate(this.clock.now()));
   }
 
@@ -72,25 +55,30 @@ export class ProductResolver {
     description:
       'Búsqueda por nombre o marca, sin distinguir mayúsculas ni tildes; a lo más 5, solo productos a la venta.',
   })
-  async searchProducts(@Arg('query') query: string, @Ctx() ctx: GraphQLContext): Promise<Product[]> {
+  async searchProducts(@Arg('query') query: string): Promise<Product[]> {
     const result = await this.searchProductsUseCase.execute(query);
     if (!result.ok) throw domainFailure(result.error);
-    learnTaxonomy(ctx, result.value.items);
-    return result.value.items.map((product) => this.present.product(product, result.value.today));
+    return this.present.products(result.value.items, result.value.today);
   }
 
+  /** The brand read with the product when it was (catalogue reads: no loader, no promise), else by id. */
   @FieldResolver(() => Brand, { nullable: true })
-  async brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
-    const brand = await ctx.loaders.brandById.load(product.brandId);
-    return brand ? this.present.brand(brand) : null;
+  brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Brand | null | Promise<Brand | null> {
+    if (product.taxonomy) return product.taxonomy.brand;
+    return ctx.loaders.brandById.load(product.brandId).then((brand) => (brand ? this.present.brand(brand) : null));
   }
 
+  /** Its categories as the viewer may see them (the read use case's), read with the product when it was, else by id. */
   @FieldResolver(() => [Category])
-  async categories(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Category[]> {
-    const categories = await ctx.loaders.categoryById.loadMany(product.categoryIds);
-    return categories
-      .filter((c): c is Exclude<typeof c, Error | null> => c !== null && !(c instanceof Error))
-      .map((c) => this.present.category(c));
+  categories(@Root() product: Product, @Ctx() ctx: GraphQLContext): readonly Category[] | Promise<Category[]> {
+    if (product.taxonomy) return product.taxonomy.categories;
+    return ctx.loaders.categoryById
+      .loadMany(product.categoryIds)
+      .then((categories) =>
+        categories
+          .filter((c): c is Exclude<typeof c, Error | null> => c !== null && !(c instanceof Error))
+          .map((c) => this.present.category(c)),
+      );
   }
 }
 

@@ -95,7 +95,7 @@ export class Product {
   @Field() name!: string;
   @Field({ description: 'Descripción en markdown ligero.' }) description!: string;
   @Field(() => ID) brandId!: string;
-  @Field(() => [ID]) categoryIds!: string[];
+  @Field(() => [ID]) categoryIds!: readonly string[];
   @Field(() => Money, { description: 'Precio a pagar hoy (con la promoción si aplica).' }) price!: Money;
   @Field(() => Money) originalPrice!: Money;
   @Field({ description: 'true si hoy aplica un descuento.' }) discountApplied!: boolean;
@@ -121,9 +121,14 @@ export class Product {
     description:
       'Claves de almacenamiento de las imágenes, en orden (la primera es la principal); las usa el formulario del admin.',
   })
-  imageKeys!: string[];
+  imageKeys!: readonly string[];
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  /**
+   * Not in the schema: the brand and categories read with the product (catalogue reads), already presented, which
+   * Product.brand and Product.categories answer from; absent, they are looked up by id.
+   */
+  taxonomy?: { readonly brand: Brand | null; readonly categories: readonly Category[] };
 }
 
 @ObjectType('ProductPage')

@@ -16,7 +16,24 @@ export class Money {
   @Field({ description: 'Texto listo para mostrar, p. ej. "S/ 1,234.50".' })
   formatted!: string;
 
+  /**
+   * The amount as the schema's Money. Each amount is formatted once and its object shared by every answer that
+   * shows it (catalogue prices repeat on every page; an answer only reads it); past {@link MAX_KEPT} amounts,
+   * the kept ones start over.
+   */
   static from(money: domain.Money): Money {
-    return Object.assign(new Money(), { cents: money.cents, amount: money.toSoles(), formatted: money.format() });
+    let presented = kept.get(money.cents);
+    if (presented === undefined) {
+      if (kept.size >= MAX_KEPT) kept.clear();
+      // Frozen: being shared, no one may change it.
+      presented = Object.freeze(
+        Object.assign(new Money(), { cents: money.cents, amount: money.toSoles(), formatted: money.format() }),
+      );
+      kept.set(money.cents, presented);
+    }
+    return presented;
   }
 }
+
+const MAX_KEPT = 10_000;
+const kept = new Map<number, Money>();
