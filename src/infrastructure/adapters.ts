@@ -82,10 +82,11 @@ export async function createAdapters(
   bind(TOKENS.Clock, clock);
   bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings }));
   bind(TOKENS.FileStorage, wrapFileStorage ? wrapFileStorage(files.storage) : files.storage);
-  bind(TOKENS.ProductRepository, new TypeOrmProductRepository(db));
+  const products = new TypeOrmProductRepository(db);
+  bind(TOKENS.ProductRepository, products);
+  bind(TOKENS.AdminProductQueries, products);
   const productWrites = new TypeOrmProductWrites(db);
   bind(TOKENS.ProductWrites, productWrites);
-  bind(TOKENS.AdminProductQueries, productWrites);
   bind(TOKENS.StockMovementQueries, new TypeOrmStockMovementQueries(db));
   bind(TOKENS.BrandRepository, new TypeOrmBrandRepository(db));
   bind(TOKENS.CategoryRepository, new TypeOrmCategoryRepository(db));

@@ -198,8 +198,8 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetImageVariant, [FileStorage, ImageResizer]);
   bindUseCase(container, ListSitemapEntries, [SitemapSource]);
 
-  bindUseCase(container, ListAdminProducts, [TOKENS.AdminProductQueries]);
-  bindUseCase(container, GetProductStatistics, [TOKENS.AdminProductQueries, Clock]);
+  bindUseCase(container, ListAdminProducts, [TOKENS.AdminProductQueries, Clock]);
+  bindUseCase(container, GetProductStatistics, [TOKENS.AdminStatistics, Clock]);
   bindUseCase(container, CreateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
   bindUseCase(container, UpdateProduct, [UnitOfWork, BrandRepository, CategoryRepository, FileStorage, Clock]);
   bindUseCase(container, DeleteProduct, [UnitOfWork, FileStorage, Clock]);

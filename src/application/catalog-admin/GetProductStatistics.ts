@@ -1,16 +1,19 @@
-import { productStatistics, type ProductStatistics } from '../../domain/catalog/product-statistics';
+import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { limaDate } from '../../domain/shared/lima-date';
+import type { AdminStatistics } from '../ports/admin-statistics';
 import type { Clock } from '../ports/clock';
-import type { AdminProductQueries } from '../ports/product-writes';
 
-/** The products screen's stat cards, counted by the domain over every product (archived ones excepted). */
+/**
+ * The products screen's stat cards over every product (archived ones excepted), the domain's productStatistics
+ * counted by one aggregate query whatever the catalogue's size.
+ */
 export class GetProductStatistics {
   constructor(
-    private readonly products: AdminProductQueries,
+    private readonly statistics: AdminStatistics,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<ProductStatistics> {
-    return productStatistics(await this.products.listForAdmin(null), limaDate(this.clock.now()));
+  execute(): Promise<ProductStatistics> {
+    return this.statistics.productFigures(limaDate(this.clock.now()));
   }
 }

@@ -16,7 +16,14 @@ describe('ListAdminBrands', () => {
     { brandId: 'b-dior', categoryIds: [], archived: true },
     { brandId: 'b-lancome', categoryIds: [] },
   );
-  const list = new ListAdminBrands(taxonomy.brandWrites);
+  const brands = new ListAdminBrands(taxonomy.brandWrites);
+  const list = {
+    async execute(search: string | null = null) {
+      const result = await brands.execute(search);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.items;
+    },
+  };
 
   it('lists every brand, active or not, by name, with how many products (archived ones aside) use it', async () => {
     expect((await list.execute()).map(({ item, productCount }) => [item.name, productCount])).toEqual([
@@ -31,5 +38,20 @@ describe('ListAdminBrands', () => {
     expect((await list.execute('herr')).map(({ item }) => item.id)).toEqual(['b-carolina']);
     expect(await list.execute('chanel')).toEqual([]);
     expect(await list.execute('   ')).toHaveLength(3);
+  });
+
+  it('answers the page asked for, with how many match in all', async () => {
+    const page = await brands.execute(null, { page: 2, pageSize: 2 });
+    expect(page.ok && { ...page.value, items: page.value.items.map(({ item }) => item.name) }).toEqual({
+      items: ['Lancôme'],
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      totalPages: 2,
+    });
+    expect(await brands.execute(null, { page: 0, pageSize: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PAGINATION' },
+    });
   });
 });

@@ -10,14 +10,35 @@ describe('ListAdminCategories', () => {
       aCategory({ id: 'c-mujer', name: 'Mujer' }),
     ],
   });
-  const list = new ListAdminCategories(taxonomy.categoryWrites);
+  taxonomy.products.push(
+    { brandId: 'b', categoryIds: ['c-mujer', 'c-nicho'] },
+    { brandId: 'b', categoryIds: ['c-mujer'] },
+    { brandId: 'b', categoryIds: ['c-mujer'], archived: true },
+  );
+  const categories = new ListAdminCategories(taxonomy.categoryWrites);
+  const list = async (search: string | null = null) => {
+    const result = await categories.execute(search);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value.items;
+  };
 
-  it('lists every category, active or not, by name', async () => {
-    expect((await list.execute()).map((c) => c.name)).toEqual(['Cítricos', 'Mujer', 'Nicho']);
+  it('lists every category, active or not, by name, with how many products (archived ones aside) are in it', async () => {
+    expect((await list()).map(({ item, productCount }) => [item.name, productCount])).toEqual([
+      ['Cítricos', 0],
+      ['Mujer', 2],
+      ['Nicho', 1],
+    ]);
   });
 
   it('searches the name ignoring case and accents', async () => {
-    expect((await list.execute('CITRI')).map((c) => c.id)).toEqual(['c-citricos']);
-    expect(await list.execute('hombre')).toEqual([]);
+    expect((await list('CITRI')).map(({ item }) => item.id)).toEqual(['c-citricos']);
+    expect(await list('hombre')).toEqual([]);
+  });
+
+  it('answers the page asked for, with how many match in all', async () => {
+    const page = await categories.execute(null, { page: 1, pageSize: 2 });
+    expect(page.ok && [page.value.items.map(({ item }) => item.name), page.value.total, page.value.totalPages]).toEqual(
+      [['Cítricos', 'Mujer'], 3, 2],
+    );
   });
 });

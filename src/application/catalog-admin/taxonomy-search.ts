@@ -1,6 +1,28 @@
 import { normalizeSearchText, SEARCH_MAX_QUERY_LENGTH } from '../../domain/catalog/product-search';
+import {
+  paged,
+  pageWindow,
+  type PageRequest,
+  type PageWindow,
+  type Paged,
+  type PaginationError,
+} from '../../domain/shared/pagination';
+import { ok, type Result } from '../../domain/shared/result';
+import type { Page } from '../ports/catalog-repositories';
 
 /** The admin lists' search text as the adapters compare it (lower case, no accents); null lists everything. */
 export function taxonomyNeedle(search: string | null | undefined): string | null {
   return normalizeSearchText((search ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH)) || null;
+}
+
+/** A brands or categories list: the page `request` asks for, or everything as one page without it. */
+export async function taxonomyPage<T>(
+  search: string | null,
+  request: PageRequest | undefined,
+  list: (needle: string | null, window?: PageWindow) => Promise<Page<T>>,
+): Promise<Result<Paged<T>, PaginationError>> {
+  const window = request ? pageWindow(request) : null;
+  if (window && !window.ok) return window;
+  const { items, total } = await list(taxonomyNeedle(search), window?.value);
+  return ok(paged(items, total, request ?? { page: 1, pageSize: Math.max(total, 1) }));
 }

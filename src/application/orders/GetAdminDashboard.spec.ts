@@ -1,15 +1,24 @@
-import type { Product } from '../../domain/catalog/product';
+import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { Money } from '../../domain/money/money';
 import type { MonthFigures } from '../../domain/order/order-statistics';
 import { aProduct } from '../testing/catalog-fixtures';
-import type { AdminStatistics, ProductFigures } from '../ports/admin-statistics';
-import { DASHBOARD_MONTHS, GetAdminDashboard } from './GetAdminDashboard';
+import type { AdminStatistics } from '../ports/admin-statistics';
+import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
+import { DASHBOARD_LOW_STOCK_SHOWN, DASHBOARD_MONTHS, GetAdminDashboard } from './GetAdminDashboard';
 
 /** 23:30 on 30 November in Lima is already 1 December in UTC. */
 const NOW = new Date('2026-12-01T04:30:00Z');
-const PRODUCTS: ProductFigures = { active: 7, promoted: 3, upcomingPromotions: 1, activePromotions: 2 };
+const PRODUCTS: ProductStatistics = {
+  total: 9,
+  active: 7,
+  promoted: 3,
+  inCarousel: 1,
+  upcomingPromotions: 1,
+  activePromotions: 2,
+  lowStock: 12,
+};
 
-function fakeStatistics(months: MonthFigures[], lowStock: Product[] = []) {
+function fakeStatistics(months: MonthFigures[], lowStock: ProductWithTaxonomy[] = []) {
   const calls: unknown[][] = [];
   const statistics: AdminStatistics = {
     orderFigures: async () => {
@@ -23,8 +32,8 @@ function fakeStatistics(months: MonthFigures[], lowStock: Product[] = []) {
       calls.push(['productFigures', today]);
       return PRODUCTS;
     },
-    lowStockProducts: async (threshold) => {
-      calls.push(['lowStockProducts', threshold]);
+    lowStockProducts: async (limit) => {
+      calls.push(['lowStockProducts', limit]);
       return lowStock;
     },
   };
@@ -40,7 +49,7 @@ const month = (m: string, soles: number, orderCount: number): MonthFigures => ({
 describe('GetAdminDashboard', () => {
   it('compares the current Lima month with the previous one, in sales and orders', async () => {
     const months = [month('2026-09', 50, 1), month('2026-10', 400, 8), month('2026-11', 500, 6)];
-    const low = [aProduct({ id: 'p1', stock: 2 })];
+    const low = [{ ...aProduct({ id: 'p1', stock: 2 }), brand: null, categories: [] }];
     const { statistics, calls } = fakeStatistics(months, low);
     const dashboard = await new GetAdminDashboard(statistics, { now: () => NOW }).execute();
 
@@ -57,7 +66,7 @@ describe('GetAdminDashboard', () => {
     expect(calls).toEqual([
       ['monthlyFigures', NOW, DASHBOARD_MONTHS],
       ['productFigures', '2026-11-30'],
-      ['lowStockProducts', 5],
+      ['lowStockProducts', DASHBOARD_LOW_STOCK_SHOWN],
     ]);
   });
 

@@ -1,12 +1,14 @@
-import type { Product } from '../../domain/catalog/product';
-import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
+import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { changePercent, type MonthFigures } from '../../domain/order/order-statistics';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
-import type { AdminStatistics, ProductFigures } from '../ports/admin-statistics';
+import type { AdminStatistics } from '../ports/admin-statistics';
+import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 
 /** The dashboard's chart covers this many Lima months, the current one last. */
 export const DASHBOARD_MONTHS = 12;
+/** The low-stock products the dashboard names (its card counts them all; the products screen lists them all). */
+export const DASHBOARD_LOW_STOCK_SHOWN = 10;
 
 export interface AdminDashboard {
   /** The Lima date the figures are for (to price the low-stock products on). */
@@ -18,9 +20,10 @@ export interface AdminDashboard {
   readonly salesChangePercent: number | null;
   /** Order count change in %, one decimal; null when the previous month had no orders. */
   readonly ordersChangePercent: number | null;
-  readonly products: ProductFigures;
-  /** Active products with stock of 5 or less, lowest first. */
-  readonly lowStock: readonly Product[];
+  /** The catalogue's figures, low stock (isLowStock) included. */
+  readonly products: ProductStatistics;
+  /** The first low-stock products, lowest stock first (`products.lowStock` counts them all). */
+  readonly lowStock: readonly ProductWithTaxonomy[];
   /** The last 12 Lima months, oldest first. */
   readonly salesByMonth: readonly MonthFigures[];
 }
@@ -43,7 +46,7 @@ export class GetAdminDashboard {
     const [salesByMonth, products, lowStock] = await Promise.all([
       this.statistics.monthlyFigures(now, DASHBOARD_MONTHS),
       this.statistics.productFigures(today),
-      this.statistics.lowStockProducts(LOW_STOCK_THRESHOLD),
+      this.statistics.lowStockProducts(DASHBOARD_LOW_STOCK_SHOWN),
     ]);
     const month = salesByMonth[salesByMonth.length - 1]!;
     const previousMonth = salesByMonth[salesByMonth.length - 2]!;

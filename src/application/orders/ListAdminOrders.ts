@@ -1,23 +1,47 @@
+import {
+  adminOrderDateRange,
+  adminOrderNeedle,
+  DEFAULT_ADMIN_ORDER_SORT,
+  type AdminOrderFilterError,
+  type AdminOrderSort,
+} from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import { ADMIN_PAGE_SIZE, paged, pageWindow, type Paged, type PaginationError } from '../../domain/shared/pagination';
+import type { Result } from '../../domain/shared/result';
 import type { OrderRepository } from '../ports/orders';
 
-/** A search longer than this cannot match a name, e-mail, phone or document; it is cut rather than refused. */
-export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 100;
+export interface ListAdminOrdersInput {
+  readonly search?: string | null;
+  readonly status?: OrderStatus | null;
+  /** Lima dates (YYYY-MM-DD), both included. */
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly sort?: AdminOrderSort | null;
+  readonly page?: number;
+  readonly pageSize?: number;
+}
 
 /**
- * The admin's orders screen: every order, oldest first (as the shop reads
- * them), optionally of one status and matching a search over the short id,
- * the customer's name, e-mail, phone and document number.
+ * The admin's orders screen: one page of the orders of a status, placed between two Lima dates and matching a
+ * search over the short id, the customer's name, e-mail, phone and document number, oldest first unless asked
+ * otherwise, with how many match in all. Filtered, sorted and paginated by the database.
  */
 export class ListAdminOrders {
   constructor(private readonly orders: OrderRepository) {}
 
-  execute(criteria: { readonly search?: string | null; readonly status?: OrderStatus | null }): Promise<Order[]> {
-    const search = (criteria.search ?? '').trim().slice(0, ADMIN_ORDER_SEARCH_MAX_LENGTH);
-    return this.orders.findForAdmin({
-      ...(search ? { search } : {}),
-      ...(criteria.status ? { status: criteria.status } : {}),
+  async execute(input: ListAdminOrdersInput): Promise<Result<Paged<Order>, PaginationError | AdminOrderFilterError>> {
+    const request = { page: input.page ?? 1, pageSize: input.pageSize ?? ADMIN_PAGE_SIZE };
+    const window = pageWindow(request);
+    if (!window.ok) return window;
+    const dates = adminOrderDateRange(input.from, input.to);
+    if (!dates.ok) return dates;
+    const search = adminOrderNeedle(input.search);
+    const { items, total } = await this.orders.pageForAdmin({
+      filter: { ...dates.value, ...(search ? { search } : {}), ...(input.status ? { status: input.status } : {}) },
+      sort: input.sort ?? DEFAULT_ADMIN_ORDER_SORT,
+      ...window.value,
     });
+    return { ok: true, value: paged(items, total, request) };
   }
 }

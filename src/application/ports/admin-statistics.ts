@@ -1,22 +1,14 @@
-import type { Product } from '../../domain/catalog/product';
+import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import type { Money } from '../../domain/money/money';
 import type { MonthFigures } from '../../domain/order/order-statistics';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { IsoDate } from '../../domain/shared/lima-date';
+import type { ProductWithTaxonomy } from './catalog-repositories';
 
 /** Orders per status and the completed orders' revenue, over every order. */
 export interface OrderFigures {
   readonly counts: Readonly<Record<OrderStatus, number>>;
   readonly completedRevenue: Money;
-}
-
-/** The catalogue's figures (archived products excepted), as the domain's productStatistics counts them. */
-export interface ProductFigures {
-  readonly active: number;
-  /** Promotion switch on, whatever the dates. */
-  readonly promoted: number;
-  readonly upcomingPromotions: number;
-  readonly activePromotions: number;
 }
 
 /**
@@ -32,8 +24,11 @@ export interface AdminStatistics {
    * by the Lima month they were placed in (monthlySales' rule).
    */
   monthlyFigures(now: Date, count: number): Promise<MonthFigures[]>;
-  /** Promotions counted on `today` (Lima), as promotionStatus decides. */
-  productFigures(today: IsoDate): Promise<ProductFigures>;
-  /** Active products with at most `threshold` units, lowest stock first, then by name. */
-  lowStockProducts(threshold: number): Promise<Product[]>;
+  /**
+   * The catalogue's figures (archived products excepted) as the domain's productStatistics counts them,
+   * promotions on `today` (Lima) as promotionStatus decides.
+   */
+  productFigures(today: IsoDate): Promise<ProductStatistics>;
+  /** The first `limit` low-stock products (isLowStock), lowest stock first, then by name, with their brand. */
+  lowStockProducts(limit: number): Promise<ProductWithTaxonomy[]>;
 }

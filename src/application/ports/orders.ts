@@ -1,6 +1,8 @@
+import type { AdminOrderFilter, AdminOrderSort } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
+import type { Page } from './catalog-repositories';
 
 /**
  * Orders as stored. A use case that changes one also announces it
@@ -40,17 +42,18 @@ export interface OrderRepository {
   lockExpiredHolds(now: Date, limit: number): Promise<Order[]>;
   /** Stores the (already checked) payment link; null takes it away. */
   setPaymentLink(id: string, link: string | null, at: Date): Promise<void>;
-  /** The admin's list: every order matching `search` and `status`, oldest first. */
-  findForAdmin(criteria: AdminOrderCriteria): Promise<Order[]>;
+  /**
+   * One page of the admin's list: the orders the filter keeps (domain/order/admin-order-list.ts,
+   * matchesAdminOrderFilter), in `sort`'s order (compareAdminOrders), with their lines, and how many match.
+   */
+  pageForAdmin(criteria: AdminOrderCriteria): Promise<Page<Order>>;
 }
 
 export interface AdminOrderCriteria {
-  /**
-   * Matches the short id (the id's end), the customer's name (accents and
-   * case ignored), e-mail, phone or document number; empty matches all.
-   */
-  readonly search?: string;
-  readonly status?: OrderStatus;
+  readonly filter: AdminOrderFilter;
+  readonly sort: AdminOrderSort;
+  readonly offset: number;
+  readonly limit: number;
 }
 
 /** One status change made by an admin, kept for the order's history (never shown to customers). */

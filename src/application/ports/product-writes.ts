@@ -1,4 +1,6 @@
 import type { Product } from '../../domain/catalog/product';
+import type { AdminProductFilter } from '../../domain/catalog/product-admin';
+import type { Page, ProductWithTaxonomy } from './catalog-repositories';
 import type { PromotionTerms } from '../../domain/catalog/promotion';
 import type { Money } from '../../domain/money/money';
 import type { IsoDate } from '../../domain/shared/lima-date';
@@ -52,8 +54,12 @@ export interface ProductWrites {
 /** The admin's view of the catalogue: every product, on sale or not (archived ones excepted). */
 export interface AdminProductQueries {
   /**
-   * Products whose name or brand name contains `needle` (already normalised:
-   * lower case, no accents; null = all), by position then name.
+   * One page of the products the filter keeps (matchesAdminProductFilter), by position then name
+   * (compareAdminProducts), each with its brand and categories, and how many match.
    */
-  listForAdmin(needle: string | null): Promise<Product[]>;
+  pageForAdmin(criteria: {
+    readonly filter: AdminProductFilter;
+    readonly offset: number;
+    readonly limit: number;
+  }): Promise<Page<ProductWithTaxonomy>>;
 }

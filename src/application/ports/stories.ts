@@ -1,3 +1,4 @@
+import type { Page } from './catalog-repositories';
 import type { Story } from '../../domain/story/story';
 import type { OrderChange } from '../../domain/story/story-ordering';
 
@@ -57,12 +58,14 @@ export interface StoryQueries {
   /** Any story, whatever its state (admin); null when unknown or malformed. */
   findById(id: string): Promise<StoredStory | null>;
   /**
-   * The admin's list: every story whose title or description contains
-   * `needle` (already normalised with normalizeSearchText: lower case, no
-   * accents; null = all), compared with unaccent/lower; position asc then
-   * created_at desc.
+   * One page of the admin's list: the stories whose title or description contains `needle` (already normalised
+   * with normalizeSearchText: lower case, no accents; null = all), compared with unaccent/lower; position asc
+   * then created_at desc; and how many match.
    */
-  listForAdmin(needle: string | null): Promise<StoredStory[]>;
+  pageForAdmin(
+    needle: string | null,
+    window: { readonly offset: number; readonly limit: number },
+  ): Promise<Page<StoredStory>>;
   /** One aggregate query over every story. */
   statistics(): Promise<StoryStatistics>;
   /** Who liked and who wanted the story (newest first), with their account's name when there is one. */

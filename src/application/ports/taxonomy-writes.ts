@@ -2,6 +2,8 @@ import type { Brand } from '../../domain/catalog/brand';
 import type { BrandDraft } from '../../domain/catalog/brand-form';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryFormInput } from '../../domain/catalog/category-form';
+import type { PageWindow } from '../../domain/shared/pagination';
+import type { Page } from './catalog-repositories';
 
 /** A brand or category as the admin lists it: with how many products (not archived) use it. */
 export interface WithProductCount<T> {
@@ -16,8 +18,11 @@ export interface WithProductCount<T> {
  * count and the delete nor be left without a brand.
  */
 export interface BrandWrites {
-  /** Every brand whose name contains `needle` (already normalised: lower case, no accents; null = all), by name. */
-  listForAdmin(needle: string | null): Promise<WithProductCount<Brand>[]>;
+  /**
+   * The brands whose name contains `needle` (already normalised: lower case, no accents; null = all), by name,
+   * with their product counts: those of `window` (every one without it), and how many match.
+   */
+  listForAdmin(needle: string | null, window?: PageWindow): Promise<Page<WithProductCount<Brand>>>;
   findById(id: string): Promise<Brand | null>;
   insert(draft: BrandDraft, at: Date): Promise<Brand>;
   /** The brand's row locked until the transaction ends; null when it does not exist. */
@@ -38,8 +43,8 @@ export interface TaxonomyUsage {
 
 /** The admin's reads and writes of categories, in a transaction (Transaction.categories) or on their own. */
 export interface CategoryWrites {
-  /** Every category whose name contains `needle` (normalised; null = all), by name. */
-  listForAdmin(needle: string | null): Promise<Category[]>;
+  /** The categories as listForAdmin lists brands: by name, with their product counts (archived ones apart). */
+  listForAdmin(needle: string | null, window?: PageWindow): Promise<Page<WithProductCount<Category>>>;
   insert(draft: CategoryFormInput, at: Date): Promise<Category>;
   /** null when the category does not exist. */
   update(id: string, draft: CategoryFormInput, at: Date): Promise<Category | null>;

@@ -6,7 +6,14 @@ const HOUR = 60 * 60 * 1000;
 function setup() {
   const shop = storyAdminFixture();
   const now = shop.clock.now().getTime();
-  const list = new ListAdminStories(shop.stories, shop.products, shop.clock);
+  const useCase = new ListAdminStories(shop.stories, shop.products, shop.clock);
+  const list = {
+    async execute(search: string | null = null, page = 1, pageSize = 25) {
+      const result = await useCase.execute({ search, page, pageSize });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    },
+  };
   const navidad = shop.stories.seed({
     title: 'Navidad',
     description: 'Aromas de invierno',
@@ -23,7 +30,7 @@ function setup() {
     expiresAt: new Date(now - HOUR),
     likes: 4,
   });
-  return { shop, list, navidad, verano, vieja };
+  return { shop, list, useCase, navidad, verano, vieja };
 }
 
 describe('ListAdminStories', () => {
@@ -54,5 +61,16 @@ describe('ListAdminStories', () => {
     shop.stories.seed({ title: 'Más', order: 4, productId: 'product-off' });
     await list.execute();
     expect(shop.products.cartReads).toEqual([['product-1', 'product-off']]);
+  });
+
+  it('answers the page asked for, with how many match in all; the cards count every story', async () => {
+    const { list, useCase, verano } = setup();
+    const second = await list.execute(null, 2, 1);
+    expect([second.items.map(({ story }) => story.id), second.total, second.totalPages]).toEqual([[verano.id], 3, 3]);
+    expect(second.statistics.total).toBe(3);
+    expect(await useCase.execute({ pageSize: 101 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PAGINATION' },
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   OrderStatusEvents,
   ProductPicture,
 } from '../ports/orders';
+import { compareAdminOrders, matchesAdminOrderFilter } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderChangeAnnouncer } from '../ports/order-changes';
 import type { OrderStatus } from '../../domain/order/order-status';
@@ -87,20 +88,12 @@ export class InMemoryOrders implements OrderRepository {
   async setPaymentLink(id: string, paymentLink: string | null, at: Date) {
     this.update(id, { paymentLink, updatedAt: at });
   }
-  async findForAdmin({ search, status }: AdminOrderCriteria) {
-    const needle = folded(search ?? '');
-    return [...this.rows.values()]
+  async pageForAdmin({ filter, sort, offset, limit }: AdminOrderCriteria) {
+    const found = [...this.rows.values()]
       .map((row) => row.order)
-      .filter((order) => !status || order.status === status)
-      .filter((order) => {
-        if (!needle) return true;
-        const { firstName, lastName, email, phone, documentNumber } = order.customer;
-        return (
-          order.id.endsWith(needle) ||
-          [`${firstName} ${lastName}`, email, phone, documentNumber].some((text) => folded(text).includes(needle))
-        );
-      })
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      .filter((order) => matchesAdminOrderFilter(order, filter))
+      .sort(compareAdminOrders(sort));
+    return { items: found.slice(offset, offset + limit), total: found.length };
   }
 
   private update(id: string, change: Partial<Order>) {
@@ -109,8 +102,6 @@ export class InMemoryOrders implements OrderRepository {
     this.rows.set(id, { ...row, order: { ...row.order, ...change } });
   }
 }
-
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 export class InMemoryOrderStatusEvents implements OrderStatusEvents {
   readonly rows: OrderStatusEvent[] = [];

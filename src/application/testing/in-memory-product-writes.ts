@@ -1,10 +1,10 @@
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { Product } from '../../domain/catalog/product';
-import { normalizeSearchText } from '../../domain/catalog/product-search';
+import { compareAdminProducts, matchesAdminProductFilter } from '../../domain/catalog/product-admin';
 import { promotionStatus } from '../../domain/catalog/promotion';
 import type { IsoDate } from '../../domain/shared/lima-date';
-import type { BrandRepository, CategoryRepository } from '../ports/catalog-repositories';
+import type { BrandRepository, CategoryRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { FileStorage } from '../ports/file-storage';
 import type { AdminProductQueries, ProductContent, ProductWrites } from '../ports/product-writes';
 import { InMemoryCatalogue } from './in-memory-catalog';
@@ -80,16 +80,19 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
     return expired.length;
   }
 
-  async listForAdmin(needle: string | null): Promise<Product[]> {
-    const brandName = (product: Product) => this.catalogue.brands.get(product.brandId)?.name ?? '';
-    return [...this.products.values()]
-      .filter(
-        (product) =>
-          needle === null ||
-          normalizeSearchText(product.name).includes(needle) ||
-          normalizeSearchText(brandName(product)).includes(needle),
-      )
-      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  async pageForAdmin({ filter, offset, limit }: Parameters<AdminProductQueries['pageForAdmin']>[0]) {
+    const brandName = (product: Product) => this.catalogue.brands.get(product.brandId)?.name ?? null;
+    const found = [...this.products.values()]
+      .filter((product) => matchesAdminProductFilter(product, brandName(product), filter))
+      .sort(compareAdminProducts);
+    const items = found.slice(offset, offset + limit).map((product): ProductWithTaxonomy => ({
+      ...product,
+      brand: this.catalogue.brands.get(product.brandId) ?? null,
+      categories: product.categoryIds.flatMap(
+        (id) => this.categories.get(id) ?? this.catalogue.categories.get(id) ?? [],
+      ),
+    }));
+    return { items, total: found.length };
   }
 
   /** The brands and categories the form may choose from, as their read ports. */

@@ -78,8 +78,8 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
     return this.stories.get(id) ?? null;
   }
 
-  async listForAdmin(needle: string | null): Promise<StoredStory[]> {
-    return [...this.stories.values()]
+  async pageForAdmin(needle: string | null, { offset, limit }: { offset: number; limit: number }) {
+    const found = [...this.stories.values()]
       .filter(
         (story) =>
           !needle ||
@@ -87,6 +87,7 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
           normalizeSearchText(story.description).includes(needle),
       )
       .sort(byPosition);
+    return { items: found.slice(offset, offset + limit), total: found.length };
   }
 
   async statistics(): Promise<StoryStatistics> {

@@ -3,6 +3,8 @@ import type { BrandDraft } from '../../domain/catalog/brand-form';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryFormInput } from '../../domain/catalog/category-form';
 import { normalizeSearchText } from '../../domain/catalog/product-search';
+import type { PageWindow } from '../../domain/shared/pagination';
+import type { Page } from '../ports/catalog-repositories';
 import type { BrandWrites, CategoryWrites, TaxonomyUsage, WithProductCount } from '../ports/taxonomy-writes';
 
 /** A product as the taxonomy fakes see it: its brand, its categories, and whether it is archived. */
@@ -47,11 +49,17 @@ export class InMemoryTaxonomy {
 
   readonly brandWrites: BrandWrites & { snapshot(): () => void } = {
     snapshot: this.restorer(this.brands),
-    listForAdmin: async (needle): Promise<WithProductCount<Brand>[]> =>
-      [...this.brands.values()]
-        .filter((brand) => matches(brand.name, needle))
-        .sort(byName)
-        .map((item) => ({ item, productCount: this.usage((p) => p.brandId === item.id).products })),
+    listForAdmin: async (needle, window) =>
+      pageOf(
+        [...this.brands.values()]
+          .filter((brand) => matches(brand.name, needle))
+          .sort(byName)
+          .map((item): WithProductCount<Brand> => ({
+            item,
+            productCount: this.usage((p) => p.brandId === item.id).products,
+          })),
+        window,
+      ),
     findById: async (id) => this.brands.get(id) ?? null,
     insert: async (draft: BrandDraft, at) => {
       const brand: Brand = { id: `brand-${this.nextId++}`, ...draft, createdAt: at, updatedAt: at };
@@ -71,8 +79,17 @@ export class InMemoryTaxonomy {
 
   readonly categoryWrites: CategoryWrites & { snapshot(): () => void } = {
     snapshot: this.restorer(this.categories),
-    listForAdmin: async (needle) =>
-      [...this.categories.values()].filter((category) => matches(category.name, needle)).sort(byName),
+    listForAdmin: async (needle, window) =>
+      pageOf(
+        [...this.categories.values()]
+          .filter((category) => matches(category.name, needle))
+          .sort(byName)
+          .map((item): WithProductCount<Category> => ({
+            item,
+            productCount: this.usage((p) => p.categoryIds.includes(item.id)).products,
+          })),
+        window,
+      ),
     insert: async (draft: CategoryFormInput, at) => {
       const category: Category = { id: `category-${this.nextId++}`, ...draft, createdAt: at, updatedAt: at };
       this.categories.set(category.id, category);
@@ -89,4 +106,9 @@ export class InMemoryTaxonomy {
     usage: async (id) => this.usage((p) => p.categoryIds.includes(id)),
     delete: async (id) => void this.categories.delete(id),
   };
+}
+
+/** The rows of `window` (all of them without one) and how many there are. */
+function pageOf<T>(rows: readonly T[], window?: PageWindow): Page<T> {
+  return { items: window ? rows.slice(window.offset, window.offset + window.limit) : rows, total: rows.length };
 }

@@ -33,6 +33,9 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
 
     const insert = (title: string, changes: Partial<NewStoryRow> = {}) =>
       inTx((tx) => tx.stories.insertAtTop(aStoryRow(title, ports.now(), changes), ports.now()));
+    /** Every story of the admin's list (the search's, if any), all in one page. */
+    const all = async (needle: string | null = null) =>
+      (await ports.stories.pageForAdmin(needle, { offset: 0, limit: 1000 })).items;
 
     beforeAll(async () => {
       ports = await setup();
@@ -146,7 +149,7 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
         return found;
       });
       expect(changes).toHaveLength(2);
-      expect((await ports.stories.listForAdmin(null)).map((story) => [story.title, story.order])).toEqual([
+      expect((await all()).map((story) => [story.title, story.order])).toEqual([
         ['Editada', 0],
         ['Nueva', 1],
       ]);
@@ -159,11 +162,19 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
     it('searches the admin list by title or description, accents and case ignored', async () => {
       await insert('Colección de Verano', { description: 'Fragancias frescas' });
       await insert('Invierno', { description: 'Notas cálidas de ÁMBAR' });
-      expect((await ports.stories.listForAdmin('coleccion')).map((story) => story.title)).toEqual([
-        'Colección de Verano',
-      ]);
-      expect((await ports.stories.listForAdmin('ambar')).map((story) => story.title)).toEqual(['Invierno']);
-      expect(await ports.stories.listForAdmin('nada')).toEqual([]);
+      expect((await all('coleccion')).map((story) => story.title)).toEqual(['Colección de Verano']);
+      expect((await all('ambar')).map((story) => story.title)).toEqual(['Invierno']);
+      expect(await all('nada')).toEqual([]);
+    });
+
+    it('pages the admin list by position, with how many match in all', async () => {
+      for (const title of ['Una', 'Dos', 'Tres', 'Cuatro', 'Cinco']) await insert(title);
+      const everyOne = await all();
+      const first = await ports.stories.pageForAdmin(null, { offset: 0, limit: 2 });
+      const last = await ports.stories.pageForAdmin(null, { offset: 4, limit: 2 });
+      expect(first.total).toBe(everyOne.length);
+      expect(first.items.map((story) => story.id)).toEqual(everyOne.slice(0, 2).map((story) => story.id));
+      expect(last.items.map((story) => story.id)).toEqual(everyOne.slice(4, 6).map((story) => story.id));
     });
   });
 }

@@ -1,4 +1,7 @@
 import { domainError, type DomainError } from '../shared/result';
+import type { Product } from './product';
+import { normalizeSearchText } from './product-search';
+import { isLowStock } from './stock-level';
 
 /** The admin products screen's texts (admin-and-stories.md §8). */
 export const PRODUCT_ADMIN_MESSAGES = {
@@ -32,4 +35,42 @@ export function stockAdjustmentError(delta: number): StockAdjustmentError | null
   return Number.isInteger(delta) && Math.abs(delta) <= MAX_STOCK_ADJUSTMENT
     ? null
     : domainError('STOCK_ADJUSTMENT_INVALID', STOCK_ADJUSTMENT_MESSAGE);
+}
+
+/** What the admin narrows the products table to; an absent part does not narrow, false keeps the others. */
+export interface AdminProductFilter {
+  /** Normalised (normalizeSearchText): kept when the product's or its brand's name contains it. */
+  readonly search?: string;
+  readonly active?: boolean;
+  /** The promotion switch, whatever its dates (the 'En promoción' card counts the same). */
+  readonly promoted?: boolean;
+  /** isLowStock (the card and the dashboard count the same). */
+  readonly lowStock?: boolean;
+  readonly carousel?: boolean;
+}
+
+/** Whether a product is one the filter keeps (the rule the database's query mirrors); `brandName` null: none. */
+export function matchesAdminProductFilter(
+  product: Pick<Product, 'name' | 'active' | 'carousel' | 'stock' | 'promotion'>,
+  brandName: string | null,
+  filter: AdminProductFilter,
+): boolean {
+  const is = (wanted: boolean | undefined, actual: boolean) => wanted === undefined || wanted === actual;
+  return (
+    is(filter.active, product.active) &&
+    is(filter.promoted, product.promotion.isPromoted) &&
+    is(filter.lowStock, isLowStock(product)) &&
+    is(filter.carousel, product.carousel) &&
+    (!filter.search ||
+      normalizeSearchText(product.name).includes(filter.search) ||
+      (brandName !== null && normalizeSearchText(brandName).includes(filter.search)))
+  );
+}
+
+/** The admin table's order: the manual position, then the name (then the id, so pages never overlap). */
+export function compareAdminProducts(
+  a: Pick<Product, 'position' | 'name' | 'id'>,
+  b: Pick<Product, 'position' | 'name' | 'id'>,
+): number {
+  return a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
 }

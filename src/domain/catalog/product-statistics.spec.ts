@@ -10,7 +10,7 @@ const promo = (startDate: string, endDate: string): PromotionTerms => ({
 });
 
 describe('productStatistics', () => {
-  it('counts total, active, promoted, carousel, upcoming/active promotions and low stock (≤ 5)', () => {
+  it('counts total, active, promoted, carousel, upcoming/active promotions and low stock (active, ≤ 5)', () => {
     const stats = productStatistics(
       [
         { active: true, carousel: true, stock: 5, promotion: promo('2025-03-11', '2025-03-12') },
@@ -27,7 +27,7 @@ describe('productStatistics', () => {
       inCarousel: 2,
       upcomingPromotions: 1,
       activePromotions: 1,
-      lowStock: 2,
+      lowStock: 1,
     });
   });
 });

@@ -10,7 +10,7 @@ export interface ProductStatistics {
   readonly inCarousel: number;
   readonly upcomingPromotions: number;
   readonly activePromotions: number;
-  /** Stock of 5 or less. */
+  /** Active with stock of 5 or less (isLowStock). */
   readonly lowStock: number;
 }
 
@@ -32,6 +32,6 @@ export function productStatistics(
     inCarousel: count((p) => p.carousel),
     upcomingPromotions: count((p) => promotionStatus(p.promotion, today) === 'upcoming'),
     activePromotions: count((p) => promotionStatus(p.promotion, today) === 'active'),
-    lowStock: count((p) => isLowStock(p.stock)),
+    lowStock: count(isLowStock),
   };
 }

@@ -14,13 +14,14 @@ describe("stockLabel (shopper): 0 'Agotado', 1 '¡Última unidad!', ≤ 5 '¡Úl
   });
 });
 
-describe('isLowStock: 5 or less', () => {
+describe('isLowStock: an active product with 5 units or fewer', () => {
   it.each([
-    [0, true],
-    [5, true],
-    [6, false],
-  ])('stock %i → %s', (stock, low) => {
-    expect(isLowStock(stock)).toBe(low);
+    [0, true, true],
+    [5, true, true],
+    [6, true, false],
+    [3, false, false],
+  ])('stock %i, active %s → %s', (stock, active, low) => {
+    expect(isLowStock({ stock, active })).toBe(low);
   });
 });
 

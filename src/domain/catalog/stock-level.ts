@@ -16,8 +16,13 @@ export function stockLabel(stock: number): StockLabel {
   return { level: 'available', text: 'Stock disponible' };
 }
 
-export function isLowStock(stock: number): boolean {
-  return stock <= LOW_STOCK_THRESHOLD;
+/**
+ * The one low-stock rule: a product on the shelf (active) with 5 units or fewer, none included. The dashboard's
+ * count and list, the products screen's card and its 'Stock bajo' filter all count by it (the database mirrors
+ * it: infrastructure/catalog/admin-product-sql.ts, checked against this by the statistics spec).
+ */
+export function isLowStock(product: { readonly stock: number; readonly active: boolean }): boolean {
+  return product.active && product.stock <= LOW_STOCK_THRESHOLD;
 }
 
 export type AdminStockLevel = 'high' | 'medium' | 'low' | 'critical';

@@ -34,3 +34,20 @@ export function pageWindow({ page, pageSize }: PageRequest): Result<PageWindow, 
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The admin's lists (orders, products, stories, brands, categories) show this many rows a page. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** One page of a list and where it stands: what a paginated screen shows. */
+export interface Paged<T> {
+  readonly items: readonly T[];
+  /** How many match in all pages. */
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly totalPages: number;
+}
+
+export function paged<T>(items: readonly T[], total: number, { page, pageSize }: PageRequest): Paged<T> {
+  return { items, total, page, pageSize, totalPages: totalPages(total, pageSize) };
+}

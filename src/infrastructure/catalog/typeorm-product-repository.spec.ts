@@ -5,6 +5,11 @@ import { Money } from '../../domain/money/money';
 import { currentPrice, isDiscountApplied, type PromotionTerms } from '../../domain/catalog/promotion';
 import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalog/product-visibility';
 import { addDays } from '../../domain/shared/lima-date';
+import {
+  compareAdminProducts,
+  matchesAdminProductFilter,
+  type AdminProductFilter,
+} from '../../domain/catalog/product-admin';
 import type { ProductListQuery, ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { BrandSchema, CategorySchema, ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
@@ -63,6 +68,7 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     active?: boolean;
     carousel?: boolean;
     position?: number;
+    stock?: number;
   }): Promise<string> {
     const promotion = fields.promotion ?? {};
     const saved = await db.dataSource.getRepository(ProductSchema).save({
@@ -77,6 +83,7 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
       active: fields.active ?? true,
       carousel: fields.carousel ?? false,
       position: fields.position ?? 0,
+      stock: fields.stock ?? 0,
       imageKeys: ['products/x.svg'],
     });
     if (fields.categories?.length) {
@@ -245,6 +252,72 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
     expect(await repository.list({ ...base.query, offset: 30, limit: 3 })).toEqual({ items: [], total: 7 });
     expect(await repository.list({ ...base.query, brandId: brandB })).toEqual({ items: [], total: 0 });
     expect(await repository.list({ ...base.query, brandId: brandB, offset: 3 })).toEqual({ items: [], total: 0 });
+  });
+
+  it("pages the admin's table exactly as the domain filters and orders it", async () => {
+    const shapes = [
+      { name: 'Ñandú Rosa', cents: 100, stock: 0, position: 2 },
+      {
+        name: 'Sauvage',
+        cents: 100,
+        stock: 5,
+        position: 1,
+        carousel: true,
+        promotion: { isPromoted: true, discount: 10 },
+      },
+      { name: 'Bleu', cents: 100, stock: 6, position: 1, brandId: brandB },
+      { name: 'Antiguo', cents: 100, stock: 2, position: 3, active: false },
+      { name: 'Chance', cents: 100, stock: 40, position: 1, brandId: brandB, carousel: true },
+      { name: 'Ámbar', cents: 100, stock: 1, position: 1, brandId: brandOff, promotion: { isPromoted: true } },
+    ];
+    for (const shape of shapes) await insert(shape);
+    const every = (await repository.pageForAdmin({ filter: {}, offset: 0, limit: 100 })).items;
+    const brandName = new Map([
+      [brandA, 'Dior'],
+      [brandB, 'Chanel'],
+      [brandOff, 'Retirada'],
+    ]);
+    const filters: AdminProductFilter[] = [
+      {},
+      { lowStock: true },
+      { lowStock: false },
+      { active: false },
+      { carousel: true, active: true },
+      { promoted: true },
+      { promoted: false, lowStock: true },
+      { search: 'nandu' },
+      { search: 'chanel' },
+      { search: 'retir', promoted: true },
+      { search: '100%_' },
+    ];
+    for (const filter of filters) {
+      const expected = every
+        .filter((p) => matchesAdminProductFilter(p, brandName.get(p.brandId) ?? null, filter))
+        .sort(compareAdminProducts)
+        .map((p) => p.name);
+      const page = await repository.pageForAdmin({ filter, offset: 0, limit: 100 });
+      expect({ filter, names: page.items.map((p) => p.name), total: page.total }).toEqual({
+        filter,
+        names: expected,
+        total: expected.length,
+      });
+    }
+    const second = await repository.pageForAdmin({ filter: {}, offset: 2, limit: 2 });
+    expect([second.items.map((p) => p.name), second.total]).toEqual([
+      [...every]
+        .sort(compareAdminProducts)
+        .slice(2, 4)
+        .map((p) => p.name),
+      6,
+    ]);
+    expect(await repository.pageForAdmin({ filter: { lowStock: true }, offset: 40, limit: 2 })).toEqual({
+      items: [],
+      total: 3,
+    });
+    expect((await repository.lowStock(2)).map((p) => [p.name, p.stock, p.brand?.name])).toEqual([
+      ['Ñandú Rosa', 0, 'Dior'],
+      ['Ámbar', 1, 'Retirada'],
+    ]);
   });
 
   it('finds by id and treats malformed or unknown ids as not found', async () => {

@@ -7,7 +7,9 @@ import type {
   ProductRepository,
   ProductWithTaxonomy,
 } from '../../application/ports/catalog-repositories';
+import type { AdminProductQueries } from '../../application/ports/product-writes';
 import type { ProductSort } from '../../domain/catalog/product-sort';
+import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
 import { preparedRows } from '../database/prepared-statements';
 import { isUuid } from '../database/uuid';
 import { fromProductRow, type ProductRow } from './catalog-mappers';
@@ -102,7 +104,16 @@ const ORDER_BY: { readonly [S in ProductSort]: string } = {
 
 type TotalRow = ProductRow & { readonly total: string };
 
-export class TypeOrmProductRepository implements ProductRepository {
+/**
+ * SQL mirror of the domain's low-stock rule (src/domain/catalog/stock-level.ts, isLowStock) on products `p`,
+ * the threshold written in (a constant) so the partial index of migration AdminLists1765480000000 serves it.
+ */
+export const LOW_STOCK = `(p.active AND p.stock <= ${LOW_STOCK_THRESHOLD})`;
+
+/** The admin table's order (compareAdminProducts). */
+const ADMIN_ORDER = 'p.position ASC, p.name ASC, p.id ASC';
+
+export class TypeOrmProductRepository implements ProductRepository, AdminProductQueries {
   constructor(private readonly db: EntityManager) {}
 
   /**
@@ -130,6 +141,49 @@ export class TypeOrmProductRepository implements ProductRepository {
       parameters,
     );
     return { items: [], total: Number(counted?.total ?? 0) };
+  }
+
+  /**
+   * The admin's page (mirrors matchesAdminProductFilter): one statement with the filtered total as a window
+   * count, and a plain count only for a page past the end. Archived products are never read.
+   */
+  async pageForAdmin({
+    filter,
+    offset,
+    limit,
+  }: Parameters<AdminProductQueries['pageForAdmin']>[0]): Promise<Page<ProductWithTaxonomy>> {
+    const conditions = ['p.archived_at IS NULL'];
+    const parameters: Record<string, unknown> = { limit, offset };
+    const yesNo = (wanted: boolean | undefined, condition: string) => {
+      if (wanted !== undefined) conditions.push(wanted ? condition : `NOT ${condition}`);
+    };
+    yesNo(filter.active, 'p.active');
+    yesNo(filter.promoted, 'p.is_promoted');
+    yesNo(filter.lowStock, LOW_STOCK);
+    yesNo(filter.carousel, 'p.carousel');
+    if (filter.search) {
+      conditions.push(SEARCH_MATCHES);
+      parameters.pattern = `%${escapeLike(filter.search)}%`;
+    }
+    const where = conditions.join(' AND ');
+    const page = `SELECT ${PAGE_COLUMNS}, count(*) OVER () AS total
+      FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER} LIMIT :limit OFFSET :offset`;
+    const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, ADMIN_ORDER), parameters);
+    if (rows.length > 0 || offset === 0) {
+      return { items: rows.map(fromProductRow), total: Number(rows[0]?.total ?? 0) };
+    }
+    const [counted] = await this.rows<{ total: string }>(`SELECT count(*) AS total FROM products p WHERE ${where}`, {
+      pattern: parameters.pattern,
+    });
+    return { items: [], total: Number(counted?.total ?? 0) };
+  }
+
+  /** The first `limit` low-stock products (LOW_STOCK), lowest stock first, then by name: one statement. */
+  async lowStock(limit: number): Promise<ProductWithTaxonomy[]> {
+    const order = 'p.stock ASC, p.name ASC, p.id ASC';
+    const page = `SELECT ${PAGE_COLUMNS}, 0 AS total FROM products p
+      WHERE p.archived_at IS NULL AND ${LOW_STOCK} ORDER BY ${order} LIMIT :limit`;
+    return (await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, order), { limit })).map(fromProductRow);
   }
 
   async findById(id: string): Promise<ProductWithTaxonomy | null> {

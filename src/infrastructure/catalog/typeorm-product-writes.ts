@@ -1,11 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminProductQueries, ProductContent, ProductWrites } from '../../application/ports/product-writes';
+import type { ProductContent, ProductWrites } from '../../application/ports/product-writes';
 import type { Product } from '../../domain/catalog/product';
 import type { IsoDate } from '../../domain/shared/lima-date';
 import { ProductCategorySchema, ProductSchema, type ProductRecord } from '../database/schemas/catalog-records';
 import { isUuid } from '../database/uuid';
 import { toProduct } from './catalog-mappers';
-import { escapeLike } from './typeorm-product-repository';
 
 /** The columns the product form writes, in the order of `contentValues` (never the stock: see the ledger). */
 const CONTENT_COLUMNS = `name, description, brand_id, original_price_cents, promotion_type, discount, is_promoted,
@@ -34,7 +33,7 @@ function contentValues(content: ProductContent): unknown[] {
  * are TypeORM's soft-deleted rows, so the repository reads below leave them
  * out; every raw statement says `archived_at IS NULL` itself.
  */
-export class TypeOrmProductWrites implements ProductWrites, AdminProductQueries {
+export class TypeOrmProductWrites implements ProductWrites {
   constructor(private readonly db: EntityManager) {}
 
   async insert(content: ProductContent, at: Date): Promise<Product> {
@@ -113,23 +112,6 @@ export class TypeOrmProductWrites implements ProductWrites, AdminProductQueries 
       [today, at],
     );
     return affected;
-  }
-
-  async listForAdmin(needle: string | null): Promise<Product[]> {
-    const query = this.db
-      .getRepository(ProductSchema)
-      .createQueryBuilder('p')
-      .orderBy('p.position', 'ASC')
-      .addOrderBy('p.name', 'ASC')
-      .addOrderBy('p.id', 'ASC');
-    if (needle) {
-      query.where(
-        `(immutable_unaccent(lower(p.name)) LIKE :pattern OR EXISTS (SELECT 1 FROM brands b
-          WHERE b.id = p.brand_id AND immutable_unaccent(lower(b.name)) LIKE :pattern))`,
-        { pattern: `%${escapeLike(needle)}%` },
-      );
-    }
-    return this.withCategories(await query.getMany());
   }
 
   private async linkCategories(productId: string, categoryIds: readonly string[]): Promise<void> {

@@ -66,7 +66,7 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites, and the use cases deleti
     await product(percent.id);
 
     reads.count = 0;
-    const listed = await brands.listForAdmin(null);
+    const listed = (await brands.listForAdmin(null)).items;
     expect(reads.count).toBe(1);
     expect(listed.map(({ item, productCount }) => [item.name, productCount])).toEqual([
       ['100% Natural', 1],
@@ -75,11 +75,19 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites, and the use cases deleti
     ]);
     expect(listed[2]!.item).toMatchObject({ description: 'Lancôme', logoKey: 'brands/1-lancome.webp', createdAt: AT });
 
-    expect((await brands.listForAdmin('lancome')).map(({ item }) => item.id)).toEqual([lancome.id]);
-    expect((await brands.listForAdmin('herr')).map(({ item }) => item.id)).toEqual([carolina.id]);
+    expect((await brands.listForAdmin('lancome')).items.map(({ item }) => item.id)).toEqual([lancome.id]);
+    expect((await brands.listForAdmin('herr')).items.map(({ item }) => item.id)).toEqual([carolina.id]);
     // LIKE's wildcards in the search are plain text.
-    expect((await brands.listForAdmin('0%')).map(({ item }) => item.id)).toEqual([percent.id]);
-    expect(await brands.listForAdmin('_')).toEqual([]);
+    expect((await brands.listForAdmin('0%')).items.map(({ item }) => item.id)).toEqual([percent.id]);
+    expect(await brands.listForAdmin('_')).toEqual({ items: [], total: 0 });
+    // A page of them, with how many match in all; the products are still counted by one grouped query.
+    reads.count = 0;
+    const page = await brands.listForAdmin(null, { offset: 1, limit: 1 });
+    expect([page.items.map(({ item, productCount }) => [item.name, productCount]), page.total]).toEqual([
+      [['Carolina Herrera', 0]],
+      3,
+    ]);
+    expect(reads.count).toBe(1);
   });
 
   it('updates a brand under its row lock and keeps the product count (UpdateBrand)', async () => {
@@ -149,8 +157,16 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites, and the use cases deleti
   it('lists categories by name, searching without case or accents', async () => {
     const citricos = await category('Cítricos');
     await category('Amaderados');
-    expect((await categories.listForAdmin(null)).map((c) => c.name)).toEqual(['Amaderados', 'Cítricos']);
-    expect((await categories.listForAdmin('citri')).map((c) => c.id)).toEqual([citricos.id]);
+    expect((await categories.listForAdmin(null)).items.map(({ item }) => item.name)).toEqual([
+      'Amaderados',
+      'Cítricos',
+    ]);
+    expect((await categories.listForAdmin('citri')).items.map(({ item }) => item.id)).toEqual([citricos.id]);
+    const page = await categories.listForAdmin(null, { offset: 1, limit: 5 });
+    expect([page.items.map(({ item, productCount }) => [item.name, productCount]), page.total]).toEqual([
+      [['Cítricos', 0]],
+      2,
+    ]);
   });
 
   it('updates a category; unknown ids answer null', async () => {

@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Page } from '../../application/ports/catalog-repositories';
 import type {
   BrandWrites,
   CategoryWrites,
@@ -9,6 +10,7 @@ import type { Brand } from '../../domain/catalog/brand';
 import type { BrandDraft } from '../../domain/catalog/brand-form';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryFormInput } from '../../domain/catalog/category-form';
+import type { PageWindow } from '../../domain/shared/pagination';
 import { BrandSchema, CategorySchema } from '../database/schemas/catalog-records';
 import { isUuid } from '../database/uuid';
 import { toBrand, toCategory } from './catalog-mappers';
@@ -19,6 +21,28 @@ const NAME_MATCHES = (alias: string) => `immutable_unaccent(lower(${alias}.name)
 const patternOf = (needle: string) => `%${escapeLike(needle)}%`;
 
 /**
+ * A name-ordered list's rows of `window` (all of them without one) and how many match: the page and a count, or
+ * one statement when there is no window.
+ */
+async function pageOfRows<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  window?: PageWindow,
+): Promise<[T[], number]> {
+  query.orderBy(`${alias}.name`).addOrderBy(`${alias}.id`);
+  if (!window) {
+    const rows = await query.getMany();
+    return [rows, rows.length];
+  }
+  const counted = query.clone().orderBy().select('count(*)::int', 'total');
+  const [rows, count] = await Promise.all([
+    query.offset(window.offset).limit(window.limit).getMany(),
+    counted.getRawOne<{ total: number }>(),
+  ]);
+  return [rows, count?.total ?? 0];
+}
+
+/**
  * The admin's brands on PostgreSQL, on the connection given (a transaction's,
  * or the pool's): the use cases decide what runs together. Product counts
  * leave archived products out and come from one grouped query, whatever the
@@ -27,12 +51,13 @@ const patternOf = (needle: string) => `%${escapeLike(needle)}%`;
 export class TypeOrmBrandWrites implements BrandWrites {
   constructor(private readonly db: EntityManager) {}
 
-  async listForAdmin(needle: string | null): Promise<WithProductCount<Brand>[]> {
-    const query = this.db.getRepository(BrandSchema).createQueryBuilder('b').orderBy('b.name').addOrderBy('b.id');
+  async listForAdmin(needle: string | null, window?: PageWindow): Promise<Page<WithProductCount<Brand>>> {
+    const query = this.db.getRepository(BrandSchema).createQueryBuilder('b');
     if (needle) query.where(NAME_MATCHES('b'), { pattern: patternOf(needle) });
-    const brands = (await query.getMany()).map(toBrand);
+    const [records, total] = await pageOfRows(query, 'b', window);
+    const brands = records.map(toBrand);
     const counts = await this.productCounts(brands.map((brand) => brand.id));
-    return brands.map((item) => ({ item, productCount: counts.get(item.id) ?? 0 }));
+    return { items: brands.map((item) => ({ item, productCount: counts.get(item.id) ?? 0 })), total };
   }
 
   async findById(id: string): Promise<Brand | null> {
@@ -100,10 +125,22 @@ export class TypeOrmBrandWrites implements BrandWrites {
 export class TypeOrmCategoryWrites implements CategoryWrites {
   constructor(private readonly db: EntityManager) {}
 
-  async listForAdmin(needle: string | null): Promise<Category[]> {
-    const query = this.db.getRepository(CategorySchema).createQueryBuilder('c').orderBy('c.name').addOrderBy('c.id');
+  async listForAdmin(needle: string | null, window?: PageWindow): Promise<Page<WithProductCount<Category>>> {
+    const query = this.db.getRepository(CategorySchema).createQueryBuilder('c');
     if (needle) query.where(NAME_MATCHES('c'), { pattern: patternOf(needle) });
-    return (await query.getMany()).map(toCategory);
+    const [records, total] = await pageOfRows(query, 'c', window);
+    const categories = records.map(toCategory);
+    const counts = new Map<string, number>();
+    if (categories.length > 0) {
+      const rows: { category_id: string; count: number }[] = await this.db.query(
+        `SELECT pc.category_id, count(*)::int AS count FROM product_categories pc
+           JOIN products p ON p.id = pc.product_id AND p.archived_at IS NULL
+          WHERE pc.category_id = ANY($1::uuid[]) GROUP BY pc.category_id`,
+        [categories.map((category) => category.id)],
+      );
+      for (const row of rows) counts.set(row.category_id, row.count);
+    }
+    return { items: categories.map((item) => ({ item, productCount: counts.get(item.id) ?? 0 })), total };
   }
 
   async insert(draft: CategoryFormInput, at: Date): Promise<Category> {

@@ -1,3 +1,11 @@
+import {
+  ADMIN_ORDER_SORTS,
+  adminOrderNeedle,
+  compareAdminOrders,
+  matchesAdminOrderFilter,
+  type AdminOrderFilter,
+  type AdminOrderSort,
+} from '../../domain/order/admin-order-list';
 import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../application/identity/viewer';
@@ -207,6 +215,64 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
     }
   });
 
+  it("pages the admin list exactly as the domain filters and sorts it, Lima's days included", async () => {
+    const repository = new TypeOrmOrderRepository(pool.manager);
+    await pool.query('DELETE FROM orders');
+    const shapes: [string, Order['status'], number][] = [
+      ['2026-11-10T04:59:00Z', 'pending', 1], // 23:59 on 9 November in Lima
+      ['2026-11-10T05:00:00Z', 'completed', 3], // 00:00 on 10 November
+      ['2026-11-10T05:00:00Z', 'pending', 3], // the same instant: the id decides
+      ['2026-11-11T04:59:59Z', 'cancelled', 2], // 23:59:59 on 10 November
+      ['2026-11-11T15:00:00Z', 'processing', 1],
+      ['2026-11-30T15:00:00Z', 'completed', 5],
+    ];
+    const orders = shapes.map(([createdAt, status, quantity], i) =>
+      anOrder({
+        id: secrets.identifier(),
+        createdAt: new Date(createdAt),
+        status,
+        lines: [orderLine(1, quantity)],
+        customer: {
+          firstName: i % 2 ? 'María' : 'Lucía',
+          lastName: 'Quispe',
+          email: `cliente${i}@correo.pe`,
+          documentType: 'DNI',
+          documentNumber: `4567891${i}`,
+          phone: `91234567${i}`,
+        },
+      }),
+    );
+    for (const order of orders)
+      await uow.run((tx) => tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' }));
+    const filters: AdminOrderFilter[] = [
+      {},
+      { status: 'pending' },
+      { from: '2026-11-10', to: '2026-11-10' },
+      { from: '2026-11-10' },
+      { to: '2026-11-09' },
+      { search: 'maria' },
+      { search: 'cliente3@' },
+      { search: adminOrderNeedle(orders[4]!.id.slice(-6).toUpperCase()) },
+      { status: 'completed', search: 'quispe', from: '2026-11-01' },
+    ];
+    for (const filter of filters) {
+      for (const sort of ADMIN_ORDER_SORTS) {
+        const expected = orders.filter((o) => matchesAdminOrderFilter(o, filter)).sort(compareAdminOrders(sort));
+        const page = await repository.pageForAdmin({ filter, sort, offset: 0, limit: 100 });
+        expect({ filter, sort, ids: page.items.map((o) => o.id), total: page.total }).toEqual({
+          filter,
+          sort,
+          ids: expected.map((o) => o.id),
+          total: expected.length,
+        });
+      }
+    }
+    const everyOne = orders.sort(compareAdminOrders('newest'));
+    const second = await repository.pageForAdmin({ filter: {}, sort: 'newest', offset: 2, limit: 2 });
+    expect([second.items.map((o) => o.id), second.total]).toEqual([everyOne.slice(2, 4).map((o) => o.id), 6]);
+    expect(second.items[0]!.lines).toHaveLength(1);
+  });
+
   it('the admin list searches short id, name without accents, e-mail, phone and document; oldest first', async () => {
     const repository = new TypeOrmOrderRepository(pool.manager);
     const older = anOrder({
@@ -225,8 +291,10 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
     for (const order of [newer, older]) {
       await uow.run((tx) => tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' }));
     }
+    const page = (filter: AdminOrderFilter, sort: AdminOrderSort = 'oldest') =>
+      repository.pageForAdmin({ filter, sort, offset: 0, limit: 10_000 });
     const search = async (text: string) =>
-      (await repository.findForAdmin({ search: text }))
+      (await page({ search: adminOrderNeedle(text) })).items
         .map((o) => o.id)
         .filter((id) => id === older.id || id === newer.id);
 
@@ -236,11 +304,11 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
     expect(await search('jose.perez@correo')).toEqual([older.id]);
     expect(await search('912000')).toEqual([older.id]);
     expect(await search('ab12345')).toEqual([older.id]);
-    expect(await search('%')).toEqual([]);
+    expect(await search('%%%')).toEqual([]);
     expect(await search('pérez_')).toEqual([older.id]);
     expect(await search('z_n')).toEqual([older.id]); // '_' is a literal underscore, not any character
-    const all = (await repository.findForAdmin({})).map((o) => o.createdAt.getTime());
+    const all = (await page({})).items.map((o) => o.createdAt.getTime());
     expect(all).toEqual([...all].sort((x, y) => x - y));
-    expect((await repository.findForAdmin({ status: 'cancelled' })).every((o) => o.status === 'cancelled')).toBe(true);
+    expect((await page({ status: 'cancelled' })).items.every((o) => o.status === 'cancelled')).toBe(true);
   }, 60_000); // a repeated race leaves thousands of orders to list
 });

@@ -5,6 +5,8 @@ import type {
   OrderRepository,
   ProductPicture,
 } from '../../application/ports/orders';
+import type { Page } from '../../application/ports/catalog-repositories';
+import type { AdminOrderSort } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
@@ -20,6 +22,30 @@ import { isOrderId } from '../../domain/order/order-id';
 import type { OrderChangeAnnouncer } from '../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from '../events/channels';
 import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
+
+const LIMA = `'America/Lima'`;
+
+/** compareAdminOrders in SQL (the tie-breaks included, so pages never overlap). */
+const ADMIN_ORDER: { readonly [S in AdminOrderSort]: readonly (readonly [string, 'ASC' | 'DESC'])[] } = {
+  oldest: [
+    ['o.created_at', 'ASC'],
+    ['o.id', 'ASC'],
+  ],
+  newest: [
+    ['o.created_at', 'DESC'],
+    ['o.id', 'DESC'],
+  ],
+  'total-desc': [
+    ['o.total_cents', 'DESC'],
+    ['o.created_at', 'DESC'],
+    ['o.id', 'DESC'],
+  ],
+  'total-asc': [
+    ['o.total_cents', 'ASC'],
+    ['o.created_at', 'DESC'],
+    ['o.id', 'DESC'],
+  ],
+};
 
 /** Orders on PostgreSQL: any number of orders is read with two queries (orders, then all their lines). */
 export class TypeOrmOrderRepository implements OrderRepository {
@@ -121,25 +147,26 @@ export class TypeOrmOrderRepository implements OrderRepository {
     await this.db.query('UPDATE orders SET payment_link = $2, updated_at = $3 WHERE id = $1', [id, link, at]);
   }
 
-  async findForAdmin({ search, status }: AdminOrderCriteria): Promise<Order[]> {
-    const qb = this.db
-      .getRepository(OrderSchema)
-      .createQueryBuilder('o')
-      .orderBy('o.created_at', 'ASC')
-      .addOrderBy('o.id', 'ASC');
-    if (status) qb.andWhere('o.status = :status', { status });
-    const needle = search?.trim();
-    if (needle) {
-      qb.andWhere(
-        `(o.id LIKE :suffix
-          OR immutable_unaccent(lower(o.first_name || ' ' || o.last_name)) LIKE immutable_unaccent(lower(:pattern))
-          OR lower(o.email) LIKE lower(:pattern)
-          OR o.phone LIKE :pattern
-          OR lower(o.document_number) LIKE lower(:pattern))`,
-        { suffix: `%${escapeLike(needle.toLowerCase())}`, pattern: `%${escapeLike(needle)}%` },
-      );
-    }
-    return this.withLines(await qb.getMany());
+  /**
+   * Three statements whatever the page: the page's orders, how many match (a plain count over the same
+   * conditions, an index-only scan for most filters) and the page's lines. Mirrors matchesAdminOrderFilter and
+   * compareAdminOrders; the Lima dates become instants so the created_at indexes serve the range.
+   */
+  async pageForAdmin({ filter, sort, offset, limit }: AdminOrderCriteria): Promise<Page<Order>> {
+    const qb = this.db.getRepository(OrderSchema).createQueryBuilder('o');
+    if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
+    if (filter.from)
+      qb.andWhere(`o.created_at >= (CAST(:from AS timestamp) AT TIME ZONE ${LIMA})`, { from: filter.from });
+    if (filter.to)
+      qb.andWhere(`o.created_at < (CAST(CAST(:to AS date) + 1 AS timestamp) AT TIME ZONE ${LIMA})`, { to: filter.to });
+    if (filter.search) qb.andWhere('o.search_text LIKE :pattern', { pattern: `%${escapeLike(filter.search)}%` });
+    const counted = qb.clone().select('count(*)::int', 'total');
+    for (const [column, direction] of ADMIN_ORDER[sort]) qb.addOrderBy(column, direction);
+    const [records, count] = await Promise.all([
+      qb.offset(offset).limit(limit).getMany(),
+      counted.getRawOne<{ total: number }>(),
+    ]);
+    return { items: await this.withLines(records), total: count?.total ?? 0 };
   }
 
   private async withLines(records: readonly OrderRecord[]): Promise<Order[]> {

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminStatistics, OrderFigures, ProductFigures } from '../../application/ports/admin-statistics';
-import type { Product } from '../../domain/catalog/product';
+import type { AdminStatistics, OrderFigures } from '../../application/ports/admin-statistics';
+import type { ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
+import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { Money } from '../../domain/money/money';
 import type { MonthFigures } from '../../domain/order/order-statistics';
 import type { IsoDate } from '../../domain/shared/lima-date';
-import { toProduct } from '../catalog/catalog-mappers';
-import { ProductCategorySchema, ProductSchema } from '../database/schemas/catalog-records';
+import { LOW_STOCK, TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
 
 const LIMA = `'America/Lima'`;
 
@@ -65,40 +65,26 @@ export class TypeOrmAdminStatistics implements AdminStatistics {
     }));
   }
 
-  async productFigures(today: IsoDate): Promise<ProductFigures> {
+  async productFigures(today: IsoDate): Promise<ProductStatistics> {
     // promotionStatus: none without the switch or either date; upcoming before the start; active inside.
-    const window = `is_promoted AND promotion_start_date IS NOT NULL AND promotion_end_date IS NOT NULL`;
-    const [row]: ProductFigures[] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE active)::int AS active,
-              count(*) FILTER (WHERE is_promoted)::int AS promoted,
-              count(*) FILTER (WHERE ${window} AND promotion_start_date > $1::date)::int AS "upcomingPromotions",
-              count(*) FILTER (WHERE ${window} AND promotion_start_date <= $1::date
-                AND $1::date <= promotion_end_date)::int AS "activePromotions"
-         FROM products
-        WHERE archived_at IS NULL`,
+    const window = `p.is_promoted AND p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL`;
+    const [row]: ProductStatistics[] = await this.db.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE p.active)::int AS active,
+              count(*) FILTER (WHERE p.is_promoted)::int AS promoted,
+              count(*) FILTER (WHERE p.carousel)::int AS "inCarousel",
+              count(*) FILTER (WHERE ${window} AND p.promotion_start_date > $1::date)::int AS "upcomingPromotions",
+              count(*) FILTER (WHERE ${window} AND p.promotion_start_date <= $1::date
+                AND $1::date <= p.promotion_end_date)::int AS "activePromotions",
+              count(*) FILTER (WHERE ${LOW_STOCK})::int AS "lowStock"
+         FROM products p
+        WHERE p.archived_at IS NULL`,
       [today],
     );
     return row!;
   }
 
-  async lowStockProducts(threshold: number): Promise<Product[]> {
-    const records = await this.db
-      .getRepository(ProductSchema)
-      .createQueryBuilder('p')
-      .where('p.active AND p.stock <= :threshold', { threshold })
-      .orderBy('p.stock', 'ASC')
-      .addOrderBy('p.name', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .getMany();
-    if (records.length === 0) return [];
-    const links = await this.db
-      .getRepository(ProductCategorySchema)
-      .createQueryBuilder('pc')
-      .where('pc.product_id IN (:...ids)', { ids: records.map((record) => record.id) })
-      .getMany();
-    const categories = new Map<string, string[]>();
-    for (const link of links)
-      categories.set(link.productId, [...(categories.get(link.productId) ?? []), link.categoryId]);
-    return records.map((record) => toProduct(record, categories.get(record.id) ?? []));
+  lowStockProducts(limit: number): Promise<ProductWithTaxonomy[]> {
+    return new TypeOrmProductRepository(this.db).lowStock(limit);
   }
 }

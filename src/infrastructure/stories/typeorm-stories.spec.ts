@@ -25,6 +25,9 @@ describe('TypeORM stories (real PostgreSQL)', () => {
 
   const insert = (title: string, overrides: Partial<NewStoryRow> = {}) =>
     uow.run((tx) => tx.stories.insertAtTop(aStoryRow(title, new Date(), overrides), new Date()));
+  /** The admin's list (or its search), all in one page. */
+  const adminList = async (needle: string | null) =>
+    (await queries.pageForAdmin(needle, { offset: 0, limit: 100 })).items;
   const rowCount = async (storyId: string, type: string) =>
     Number(
       (
@@ -166,10 +169,10 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     await insert('Colección de Verano', { description: 'Fragancias frescas' });
     await insert('Invierno', { description: 'Notas cálidas de ÁMBAR' });
     await insert('Otro 100%_', { description: 'nada' });
-    expect((await queries.listForAdmin('coleccion')).map((story) => story.title)).toEqual(['Colección de Verano']);
-    expect((await queries.listForAdmin('ambar')).map((story) => story.title)).toEqual(['Invierno']);
-    expect((await queries.listForAdmin('%')).map((story) => story.title)).toEqual(['Otro 100%_']);
-    expect(await queries.listForAdmin(null)).toHaveLength(3);
+    expect((await adminList('coleccion')).map((story) => story.title)).toEqual(['Colección de Verano']);
+    expect((await adminList('ambar')).map((story) => story.title)).toEqual(['Invierno']);
+    expect((await adminList('%')).map((story) => story.title)).toEqual(['Otro 100%_']);
+    expect(await adminList(null)).toHaveLength(3);
   });
 
   it('updates only the given fields, restores without interactions, syncs positions and deletes', async () => {
@@ -202,7 +205,7 @@ describe('TypeORM stories (real PostgreSQL)', () => {
       return changes.length;
     });
     expect(changed).toBe(2);
-    expect((await queries.listForAdmin(null)).map((story) => [story.title, story.order])).toEqual([
+    expect((await adminList(null)).map((story) => [story.title, story.order])).toEqual([
       ['Antigua editada', 0],
       ['Nueva', 1],
     ]);

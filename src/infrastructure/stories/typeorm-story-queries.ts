@@ -35,14 +35,19 @@ export class TypeOrmStoryQueries implements StoryQueries {
     return record ? toStory(record) : null;
   }
 
-  async listForAdmin(needle: string | null): Promise<StoredStory[]> {
+  async pageForAdmin(needle: string | null, { offset, limit }: { offset: number; limit: number }) {
     const query = this.select();
     if (needle) {
       query.where(`(unaccent(lower(s.title)) LIKE :pattern OR unaccent(lower(s.description)) LIKE :pattern)`, {
         pattern: `%${escapeLike(needle)}%`,
       });
     }
-    return (await this.ordered(query).getMany()).map(toStory);
+    const counted = query.clone().select('count(*)::int', 'total');
+    const [records, count] = await Promise.all([
+      this.ordered(query).offset(offset).limit(limit).getMany(),
+      counted.getRawOne<{ total: number }>(),
+    ]);
+    return { items: records.map(toStory), total: count?.total ?? 0 };
   }
 
   async statistics(): Promise<StoryStatistics> {

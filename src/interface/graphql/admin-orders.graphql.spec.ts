@@ -297,22 +297,74 @@ describe('admin orders over GraphQL', () => {
     expect((await admin.request<{ adminOrder: null }>(ADMIN_ORDER, { id: 'nope' })).body.data?.adminOrder).toBeNull();
   });
 
-  it('lists orders oldest first, filtered by status and searched by short id', async () => {
+  it('pages orders oldest first (newest first on request), filtered by status, Lima days and search', async () => {
     const orderId = await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
     await change(orderId, 'PROCESSING');
-    const list = async (args: string) =>
-      (
-        await admin.request<{ adminOrders: { id: string; status: string; createdAt: string }[] }>(
-          `{ adminOrders${args} { id status createdAt } }`,
-        )
-      ).body.data!.adminOrders;
+    type Page = { items: { id: string; status: string; createdAt: string }[]; total: number; totalPages: number };
+    const page = async (args: string) => {
+      const { body } = await admin.request<{ adminOrders: Page }>(
+        `{ adminOrders${args} { items { id status createdAt } total totalPages } }`,
+      );
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return body.data.adminOrders;
+    };
+    const list = async (args: string) => (await page(args)).items;
 
-    const all = await list('');
-    expect(all.length).toBeGreaterThan(3);
-    expect(all.map((o) => o.createdAt)).toEqual([...all.map((o) => o.createdAt)].sort());
+    const all = await page('(pageSize: 100)');
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.items).toHaveLength(all.total);
+    expect(all.items.map((o) => o.createdAt)).toEqual([...all.items.map((o) => o.createdAt)].sort());
+    const newest = await list('(sort: NEWEST, pageSize: 100)');
+    expect(newest.map((o) => o.id)).toEqual([...all.items].reverse().map((o) => o.id));
     expect((await list('(status: PROCESSING)')).every((o) => o.status === 'PROCESSING')).toBe(true);
     expect((await list(`(search: "${orderId.slice(-6).toUpperCase()}")`)).map((o) => o.id)).toEqual([orderId]);
-    expect((await list('(search: "quispe huaman")')).length).toBe(all.length);
+    expect((await page('(search: "quispe huaman")')).total).toBe(all.total);
     expect(await list('(search: "nadie-con-este-nombre")')).toEqual([]);
+    // Placed today (2026-11-22 in Lima), none the day before.
+    expect((await page('(from: "2026-11-22", to: "2026-11-22")')).total).toBe(all.total);
+    expect((await page('(to: "2026-11-21")')).total).toBe(0);
+
+    const second = await page('(page: 2, pageSize: 2)');
+    expect([second.items.map((o) => o.id), second.total, second.totalPages]).toEqual([
+      all.items.slice(2, 4).map((o) => o.id),
+      all.total,
+      Math.ceil(all.total / 2),
+    ]);
+  });
+
+  it('refuses a bad page or date range with a Spanish message, not a server error', async () => {
+    const refused = async (args: string) => (await admin.request(`{ adminOrders${args} { total } }`)).body.errors?.[0];
+    expect(await refused('(pageSize: 500)')).toMatchObject({
+      extensions: { code: 'INVALID_PAGINATION' },
+      message: 'El tamaño de página debe ser un número entero entre 1 y 100',
+    });
+    expect(await refused('(from: "2026-13-01")')).toMatchObject({
+      extensions: { code: 'INVALID_DATE_RANGE' },
+      message: 'La fecha "desde" no es válida (AAAA-MM-DD).',
+    });
+    expect(await refused('(from: "2026-11-22", to: "2026-11-01")')).toMatchObject({
+      extensions: { code: 'INVALID_DATE_RANGE' },
+    });
+  });
+
+  it('answers a page with the same SQL statements whatever the filter or the number of orders', async () => {
+    const statements = async (args: string) => {
+      api.queries.reset();
+      const { body } = await admin.request(`{ adminOrders${args} { items { id lines { productId } } total } }`);
+      expect(body.errors).toBeUndefined();
+      return api.queries.count;
+    };
+    await placeOrder([{ productId: products[0]!.id, quantity: 1 }]);
+    await api.store.deliverMail();
+    const before = await statements('');
+    for (let i = 0; i < 3; i++) await placeOrder([{ productId: products[1]!.id, quantity: 1 }]);
+    await api.store.deliverMail();
+    // The session (its row and its account), the page, its count and its lines.
+    expect([
+      before,
+      await statements(''),
+      await statements('(status: PENDING, sort: NEWEST)'),
+      await statements('(search: "quispe", from: "2026-11-01", pageSize: 1)'),
+    ]).toEqual([5, 5, 5, 5]);
   });
 });

@@ -502,8 +502,10 @@ describe('admin products over GraphQL and the image upload route', () => {
     expect(lists.body.data?.products.items.map((p) => p.id)).not.toContain(ordered.id);
     expect(lists.body.data?.searchProducts).toEqual([]);
     expect(lists.body.data?.cartQuote.lines.filter((line) => line.product !== null)).toEqual([]);
-    const adminList = await admin.request<{ adminProducts: { id: string }[] }>('{ adminProducts { id } }');
-    expect(adminList.body.data?.adminProducts.map((p) => p.id)).not.toContain(ordered.id);
+    const adminList = await admin.request<{ adminProducts: { items: { id: string }[] } }>(
+      '{ adminProducts(pageSize: 100) { items { id } } }',
+    );
+    expect(adminList.body.data?.adminProducts.items.map((p) => p.id)).not.toContain(ordered.id);
     const [{ lines }] = await api.store.dataSource.query(
       `SELECT count(*)::int AS lines FROM order_lines WHERE product_id = $1`,
       [ordered.id],
@@ -529,19 +531,65 @@ describe('admin products over GraphQL and the image upload route', () => {
     expect(left).toBe(0);
   });
 
-  it('lists every product for the admin with accent-insensitive search, and the stat cards', async () => {
+  it('pages every product for the admin with accent-insensitive search, filters, and the stat cards', async () => {
     await create(input(await uploadedKeys(1), { name: 'Ébano Secreto', active: false }));
-    const { body } = await admin.request<{ adminProducts: { name: string; active: boolean }[] }>(
-      '{ adminProducts(search: "EBANO") { name active } }',
+    type Page = { items: { name: string; active: boolean; brand: { name: string } | null }[]; total: number };
+    const page = async (args: string) => {
+      const { body } = await admin.request<{ adminProducts: Page }>(
+        `{ adminProducts${args} { items { name active brand { name } } total } }`,
+      );
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return body.data.adminProducts;
+    };
+    expect((await page('(search: "EBANO")')).items).toEqual([
+      { name: 'Ébano Secreto', active: false, brand: { name: expect.any(String) } },
+    ]);
+    const db = api.store.dataSource;
+    const [counts] = await db.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active,
+              count(*) FILTER (WHERE NOT active)::int AS inactive, count(*) FILTER (WHERE carousel)::int AS carousel,
+              count(*) FILTER (WHERE is_promoted)::int AS promoted,
+              count(*) FILTER (WHERE active AND stock <= 5)::int AS "lowStock"
+         FROM products WHERE archived_at IS NULL`,
     );
-    expect(body.data?.adminProducts).toEqual([{ name: 'Ébano Secreto', active: false }]);
-    const stats = await admin.request<{ productStatistics: { total: number; active: number } }>(
+    const first = await page('');
+    expect([first.total, first.items.length]).toEqual([counts.total, Math.min(25, counts.total)]);
+    expect((await page('(active: false)')).total).toBe(counts.inactive);
+    expect((await page('(carousel: true)')).total).toBe(counts.carousel);
+    expect((await page('(promoted: true)')).total).toBe(counts.promoted);
+    const low = await page('(lowStock: true, pageSize: 100)');
+    const stats = await admin.request<{ productStatistics: Record<string, number> }>(
       '{ productStatistics { total active promoted carousel upcomingPromotions activePromotions lowStock } }',
     );
-    const [{ total, active }] = await api.store.dataSource.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active FROM products WHERE archived_at IS NULL`,
+    expect(stats.body.data?.productStatistics).toMatchObject({
+      total: counts.total,
+      active: counts.active,
+      carousel: counts.carousel,
+      promoted: counts.promoted,
+      lowStock: counts.lowStock,
+    });
+    // The card, the filter and the dashboard count low stock by one rule.
+    const dashboard = await admin.request<{ adminDashboard: { lowStockCount: number } }>(
+      '{ adminDashboard { lowStockCount } }',
     );
-    expect(stats.body.data?.productStatistics).toMatchObject({ total, active });
+    expect([low.total, dashboard.body.data?.adminDashboard.lowStockCount]).toEqual([counts.lowStock, counts.lowStock]);
+  });
+
+  it('answers a page of products with the same SQL statements whatever the filter', async () => {
+    const statements = async (args: string) => {
+      api.queries.reset();
+      const { body } = await admin.request(
+        `{ adminProducts${args} { items { id brand { name } categories { name } } total } }`,
+      );
+      expect(body.errors).toBeUndefined();
+      return api.queries.count;
+    };
+    // The session (its row and its account) and the page with its brands, categories and total in one statement.
+    expect([
+      await statements(''),
+      await statements('(search: "dior", lowStock: false)'),
+      await statements('(active: true, promoted: false, carousel: false, pageSize: 100)'),
+    ]).toEqual([3, 3, 3]);
   });
 
   it('refuses customers and guests on every admin product operation', async () => {

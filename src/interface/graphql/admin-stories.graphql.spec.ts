@@ -49,10 +49,13 @@ const DELETE = /* GraphQL */ `
     }
   }
 `;
-const LIST = `query($search: String) { adminStories(search: $search) {
-  items { id title position state }
-  statistics { total active off expired views likes wants }
-} }`;
+const LIST = `query($search: String, $page: Int, $pageSize: Int) {
+  adminStories(search: $search, page: $page, pageSize: $pageSize) {
+    items { id title position state }
+    total page pageSize totalPages
+    statistics { total active off expired views likes wants }
+  }
+}`;
 const ONE = `query($id: ID!) { adminStory(id: $id) { ${STORY_FIELDS} } }`;
 const AUDIENCE = `query($id: ID!) { adminStoryAudience(storyId: $id) {
   likedBy { email name at } wantedBy { email name at }
@@ -444,10 +447,44 @@ describe('admin stories over GraphQL', () => {
     );
     expect(body.data!.adminStories.statistics).toMatchObject(counts!);
     expect(counts!.expired).toBeGreaterThanOrEqual(2);
-    const all = await admin.request<{ adminStories: { items: { position: number }[] } }>(LIST, { search: null });
+    const all = await admin.request<{ adminStories: { items: { position: number }[]; total: number } }>(LIST, {
+      search: null,
+      pageSize: 100,
+    });
     const positions = all.body.data!.adminStories.items.map((item) => item.position);
     expect(positions).toHaveLength(counts!.total!);
+    expect(all.body.data!.adminStories.total).toBe(counts!.total);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('pages the stories, the cards still counting every one, with the same SQL statements for any page', async () => {
+    type Page = {
+      items: { id: string }[];
+      total: number;
+      page: number;
+      totalPages: number;
+      statistics: { total: number };
+    };
+    const page = async (variables: Record<string, unknown>) => {
+      api.queries.reset();
+      const { body } = await admin.request<{ adminStories: Page }>(LIST, variables);
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return { ...body.data.adminStories, statements: api.queries.count };
+    };
+    const all = await page({ pageSize: 100 });
+    const second = await page({ page: 2, pageSize: 1 });
+    expect([second.items.map((item) => item.id), second.total, second.totalPages, second.statistics.total]).toEqual([
+      all.items.slice(1, 2).map((item) => item.id),
+      all.total,
+      all.total,
+      all.total,
+    ]);
+    // The session (row, account), the page, its count, the cards, and the page's linked products (none to read
+    // when the page links none).
+    expect(all.statements).toBe(6);
+    expect(second.statements).toBeLessThanOrEqual(6);
+    const refused = await admin.request(LIST, { pageSize: 0 });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('INVALID_PAGINATION');
   });
 
   describe('access', () => {

@@ -45,7 +45,11 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
   myOrders: { allowed: SIGNED_IN, document: '{ myOrders { id } }' },
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
-  adminOrders: { allowed: ADMIN_ONLY, document: '{ adminOrders { id } }' },
+  adminOrders: {
+    allowed: ADMIN_ONLY,
+    document:
+      '{ adminOrders(search: "quispe", status: PENDING, from: "2026-11-01", sort: NEWEST) { total items { id } } }',
+  },
   adminOrder: { allowed: ADMIN_ONLY, document: '{ adminOrder(id: "x") { id } }' },
   // Assisted orders and the back office's figures: refusals are in admin-dashboard.graphql.spec.ts
   assistedOrderProducts: { allowed: ADMIN_ONLY, document: '{ assistedOrderProducts(search: "dior") { id } }' },
@@ -54,10 +58,18 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   // Admin brands, categories and store settings: per-rule refusals are in admin-taxonomy/admin-settings.graphql.spec.ts
   adminBrands: { allowed: ADMIN_ONLY, document: '{ adminBrands(search: "dior") { id productCount } }' },
   adminCategories: { allowed: ADMIN_ONLY, document: '{ adminCategories { id } }' },
-  adminProducts: { allowed: ADMIN_ONLY, document: '{ adminProducts { id } }' },
+  adminProducts: { allowed: ADMIN_ONLY, document: '{ adminProducts(lowStock: true, page: 1) { total items { id } } }' },
+  adminBrandPage: {
+    allowed: ADMIN_ONLY,
+    document: '{ adminBrandPage(search: "dior") { total items { productCount } } }',
+  },
+  adminCategoryPage: { allowed: ADMIN_ONLY, document: '{ adminCategoryPage { total items { productCount } } }' },
   productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
   // Admin stories: per-operation refusals are in admin-stories.graphql.spec.ts
-  adminStories: { allowed: ADMIN_ONLY, document: '{ adminStories(search: "navidad") { statistics { total } } }' },
+  adminStories: {
+    allowed: ADMIN_ONLY,
+    document: '{ adminStories(search: "navidad", pageSize: 5) { total statistics { total } } }',
+  },
   adminStory: { allowed: ADMIN_ONLY, document: '{ adminStory(id: "x") { id } }' },
   adminStoryAudience: { allowed: ADMIN_ONLY, document: '{ adminStoryAudience(storyId: "x") { likedBy { email } } }' },
   // Mutations

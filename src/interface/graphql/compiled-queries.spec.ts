@@ -113,12 +113,21 @@ const CASES: { readonly name: string; readonly query: string; readonly variables
 ];
 
 const ADMIN_CASES: typeof CASES = [
-  { name: 'the admin’s product list', query: `query { adminProducts { id name active carousel position imageKeys } }` },
+  {
+    name: 'the admin’s product and order pages',
+    query: `query { adminProducts(pageSize: 100) { total totalPages items { id name active carousel position imageKeys
+      brand { name } categories { name } price { formatted } } }
+      adminOrders(sort: NEWEST) { total items { id shortId status createdAt total { formatted } customer { fullName } } } }`,
+  },
   {
     name: 'the admin’s dashboard and statistics',
     query: `query { adminDashboard { __typename } orderStatistics { __typename } productStatistics { __typename } }`,
   },
-  { name: 'the admin’s brands and stories', query: `query { adminBrands { id name } adminStories { __typename } }` },
+  {
+    name: 'the admin’s brands, categories and stories',
+    query: `query { adminBrandPage { total items { id name productCount } } adminCategoryPage { items { name productCount } }
+      adminStories(pageSize: 5) { total items { title state } statistics { total } } }`,
+  },
 ];
 
 describe('queries compiled by graphql-jit answer exactly as graphql-js does', () => {

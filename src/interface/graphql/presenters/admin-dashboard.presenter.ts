@@ -32,7 +32,8 @@ export class AdminDashboardPresenter {
       promotedProducts: dashboard.products.promoted,
       upcomingPromotions: dashboard.products.upcomingPromotions,
       activePromotions: dashboard.products.activePromotions,
-      lowStock: dashboard.lowStock.map((product) => this.catalog.product(product, dashboard.today)),
+      lowStockCount: dashboard.products.lowStock,
+      lowStock: this.catalog.products(dashboard.lowStock, dashboard.today),
       salesByMonth: dashboard.salesByMonth.map((month) => this.month(month)),
     });
   }

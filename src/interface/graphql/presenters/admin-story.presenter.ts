@@ -1,12 +1,9 @@
 import type { FileStorage } from '../../../application/ports/file-storage';
-import type {
-  StoryAudience as Audience,
-  StoryPerson as Person,
-  StoryStatistics as Statistics,
-} from '../../../application/ports/stories';
+import type { StoryAudience as Audience, StoryPerson as Person } from '../../../application/ports/stories';
 import type { AdminStoryView } from '../../../application/stories/admin-story-view';
 import type { SavedStory } from '../../../application/stories/CreateStory';
 import type { DeletedStory } from '../../../application/stories/DeleteStory';
+import type { AdminStoryList as AdminStoryListView } from '../../../application/stories/ListAdminStories';
 import type { StoryInput as StoryFormInput, StoryFormError } from '../../../application/stories/story-input';
 import type { SyncedPositions } from '../../../application/stories/SyncStoryPositions';
 import { priceOn, type Product } from '../../../domain/catalog/product';
@@ -67,8 +64,9 @@ export class AdminStoryPresenter {
     });
   }
 
-  list(items: readonly AdminStoryView[], statistics: Statistics, today: IsoDate): gql.AdminStoryList {
+  list({ items, statistics, ...page }: AdminStoryListView, today: IsoDate): gql.AdminStoryList {
     return Object.assign(new gql.AdminStoryList(), {
+      ...page,
       items: items.map((item) => this.story(item, today)),
       statistics: Object.assign(new gql.StoryStatistics(), statistics),
     });

@@ -1,13 +1,21 @@
 import type { FileStorage } from '../../../application/ports/file-storage';
 import type { WithProductCount } from '../../../application/ports/taxonomy-writes';
 import type { Brand } from '../../../domain/catalog/brand';
+import type { Category } from '../../../domain/catalog/category';
 import type {
   BrandNotFoundError,
   CategoryNotFoundError,
   TaxonomyInUseError,
 } from '../../../domain/catalog/taxonomy-admin';
 import type { FieldError as DomainFieldError, ValidationError } from '../../../domain/shared/field-error';
-import { AdminBrand, InUseError } from '../types/admin-taxonomy.types';
+import type { Paged } from '../../../domain/shared/pagination';
+import {
+  AdminBrand,
+  AdminBrandPage,
+  AdminCategory,
+  AdminCategoryPage,
+  InUseError,
+} from '../types/admin-taxonomy.types';
 import { ErrorCode, InvalidInputError, NotFoundError } from '../types/error-result.types';
 import { CatalogPresenter } from './catalog.presenter';
 
@@ -34,6 +42,18 @@ export class AdminTaxonomyPresenter {
 
   brand({ item, productCount }: WithProductCount<Brand>): AdminBrand {
     return Object.assign(new AdminBrand(), this.catalog.brand(item), { logoKey: item.logoKey, productCount });
+  }
+
+  category({ item, productCount }: WithProductCount<Category>): AdminCategory {
+    return Object.assign(new AdminCategory(), this.catalog.category(item), { productCount });
+  }
+
+  brandPage({ items, ...page }: Paged<WithProductCount<Brand>>): AdminBrandPage {
+    return Object.assign(new AdminBrandPage(), { ...page, items: items.map((brand) => this.brand(brand)) });
+  }
+
+  categoryPage({ items, ...page }: Paged<WithProductCount<Category>>): AdminCategoryPage {
+    return Object.assign(new AdminCategoryPage(), { ...page, items: items.map((category) => this.category(category)) });
   }
 
   /** A form that failed: every field with its message, the first one as the message. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AdjustProductStock } from '../../../application/catalog-admin/AdjustProductStock';
 import { CreateProduct } from '../../../application/catalog-admin/CreateProduct';
 import { DeleteProduct } from '../../../application/catalog-admin/DeleteProduct';
@@ -25,6 +25,7 @@ import { CatalogPresenter } from '../presenters/catalog.presenter';
 import { presentError, type PresentableError } from '../presenters/error-result.presenter';
 import { StockPresenter } from '../presenters/stock.presenter';
 import {
+  AdminProductsArgs,
   DeleteProductResult,
   ExpiredPromotionsSwitchedOff,
   ProductInput,
@@ -32,7 +33,7 @@ import {
   ProductStatistics,
   StockAdjustmentResult,
 } from '../types/admin-catalog.types';
-import { Product } from '../types/catalog.types';
+import { ProductPage } from '../types/catalog.types';
 import { StockMovementPage, UpdateProductResult } from '../types/stock.types';
 
 /**
@@ -64,13 +65,17 @@ export class AdminProductResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [Product], {
+  @Query(() => ProductPage, {
     description:
-      'Todos los productos, activos o no (sin los archivados), por posición y nombre; `search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes.',
+      'Una página de los productos, activos o no (sin los archivados), por posición y nombre (25 por defecto); ' +
+      '`search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes; filtros de activo, promoción, ' +
+      'stock bajo y carrusel.',
   })
-  async adminProducts(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<Product[]> {
-    const today = this.today();
-    return (await this.listAdminProducts.execute(search)).map((product) => this.catalog.product(product, today));
+  async adminProducts(@Args(() => AdminProductsArgs) args: AdminProductsArgs): Promise<ProductPage> {
+    const result = await this.listAdminProducts.execute(args);
+    if (!result.ok) throw domainFailure(result.error);
+    const { items, today, ...page } = result.value;
+    return Object.assign(new ProductPage(), { ...page, items: this.catalog.products(items, today) });
   }
 
   @Authorized(ADMIN)

@@ -1,19 +1,27 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ChangeOrderStatus } from '../../../application/orders/ChangeOrderStatus';
 import { GetAdminOrder } from '../../../application/orders/GetAdminOrder';
 import { ListAdminOrders } from '../../../application/orders/ListAdminOrders';
 import { SetPaymentLink } from '../../../application/orders/SetPaymentLink';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
+import type { AdminOrderSort as DomainSort } from '../../../domain/order/admin-order-list';
 import type { OrderStatus as DomainStatus } from '../../../domain/order/order-status';
 import { ADMIN } from '../auth-checker';
 import type { GraphQLContext } from '../context';
 import { AdminOrderPresenter } from '../presenters/admin-order.presenter';
 import { presentError } from '../presenters/error-result.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
-import { AdminOrder, ChangeOrderStatusResult, SetPaymentLinkResult } from '../types/admin-order.types';
-import { Order, OrderStatus } from '../types/order.types';
+import { domainFailure } from '../errors';
+import {
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrdersArgs,
+  ChangeOrderStatusResult,
+  SetPaymentLinkResult,
+} from '../types/admin-order.types';
+import { OrderStatus } from '../types/order.types';
 
 /**
  * The shop's side of orders, for admins only: the list and search, one order
@@ -38,17 +46,26 @@ export class AdminOrderResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => [Order], {
+  @Query(() => AdminOrderPage, {
     description:
-      'Todos los pedidos, del más antiguo al más reciente; `search` busca por id corto, nombre, e-mail, teléfono o documento.',
+      'Una página de los pedidos (25 por defecto), del más antiguo al más reciente salvo que se pida otro orden; ' +
+      'filtra por estado, por días de Lima y por búsqueda (id corto, nombre, e-mail, celular o documento).',
   })
   async adminOrders(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Args(() => AdminOrdersArgs) args: AdminOrdersArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Order[]> {
-    const orders = await this.listAdminOrders.execute({ search, status: status as DomainStatus | null });
-    return orders.map((order) => this.orders.order(order, ctx.siteOrigin));
+  ): Promise<AdminOrderPage> {
+    const result = await this.listAdminOrders.execute({
+      ...args,
+      status: args.status as DomainStatus | null | undefined,
+      sort: args.sort as DomainSort,
+    });
+    if (!result.ok) throw domainFailure(result.error);
+    const { items, ...page } = result.value;
+    return Object.assign(new AdminOrderPage(), {
+      ...page,
+      items: items.map((order) => this.orders.order(order, ctx.siteOrigin)),
+    });
   }
 
   @Authorized(ADMIN)

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
@@ -16,8 +16,10 @@ import { limaDate } from '../../../domain/shared/lima-date';
 import type { Result } from '../../../domain/shared/result';
 import type { StoryNotFoundError } from '../../../domain/story/story-admin';
 import { ADMIN } from '../auth-checker';
+import { domainFailure } from '../errors';
 import { AdminStoryPresenter } from '../presenters/admin-story.presenter';
 import {
+  AdminStoriesArgs,
   AdminStory,
   AdminStoryList,
   DeleteStoryResult,
@@ -59,11 +61,12 @@ export class AdminStoryResolver {
   @Authorized(ADMIN)
   @Query(() => AdminStoryList, {
     description:
-      'Todas las historias (activas, apagadas o expiradas) por posición; `search` busca en el título o la descripción sin distinguir mayúsculas ni tildes. Las estadísticas cuentan todas.',
+      'Una página de las historias (activas, apagadas o expiradas) por posición (25 por defecto); `search` busca en el título o la descripción sin distinguir mayúsculas ni tildes. Las estadísticas cuentan todas.',
   })
-  async adminStories(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<AdminStoryList> {
-    const { items, statistics } = await this.listAdminStories.execute(search);
-    return this.presenter.list(items, statistics, this.today());
+  async adminStories(@Args(() => AdminStoriesArgs) args: AdminStoriesArgs): Promise<AdminStoryList> {
+    const result = await this.listAdminStories.execute(args);
+    if (!result.ok) throw domainFailure(result.error);
+    return this.presenter.list(result.value, this.today());
   }
 
   @Authorized(ADMIN)

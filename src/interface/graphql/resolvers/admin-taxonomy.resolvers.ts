@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CreateBrand } from '../../../application/catalog-admin/CreateBrand';
 import { CreateCategory } from '../../../application/catalog-admin/CreateCategory';
 import { DeleteBrand } from '../../../application/catalog-admin/DeleteBrand';
@@ -11,10 +11,14 @@ import { UpdateCategory } from '../../../application/catalog-admin/UpdateCategor
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
 import { ADMIN } from '../auth-checker';
+import { domainFailure } from '../errors';
 import { AdminTaxonomyPresenter } from '../presenters/admin-taxonomy.presenter';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
 import {
   AdminBrand,
+  AdminBrandPage,
+  AdminCategoryPage,
+  AdminTaxonomyArgs,
   BrandDeleted,
   BrandInput,
   BrandResult,
@@ -56,9 +60,23 @@ export class AdminTaxonomyResolver {
   @Query(() => [AdminBrand], {
     description:
       'Todas las marcas, activas o no, por nombre, con cuántos productos tiene cada una; `search` busca en el nombre sin importar mayúsculas ni tildes.',
+    deprecationReason: 'Usa adminBrandPage (paginada); queda mientras la pantalla de marcas pasa a ella.',
   })
   async adminBrands(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<AdminBrand[]> {
-    return (await this.listAdminBrands.execute(search)).map((brand) => this.present.brand(brand));
+    const every = await this.listAdminBrands.execute(search);
+    return every.ok ? every.value.items.map((brand) => this.present.brand(brand)) : [];
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => AdminBrandPage, {
+    description:
+      'Una página de las marcas, activas o no, por nombre (25 por defecto), con cuántos productos tiene cada una; ' +
+      '`search` busca en el nombre sin importar mayúsculas ni tildes.',
+  })
+  async adminBrandPage(@Args(() => AdminTaxonomyArgs) args: AdminTaxonomyArgs): Promise<AdminBrandPage> {
+    const result = await this.listAdminBrands.execute(args.search ?? null, args);
+    if (!result.ok) throw domainFailure(result.error);
+    return this.present.brandPage(result.value);
   }
 
   @Authorized(ADMIN)
@@ -101,9 +119,24 @@ export class AdminTaxonomyResolver {
   @Query(() => [Category], {
     description:
       'Todas las categorías, activas o no, por nombre; `search` busca en el nombre sin importar mayúsculas ni tildes.',
+    deprecationReason:
+      'Usa adminCategoryPage (paginada, con cuántos productos); queda mientras la pantalla pasa a ella.',
   })
   async adminCategories(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<Category[]> {
-    return (await this.listAdminCategories.execute(search)).map((category) => this.catalog.category(category));
+    const every = await this.listAdminCategories.execute(search);
+    return every.ok ? every.value.items.map(({ item }) => this.catalog.category(item)) : [];
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => AdminCategoryPage, {
+    description:
+      'Una página de las categorías, activas o no, por nombre (25 por defecto), con cuántos productos tiene cada ' +
+      'una; `search` busca en el nombre sin importar mayúsculas ni tildes.',
+  })
+  async adminCategoryPage(@Args(() => AdminTaxonomyArgs) args: AdminTaxonomyArgs): Promise<AdminCategoryPage> {
+    const result = await this.listAdminCategories.execute(args.search ?? null, args);
+    if (!result.ok) throw domainFailure(result.error);
+    return this.present.categoryPage(result.value);
   }
 
   @Authorized(ADMIN)

@@ -1,7 +1,38 @@
 import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
-import { createUnionType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, createUnionType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Product, PromotionType } from './catalog.types';
 import { InvalidInputError, NotFoundError } from './error-result.types';
+import { AdminPageArgs } from './page.types';
+
+@ArgsType()
+export class AdminProductsArgs extends AdminPageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'En el nombre del producto o de su marca, sin distinguir mayúsculas ni tildes.',
+  })
+  search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: solo activos; false: solo inactivos; sin indicar: todos.',
+  })
+  active?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: con la promoción activada (sean cuales sean sus fechas, como la tarjeta «En promoción»).',
+  })
+  promoted?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: stock bajo (activos con 5 unidades o menos, como la tarjeta y el resumen).',
+  })
+  lowStock?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: solo los del carrusel de inicio.' })
+  carousel?: boolean | null;
+}
 
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 5000;

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { DASHBOARD_LOW_STOCK_SHOWN } from '../../../application/orders/GetAdminDashboard';
 import { Product } from './catalog.types';
 import { Money } from './money.type';
 
@@ -42,7 +43,14 @@ export class AdminDashboard {
   promotedProducts!: number;
   @Field(() => Int) upcomingPromotions!: number;
   @Field(() => Int) activePromotions!: number;
-  @Field(() => [Product], { description: 'Productos activos con 5 unidades o menos, del menor stock al mayor.' })
+  @Field(() => Int, {
+    description:
+      'Productos con stock bajo (activos con 5 unidades o menos), los mismos que filtra la pantalla de productos.',
+  })
+  lowStockCount!: number;
+  @Field(() => [Product], {
+    description: `Los primeros ${DASHBOARD_LOW_STOCK_SHOWN} productos con stock bajo, del menor stock al mayor (lowStockCount los cuenta todos).`,
+  })
   lowStock!: Product[];
   @Field(() => [MonthSales], { description: 'Los últimos 12 meses de Lima, del más antiguo al actual.' })
   salesByMonth!: MonthSales[];

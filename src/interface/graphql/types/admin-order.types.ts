@@ -1,6 +1,53 @@
-import { createUnionType, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import {
+  ArgsType,
+  createUnionType,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from 'type-graphql';
 import { ErrorResult, InvalidInputError } from './error-result.types';
 import { Order, OrderStatus } from './order.types';
+import { AdminPageArgs, PageInfo } from './page.types';
+
+export enum AdminOrderSort {
+  OLDEST = 'oldest',
+  NEWEST = 'newest',
+  TOTAL_DESC = 'total-desc',
+  TOTAL_ASC = 'total-asc',
+}
+registerEnumType(AdminOrderSort, {
+  name: 'AdminOrderSort',
+  description: 'OLDEST (el orden de la especificación), NEWEST, o por total de mayor a menor / de menor a mayor.',
+});
+
+@ArgsType()
+export class AdminOrdersArgs extends AdminPageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Id corto, nombre, e-mail, celular o documento; desde 3 caracteres (menos: no filtra).',
+  })
+  search?: string | null;
+
+  @Field(() => OrderStatus, { nullable: true })
+  status?: OrderStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Creados desde este día de Lima (AAAA-MM-DD), incluido.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Creados hasta este día de Lima (AAAA-MM-DD), incluido.' })
+  to?: string | null;
+
+  @Field(() => AdminOrderSort, { defaultValue: AdminOrderSort.OLDEST })
+  sort: AdminOrderSort = AdminOrderSort.OLDEST;
+}
+
+@ObjectType('AdminOrderPage', { description: 'Una página de los pedidos del admin.' })
+export class AdminOrderPage extends PageInfo {
+  @Field(() => [Order]) items!: Order[];
+}
 
 @ObjectType('OrderStatusChange', { description: 'Un cambio de estado hecho por un admin (solo lo ve el admin).' })
 export class OrderStatusChange {

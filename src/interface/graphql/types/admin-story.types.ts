@@ -1,5 +1,6 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import {
+  ArgsType,
   createUnionType,
   Field,
   GraphQLISODateTime,
@@ -12,6 +13,7 @@ import {
 import { STORY_INPUT_LIMITS, STORY_INPUT_MESSAGES } from '../../../domain/story/story-admin';
 import { ErrorResult, InvalidInputError, NotFoundError } from './error-result.types';
 import { Money } from './money.type';
+import { AdminPageArgs, PageInfo } from './page.types';
 
 const L = STORY_INPUT_LIMITS;
 const M = STORY_INPUT_MESSAGES;
@@ -71,8 +73,14 @@ export class StoryStatistics {
   @Field(() => Int) wants!: number;
 }
 
-@ObjectType('AdminStoryList')
-export class AdminStoryList {
+@ArgsType()
+export class AdminStoriesArgs extends AdminPageArgs {
+  @Field(() => String, { nullable: true, description: 'En el título o la descripción.' })
+  search?: string | null;
+}
+
+@ObjectType('AdminStoryList', { description: 'Una página de las historias del admin y las tarjetas.' })
+export class AdminStoryList extends PageInfo {
   @Field(() => [AdminStory], { description: 'Las historias que coinciden con la búsqueda, por posición.' })
   items!: AdminStory[];
   @Field(() => StoryStatistics, { description: 'Sobre todas las historias, busque lo que se busque.' })

@@ -1,8 +1,9 @@
 import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
-import { createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, createUnionType, Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Brand, Category } from './catalog.types';
 import { ErrorResult, InvalidInputError, NotFoundError } from './error-result.types';
 import { PaymentMethod } from './order.types';
+import { AdminPageArgs, PageInfo } from './page.types';
 import { StoreSettings } from './store.types';
 
 const NAME_MAX = 120;
@@ -20,6 +21,28 @@ export class AdminBrand extends Brand {
   logoKey!: string | null;
   @Field(() => Int, { description: 'Productos de la marca (activos o no; los archivados no cuentan).' })
   productCount!: number;
+}
+
+@ObjectType('AdminCategory', { description: 'Una categoría vista por el admin: cuántos productos tiene.' })
+export class AdminCategory extends Category {
+  @Field(() => Int, { description: 'Productos de la categoría (activos o no; los archivados no cuentan).' })
+  productCount!: number;
+}
+
+@ArgsType()
+export class AdminTaxonomyArgs extends AdminPageArgs {
+  @Field(() => String, { nullable: true, description: 'En el nombre, sin distinguir mayúsculas ni tildes.' })
+  search?: string | null;
+}
+
+@ObjectType('AdminBrandPage', { description: 'Una página de las marcas del admin, por nombre.' })
+export class AdminBrandPage extends PageInfo {
+  @Field(() => [AdminBrand]) items!: AdminBrand[];
+}
+
+@ObjectType('AdminCategoryPage', { description: 'Una página de las categorías del admin, por nombre.' })
+export class AdminCategoryPage extends PageInfo {
+  @Field(() => [AdminCategory]) items!: AdminCategory[];
 }
 
 @InputType('BrandInput', { description: 'El formulario de marca: la descripción se copia del nombre.' })

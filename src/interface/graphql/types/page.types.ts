@@ -1,0 +1,21 @@
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
+
+/** Where one page of an admin list stands; each list's page type adds its `items`. */
+@ObjectType('PageInfo')
+export abstract class PageInfo {
+  @Field(() => Int, { description: 'Cuántos coinciden en todas las páginas.' }) total!: number;
+  @Field(() => Int, { description: 'Desde 1.' }) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: 'Al menos 1.' }) totalPages!: number;
+}
+
+/** The page an admin list is asked for; bounds are the domain's pagination rule (INVALID_PAGINATION). */
+@ArgsType()
+export class AdminPageArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'Desde 1.' })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: ADMIN_PAGE_SIZE, description: `De 1 a ${MAX_PAGE_SIZE}.` })
+  pageSize: number = ADMIN_PAGE_SIZE;
+}
