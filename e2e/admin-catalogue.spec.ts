@@ -104,6 +104,9 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await productDialog.getByRole('button', { name: 'Crear producto' }).click();
   await expect(toast(page, 'Producto creado con éxito')).toBeVisible();
   await expect(productDialog).toBeHidden();
+  // 25 products a page, by position: the new one, last, is found by its name (which stays in the address).
+  await page.getByLabel('Buscar productos').fill(productName);
+  await expect(page).toHaveURL(/[?&]q=/);
   const productCard = page.getByRole('list', { name: 'Productos' }).getByRole('article', { name: productName });
   await expect(productCard).toContainText(brandName);
   await expect(productCard).toContainText('-20%');
@@ -157,7 +160,9 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
     return rows[0]!.count;
   });
   expect(expired).toBeGreaterThanOrEqual(1);
-  await page.goto('/admin/products');
+  // The search is in the address: the screen opens on it again.
+  await page.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
+  await expect(page.getByLabel('Buscar productos')).toHaveValue(productName);
   await expect(productCard).toContainText('Expirada');
   await page.getByRole('button', { name: 'Desactivar promociones expiradas' }).click();
   await expect(toast(page, `Se han desactivado ${expired} promociones expiradas`)).toBeVisible();

@@ -18,6 +18,13 @@ export type Scalars = {
   SafeInt: { input: number; output: number; }
 };
 
+/** OLDEST (el orden de la especificación), NEWEST, o por total de mayor a menor / de menor a mayor. */
+export type AdminOrderSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
 /** El cliente de un pedido creado por el admin: DNI, boleta y envío regular, siempre. */
 export type AssistedOrderCustomerInput = {
   /** DNI de 8 dígitos; vacío pone el número genérico 00000000. */

@@ -24,7 +24,7 @@ const meta = {
     onChange: fn(),
   },
   argTypes: {
-    type: { control: 'inline-radio', options: ['text', 'email', 'password', 'tel'] },
+    type: { control: 'inline-radio', options: ['text', 'email', 'password', 'tel', 'date'] },
   },
   decorators: [
     (Story) => (
@@ -91,6 +91,18 @@ export const Phone: Story = {
     inputMode: 'numeric',
     placeholder: '987654321',
     maxLength: 9,
+  },
+};
+
+/** A day (the admin's order filters): the browser's own date picker, the value YYYY-MM-DD. */
+export const Date: Story = {
+  args: { label: 'Desde', type: 'date', name: 'from', autoComplete: undefined, min: '2026-01-01' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Desde');
+    await expect(input).toHaveAttribute('type', 'date');
+    await userEvent.type(input, '2026-11-22');
+    await expect(input).toHaveValue('2026-11-22');
+    await expect(args.onChange).toHaveBeenCalled();
   },
 };
 

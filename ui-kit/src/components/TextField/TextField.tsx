@@ -3,12 +3,12 @@ import { cx } from '../../utils/cx';
 import styles from './TextField.module.css';
 import { Icon } from '../../icons/Icon';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel';
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'date';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Visible label, e.g. 'Email' or 'Contraseña'. */
   label: string;
-  /** Input type: 'text' (default), 'email', 'password' (adds a show/hide toggle) or 'tel'. */
+  /** Input type: 'text' (default), 'email', 'password' (adds a show/hide toggle), 'tel' or 'date' (YYYY-MM-DD). */
   type?: TextFieldType;
   /** Helper text under the input, e.g. 'El email no se puede modificar'. */
   hint?: ReactNode;

@@ -46,6 +46,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     promotedProducts: 7,
     upcomingPromotions: 2,
     activePromotions: 4,
+    lowStockCount: 2,
     lowStock: [
       {
         __typename: 'Product',
@@ -102,11 +103,26 @@ describe('DashboardPage (/admin)', () => {
       "J'adore & Co 50 ml3 unidades",
     ]);
     const link = within(section).getByRole('link', { name: /J'adore/ });
-    expect(link).toHaveAttribute('href', "/admin/products?search=J'adore%20%26%20Co%2050%20ml");
+    expect(link).toHaveAttribute('href', "/admin/products?q=J'adore%20%26%20Co%2050%20ml");
+    // Every low-stock product is named: no link to more.
+    expect(within(section).queryByRole('link', { name: /Ver los/ })).not.toBeInTheDocument();
 
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
-    expect(router.state.location.search).toBe("?search=J'adore%20%26%20Co%2050%20ml");
+    expect(router.state.location.search).toBe("?q=J'adore%20%26%20Co%2050%20ml");
+  });
+
+  it('cuenta todo el stock bajo y, si son más de los nombrados, enlaza a Productos con el filtro', async () => {
+    const { router } = renderRoute('/admin', [dashboardMock(dashboard({ lowStockCount: 37 }))], { session: admin });
+
+    const section = await screen.findByRole('region', { name: 'Productos con stock bajo' }, SLOW);
+    expect(card('Stock bajo')).toHaveTextContent('37');
+    expect(section).toHaveTextContent('Los 2 con menos unidades.');
+    const all = within(section).getByRole('link', { name: 'Ver los 37 productos con stock bajo' });
+    expect(all).toHaveAttribute('href', '/admin/products?stock=bajo');
+
+    fireEvent.click(all);
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=bajo'));
   });
 
   it('el gráfico de 12 meses tiene un resumen accesible y una tabla con las cifras', async () => {
@@ -138,6 +154,7 @@ describe('DashboardPage (/admin)', () => {
           dashboard({
             salesChangePercent: null,
             ordersChangePercent: null,
+            lowStockCount: 0,
             lowStock: [],
             salesByMonth: empty,
           }),
@@ -169,6 +186,6 @@ describe('changeText y productSearchPath', () => {
     expect(changeText(-3)).toBe('-3% vs. mes anterior');
     expect(changeText(0)).toBe('Igual que el mes anterior');
     expect(changeText(null)).toBe('Sin datos del mes anterior para comparar');
-    expect(productSearchPath('Eau de Café #1')).toBe('/admin/products?search=Eau%20de%20Caf%C3%A9%20%231');
+    expect(productSearchPath('Eau de Café #1')).toBe('/admin/products?q=Eau%20de%20Caf%C3%A9%20%231');
   });
 });

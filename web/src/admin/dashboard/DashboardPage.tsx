@@ -16,15 +16,19 @@ export function changeText(percent: number | null | undefined): string {
   return `${figure}% vs. mes anterior`;
 }
 
-/** The admin products screen filtered to one product (its search box starts with the name). */
+/** The admin products screen searching one product's name. */
 export function productSearchPath(name: string): string {
-  return `/admin/products?search=${encodeURIComponent(name)}`;
+  return `/admin/products?q=${encodeURIComponent(name)}`;
 }
+
+/** The admin products screen with its 'Stock bajo' filter: the same products the card counts. */
+export const LOW_STOCK_PATH = '/admin/products?stock=bajo';
 
 /**
  * /admin: this Lima month's sales (completed orders) and orders (not cancelled) against the previous
- * month, the catalogue (active, promoted, upcoming and active promotions), the products running out
- * (5 units or less, each a link to it in Productos) and the sales of the last 12 months.
+ * month, the catalogue (active, promoted, upcoming and active promotions), the products running out (how many,
+ * by the rule the products screen's 'Stock bajo' filter uses, the lowest ones each a link to it in Productos)
+ * and the sales of the last 12 months.
  */
 export function DashboardPage() {
   const { data, error, loading, refetch } = useQuery(AdminDashboardDocument, {
@@ -62,7 +66,12 @@ export function DashboardPage() {
           value={dashboard.promotedProducts}
           hint={`${dashboard.activePromotions} activas · ${dashboard.upcomingPromotions} próximas`}
         />
-        <StatCard label="Stock bajo" value={dashboard.lowStock.length} tone="warning" hint="5 unidades o menos" />
+        <StatCard
+          label="Stock bajo"
+          value={dashboard.lowStockCount}
+          tone="warning"
+          hint="Activos con 5 unidades o menos"
+        />
       </StatCardGrid>
 
       <div className={styles.columns}>
@@ -73,7 +82,7 @@ export function DashboardPage() {
           <SalesChart months={dashboard.salesByMonth} />
         </section>
 
-        <LowStock products={dashboard.lowStock} />
+        <LowStock products={dashboard.lowStock} count={dashboard.lowStockCount} />
       </div>
     </div>
   );
@@ -84,12 +93,21 @@ function trend(percent: number | null | undefined): 'up' | 'down' | 'flat' {
   return percent > 0 ? 'up' : 'down';
 }
 
-function LowStock({ products }: { products: Dashboard['lowStock'] }) {
+/** The lowest ones first; past what is shown, a link to all of them in Productos. */
+function LowStock({ products, count }: { products: Dashboard['lowStock']; count: number }) {
   return (
     <section className={styles.panel} aria-labelledby="dashboard-low-stock">
       <h2 id="dashboard-low-stock" className={styles.heading}>
         Productos con stock bajo
       </h2>
+      {count > products.length && (
+        <p className={styles.muted}>
+          Los {products.length} con menos unidades.{' '}
+          <Link to={LOW_STOCK_PATH} className={styles.productLink}>
+            Ver los {count} productos con stock bajo
+          </Link>
+        </p>
+      )}
       {products.length === 0 ? (
         <p className={styles.muted}>Ningún producto activo tiene 5 unidades o menos.</p>
       ) : (

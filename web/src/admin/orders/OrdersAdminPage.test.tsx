@@ -128,21 +128,81 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect(await screen.findByRole('dialog', { name: 'Crear pedido' })).toBeInTheDocument();
   });
 
-  it('ordena por total y por estado, y vuelve al más antiguo primero', async () => {
-    await renderPage();
+  it('ordena en el servidor por fecha o total, y lo guarda en la dirección', async () => {
+    const { router } = await renderPage([
+      adminOrdersMock([luis, ana, rosa], { sort: 'TOTAL_DESC' }),
+      adminOrdersMock([rosa, luis, ana], { sort: 'NEWEST' }),
+    ]);
     await table();
     const order = async () => (await rows()).map((row) => cellTexts(row)[0]);
 
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Fecha: más antiguos primero');
     await choose('Ordenar por', 'Total: mayor a menor');
-    expect(await order()).toEqual(['#luisrm', '#anaqsp', '#rosavg']);
-    await choose('Ordenar por', 'Total: menor a mayor');
-    expect(await order()).toEqual(['#rosavg', '#anaqsp', '#luisrm']);
+    await waitFor(async () => expect(await order()).toEqual(['#luisrm', '#anaqsp', '#rosavg']));
+    expect(router.state.location.search).toBe('?orden=mayor-total');
     await choose('Ordenar por', 'Fecha: más recientes primero');
-    expect(await order()).toEqual(['#rosavg', '#luisrm', '#anaqsp']);
-    await choose('Ordenar por', 'Estado');
-    expect(await order()).toEqual(['#anaqsp', '#luisrm', '#rosavg']);
+    await waitFor(async () => expect(await order()).toEqual(['#rosavg', '#luisrm', '#anaqsp']));
+    expect(router.state.location.search).toBe('?orden=recientes');
   }, 15_000);
+
+  it('al recargar conserva búsqueda, estado, fechas, orden y página de la dirección', async () => {
+    renderAdminPage(
+      '/admin/orders?q=quispe&estado=processing&desde=2026-03-01&hasta=2026-03-31&orden=recientes&pagina=2',
+      [
+        adminOrdersMock(
+          [luis],
+          { search: 'quispe', status: 'PROCESSING', from: '2026-03-01', to: '2026-03-31', sort: 'NEWEST', page: 2 },
+          { total: 26, totalPages: 2 },
+        ),
+        orderStatisticsMock(),
+      ],
+    );
+
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+    expect(screen.getByRole('textbox', { name: 'Buscar pedidos' })).toHaveValue('quispe');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En Proceso');
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-03-31');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Fecha: más recientes primero');
+    expect(screen.getByRole('navigation', { name: 'Páginas de pedidos' })).toHaveTextContent(
+      'Página 2 de 2 (26 pedidos)',
+    );
+  });
+
+  it("pasa de página con 'Siguiente' y 'Anterior', 25 pedidos por página", async () => {
+    const { router } = renderAdminPage('/admin/orders', [
+      adminOrdersMock([ana, luis, rosa], {}, { total: 28, totalPages: 2 }),
+      adminOrdersMock([orderRow({ id: orderId('ultimo') })], { page: 2 }, { total: 28, totalPages: 2 }),
+      orderStatisticsMock(),
+    ]);
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de pedidos' }, SLOW);
+    expect(pages).toHaveTextContent('Página 1 de 2 (28 pedidos)');
+
+    fireEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+
+    expect(await screen.findByText('#ultimo')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pagina=2');
+    const last = screen.getByRole('navigation', { name: 'Páginas de pedidos' });
+    expect(last).toHaveTextContent('Página 2 de 2');
+    fireEvent.click(within(last).getByRole('button', { name: /Anterior/ }));
+    expect(await screen.findByText('#anaqsp')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filtra por días de Lima (desde, hasta) en el servidor', async () => {
+    await renderPage([
+      adminOrdersMock([luis], { from: '2026-03-03' }),
+      adminOrdersMock([luis], { from: '2026-03-03', to: '2026-03-03' }),
+    ]);
+    await table();
+
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-03' } });
+    await waitFor(() => expect(screen.queryByText('#anaqsp')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-03' } });
+
+    await waitFor(() => expect(screen.getByLabelText('Hasta')).toHaveValue('2026-03-03'));
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+  });
 
   it('solo ofrece las acciones que permite el flujo: pendiente → procesar o cancelar, en proceso → completar o cancelar', async () => {
     await renderPage();
@@ -291,8 +351,8 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
   });
 
-  it('?search= es la búsqueda inicial (el enlace de un movimiento de stock a su pedido)', async () => {
-    await renderAdminPage('/admin/orders?search=luisrm', [
+  it('?q= es la búsqueda inicial (el enlace de un movimiento de stock a su pedido)', async () => {
+    await renderAdminPage('/admin/orders?q=luisrm', [
       adminOrdersMock([luis], { search: 'luisrm' }),
       orderStatisticsMock(),
     ]);
@@ -300,6 +360,16 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect(await screen.findByRole('textbox', { name: 'Buscar pedidos' }, SLOW)).toHaveValue('luisrm');
     await table();
     expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#luisrm']);
+  });
+
+  it('con menos de 3 caracteres no busca y lo dice', async () => {
+    await renderPage();
+    await table();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar pedidos' }), { target: { value: 'an' } });
+
+    expect(await screen.findByText('Escribe al menos 3 caracteres para buscar.')).toBeInTheDocument();
+    expect((await rows()).map((row) => cellTexts(row)[0])).toEqual(['#anaqsp', '#luisrm', '#rosavg']);
   });
 
   it('filtra por estado en el servidor', async () => {
@@ -323,7 +393,13 @@ describe('Pedidos del panel (/admin/orders)', () => {
 
   it("si la lista no carga avisa 'Error al cargar pedidos' y ofrece 'Intentar de nuevo'", async () => {
     renderAdminPage('/admin/orders', [
-      { request: { query: AdminOrdersDocument, variables: { search: null, status: null } }, error: new Error('red') },
+      {
+        request: {
+          query: AdminOrdersDocument,
+          variables: { search: null, status: null, from: null, to: null, sort: 'OLDEST', page: 1 },
+        },
+        error: new Error('red'),
+      },
       adminOrdersMock([ana]),
       orderStatisticsMock(),
     ]);

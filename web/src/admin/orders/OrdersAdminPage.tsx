@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { orderStatusChangedNotice, orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
 import { stockShortageSummary, type StockShortage } from '@esencia/domain/stock/stock-validation';
+import { ADMIN_ORDER_SEARCH_MIN_LENGTH } from '@esencia/domain/order/admin-order-list';
 import {
   Button,
   Dialog,
@@ -10,8 +11,8 @@ import {
   ErrorState,
   formatOrderDateTime,
   OrderStatusTag,
-  SEARCH_DEBOUNCE_MS,
   Select,
+  TextField,
   useToast,
 } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
@@ -20,19 +21,17 @@ import { useSearchParams } from 'react-router';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
 import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
-import { useDebounced } from '../shared/useDebounced';
+import { useListParams } from '../shared/useListParams';
 import { AssistedOrderDialog } from './assisted-order/AssistedOrderDialog';
 import { OrderDetailsDialog, type StatusChangeTarget } from './OrderDetailsDialog';
 import {
   allowedActions,
   DEFAULT_ORDER_SORT,
-  isOrderSort,
   ORDER_ADMIN_MESSAGES,
   ORDER_SORT_OPTIONS,
-  sortOrders,
+  orderSortOf,
   STOCK_ERROR_TOAST_MS,
   type AdminOrderRow,
-  type OrderSort,
 } from './orderAdmin';
 import {
   AdminOrderDocument,
@@ -48,6 +47,11 @@ const STATUS_OPTIONS = [
   { value: ALL_STATUSES, label: 'Todos los estados' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+/** The address's names of the filters (`?estado=pending&desde=2026-11-01&hasta=…&orden=recientes`). */
+const FILTERS = ['estado', 'desde', 'hasta', 'orden'] as const;
+/** A YYYY-MM-DD the date field can hold; anything else in the address is not sent. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 interface ShortageView {
   readonly orderLabel: string;
@@ -55,22 +59,28 @@ interface ShortageView {
 }
 
 /**
- * /admin/orders: search, refresh, 'Crear pedido', the orders (a table, cards on a phone) sortable by
- * date, total and status, the details modal, the workflow's actions and the 'Productos sin Stock' modal.
- * `?search=` is the initial search (a stock movement's order link).
+ * /admin/orders: search, refresh, 'Crear pedido', a page of 25 orders (a table, cards on a phone) filtered by
+ * status and Lima days and sorted by date or total — all by the server, all in the address so a reload keeps
+ * them —, the details modal, the workflow's actions and the 'Productos sin Stock' modal.
  */
 export function OrdersAdminPage() {
   const { toast } = useToast();
   const apollo = useApolloClient();
-  const [searchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [statusFilter, setStatusFilter] = useState<OrderStatus | typeof ALL_STATUSES>(ALL_STATUSES);
-  const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);
+  const params = useListParams(FILTERS);
+  const statusParam = params.filter('estado');
+  const statusFilter = isOrderStatus(statusParam) ? statusParam : null;
+  const from = isDay(params.filter('desde')) ? params.filter('desde') : '';
+  const to = isDay(params.filter('hasta')) ? params.filter('hasta') : '';
+  const sort = orderSortOf(params.filter('orden'));
+  const shortSearch = params.search.length > 0 && params.search.length < ADMIN_ORDER_SEARCH_MIN_LENGTH;
   const orders = useQuery(AdminOrdersDocument, {
     variables: {
-      search: search || null,
-      status: statusFilter === ALL_STATUSES ? null : graphQLOrderStatus(statusFilter),
+      search: params.search && !shortSearch ? params.search : null,
+      status: statusFilter ? graphQLOrderStatus(statusFilter) : null,
+      from: from || null,
+      to: to || null,
+      sort: sort.sort,
+      page: params.page,
     },
     notifyOnNetworkStatusChange: true,
   });
@@ -99,12 +109,11 @@ export function OrdersAdminPage() {
       const changed = unwrap(result);
       toast({ title: orderStatusChangedNotice(changed.id, orderStatusOf(changed.status)), tone: 'success' });
       // The row follows by itself (same Order in the cache); the open details need their new history,
-      // and a list filtered by status may have lost or gained the order.
+      // and a page filtered by status may have lost the order.
       void apollo.refetchQueries({
-        include:
-          statusFilter === ALL_STATUSES
-            ? [AdminOrderDocument, OrderStatisticsDocument]
-            : [AdminOrderDocument, OrderStatisticsDocument, AdminOrdersDocument],
+        include: statusFilter
+          ? [AdminOrderDocument, OrderStatisticsDocument, AdminOrdersDocument]
+          : [AdminOrderDocument, OrderStatisticsDocument],
       });
     } catch (error) {
       toast({
@@ -190,8 +199,8 @@ export function OrdersAdminPage() {
 
   const stats = statistics.data?.orderStatistics;
   const loaded = orders.data?.adminOrders ?? orders.previousData?.adminOrders;
-  const rows = loaded ? sortOrders(loaded, sort) : undefined;
-  const filtered = search !== '' || statusFilter !== ALL_STATUSES;
+  const rows = loaded?.items;
+  const filtered = params.narrowed;
   const empty = (
     <EmptyState
       title={filtered ? 'No se encontraron pedidos' : 'Todavía no hay pedidos'}
@@ -209,8 +218,11 @@ export function OrdersAdminPage() {
         searchLabel="Buscar pedidos"
         searchPlaceholder="N.º de pedido, nombre, e-mail, celular o documento"
         searchClassName={styles.search}
-        search={searchText}
-        onSearchChange={setSearchText}
+        search={params.searchText}
+        onSearchChange={params.setSearchText}
+        searchHint={
+          shortSearch ? `Escribe al menos ${ADMIN_ORDER_SEARCH_MIN_LENGTH} caracteres para buscar.` : undefined
+        }
       >
         <Button
           variant="secondary"
@@ -258,17 +270,33 @@ export function OrdersAdminPage() {
           label="Estado"
           inline
           options={STATUS_OPTIONS}
-          value={statusFilter}
-          onValueChange={(value) => setStatusFilter(value === ALL_STATUSES ? ALL_STATUSES : (value as OrderStatus))}
+          value={statusFilter ?? ALL_STATUSES}
+          onValueChange={(value) => params.setFilter('estado', value === ALL_STATUSES ? '' : value)}
+        />
+        <TextField
+          label="Desde"
+          type="date"
+          name="desde"
+          className={styles.date}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => params.setFilter('desde', event.target.value)}
+        />
+        <TextField
+          label="Hasta"
+          type="date"
+          name="hasta"
+          className={styles.date}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => params.setFilter('hasta', event.target.value)}
         />
         <Select
           label="Ordenar por"
           inline
           options={ORDER_SORT_OPTIONS}
-          value={sort}
-          onValueChange={(value) => {
-            if (isOrderSort(value)) setSort(value);
-          }}
+          value={sort.value}
+          onValueChange={(value) => params.setFilter('orden', value === DEFAULT_ORDER_SORT ? '' : value)}
         />
       </div>
 
@@ -292,6 +320,15 @@ export function OrdersAdminPage() {
         )}
         cardColumns={columns.slice(1, -2).map((column) => column.key)}
         cardActions={actions}
+        pagination={
+          loaded && {
+            page: loaded.page,
+            totalPages: loaded.totalPages,
+            total: loaded.total,
+            noun: loaded.total === 1 ? 'pedido' : 'pedidos',
+            onPageChange: params.setPage,
+          }
+        }
       />
 
       <OrderDetailsDialog

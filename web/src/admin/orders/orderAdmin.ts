@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@esencia/domain/checkout/payment-method';
 import { Money } from '@esencia/domain/money/money';
 import { canTransition } from '@esencia/domain/order/order-state-machine';
-import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
+import type { OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
 import { customerWhatsAppNumber } from '@esencia/domain/whatsapp/whatsapp-link';
+import type { AdminOrderSort } from '../../gql/graphql';
 import type { AdminOrderQuery, AdminOrderRowFieldsFragment } from './orders.generated';
 import { orderStatusOf } from '../../orders/orderView';
 
@@ -36,40 +37,22 @@ export function allowedActions(status: OrderStatus) {
   return ORDER_ACTIONS.filter((action) => canTransition(status, action.to));
 }
 
-export type OrderSort = 'date-asc' | 'date-desc' | 'total-desc' | 'total-asc' | 'status';
+/** 'Ordenar por', as the address names it (`?orden=recientes`), and the server's order. */
+export const ORDER_SORT_OPTIONS = [
+  { value: 'antiguos', label: 'Fecha: más antiguos primero', sort: 'OLDEST' },
+  { value: 'recientes', label: 'Fecha: más recientes primero', sort: 'NEWEST' },
+  { value: 'mayor-total', label: 'Total: mayor a menor', sort: 'TOTAL_DESC' },
+  { value: 'menor-total', label: 'Total: menor a mayor', sort: 'TOTAL_ASC' },
+] as const satisfies readonly { value: string; label: string; sort: AdminOrderSort }[];
 
-/** 'Ordenar por': oldest first is the default (spec: orders are listed oldest first). */
-export const ORDER_SORT_OPTIONS: readonly { readonly value: OrderSort; readonly label: string }[] = [
-  { value: 'date-asc', label: 'Fecha: más antiguos primero' },
-  { value: 'date-desc', label: 'Fecha: más recientes primero' },
-  { value: 'total-desc', label: 'Total: mayor a menor' },
-  { value: 'total-asc', label: 'Total: menor a mayor' },
-  { value: 'status', label: 'Estado' },
-];
+export type OrderSortParam = (typeof ORDER_SORT_OPTIONS)[number]['value'];
 
-export const DEFAULT_ORDER_SORT: OrderSort = 'date-asc';
+/** Oldest first is the default (spec: orders are listed oldest first). */
+export const DEFAULT_ORDER_SORT: OrderSortParam = 'antiguos';
 
-export function isOrderSort(value: string): value is OrderSort {
-  return ORDER_SORT_OPTIONS.some((option) => option.value === value);
-}
-
-const time = (order: AdminOrderRow) => new Date(order.createdAt).getTime();
-const statusRank = (order: AdminOrderRow) => ORDER_STATUSES.indexOf(orderStatusOf(order.status));
-
-/**
- * The rows in the chosen order. Ties keep the oldest first, so 'Estado' lists each status's orders as
- * they came in (pending, processing, completed, cancelled: the workflow's order).
- */
-export function sortOrders(orders: readonly AdminOrderRow[], sort: OrderSort): AdminOrderRow[] {
-  const byDate = (a: AdminOrderRow, b: AdminOrderRow) => time(a) - time(b) || a.id.localeCompare(b.id);
-  const compare: Record<OrderSort, (a: AdminOrderRow, b: AdminOrderRow) => number> = {
-    'date-asc': byDate,
-    'date-desc': (a, b) => byDate(b, a),
-    'total-desc': (a, b) => b.total.cents - a.total.cents || byDate(a, b),
-    'total-asc': (a, b) => a.total.cents - b.total.cents || byDate(a, b),
-    status: (a, b) => statusRank(a) - statusRank(b) || byDate(a, b),
-  };
-  return [...orders].sort(compare[sort]);
+/** The sort option the address names; the default for anything else. */
+export function orderSortOf(param: string) {
+  return ORDER_SORT_OPTIONS.find((option) => option.value === param) ?? ORDER_SORT_OPTIONS[0];
 }
 
 /** The 'WhatsApp' button of the details modal: the domain's order message, to the customer's phone. */

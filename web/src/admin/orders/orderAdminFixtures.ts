@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { OrderStatus } from '../../gql/graphql';
+import type { AdminOrderSort, OrderStatus } from '../../gql/graphql';
 import type { AdminOrderDetails, AdminOrderRow } from './orderAdmin';
 import {
   AdminOrderDocument,
@@ -121,13 +121,30 @@ export function orderDetails(
   };
 }
 
+/** The variables the orders screen sends for a page (all filters off, oldest first, page 1 by default). */
+export interface AdminOrdersVariables {
+  search?: string | null;
+  status?: OrderStatus | null;
+  from?: string | null;
+  to?: string | null;
+  sort?: AdminOrderSort;
+  page?: number;
+}
+
+/** adminOrders asked with `variables`, answering `orders` as the page (one page unless `total` says more). */
 export function adminOrdersMock(
   orders: readonly AdminOrderRow[],
-  { search = null, status = null }: { search?: string | null; status?: OrderStatus | null } = {},
+  variables: AdminOrdersVariables = {},
+  { total = orders.length, totalPages = 1 }: { total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
+  const { search = null, status = null, from = null, to = null, sort = 'OLDEST', page = 1 } = variables;
   return {
-    request: { query: AdminOrdersDocument, variables: { search, status } },
-    result: { data: { adminOrders: [...orders] } },
+    request: { query: AdminOrdersDocument, variables: { search, status, from, to, sort, page } },
+    result: {
+      data: {
+        adminOrders: { __typename: 'AdminOrderPage', total, page, pageSize: 25, totalPages, items: [...orders] },
+      },
+    },
   };
 }
 

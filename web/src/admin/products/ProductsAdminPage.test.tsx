@@ -48,6 +48,11 @@ function renderPage(mocks: MockLink.MockedResponse[] = []) {
 const SLOW = { timeout: 5000 };
 const { table, rowOf } = adminTable('Productos', SLOW);
 
+async function choose(select: string, option: string) {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: select }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('option', { name: option }), { key: 'Enter' });
+}
+
 describe('Productos del panel (/admin/products)', () => {
   adminPageLifecycle(() => import('./ProductsAdminPage'));
 
@@ -295,7 +300,7 @@ describe('Productos del panel (/admin/products)', () => {
   it("si la lista no carga ofrece 'Intentar de nuevo'", async () => {
     renderAdminPage('/admin/products', [
       {
-        request: { query: adminProductsMock([]).request.query, variables: { search: null } },
+        request: adminProductsMock([]).request,
         error: new Error('red'),
       },
       adminProductsMock([sauvage]),
@@ -318,16 +323,53 @@ describe('Productos del panel (/admin/products)', () => {
     expect(screen.getByText('Chance Eau Tendre')).toBeInTheDocument();
   });
 
-  it('?search= es la búsqueda inicial (los enlaces de stock bajo del panel)', async () => {
+  it('?q= es la búsqueda inicial (los enlaces del resumen a cada producto)', async () => {
     // Only the search's answer is mocked: a first load without it would find no mock and fail.
-    await renderAdminPage('/admin/products?search=Chance', [
-      adminProductsMock([chanel], 'Chance'),
-      productStatisticsMock(),
-    ]);
+    await renderAdminPage('/admin/products?q=Chance', [adminProductsMock([chanel], 'Chance'), productStatisticsMock()]);
 
     expect(await screen.findByRole('textbox', { name: 'Buscar productos' }, SLOW)).toHaveValue('Chance');
     expect(within(await table()).getByText('Chance Eau Tendre')).toBeInTheDocument();
     expect(screen.queryByText('Sauvage EDT 100 ml')).not.toBeInTheDocument();
+  });
+
+  it('filtra en el servidor por estado, promoción, stock bajo y carrusel, y lo guarda en la dirección', async () => {
+    const { router } = await renderPage([
+      adminProductsMock([sauvage], { lowStock: true }),
+      adminProductsMock([sauvage], { lowStock: true, carousel: false }),
+    ]);
+    await table();
+
+    await choose('Stock', 'Stock bajo');
+    await waitFor(() => expect(screen.queryByText('Chance Eau Tendre')).not.toBeInTheDocument());
+    await choose('Carrusel', 'Fuera del carrusel');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=bajo&carrusel=no'));
+    expect(within(await table()).getByText('Sauvage EDT 100 ml')).toBeInTheDocument();
+  });
+
+  it('?stock=bajo (el enlace del resumen) lista los de stock bajo, página por página', async () => {
+    const { router } = await renderAdminPage('/admin/products?stock=bajo', [
+      adminProductsMock([sauvage], { lowStock: true }, { total: 30, totalPages: 2 }),
+      adminProductsMock([chanel], { lowStock: true, page: 2 }, { total: 30, totalPages: 2 }),
+      productStatisticsMock(),
+    ]);
+
+    expect(await screen.findByRole('combobox', { name: 'Stock' }, SLOW)).toHaveTextContent('Stock bajo');
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de productos' });
+    expect(pages).toHaveTextContent('Página 1 de 2 (30 productos)');
+    fireEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+
+    expect(await screen.findByText('Chance Eau Tendre')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?stock=bajo&pagina=2');
+  });
+
+  it('sin resultados con filtros lo dice', async () => {
+    await renderAdminPage('/admin/products?estado=inactivos', [
+      adminProductsMock([], { active: false }),
+      productStatisticsMock(),
+    ]);
+
+    expect(await screen.findByText('Ningún producto cumple los filtros elegidos.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('la búsqueda sale 300 ms después de la última tecla', async () => {

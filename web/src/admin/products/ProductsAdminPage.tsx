@@ -8,10 +8,9 @@ import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
 import { Money } from '@esencia/domain/money/money';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
-import { Button, ErrorState, Lightbox, SEARCH_DEBOUNCE_MS } from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, Lightbox, Select } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { answered, unwrap } from '../../auth/graphqlErrors';
 import {
   type AdminProductFieldsFragment,
@@ -31,7 +30,7 @@ import {
   useFormDialog,
 } from '../shared/AdminList';
 import { useActionToasts } from '../shared/useActionToasts';
-import { useDebounced } from '../shared/useDebounced';
+import { useListParams } from '../shared/useListParams';
 import { ProductFormDialog } from './product-form/ProductFormDialog';
 import { StockMovementsDialog } from './StockMovementsDialog';
 import styles from './ProductsAdminPage.module.css';
@@ -39,6 +38,51 @@ import styles from './ProductsAdminPage.module.css';
 type Product = AdminProductFieldsFragment;
 
 const PROMOTION_STATUS_LABEL = { ACTIVE: 'Activa', UPCOMING: 'Próxima', EXPIRED: 'Expirada' } as const;
+
+/**
+ * The table's filters: their names in the address (`?stock=bajo&carrusel=si`), the choices and what each asks
+ * the server (null: not narrowed). 'Stock bajo' is the domain's rule, the one the card and the dashboard count.
+ */
+const FILTERS = {
+  estado: {
+    label: 'Estado',
+    options: [
+      { value: '', label: 'Todos', wanted: null },
+      { value: 'activos', label: 'Activos', wanted: true },
+      { value: 'inactivos', label: 'Inactivos', wanted: false },
+    ],
+  },
+  promocion: {
+    label: 'Promoción',
+    options: [
+      { value: '', label: 'Todas', wanted: null },
+      { value: 'si', label: 'En promoción', wanted: true },
+      { value: 'no', label: 'Sin promoción', wanted: false },
+    ],
+  },
+  stock: {
+    label: 'Stock',
+    options: [
+      { value: '', label: 'Todo el stock', wanted: null },
+      { value: 'bajo', label: 'Stock bajo', wanted: true },
+    ],
+  },
+  carrusel: {
+    label: 'Carrusel',
+    options: [
+      { value: '', label: 'Todos', wanted: null },
+      { value: 'si', label: 'En el carrusel', wanted: true },
+      { value: 'no', label: 'Fuera del carrusel', wanted: false },
+    ],
+  },
+} as const;
+type FilterName = keyof typeof FILTERS;
+const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
+/** What the address's value of a filter asks the server (null for 'Todos' or a value it does not know). */
+const wanted = (name: FilterName, value: string): boolean | null =>
+  FILTERS[name].options.find((option) => option.value === value)?.wanted ?? null;
+/** Select's options need a non-empty value for 'Todos'. */
+const ALL = 'todos';
 
 /** The promotion as the domain sees it. */
 function promotionTerms(product: Product): PromotionTerms {
@@ -59,17 +103,23 @@ function finalPrice(product: Product): string {
 }
 
 /**
- * /admin/products: search, the summary cards, the products (a table, cards on a phone) with stock
- * − / +, carousel, edit, stock movements, delete, WhatsApp notify and the image viewer, the create/edit modal and the
- * bulk switch-off of expired promotions. `?search=` is the initial search (the dashboard's low-stock links).
+ * /admin/products: search, the summary cards, a page of 25 products (a table, cards on a phone) filtered by
+ * state, promotion, low stock and carousel — by the server, all in the address (`?q=…&stock=bajo&pagina=2`, the
+ * dashboard links there) — with stock − / +, carousel, edit, delete, WhatsApp notify and the image viewer, the
+ * create/edit modal and the bulk switch-off of expired promotions.
  */
 export function ProductsAdminPage() {
   const { toast, failureToast, runAction } = useActionToasts();
-  const [searchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const params = useListParams(FILTER_NAMES);
   const products = useQuery(AdminProductsDocument, {
-    variables: { search: search || null },
+    variables: {
+      search: params.search || null,
+      active: wanted('estado', params.filter('estado')),
+      promoted: wanted('promocion', params.filter('promocion')),
+      lowStock: wanted('stock', params.filter('stock')),
+      carousel: wanted('carrusel', params.filter('carrusel')),
+      page: params.page,
+    },
     notifyOnNetworkStatusChange: true,
   });
   const statistics = useQuery(ProductStatisticsDocument, { notifyOnNetworkStatusChange: true });
@@ -254,15 +304,24 @@ export function ProductsAdminPage() {
     { key: 'actions', header: 'Acciones', align: 'end', render: cells.actions },
   ];
 
-  const rows = products.data?.adminProducts ?? products.previousData?.adminProducts;
-  const empty = (
-    <AdminListEmpty
-      search={search}
-      notFoundTitle="No se encontraron productos"
-      emptyTitle="No hay productos registrados"
-      emptyDescription="Crea el primero con «Nuevo producto»."
-    />
-  );
+  const loaded = products.data?.adminProducts ?? products.previousData?.adminProducts;
+  const filtered = FILTER_NAMES.some((name) => params.filter(name) !== '');
+  const empty =
+    filtered && params.search ? (
+      <EmptyState
+        title="No se encontraron productos"
+        description={`Nada coincide con «${params.search}» con los filtros elegidos.`}
+      />
+    ) : filtered ? (
+      <EmptyState title="No se encontraron productos" description="Ningún producto cumple los filtros elegidos." />
+    ) : (
+      <AdminListEmpty
+        search={params.search}
+        notFoundTitle="No se encontraron productos"
+        emptyTitle="No hay productos registrados"
+        emptyDescription="Crea el primero con «Nuevo producto»."
+      />
+    );
 
   const stats = statistics.data?.productStatistics;
   const viewerImages = viewer
@@ -274,8 +333,8 @@ export function ProductsAdminPage() {
       <AdminToolbar
         searchLabel="Buscar productos"
         searchPlaceholder="Nombre o marca"
-        search={searchText}
-        onSearchChange={setSearchText}
+        search={params.searchText}
+        onSearchChange={params.setSearchText}
       >
         <Button
           variant="secondary"
@@ -310,9 +369,22 @@ export function ProductsAdminPage() {
         </StatCardGrid>
       )}
 
+      <div className={styles.filters}>
+        {FILTER_NAMES.map((name) => (
+          <Select
+            key={name}
+            label={FILTERS[name].label}
+            inline
+            options={FILTERS[name].options.map((option) => ({ value: option.value || ALL, label: option.label }))}
+            value={params.filter(name) || ALL}
+            onValueChange={(value) => params.setFilter(name, value === ALL ? '' : value)}
+          />
+        ))}
+      </div>
+
       <AdminList
         caption="Productos"
-        rows={rows}
+        rows={loaded?.items}
         columns={columns}
         rowKey={(product) => product.id}
         failed={Boolean(products.error)}
@@ -325,6 +397,15 @@ export function ProductsAdminPage() {
         cardHead={cells.product}
         cardColumns={columns.slice(1, -1).map((column) => column.key)}
         cardActions={actions}
+        pagination={
+          loaded && {
+            page: loaded.page,
+            totalPages: loaded.totalPages,
+            total: loaded.total,
+            noun: loaded.total === 1 ? 'producto' : 'productos',
+            onPageChange: params.setPage,
+          }
+        }
       />
 
       {form.target && (

@@ -121,7 +121,7 @@ describe('Movimientos de stock de un producto (panel)', () => {
     ]);
     expect(within(dialog).getAllByRole('link', { name: 'Ver el pedido #k3m9qz' })[0]).toHaveAttribute(
       'href',
-      '/admin/orders?search=k3m9qz',
+      '/admin/orders?q=k3m9qz',
     );
   });
 

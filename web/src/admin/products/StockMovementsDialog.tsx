@@ -58,7 +58,7 @@ const COLUMNS: DataTableColumn<Movement>[] = [
       if (movement.orderShortId) {
         return (
           <Link
-            to={`/admin/orders?search=${movement.orderShortId}`}
+            to={`/admin/orders?q=${movement.orderShortId}`}
             aria-label={`Ver el pedido #${movement.orderShortId}`}
           >
             #{movement.orderShortId}

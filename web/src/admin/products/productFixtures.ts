@@ -60,13 +60,31 @@ export function promotion(
 
 export const moneyFixture = money;
 
+/** The variables the products screen sends for a page (no search, no filter, page 1 by default). */
+export interface AdminProductsVariables {
+  search?: string | null;
+  active?: boolean | null;
+  promoted?: boolean | null;
+  lowStock?: boolean | null;
+  carousel?: boolean | null;
+  page?: number;
+}
+
+/** adminProducts asked with `variables`, answering `products` as the page (one page unless `total` says more). */
 export function adminProductsMock(
   products: readonly AdminProductFieldsFragment[],
-  search: string | null = null,
+  variables: AdminProductsVariables | string | null = {},
+  { total = products.length, totalPages = 1 }: { total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
+  const asked = typeof variables === 'string' || variables === null ? { search: variables } : variables;
+  const { search = null, active = null, promoted = null, lowStock = null, carousel = null, page = 1 } = asked;
   return {
-    request: { query: AdminProductsDocument, variables: { search } },
-    result: { data: { adminProducts: [...products] } },
+    request: { query: AdminProductsDocument, variables: { search, active, promoted, lowStock, carousel, page } },
+    result: {
+      data: {
+        adminProducts: { __typename: 'ProductPage', total, page, pageSize: 25, totalPages, items: [...products] },
+      },
+    },
   };
 }
 

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogClose, EmptyState, ErrorState, LoadingState, TextField } from '@esencia/ui-kit';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  TextField,
+} from '@esencia/ui-kit';
 import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
@@ -20,6 +29,8 @@ export interface AdminToolbarProps {
   onSearchChange(value: string): void;
   /** A wider search box (the orders screen's long hint). */
   searchClassName?: string;
+  /** A line under the search box (e.g. how many characters a search needs). */
+  searchHint?: string;
   /** The screen's buttons (refresh, create, …), at the end of the row. */
   children: ReactNode;
 }
@@ -31,6 +42,7 @@ export function AdminToolbar({
   search,
   onSearchChange,
   searchClassName,
+  searchHint,
   children,
 }: AdminToolbarProps) {
   return (
@@ -42,6 +54,7 @@ export function AdminToolbar({
         placeholder={searchPlaceholder}
         className={[styles.search, searchClassName].filter(Boolean).join(' ')}
         value={search}
+        hint={searchHint}
         onChange={(event) => onSearchChange(event.target.value)}
       />
       <div className={styles.toolbarActions}>{children}</div>
@@ -75,11 +88,21 @@ export interface AdminListProps<Row> {
   cardColumns: readonly string[];
   /** A card's buttons, last. */
   cardActions(row: Row): ReactNode;
+  /** A paginated list's page: 'Anterior' / 'Siguiente' under the table or the cards (nothing on one page). */
+  pagination?: {
+    readonly page: number;
+    readonly totalPages: number;
+    readonly total: number;
+    /** What is counted, plural ('pedidos'). */
+    readonly noun: string;
+    onPageChange(page: number): void;
+  };
 }
 
 /**
  * An admin list: the load error with 'Intentar de nuevo', the loading state, the empty state, and the
- * rows as a table, or as cards on a phone (up to 768 px, the kit's DataTable breakpoint).
+ * rows as a table, or as cards on a phone (up to 768 px, the kit's DataTable breakpoint); a paginated list
+ * turns its pages with 'Anterior' / 'Siguiente' under either.
  */
 export function AdminList<Row>({
   caption,
@@ -96,6 +119,7 @@ export function AdminList<Row>({
   cardHead,
   cardColumns,
   cardActions,
+  pagination,
 }: AdminListProps<Row>) {
   const phone = useMediaQuery(PHONE_QUERY);
   let list: ReactNode;
@@ -130,7 +154,22 @@ export function AdminList<Row>({
   } else {
     list = <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />;
   }
-  return <div aria-busy={loading}>{list}</div>;
+  return (
+    <div aria-busy={loading}>
+      {list}
+      {pagination && rows && rows.length > 0 && (
+        <Pagination
+          label={`Páginas de ${caption.toLowerCase()}`}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPageChange={pagination.onPageChange}
+          formatStatus={(page, totalPages) =>
+            `Página ${page} de ${totalPages} (${new Intl.NumberFormat('es-PE').format(pagination.total)} ${pagination.noun})`
+          }
+        />
+      )}
+    </div>
+  );
 }
 
 export interface DeleteConfirmDialogProps {

@@ -292,7 +292,7 @@ describe('Historias del panel (/admin/stories)', () => {
   it("si la lista no carga muestra 'Error al cargar historias' con 'Intentar de nuevo'", async () => {
     renderAdminPage('/admin/stories', [
       {
-        request: { query: adminStoriesMock([]).request.query, variables: { search: null } },
+        request: adminStoriesMock([]).request,
         error: new Error('red'),
       },
       adminStoriesMock([running]),
@@ -312,6 +312,21 @@ describe('Historias del panel (/admin/stories)', () => {
 
     await waitFor(() => expect(screen.queryByText('Nueva colección de verano')).not.toBeInTheDocument());
     expect(screen.getByText('Lanzamiento Chanel')).toBeInTheDocument();
+  });
+
+  it('pasa de página y la búsqueda y la página quedan en la dirección', async () => {
+    const { router } = renderAdminPage('/admin/stories?q=chanel', [
+      adminStoriesMock([expired], 'chanel', {}, { total: 26, totalPages: 2 }),
+      adminStoriesMock([running], 'chanel', {}, { page: 2, total: 26, totalPages: 2 }),
+    ]);
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de historias' }, SLOW);
+    expect(pages).toHaveTextContent('Página 1 de 2 (26 historias)');
+    expect(screen.getByRole('textbox', { name: 'Buscar historias' })).toHaveValue('chanel');
+
+    fireEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+
+    expect(await screen.findByText('Nueva colección de verano')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=chanel&pagina=2');
   });
 
   it('en el teléfono cada historia es una tarjeta con sus datos y acciones', async () => {

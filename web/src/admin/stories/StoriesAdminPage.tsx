@@ -3,7 +3,7 @@ import { remainingTime } from '@esencia/domain/story/remaining-time';
 import { restoreFailedMessage, STORY_ADMIN_MESSAGES } from '@esencia/domain/story/story-admin';
 import { storyAdminAction, storyState, type StoryState } from '@esencia/domain/story/story-lifecycle';
 import { STORY_DESCRIPTION_PREVIEW_LENGTH } from '@esencia/domain/story/story-player';
-import { Button, SEARCH_DEBOUNCE_MS, truncateText } from '@esencia/ui-kit';
+import { Button, truncateText } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { answered, errorMessage, unwrap } from '../../auth/graphqlErrors';
@@ -24,7 +24,7 @@ import {
   useFormDialog,
 } from '../shared/AdminList';
 import { useActionToasts } from '../shared/useActionToasts';
-import { useDebounced } from '../shared/useDebounced';
+import { useListParams } from '../shared/useListParams';
 import { StoryFormDialog } from './StoryFormDialog';
 import { StoryPreviewDialog } from './StoryPreviewDialog';
 import { useMinuteClock } from './useMinuteClock';
@@ -55,16 +55,16 @@ const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 
 const lifecycleOf = (story: Story) => ({ active: story.active, expiresAt: new Date(story.expiresAt) });
 
 /**
- * /admin/stories: search, the four cards, the stories (a table, cards on a phone) with their remaining
+ * /admin/stories: search, the four cards, a page of 25 stories (a table, cards on a phone; the search and the
+ * page in the address) with their remaining
  * time (urgent at 2 h or less, renewed every minute), preview, edit or 'Restaurar a 24h' once expired,
  * the test action 'Forzar expiración', delete, 'Sincronizar orden' and the create/edit modal.
  */
 export function StoriesAdminPage() {
   const { toast, runAction } = useActionToasts();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const params = useListParams([]);
   const stories = useQuery(AdminStoriesDocument, {
-    variables: { search: search || null },
+    variables: { search: params.search || null, page: params.page },
     notifyOnNetworkStatusChange: true,
   });
   const now = useMinuteClock();
@@ -243,7 +243,7 @@ export function StoriesAdminPage() {
   const stats = answer?.statistics;
   const empty = (
     <AdminListEmpty
-      search={search}
+      search={params.search}
       notFoundTitle="No se encontraron historias"
       emptyTitle="No hay historias"
       emptyDescription="Publica la primera con «Nueva historia»."
@@ -255,8 +255,8 @@ export function StoriesAdminPage() {
       <AdminToolbar
         searchLabel="Buscar historias"
         searchPlaceholder="Título o descripción"
-        search={searchText}
-        onSearchChange={setSearchText}
+        search={params.searchText}
+        onSearchChange={params.setSearchText}
       >
         <Button variant="secondary" loading={syncing} loadingLabel="Sincronizando..." onClick={() => void sync()}>
           Sincronizar orden
@@ -294,6 +294,15 @@ export function StoriesAdminPage() {
         cardHead={cells.head}
         cardColumns={['description', 'product', 'remaining', 'views', 'likes', 'wants']}
         cardActions={actions}
+        pagination={
+          answer && {
+            page: answer.page,
+            totalPages: answer.totalPages,
+            total: answer.total,
+            noun: answer.total === 1 ? 'historia' : 'historias',
+            onPageChange: params.setPage,
+          }
+        }
       />
 
       {form.target && (

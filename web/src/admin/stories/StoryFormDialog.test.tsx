@@ -93,18 +93,21 @@ describe('StoryFormDialog', () => {
     const story = adminStory({ id: 's-9' });
     const { onSaved } = renderForm(null, [
       {
-        request: { query: StoryProductOptionsDocument, variables: { search: 'sau' } },
+        request: { query: StoryProductOptionsDocument, variables: { search: 'sau', pageSize: 5 } },
         result: {
           data: {
-            adminProducts: Array.from({ length: 7 }, (_, index) => ({
-              __typename: 'Product',
-              id: `p-${index + 1}`,
-              name: index === 0 ? 'Sauvage EDT 100 ml' : `Sauvage ${index + 1}`,
-              imageUrl: null,
-              active: true,
-              brand: { __typename: 'Brand', id: 'b-dior', name: 'Dior' },
-              price: { __typename: 'Money', cents: 12000, formatted: 'S/ 120.00' },
-            })),
+            adminProducts: {
+              __typename: 'ProductPage',
+              items: Array.from({ length: 5 }, (_, index) => ({
+                __typename: 'Product',
+                id: `p-${index + 1}`,
+                name: index === 0 ? 'Sauvage EDT 100 ml' : `Sauvage ${index + 1}`,
+                imageUrl: null,
+                active: true,
+                brand: { __typename: 'Brand', id: 'b-dior', name: 'Dior' },
+                price: { __typename: 'Money', cents: 12000, formatted: 'S/ 120.00' },
+              })),
+            },
           },
         },
       },

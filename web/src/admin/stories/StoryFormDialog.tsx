@@ -327,10 +327,10 @@ function StoryProductField({
 }) {
   const [query, setQuery] = useState('');
   const options = useQuery(StoryProductOptionsDocument, {
-    variables: { search: query },
+    variables: { search: query, pageSize: STORY_PRODUCT_RESULTS },
     skip: query === '',
   });
-  const products = query === '' ? [] : (options.data?.adminProducts ?? []).slice(0, STORY_PRODUCT_RESULTS);
+  const products = query === '' ? [] : (options.data?.adminProducts.items ?? []);
   const results: SearchResult[] = products.map((option) => ({
     id: option.id,
     name: option.name,

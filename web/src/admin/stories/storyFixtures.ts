@@ -71,16 +71,26 @@ export function storyStatistics(overrides: Partial<StoryStatisticsFixture> = {})
   };
 }
 
+/** adminStories asked for `search` and `page`, answering `stories` as the page (one page unless `total` says more). */
 export function adminStoriesMock(
   stories: readonly AdminStoryFieldsFragment[],
   search: string | null = null,
   statistics: Partial<StoryStatisticsFixture> = {},
+  { page = 1, total = stories.length, totalPages = 1 }: { page?: number; total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminStoriesDocument, variables: { search } },
+    request: { query: AdminStoriesDocument, variables: { search, page } },
     result: {
       data: {
-        adminStories: { __typename: 'AdminStoryList', items: [...stories], statistics: storyStatistics(statistics) },
+        adminStories: {
+          __typename: 'AdminStoryList',
+          total,
+          page,
+          pageSize: 25,
+          totalPages,
+          items: [...stories],
+          statistics: storyStatistics(statistics),
+        },
       },
     },
   };
