@@ -28,6 +28,7 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { formatSoles } from '../src/domain/money/money';
 import { freePort } from '../src/infrastructure/testing/free-port';
+import { demoAdminSession } from './admin-session';
 import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaProcess } from './esencia-process';
 import { load, startRawExpress, type LoadRequest, type LoadResult } from './load';
 import { preloadPgStatStatements, SqlStatements, type StatementDelta } from './sql-statements';
@@ -362,24 +363,13 @@ async function headerOf(request: LoadRequest, name: string): Promise<string | st
 
 /** Signs in as the new store's demo admin (choosing a new password), then changes a product's stock and price. */
 async function adminWrite(url: string, dataDir: string, product: BenchProduct) {
-  const file = readFileSync(path.join(dataDir, 'admin-demo.txt'), 'utf8');
-  const email = /^Correo: (.+)$/m.exec(file)?.[1]?.trim();
-  const password = /^Contraseña temporal: (.+)$/m.exec(file)?.[1]?.trim();
-  if (!email || !password) throw new Error('admin-demo.txt has no e-mail or password');
   const mutate = async (query: string, variables: object, cookie?: string) => {
     const answer = await send(graphqlRequest(url, 'POST', query, variables, cookie));
     if (answer.status !== 200 || !answer.json.data)
       throw new Error(`admin: ${answer.status} ${answer.body.toString()}`);
     return answer;
   };
-  const signIn = await mutate(
-    `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) {
-      __typename ... on SignInOutcome { status challenge } } }`,
-    { email, password },
-  );
-  const challenge = (signIn.json.data!.signIn as { challenge?: string }).challenge;
-  if (!challenge) throw new Error(`admin sign-in: ${signIn.body.toString()}`);
-  const cookie = await sessionCookie(url, challenge);
+  const cookie = await demoAdminSession(url, dataDir);
 
   const admin = await mutate(
     `query($id: ID!) { product(id: $id) { name description active carousel brandId categoryIds imageKeys stock
@@ -460,31 +450,6 @@ function freshPage(
         (block ? 'stale' : 'not rendered on the server'),
     );
   }
-}
-
-/** completeNewPassword with the sign-in challenge; the session cookie it sets. */
-function sessionCookie(url: string, challenge: string): Promise<string> {
-  const request = graphqlRequest(
-    url,
-    'POST',
-    `mutation($challenge: String!, $newPassword: String!) { completeNewPassword(challenge: $challenge, newPassword: $newPassword) {
-      __typename ... on SignInOutcome { status } } }`,
-    { challenge, newPassword: 'Fragancia-Segura-7-Bench' },
-  );
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(request.url, { method: 'POST', headers: request.headers });
-    outgoing.on('response', (incoming) => {
-      let text = '';
-      incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      incoming.on('end', () => {
-        const cookies = (incoming.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
-        if (!text.includes('SIGNED_IN') || cookies.length === 0) reject(new Error(`completeNewPassword: ${text}`));
-        else resolve(cookies.join('; '));
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
 }
 
 interface SqlRow {
