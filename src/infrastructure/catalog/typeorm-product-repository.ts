@@ -105,6 +105,14 @@ const ORDER_BY: { readonly [S in ProductSort]: string } = {
 type TotalRow = ProductRow & { readonly total: string };
 
 /**
+ * The page's total as a column of the same statement: an uncorrelated count PostgreSQL runs once, on its own
+ * (index-only where an index covers the filter), so the page itself is read through the sort's index and stops
+ * after its rows. A window count would make PostgreSQL read and sort every match first: 22 ms for a page of
+ * 24 among 10 000 products, against 2.5 ms this way (docs/performance.md).
+ */
+const TOTAL = (where: string) => `(SELECT count(*) FROM products p WHERE ${where}) AS total`;
+
+/**
  * SQL mirror of the domain's low-stock rule (src/domain/catalog/stock-level.ts, isLowStock) on products `p`,
  * the threshold written in (a constant) so the partial index of migration AdminLists1765480000000 serves it.
  */
@@ -117,8 +125,8 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
   constructor(private readonly db: EntityManager) {}
 
   /**
-   * One statement: the page with the filtered total as a window count. Only a page past the end (no row
-   * to carry the count) costs a second one, a plain count.
+   * One statement: the page with the filtered total (TOTAL). Only a page past the end (no row to carry the
+   * count) costs a second one, a plain count.
    */
   async list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>> {
     if ((query.brandId && !isUuid(query.brandId)) || (query.categoryId && !isUuid(query.categoryId))) {
@@ -127,7 +135,7 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
     const { where, parameters } = this.filtered(query);
     const order = ORDER_BY[query.sort];
     // A stable tie-break (name, then id) keeps pages from overlapping.
-    const page = `SELECT ${PAGE_COLUMNS}, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, count(*) OVER () AS total
+    const page = `SELECT ${PAGE_COLUMNS}, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, ${TOTAL(where)}
       FROM products p WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
     const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, order), {
       ...parameters,
@@ -144,8 +152,8 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
   }
 
   /**
-   * The admin's page (mirrors matchesAdminProductFilter): one statement with the filtered total as a window
-   * count, and a plain count only for a page past the end. Archived products are never read.
+   * The admin's page (mirrors matchesAdminProductFilter): one statement with the filtered total (TOTAL), and a
+   * plain count only for a page past the end. Archived products are never read.
    */
   async pageForAdmin({
     filter,
@@ -166,7 +174,7 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
       parameters.pattern = `%${escapeLike(filter.search)}%`;
     }
     const where = conditions.join(' AND ');
-    const page = `SELECT ${PAGE_COLUMNS}, count(*) OVER () AS total
+    const page = `SELECT ${PAGE_COLUMNS}, ${TOTAL(where)}
       FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER} LIMIT :limit OFFSET :offset`;
     const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, ADMIN_ORDER), parameters);
     if (rows.length > 0 || offset === 0) {

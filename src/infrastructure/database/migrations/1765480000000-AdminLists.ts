@@ -10,8 +10,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   100 000 in milliseconds.
  * - orders by creation (oldest/newest first, a range of Lima days) and by total, each with the id as the
  *   tie-break; with the status and total included, the dashboard's months and the statistics are index-only.
- * - products: the low-stock rule (stock-level.ts, isLowStock) and the carousel as partial indexes in the admin
- *   table's order; active, the promotion switch and the search already have theirs.
+ * - products: the admin table's order, the low-stock rule (stock-level.ts, isLowStock) and the carousel as
+ *   partial indexes; active, the promotion switch and the search already have theirs. And the products on the
+ *   shelf by brand, so a storefront page's total among 10 000 products is an index-only count.
  */
 export class AdminLists1765480000000 implements MigrationInterface {
   name = 'AdminLists1765480000000';
@@ -28,17 +29,21 @@ export class AdminLists1765480000000 implements MigrationInterface {
     await db.query(`CREATE INDEX orders_total_idx ON orders (total_cents, created_at, id)`);
     await db.query(`DROP INDEX orders_status_idx`);
     await db.query(`CREATE INDEX orders_status_idx ON orders (status, created_at, id) INCLUDE (total_cents)`);
+    await db.query(`CREATE INDEX products_admin_order_idx ON products (position, name, id) WHERE archived_at IS NULL`);
     await db.query(
       `CREATE INDEX products_low_stock_idx ON products (stock, name, id) WHERE archived_at IS NULL AND active AND stock <= 5`,
     );
+    await db.query(`CREATE INDEX products_on_shelf_idx ON products (brand_id) WHERE archived_at IS NULL AND active`);
     await db.query(
       `CREATE INDEX products_carousel_idx ON products (position, name, id) WHERE archived_at IS NULL AND carousel`,
     );
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP INDEX products_on_shelf_idx`);
     await db.query(`DROP INDEX products_carousel_idx`);
     await db.query(`DROP INDEX products_low_stock_idx`);
+    await db.query(`DROP INDEX products_admin_order_idx`);
     await db.query(`DROP INDEX orders_status_idx`);
     await db.query(`CREATE INDEX orders_status_idx ON orders (status, created_at)`);
     await db.query(`DROP INDEX orders_total_idx`);
