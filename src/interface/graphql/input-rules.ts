@@ -117,6 +117,22 @@ function argumentName(value: unknown, resolverData: ResolverData): string {
   return match?.[0] ?? 'argumento';
 }
 
+const declaresRules = new Map<unknown, boolean>();
+
+/**
+ * Whether class-validator has anything to check on an argument object: the catalogue's listing arguments declare
+ * nothing, and running class-validator's executor for nothing was 1–1.6 % of an executed list's CPU (issue 28).
+ * Nested input objects are class-validator's to walk, so a class with any rule is always validated.
+ */
+function hasValidationRules(value: object): boolean {
+  let declared = declaresRules.get(value.constructor);
+  if (declared === undefined) {
+    declared = getMetadataStorage().getTargetValidationMetadatas(value.constructor, '', true, false).length > 0;
+    declaresRules.set(value.constructor, declared);
+  }
+  return declared;
+}
+
 /** type-graphql's `validateFn`: the text rule on every argument, then class-validator on input objects. */
 export const validateArguments: ValidatorFn = async (argValue, _argType, resolverData) => {
   const textError =
@@ -134,7 +150,7 @@ export const validateArguments: ValidatorFn = async (argValue, _argType, resolve
           .filter((item): item is object => item !== null && typeof item === 'object')
           .map((item) => validateOrReject(item, options)),
       );
-    } else {
+    } else if (hasValidationRules(argValue)) {
       await validateOrReject(argValue as object, options);
     }
   } catch (errors) {

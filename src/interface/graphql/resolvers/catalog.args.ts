@@ -3,6 +3,10 @@ import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
 import { ProductListing, ProductSort } from '../types/catalog.types';
 
+/**
+ * A catalogue listing's arguments, checked by GraphQL's own types, the text rule (input-rules.ts) and the domain's
+ * pagination rule: no class-validator decorators, so class-validator has nothing to run on the hottest query.
+ */
 @ArgsType()
 export class ProductsArgs {
   @Field({
@@ -11,24 +15,18 @@ export class ProductsArgs {
       'true: solo productos a la venta (producto y marca activos); false: solo los que no lo están (solo admin); ' +
       'sin indicar: todos para el admin, los activos para los demás.',
   })
-  @IsOptional()
-  @IsBoolean()
   active?: boolean;
 
   @Field(() => ID, { nullable: true })
-  @IsOptional()
   brandId?: string;
 
   @Field(() => ID, { nullable: true })
-  @IsOptional()
   categoryId?: string;
 
   @Field({ nullable: true, description: 'Solo productos del carrusel de inicio.' })
-  @IsOptional()
   carousel?: boolean;
 
   @Field({ nullable: true, description: 'true: solo productos con una promoción vigente hoy.' })
-  @IsOptional()
   promoted?: boolean;
 
   @Field(() => ProductListing, { defaultValue: ProductListing.CATALOGUE })
