@@ -379,6 +379,30 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
         [products[5]!.id, products[6]!.id, products[7]!.id, products[8]!.id],
       ]);
     });
+
+    it('answers sums past 2^31 céntimos (S/ 21.5 million: two years of a busy shop) to the céntimo', async () => {
+      type Figures = {
+        orderStatistics: { revenue: { cents: number } };
+        adminDashboard: Dashboard;
+      };
+      const figures = async () => {
+        const { body } = await admin.request<Figures>(
+          `{ orderStatistics { revenue { cents } } adminDashboard { monthSales { cents formatted } } }`,
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data!;
+      };
+      const before = await figures();
+      // Each order's total fits a 32-bit integer (the column's type); their sum does not.
+      await orderAt('completed', 1_500_000_000, '2026-11-21T16:00:00Z');
+      await orderAt('completed', 1_500_000_000, '2026-11-21T17:00:00Z');
+
+      const after = await figures();
+
+      expect(after.orderStatistics.revenue.cents).toBe(before.orderStatistics.revenue.cents + 3_000_000_000);
+      expect(after.adminDashboard.monthSales.cents).toBe(before.adminDashboard.monthSales.cents + 3_000_000_000);
+      expect(after.adminDashboard.monthSales.formatted).toMatch(/^S\/ 30,000,\d{3}\.\d{2}$/);
+    });
   });
 
   describe('createAssistedOrder', () => {
