@@ -471,8 +471,13 @@ interface LoadRow {
 }
 
 function printStatements(label: string, delta: StatementDelta): void {
-  console.error(`\n-- ${label}: ${delta.statements} statements (+${delta.transactionControl} transaction control)`);
-  for (const { query, calls } of delta.detail) console.error(`${calls}× ${query.replace(/\s+/g, ' ').slice(0, 400)}`);
+  console.error(
+    `\n-- ${label}: ${delta.statements} statements (+${delta.transactionControl} transaction control, ` +
+      `${delta.nested} nested)`,
+  );
+  for (const { query, calls, toplevel } of delta.detail) {
+    console.error(`${calls}×${toplevel ? '' : ' (nested)'} ${query.replace(/\s+/g, ' ').slice(0, 400)}`);
+  }
 }
 
 /** web/scripts/first-load-size.mjs (the web's own measure, from Vite's manifest) as a Markdown table. */

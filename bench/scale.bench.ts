@@ -330,6 +330,8 @@ async function main(): Promise<void> {
     notes.push(`Whole run: ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
     print([...rows.values()], ['demo store', ...STEPS.map((target) => `${format(target)} orders`), 'last step'], notes);
   } catch (error) {
+    // The server's log line about the failure may still be in the pipe: let it arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     if (server) console.error(`Server output (last lines):\n${server.output().slice(-4000)}`);
     throw error;
   } finally {

@@ -20,11 +20,21 @@ export function preloadPgStatStatements(clusterDir: string): void {
 export interface StatementCount {
   readonly query: string;
   readonly calls: number;
+  /** Sent by a client (false: run inside a function or trigger of another statement). */
+  readonly toplevel: boolean;
 }
 
 export interface StatementDelta {
-  /** Statements that read or write data (transaction control apart, as the tests' QueryCounter counts). */
+  /**
+   * Statements a client sent that read or write data (transaction control apart, as the tests' QueryCounter
+   * counts).
+   */
   readonly statements: number;
+  /**
+   * Statements run inside those (`pg_stat_statements.track = all`): a SQL function that is not inlined, such as
+   * `immutable_unaccent` in a search's recheck, counts once per row it is called on. Not round trips.
+   */
+  readonly nested: number;
   /** BEGIN/COMMIT/ROLLBACK/SAVEPOINT… */
   readonly transactionControl: number;
   readonly detail: readonly StatementCount[];
@@ -52,12 +62,14 @@ export class SqlStatements {
   }
 
   private async snapshot(): Promise<Map<string, StatementCount>> {
-    const { rows } = await this.client.query<{ key: string; query: string; calls: string }>(
-      `SELECT queryid::text || ':' || toplevel::text AS key, query, calls::text
+    const { rows } = await this.client.query<{ key: string; query: string; calls: string; toplevel: boolean }>(
+      `SELECT queryid::text || ':' || toplevel::text AS key, query, calls::text, toplevel
          FROM pg_stat_statements
         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
-    return new Map(rows.map((row) => [row.key, { query: row.query, calls: Number(row.calls) }]));
+    return new Map(
+      rows.map((row) => [row.key, { query: row.query, calls: Number(row.calls), toplevel: row.toplevel }]),
+    );
   }
 
   /** The statements `action` made the server run (the bench's own look-ups at pg_stat_statements excluded). */
@@ -66,15 +78,21 @@ export class SqlStatements {
     const result = await action();
     const after = await this.snapshot();
     const detail: StatementCount[] = [];
-    for (const [key, { query, calls }] of after) {
+    for (const [key, { query, calls, toplevel }] of after) {
       const delta = calls - (before.get(key)?.calls ?? 0);
-      if (delta > 0 && !/pg_stat_statements|pg_database/.test(query)) detail.push({ query, calls: delta });
+      if (delta > 0 && !/pg_stat_statements|pg_database/.test(query)) detail.push({ query, calls: delta, toplevel });
     }
-    const control = detail.filter((entry) => TRANSACTION_CONTROL.test(entry.query));
+    const sent = detail.filter((entry) => entry.toplevel);
+    const control = sent.filter((entry) => TRANSACTION_CONTROL.test(entry.query));
     const sum = (entries: StatementCount[]) => entries.reduce((total, entry) => total + entry.calls, 0);
     return {
       result,
-      sql: { statements: sum(detail) - sum(control), transactionControl: sum(control), detail },
+      sql: {
+        statements: sum(sent) - sum(control),
+        transactionControl: sum(control),
+        nested: sum(detail) - sum(sent),
+        detail,
+      },
     };
   }
 
