@@ -365,6 +365,9 @@ describe('admin orders over GraphQL', () => {
       await statements(''),
       await statements('(status: PENDING, sort: NEWEST)'),
       await statements('(search: "quispe", from: "2026-11-01", pageSize: 1)'),
-    ]).toEqual([5, 5, 5, 5]);
+      // A later page (its count first, then the page from the nearer end), and the last one.
+      await statements('(page: 2, pageSize: 1)'),
+      await statements('(page: 4, pageSize: 1, sort: NEWEST)'),
+    ]).toEqual([5, 5, 5, 5, 5, 5]);
   });
 });
