@@ -8,7 +8,7 @@
  * - admin pages, one request at a time (BENCH_SCALE_SAMPLES each, p95 of the round trip on this machine, which is
  *   the server's time plus a loopback hop): the orders page of 25 with every filter and order, the order
  *   statistics, the dashboard, the products page with its filters and statistics, the stories page; with the SQL
- *   statements each runs (pg_stat_statements);
+ *   statements the server sends for each (pg_stat_statements, top level);
  * - the storefront's executed list of 24 and product by id under load (autocannon, 50 connections,
  *   BENCH_SCALE_LOAD s) and the search (one at a time, p95);
  * - at the last step, `npm run backup` of the large store while it serves, and `npm run restore` of that archive
@@ -182,6 +182,7 @@ async function main(): Promise<void> {
         ['orders page: all, oldest first', orders({})],
         ['orders page: all, newest first', orders({ sort: 'NEWEST' })],
         ['orders page: by total, highest first', orders({ sort: 'TOTAL_DESC' })],
+        ['orders page: by total, lowest first', orders({ sort: 'TOTAL_ASC' })],
         ['orders page: pending', orders({ status: 'PENDING' })],
         ['orders page: completed, newest first', orders({ status: 'COMPLETED', sort: 'NEWEST' })],
         ['orders page: last 30 days (Lima)', orders({ from: monthAgo, to: today })],
