@@ -59,6 +59,13 @@ describe('TextField', () => {
       expect(input).toHaveAttribute('maxlength', '9');
       expect(input).toHaveAttribute('inputmode', 'numeric');
     },
+    Date: () => {
+      // A date field (the admin's Desde/Hasta): the browser's date input, its value as YYYY-MM-DD.
+      const input = screen.getByLabelText('Desde');
+      expect(input).toHaveAttribute('type', 'date');
+      expect(input).toHaveAttribute('min', '2026-01-01');
+      expect(input).toHaveValue('2026-11-22');
+    },
     Disabled: () => {
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeDisabled();
     },
