@@ -32,6 +32,7 @@ import { demoAdminSession } from './admin-session';
 import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaProcess } from './esencia-process';
 import { load, startRawExpress, type LoadRequest, type LoadResult } from './load';
 import { preloadPgStatStatements, SqlStatements, type StatementDelta } from './sql-statements';
+import { LIST_QUERY, PRODUCT_QUERY } from './storefront-queries';
 
 const SECONDS = positive(process.env.BENCH_DURATION, 10);
 const WARMUP = positive(process.env.BENCH_WARMUP, 3);
@@ -43,14 +44,6 @@ const VERBOSE = process.env.BENCH_VERBOSE === '1';
  * first gets them (the page's queries and its head; a kept page reads nothing).
  */
 const GOAL = { list: 3, product: 2, listPage: 3, productPage: 5, homePage: 4 } as const;
-
-const PRODUCT_FIELDS = `id name description imageUrl brand { id name } categories { id name }
-  price { amount cents formatted } originalPrice { amount cents formatted } stock stockStatus { level label }
-  promotion { type discount status startDate endDate singleDay badge headline detail }`;
-const LIST_QUERY = `query BenchProducts($page: Int!, $pageSize: Int!) {
-  products(page: $page, pageSize: $pageSize, active: true) { total page pageSize totalPages items { ${PRODUCT_FIELDS} } }
-}`;
-const PRODUCT_QUERY = `query BenchProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
 
 interface BenchProduct {
   id: string;

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { freePort } from '../src/infrastructure/testing/free-port';
 import { ensureProductionBuild, mib, startEsencia, startNodeOptions } from './esencia-process';
 import { load, type LoadRequest } from './load';
+import { LIST_QUERY, PRODUCT_QUERY } from './storefront-queries';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -27,14 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUEST = process.env.BENCH_PROFILE_REQUEST ?? 'list';
 /** BENCH_CPU_PROF=0: the same load without the profiler (its throughput, to compare node options). */
 const PROFILE = process.env.BENCH_CPU_PROF !== '0';
-
-const PRODUCT_FIELDS = `id name description imageUrl brand { id name } categories { id name }
-  price { amount cents formatted } originalPrice { amount cents formatted } stock stockStatus { level label }
-  promotion { type discount status startDate endDate singleDay badge headline detail }`;
-const LIST_QUERY = `query BenchProducts($page: Int!, $pageSize: Int!) {
-  products(page: $page, pageSize: $pageSize, active: true) { total page pageSize totalPages items { ${PRODUCT_FIELDS} } }
-}`;
-const PRODUCT_QUERY = `query BenchProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
 
 interface ProfileNode {
   readonly id: number;

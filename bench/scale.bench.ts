@@ -31,6 +31,7 @@ import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaP
 import { addOrders, analyze, LARGE_STORE, loadLargeCatalogue } from './large-store';
 import { load, type LoadRequest } from './load';
 import { preloadPgStatStatements, SqlStatements } from './sql-statements';
+import { LIST_QUERY, PRODUCT_QUERY } from './storefront-queries';
 
 const STEPS = (process.env.BENCH_SCALE_STEPS ?? '1000,10000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
@@ -38,15 +39,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_SCALE_LOAD ?? 5);
 const BACKUP = process.env.BENCH_SCALE_BACKUP !== '0';
 const run = promisify(execFile);
 
-const PRODUCT_FIELDS = `id name description imageUrl brand { id name } categories { id name }
-  price { amount cents formatted } originalPrice { amount cents formatted } stock stockStatus { level label }
-  promotion { type discount status startDate endDate singleDay badge headline detail }`;
-const STOREFRONT_LIST = `query BenchProducts($page: Int!, $pageSize: Int!) {
-  products(page: $page, pageSize: $pageSize, active: true) { total page pageSize totalPages items { ${PRODUCT_FIELDS} } }
-}`;
-const STOREFRONT_PRODUCT = `query BenchProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
 const SEARCH = `query BenchSearch($query: String!) { searchProducts(query: $query) { id name price { formatted } } }`;
-/** What the orders screen asks (web/src/admin/orders/orders.queries.ts). */
+/** What the orders screen asks (web/src/admin/orders/orders.graphql). */
 const ADMIN_ORDERS = `query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String,
   $sort: AdminOrderSort!, $page: Int!) {
   adminOrders(search: $search, status: $status, from: $from, to: $to, sort: $sort, page: $page) {
@@ -242,15 +236,12 @@ async function main(): Promise<void> {
       }
       record('storefront search (searchProducts)', 'p95 ≤ 30 ms', 30, step, { ms: percentile(times, 0.95) });
 
-      const listRequest = post(STOREFRONT_LIST, { page: 1, pageSize: 24 }, false);
+      const listRequest = post(LIST_QUERY, { page: 1, pageSize: 24 }, false);
       const listAnswer = await ask(listRequest);
       const productId = (listAnswer.json.data!.products as { items: { id: string }[] }).items[0]!.id;
       for (const [label, request] of [
         ['storefront list of 24, executed (POST), 50 connections', listRequest],
-        [
-          'storefront product by id, executed (POST), 50 connections',
-          post(STOREFRONT_PRODUCT, { id: productId }, false),
-        ],
+        ['storefront product by id, executed (POST), 50 connections', post(PRODUCT_QUERY, { id: productId }, false)],
       ] as const) {
         const expectBody = await (
           await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })

@@ -212,6 +212,18 @@ export function OrdersAdminPage() {
     />
   );
 
+  /** A Lima day of the range ('Desde' / 'Hasta'), in the address as YYYY-MM-DD. */
+  const dayFilter = (label: string, name: 'desde' | 'hasta', value: string, bounds: { min?: string; max?: string }) => (
+    <TextField
+      label={label}
+      type="date"
+      name={name}
+      className={styles.date}
+      value={value}
+      {...bounds}
+      onChange={(event) => params.setFilter(name, event.target.value)}
+    />
+  );
   return (
     <div className={list.page}>
       <AdminToolbar
@@ -273,24 +285,8 @@ export function OrdersAdminPage() {
           value={statusFilter ?? ALL_STATUSES}
           onValueChange={(value) => params.setFilter('estado', value === ALL_STATUSES ? '' : value)}
         />
-        <TextField
-          label="Desde"
-          type="date"
-          name="desde"
-          className={styles.date}
-          value={from}
-          max={to || undefined}
-          onChange={(event) => params.setFilter('desde', event.target.value)}
-        />
-        <TextField
-          label="Hasta"
-          type="date"
-          name="hasta"
-          className={styles.date}
-          value={to}
-          min={from || undefined}
-          onChange={(event) => params.setFilter('hasta', event.target.value)}
-        />
+        {dayFilter('Desde', 'desde', from, { max: to || undefined })}
+        {dayFilter('Hasta', 'hasta', to, { min: from || undefined })}
         <Select
           label="Ordenar por"
           inline
@@ -320,15 +316,7 @@ export function OrdersAdminPage() {
         )}
         cardColumns={columns.slice(1, -2).map((column) => column.key)}
         cardActions={actions}
-        pagination={
-          loaded && {
-            page: loaded.page,
-            totalPages: loaded.totalPages,
-            total: loaded.total,
-            noun: loaded.total === 1 ? 'pedido' : 'pedidos',
-            onPageChange: params.setPage,
-          }
-        }
+        pagination={{ of: loaded, nouns: ['pedido', 'pedidos'], onPageChange: params.setPage }}
       />
 
       <OrderDetailsDialog

@@ -397,15 +397,7 @@ export function ProductsAdminPage() {
         cardHead={cells.product}
         cardColumns={columns.slice(1, -1).map((column) => column.key)}
         cardActions={actions}
-        pagination={
-          loaded && {
-            page: loaded.page,
-            totalPages: loaded.totalPages,
-            total: loaded.total,
-            noun: loaded.total === 1 ? 'producto' : 'productos',
-            onPageChange: params.setPage,
-          }
-        }
+        pagination={{ of: loaded, nouns: ['producto', 'productos'], onPageChange: params.setPage }}
       />
 
       {form.target && (

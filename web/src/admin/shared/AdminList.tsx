@@ -90,13 +90,19 @@ export interface AdminListProps<Row> {
   cardActions(row: Row): ReactNode;
   /** A paginated list's page: 'Anterior' / 'Siguiente' under the table or the cards (nothing on one page). */
   pagination?: {
-    readonly page: number;
-    readonly totalPages: number;
-    readonly total: number;
-    /** What is counted, plural ('pedidos'). */
-    readonly noun: string;
+    /** The page the server answered (none while the first one loads). */
+    readonly of: ListPage | null | undefined;
+    /** What is counted, singular and plural ('pedido', 'pedidos'). */
+    readonly nouns: readonly [one: string, many: string];
     onPageChange(page: number): void;
   };
+}
+
+/** What a paginated list's answer says about its page. */
+export interface ListPage {
+  readonly page: number;
+  readonly totalPages: number;
+  readonly total: number;
 }
 
 /**
@@ -154,17 +160,18 @@ export function AdminList<Row>({
   } else {
     list = <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />;
   }
+  const shown = pagination?.of;
   return (
     <div aria-busy={loading}>
       {list}
-      {pagination && rows && rows.length > 0 && (
+      {pagination && shown && rows && rows.length > 0 && (
         <Pagination
           label={`Páginas de ${caption.toLowerCase()}`}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
+          page={shown.page}
+          totalPages={shown.totalPages}
           onPageChange={pagination.onPageChange}
           formatStatus={(page, totalPages) =>
-            `Página ${page} de ${totalPages} (${new Intl.NumberFormat('es-PE').format(pagination.total)} ${pagination.noun})`
+            `Página ${page} de ${totalPages} (${new Intl.NumberFormat('es-PE').format(shown.total)} ${pagination.nouns[shown.total === 1 ? 0 : 1]})`
           }
         />
       )}

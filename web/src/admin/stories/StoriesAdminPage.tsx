@@ -294,15 +294,7 @@ export function StoriesAdminPage() {
         cardHead={cells.head}
         cardColumns={['description', 'product', 'remaining', 'views', 'likes', 'wants']}
         cardActions={actions}
-        pagination={
-          answer && {
-            page: answer.page,
-            totalPages: answer.totalPages,
-            total: answer.total,
-            noun: answer.total === 1 ? 'historia' : 'historias',
-            onPageChange: params.setPage,
-          }
-        }
+        pagination={{ of: answer, nouns: ['historia', 'historias'], onPageChange: params.setPage }}
       />
 
       {form.target && (
