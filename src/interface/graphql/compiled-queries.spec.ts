@@ -91,6 +91,15 @@ const CASES: { readonly name: string; readonly query: string; readonly variables
   },
   { name: 'a missing variable', query: `query P($n: Int!) { products(pageSize: $n) { total } }` },
   {
+    // graphql-jit 0.8.9 refuses an omitted non-null variable even when it has a default (GraphQL uses the default).
+    name: 'omitted variables with defaults, non-null ones among them (an enum, a list of input objects)',
+    query: `query P($n: Int! = 3, $p: Int! = 2, $s: ProductSort! = PRICE_DESC, $q: String = "dior",
+      $lines: [CartLineInput!]! = [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 2 }]) {
+      products(pageSize: $n, page: $p, sort: $s) { total page pageSize items { id price { cents } } }
+      searchProducts(query: $q) { id } cartQuote(lines: $lines) { itemCount adjusted } }`,
+    variables: {},
+  },
+  {
     name: 'an enum value that does not exist',
     query: `query P($n: Int!, $s: ProductSort) { products(pageSize: $n, sort: $s) { total } }`,
     variables: { n: 5, s: 'CHEAPEST' },

@@ -3,9 +3,11 @@ import {
   execute,
   getVariableValues,
   GraphQLError,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -71,9 +73,10 @@ export function compiledQueries(
     if (query === 'not compiled') return onGraphqlJs();
     // Variables are checked by graphql-js first, so a bad one is refused with graphql-js's own error (Apollo
     // answers it 400 BAD_USER_INPUT, errors.ts in Spanish); graphql-jit coerces the good ones again, cheaply.
-    const checked = getVariableValues(schema, request.operation.variableDefinitions ?? [], variables);
+    const definitions = request.operation.variableDefinitions ?? [];
+    const checked = getVariableValues(schema, definitions, variables);
     if (checked.errors) return { errors: checked.errors };
-    const result = await query.query(undefined, request.context, variables);
+    const result = await query.query(undefined, request.context, withDefaults(definitions, variables));
     return result.errors?.length ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
   };
 
@@ -85,6 +88,24 @@ export function compiledQueries(
     load: async () => ({ executor }),
     stop: async () => undefined,
   };
+}
+
+/**
+ * The variables with the document's default for each one omitted, as a client would have sent it: graphql-jit
+ * 0.8.9 refuses an omitted non-null variable even when the document gives it a default (`$n: Int! = 25`), which
+ * GraphQL (and graphql-js) allows; its refusal became a 500.
+ */
+function withDefaults(
+  definitions: readonly VariableDefinitionNode[],
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  const omitted = definitions.filter(
+    (definition) => definition.defaultValue && !(definition.variable.name.value in variables),
+  );
+  if (omitted.length === 0) return variables;
+  const completed = { ...variables };
+  for (const { variable, defaultValue } of omitted) completed[variable.name.value] = valueFromASTUntyped(defaultValue!);
+  return completed;
 }
 
 /**
