@@ -19,7 +19,7 @@ describe('ListAdminBrands', () => {
   const brands = new ListAdminBrands(taxonomy.brandWrites);
   const list = {
     async execute(search: string | null = null) {
-      const result = await brands.execute(search);
+      const result = await brands.execute(search, { page: 1, pageSize: 100 });
       if (!result.ok) throw new Error(result.error.message);
       return result.value.items;
     },

@@ -17,7 +17,7 @@ describe('ListAdminCategories', () => {
   );
   const categories = new ListAdminCategories(taxonomy.categoryWrites);
   const list = async (search: string | null = null) => {
-    const result = await categories.execute(search);
+    const result = await categories.execute(search, { page: 1, pageSize: 100 });
     if (!result.ok) throw new Error(result.error.message);
     return result.value.items;
   };

@@ -6,15 +6,14 @@ import { taxonomyPage } from './taxonomy-search';
 
 /**
  * The admin categories table: the categories, active or not, by name, each with how many products are in it;
- * `search` keeps those whose name contains it, ignoring case and accents. The page asked for, or every
- * category in one page without `request` (the screen before paging).
+ * `search` keeps those whose name contains it, ignoring case and accents. The page asked for, with how many match.
  */
 export class ListAdminCategories {
   constructor(private readonly categories: CategoryWrites) {}
 
   execute(
-    search: string | null = null,
-    request?: PageRequest,
+    search: string | null,
+    request: PageRequest,
   ): Promise<Result<Paged<WithProductCount<Category>>, PaginationError>> {
     return taxonomyPage(search, request, (needle, window) => this.categories.listForAdmin(needle, window));
   }

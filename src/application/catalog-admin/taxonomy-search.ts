@@ -15,14 +15,14 @@ export function taxonomyNeedle(search: string | null | undefined): string | null
   return normalizeSearchText((search ?? '').slice(0, SEARCH_MAX_QUERY_LENGTH)) || null;
 }
 
-/** A brands or categories list: the page `request` asks for, or everything as one page without it. */
+/** A page of brands or categories, with how many match in all. */
 export async function taxonomyPage<T>(
   search: string | null,
-  request: PageRequest | undefined,
-  list: (needle: string | null, window?: PageWindow) => Promise<Page<T>>,
+  request: PageRequest,
+  list: (needle: string | null, window: PageWindow) => Promise<Page<T>>,
 ): Promise<Result<Paged<T>, PaginationError>> {
-  const window = request ? pageWindow(request) : null;
-  if (window && !window.ok) return window;
-  const { items, total } = await list(taxonomyNeedle(search), window?.value);
-  return ok(paged(items, total, request ?? { page: 1, pageSize: Math.max(total, 1) }));
+  const window = pageWindow(request);
+  if (!window.ok) return window;
+  const { items, total } = await list(taxonomyNeedle(search), window.value);
+  return ok(paged(items, total, request));
 }

@@ -67,8 +67,19 @@ const CATEGORY_FIELDS = /* GraphQL */ `
 const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`;
 const UPDATE_CATEGORY = `mutation($id: ID!, $input: CategoryInput!) {
   updateCategory(id: $id, input: $input) { ${CATEGORY_FIELDS} } }`;
-const ADMIN_BRANDS = `query($search: String) { adminBrands(search: $search) { id name active productCount } }`;
-const ADMIN_CATEGORIES = `query($search: String) { adminCategories(search: $search) { id name active } }`;
+const PAGE_FIELDS = 'total page pageSize totalPages items { id name active productCount }';
+const ADMIN_BRANDS = `query($search: String, $page: Int! = 1, $pageSize: Int! = 100) {
+  adminBrandPage(search: $search, page: $page, pageSize: $pageSize) { ${PAGE_FIELDS} } }`;
+const ADMIN_CATEGORIES = `query($search: String, $page: Int! = 1, $pageSize: Int! = 100) {
+  adminCategoryPage(search: $search, page: $page, pageSize: $pageSize) { ${PAGE_FIELDS} } }`;
+
+interface ListPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  items: Answer[];
+}
 
 interface Answer {
   __typename: string;
@@ -118,6 +129,12 @@ describe('admin brands and categories over GraphQL', () => {
     const { body } = await client.request<Record<K, Answer>>(query, variables);
     expect(body.errors).toBeUndefined();
     return body.data![field];
+  };
+  /** A page of the admin's brands or categories (up to 100 unless asked). */
+  const listPage = async (query: string, variables: { search?: string; page?: number; pageSize?: number } = {}) => {
+    const { body } = await admin.request<Record<string, ListPage>>(query, variables);
+    expect(body.errors).toBeUndefined();
+    return Object.values(body.data!)[0]!;
   };
   const productsOfBrand = async (brandId: string): Promise<number> =>
     (
@@ -199,15 +216,35 @@ describe('admin brands and categories over GraphQL', () => {
 
   it('lists every brand with its product count, searching without case or accents', async () => {
     await run(admin, 'createBrand', CREATE_BRAND, { input: { name: 'Lancôme Privé', active: false } });
-    const all = (await run(admin, 'adminBrands', ADMIN_BRANDS)) as unknown as Answer[];
+    const { items: all, total } = await listPage(ADMIN_BRANDS);
+    expect(all).toHaveLength(total);
     const names = all.map((b) => b.name!);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(all.find((b) => b.name === 'Lancôme Privé')).toMatchObject({ active: false, productCount: 0 });
     for (const brand of all.slice(0, 3)) expect(brand.productCount).toBe(await productsOfBrand(brand.id!));
     expect(all.some((b) => b.productCount! > 0)).toBe(true);
 
-    const found = (await run(admin, 'adminBrands', ADMIN_BRANDS, { search: 'LANCOME PRIVE' })) as unknown as Answer[];
-    expect(found.map((b) => b.name)).toEqual(['Lancôme Privé']);
+    const found = await listPage(ADMIN_BRANDS, { search: 'LANCOME PRIVE' });
+    expect([found.items.map((b) => b.name), found.total]).toEqual([['Lancôme Privé'], 1]);
+  });
+
+  it('pages the brands and the categories by name, with how many there are; a page out of range is refused', async () => {
+    for (const query of [ADMIN_BRANDS, ADMIN_CATEGORIES]) {
+      const every = await listPage(query);
+      expect(every.total).toBeGreaterThan(2);
+      const second = await listPage(query, { page: 2, pageSize: 2 });
+      expect(second).toMatchObject({
+        total: every.total,
+        page: 2,
+        pageSize: 2,
+        totalPages: Math.ceil(every.total / 2),
+      });
+      expect(second.items.map((item) => item.id)).toEqual(every.items.slice(2, 4).map((item) => item.id));
+
+      const { body } = await admin.request(query, { page: 1, pageSize: 101 });
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_PAGINATION' } });
+    }
   });
 
   it('updates a brand: the replaced logo leaves storage; an unknown id is NotFoundError', async () => {
@@ -234,7 +271,7 @@ describe('admin brands and categories over GraphQL', () => {
   });
 
   it('refuses to delete a brand with products, saying how many; deletes one without, with its logo', async () => {
-    const all = (await run(admin, 'adminBrands', ADMIN_BRANDS)) as unknown as Answer[];
+    const { items: all } = await listPage(ADMIN_BRANDS);
     const busy = all.find((b) => b.productCount! > 0)!;
     expect(await run(admin, 'deleteBrand', DELETE_BRAND, { id: busy.id })).toEqual({
       __typename: 'InUseError',
@@ -280,17 +317,15 @@ describe('admin brands and categories over GraphQL', () => {
       input: { name: 'Cítricos Frescos', description: 'Notas de limón y bergamota', active: true },
     });
     expect(created).toMatchObject({ __typename: 'Category', name: 'Cítricos Frescos', active: true });
-    const found = (await run(admin, 'adminCategories', ADMIN_CATEGORIES, {
-      search: 'citricos',
-    })) as unknown as Answer[];
-    expect(found.map((c) => c.id)).toEqual([created.id]);
+    const found = await listPage(ADMIN_CATEGORIES, { search: 'citricos' });
+    expect(found.items).toEqual([{ id: created.id, name: 'Cítricos Frescos', active: true, productCount: 0 }]);
 
     const updated = await run(admin, 'updateCategory', UPDATE_CATEGORY, {
       id: created.id,
       input: { name: 'Cítricos', description: 'Frescos', active: false },
     });
     expect(updated).toMatchObject({ name: 'Cítricos', description: 'Frescos', active: false });
-    const inactive = (await run(admin, 'adminCategories', ADMIN_CATEGORIES)) as unknown as Answer[];
+    const { items: inactive } = await listPage(ADMIN_CATEGORIES);
     expect(inactive.find((c) => c.id === created.id)?.active).toBe(false);
     expect(
       await run(admin, 'updateCategory', UPDATE_CATEGORY, {

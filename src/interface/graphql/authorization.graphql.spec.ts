@@ -56,8 +56,6 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   orderStatistics: { allowed: ADMIN_ONLY, document: '{ orderStatistics { total } }' },
   adminDashboard: { allowed: ADMIN_ONLY, document: '{ adminDashboard { monthOrders } }' },
   // Admin brands, categories and store settings: per-rule refusals are in admin-taxonomy/admin-settings.graphql.spec.ts
-  adminBrands: { allowed: ADMIN_ONLY, document: '{ adminBrands(search: "dior") { id productCount } }' },
-  adminCategories: { allowed: ADMIN_ONLY, document: '{ adminCategories { id } }' },
   adminProducts: { allowed: ADMIN_ONLY, document: '{ adminProducts(lowStock: true, page: 1) { total items { id } } }' },
   adminBrandPage: {
     allowed: ADMIN_ONLY,

@@ -15,7 +15,6 @@ import { domainFailure } from '../errors';
 import { AdminTaxonomyPresenter } from '../presenters/admin-taxonomy.presenter';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
 import {
-  AdminBrand,
   AdminBrandPage,
   AdminCategoryPage,
   AdminTaxonomyArgs,
@@ -28,7 +27,6 @@ import {
   DeleteBrandResult,
   DeleteCategoryResult,
 } from '../types/admin-taxonomy.types';
-import { Category } from '../types/catalog.types';
 
 /**
  * The admin's brands and categories (admins only): the lists with their
@@ -54,17 +52,6 @@ export class AdminTaxonomyResolver {
   ) {
     this.present = new AdminTaxonomyPresenter(storage);
     this.catalog = new CatalogPresenter(storage);
-  }
-
-  @Authorized(ADMIN)
-  @Query(() => [AdminBrand], {
-    description:
-      'Todas las marcas, activas o no, por nombre, con cuántos productos tiene cada una; `search` busca en el nombre sin importar mayúsculas ni tildes.',
-    deprecationReason: 'Usa adminBrandPage (paginada); queda mientras la pantalla de marcas pasa a ella.',
-  })
-  async adminBrands(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<AdminBrand[]> {
-    const every = await this.listAdminBrands.execute(search);
-    return every.ok ? every.value.items.map((brand) => this.present.brand(brand)) : [];
   }
 
   @Authorized(ADMIN)
@@ -113,18 +100,6 @@ export class AdminTaxonomyResolver {
     return result.error.code === 'BRAND_NOT_FOUND'
       ? this.present.notFound(result.error)
       : this.present.inUse(result.error);
-  }
-
-  @Authorized(ADMIN)
-  @Query(() => [Category], {
-    description:
-      'Todas las categorías, activas o no, por nombre; `search` busca en el nombre sin importar mayúsculas ni tildes.',
-    deprecationReason:
-      'Usa adminCategoryPage (paginada, con cuántos productos); queda mientras la pantalla pasa a ella.',
-  })
-  async adminCategories(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<Category[]> {
-    const every = await this.listAdminCategories.execute(search);
-    return every.ok ? every.value.items.map(({ item }) => this.catalog.category(item)) : [];
   }
 
   @Authorized(ADMIN)

@@ -84,7 +84,7 @@ describe('Marcas del panel (/admin/brands)', () => {
 
   it("si la lista no carga muestra 'Error al cargar marcas' e 'Intentar de nuevo' vuelve a pedirla", async () => {
     renderAdminPage('/admin/brands', [
-      { request: { query: adminBrandsMock([]).request.query, variables: { search: null } }, error: new Error('red') },
+      { request: adminBrandsMock([]).request, error: new Error('red') },
       adminBrandsMock([dior]),
     ]);
 
@@ -317,5 +317,25 @@ describe('Marcas del panel (/admin/brands)', () => {
     expect(card.getByText('Estado').nextElementSibling).toHaveTextContent('Inactiva');
     expect(card.getByRole('button', { name: 'Editar Natura' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Eliminar Natura' })).toBeInTheDocument();
+  });
+
+  it('en el teléfono las tarjetas pasan de página bajo la lista, y la página queda en la dirección', async () => {
+    stubPhoneScreen();
+    const { router } = renderAdminPage('/admin/brands', [
+      adminBrandsMock([dior], null, { total: 30, totalPages: 2 }),
+      adminBrandsMock([natura], null, { page: 2, total: 30, totalPages: 2 }),
+    ]);
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de marcas' }, SLOW);
+    expect(pages).toHaveTextContent('Página 1 de 2 (30 marcas)');
+    const cards = screen.getByRole('list', { name: 'Marcas' });
+    // The page's buttons come after the cards.
+    expect(cards.compareDocumentPosition(pages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+
+    expect(await screen.findByRole('article', { name: 'Natura' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Dior' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pagina=2');
+    expect(screen.getByRole('navigation', { name: 'Páginas de marcas' })).toHaveTextContent('Página 2 de 2');
   });
 });

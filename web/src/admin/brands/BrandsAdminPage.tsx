@@ -14,8 +14,6 @@ import { BrandFormDialog } from './BrandFormDialog';
 
 type Brand = AdminBrandFieldsFragment;
 
-const productCount = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
-
 const logo = (brand: Brand) =>
   brand.logoUrl ? (
     <img src={brand.logoUrl} alt={`Logo de ${brand.name}`} className={styles.logo} loading="lazy" />
@@ -25,7 +23,7 @@ const logo = (brand: Brand) =>
 
 const BRANDS: TaxonomyAdminKind<Brand, AdminBrandsData, DeleteBrandData> = {
   listQuery: AdminBrandsDocument,
-  rowsOf: (data) => data.adminBrands,
+  pageOf: (data) => data.adminBrandPage,
   deleteMutation: DeleteBrandDocument,
   deleteResultOf: (data) => data.deleteBrand,
   forgetDeleted: (cache, brand) => forgetBrandLists(cache, brand.id),
@@ -34,12 +32,7 @@ const BRANDS: TaxonomyAdminKind<Brand, AdminBrandsData, DeleteBrandData> = {
       { key: 'logo', header: 'Logo', render: logo },
       { key: 'name', header: 'Nombre', render: cells.name },
       { key: 'description', header: 'Descripción', render: cells.description },
-      {
-        key: 'productCount',
-        header: 'Productos',
-        align: 'end',
-        render: (brand) => <span className={styles.count}>{productCount(brand.productCount)}</span>,
-      },
+      { key: 'productCount', header: 'Productos', align: 'end', render: cells.productCount },
       { key: 'status', header: 'Estado', render: cells.status },
       { key: 'actions', header: 'Acciones', align: 'end', render: cells.actions },
     ],
@@ -55,6 +48,7 @@ const BRANDS: TaxonomyAdminKind<Brand, AdminBrandsData, DeleteBrandData> = {
   messages: BRAND_ADMIN_MESSAGES,
   texts: {
     caption: 'Marcas',
+    nouns: ['marca', 'marcas'],
     searchLabel: 'Buscar marcas',
     searchPlaceholder: 'Nombre de la marca',
     create: 'Nueva marca',
@@ -67,7 +61,7 @@ const BRANDS: TaxonomyAdminKind<Brand, AdminBrandsData, DeleteBrandData> = {
 };
 
 /**
- * /admin/brands: search, the brands (a table, cards on a phone) with logo, name, description, product
+ * /admin/brands: search, a page of the brands (a table, cards on a phone) with logo, name, description, product
  * count and status, the create/edit modal and delete with confirmation (the server refuses a brand
  * that products still name, with its reason).
  */

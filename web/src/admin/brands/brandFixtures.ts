@@ -17,12 +17,18 @@ export function adminBrand(overrides: Partial<AdminBrandFieldsFragment> = {}): A
   };
 }
 
+/** The admin brands list's answer: `brands` as page `page` of `totalPages` (one by default), `total` in all. */
 export function adminBrandsMock(
   brands: readonly AdminBrandFieldsFragment[],
   search: string | null = null,
+  { page = 1, total = brands.length, totalPages = 1 }: { page?: number; total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminBrandsDocument, variables: { search } },
-    result: { data: { adminBrands: [...brands] } },
+    request: { query: AdminBrandsDocument, variables: { search, page } },
+    result: {
+      data: {
+        adminBrandPage: { __typename: 'AdminBrandPage', total, page, pageSize: 25, totalPages, items: [...brands] },
+      },
+    },
   };
 }

@@ -12,25 +12,50 @@ import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneSc
 
 function category(overrides: Partial<AdminCategoryFieldsFragment> = {}): AdminCategoryFieldsFragment {
   return {
-    __typename: 'Category',
+    __typename: 'AdminCategory',
     id: 'c-hombre',
     name: 'Hombre',
     description: 'Fragancias para él',
     active: true,
+    productCount: 12,
     ...overrides,
   };
 }
 
-const hombre = category();
-const nicho = category({ id: 'c-nicho', name: 'Nicho', description: 'Casas independientes', active: false });
+/** What a save answers: the storefront's category, without the admin's count. */
+function saved({ productCount: _count, ...fields }: AdminCategoryFieldsFragment) {
+  return { ...fields, __typename: 'Category' as const };
+}
 
+const hombre = category();
+const nicho = category({
+  id: 'c-nicho',
+  name: 'Nicho',
+  description: 'Casas independientes',
+  active: false,
+  productCount: 1,
+});
+
+/** The list's answer: `categories` as page `page` of `totalPages` (one by default), `total` in all. */
 function categoriesMock(
   categories: readonly AdminCategoryFieldsFragment[],
   search: string | null = null,
+  { page = 1, total = categories.length, totalPages = 1 }: { page?: number; total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: AdminCategoriesDocument, variables: { search } },
-    result: { data: { adminCategories: [...categories] } },
+    request: { query: AdminCategoriesDocument, variables: { search, page } },
+    result: {
+      data: {
+        adminCategoryPage: {
+          __typename: 'AdminCategoryPage',
+          total,
+          page,
+          pageSize: 25,
+          totalPages,
+          items: [...categories],
+        },
+      },
+    },
   };
 }
 
@@ -51,15 +76,42 @@ const save = async (dialog: HTMLElement) => {
 describe('Categorías del panel (/admin/categories)', () => {
   adminPageLifecycle(() => import('./CategoriesAdminPage'));
 
-  it('lista las categorías con nombre, descripción y estado', async () => {
+  it('lista las categorías con nombre, descripción, cantidad de productos y estado', async () => {
     await renderPage();
 
     const headers = within(await table())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Nombre', 'Descripción', 'Estado', 'Acciones']);
-    expect(cellTexts(await rowOf('Hombre')).slice(0, 3)).toEqual(['Hombre', 'Fragancias para él', 'Activa']);
-    expect(cellTexts(await rowOf('Nicho')).slice(0, 3)).toEqual(['Nicho', 'Casas independientes', 'Inactiva']);
+    expect(headers).toEqual(['Nombre', 'Descripción', 'Productos', 'Estado', 'Acciones']);
+    expect(cellTexts(await rowOf('Hombre')).slice(0, 4)).toEqual([
+      'Hombre',
+      'Fragancias para él',
+      '12 productos',
+      'Activa',
+    ]);
+    expect(cellTexts(await rowOf('Nicho')).slice(0, 4)).toEqual([
+      'Nicho',
+      'Casas independientes',
+      '1 producto',
+      'Inactiva',
+    ]);
+    // One page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Páginas de categorías' })).not.toBeInTheDocument();
+  });
+
+  it('pasa de página y la búsqueda y la página quedan en la dirección', async () => {
+    const { router } = renderAdminPage('/admin/categories?q=ni', [
+      categoriesMock([nicho], 'ni', { total: 26, totalPages: 2 }),
+      categoriesMock([hombre], 'ni', { page: 2, total: 26, totalPages: 2 }),
+    ]);
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de categorías' }, SLOW);
+    expect(pages).toHaveTextContent('Página 1 de 2 (26 categorías)');
+    expect(screen.getByRole('textbox', { name: 'Buscar categorías' })).toHaveValue('ni');
+
+    fireEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+
+    expect(await rowOf('Hombre')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=ni&pagina=2');
   });
 
   it('busca 300 ms después de la última tecla y muestra lo que responde el servidor', async () => {
@@ -84,7 +136,7 @@ describe('Categorías del panel (/admin/categories)', () => {
 
   it("si la lista no carga muestra 'Error al cargar categorias' e 'Intentar de nuevo' vuelve a pedirla", async () => {
     renderAdminPage('/admin/categories', [
-      { request: { query: AdminCategoriesDocument, variables: { search: null } }, error: new Error('red') },
+      { request: categoriesMock([]).request, error: new Error('red') },
       categoriesMock([hombre]),
     ]);
 
@@ -95,14 +147,14 @@ describe('Categorías del panel (/admin/categories)', () => {
   });
 
   it('crear exige nombre y descripción; luego guarda y la lista muestra la nueva categoría', async () => {
-    const created = category({ id: 'c-unisex', name: 'Unisex', description: 'Para todos' });
+    const created = category({ id: 'c-unisex', name: 'Unisex', description: 'Para todos', productCount: 0 });
     await renderPage([
       {
         request: {
           query: CreateCategoryDocument,
           variables: { input: { name: 'Unisex', description: 'Para todos', active: true } },
         },
-        result: { data: { createCategory: created } },
+        result: { data: { createCategory: saved(created) } },
       },
       categoriesMock([hombre, nicho, created]),
     ]);
@@ -123,7 +175,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     await save(dialog);
 
     expect(await screen.findByText('Categoría creada con éxito')).toBeInTheDocument();
-    expect(cellTexts(await rowOf('Unisex')).slice(0, 3)).toEqual(['Unisex', 'Para todos', 'Activa']);
+    expect(cellTexts(await rowOf('Unisex')).slice(0, 4)).toEqual(['Unisex', 'Para todos', '0 productos', 'Activa']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -150,7 +202,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     expect(screen.getByRole('dialog', { name: 'Nueva categoría' })).toBeInTheDocument();
   });
 
-  it('edita: guarda con updateCategory y la fila cambia; un rechazo del servidor se muestra bajo su campo', async () => {
+  it('edita: guarda con updateCategory y la lista se vuelve a pedir; un rechazo del servidor se muestra bajo su campo', async () => {
     const renamed = category({ description: 'Fragancias masculinas', active: false });
     await renderPage([
       {
@@ -176,8 +228,9 @@ describe('Categorías del panel (/admin/categories)', () => {
           query: UpdateCategoryDocument,
           variables: { id: 'c-hombre', input: { name: 'Hombre', description: 'Fragancias masculinas', active: false } },
         },
-        result: { data: { updateCategory: renamed } },
+        result: { data: { updateCategory: saved(renamed) } },
       },
+      categoriesMock([renamed, nicho]),
     ]);
     await table();
 
@@ -199,7 +252,12 @@ describe('Categorías del panel (/admin/categories)', () => {
 
     expect(await screen.findByText('Categoría actualizada con éxito')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(cellTexts(await rowOf('Hombre')).slice(0, 3)).toEqual(['Hombre', 'Fragancias masculinas', 'Inactiva']),
+      expect(cellTexts(await rowOf('Hombre')).slice(0, 4)).toEqual([
+        'Hombre',
+        'Fragancias masculinas',
+        '12 productos',
+        'Inactiva',
+      ]),
     );
   });
 
@@ -263,6 +321,7 @@ describe('Categorías del panel (/admin/categories)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(articles[1] as HTMLElement);
     expect(card.getByText('Descripción').nextElementSibling).toHaveTextContent('Casas independientes');
+    expect(card.getByText('Productos').nextElementSibling).toHaveTextContent('1 producto');
     expect(card.getByText('Estado').nextElementSibling).toHaveTextContent('Inactiva');
     expect(card.getByRole('button', { name: 'Editar Nicho' })).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ type Category = AdminCategoryFieldsFragment;
 
 const CATEGORIES: TaxonomyAdminKind<Category, AdminCategoriesData, DeleteCategoryData> = {
   listQuery: AdminCategoriesDocument,
-  rowsOf: (data) => data.adminCategories,
+  pageOf: (data) => data.adminCategoryPage,
   deleteMutation: DeleteCategoryDocument,
   deleteResultOf: (data) => data.deleteCategory,
   forgetDeleted: (cache) => forgetCategoryLists(cache),
@@ -22,16 +22,18 @@ const CATEGORIES: TaxonomyAdminKind<Category, AdminCategoriesData, DeleteCategor
     columns: [
       { key: 'name', header: 'Nombre', render: cells.name },
       { key: 'description', header: 'Descripción', render: cells.description },
+      { key: 'productCount', header: 'Productos', align: 'end', render: cells.productCount },
       { key: 'status', header: 'Estado', render: cells.status },
       { key: 'actions', header: 'Acciones', align: 'end', render: cells.actions },
     ],
     cardHead: cells.name,
-    cardColumns: ['description', 'status'],
+    cardColumns: ['description', 'productCount', 'status'],
   }),
   formDialog: ({ item, ...props }) => <CategoryFormDialog {...props} category={item} />,
   messages: CATEGORY_ADMIN_MESSAGES,
   texts: {
     caption: 'Categorías',
+    nouns: ['categoría', 'categorías'],
     searchLabel: 'Buscar categorías',
     searchPlaceholder: 'Nombre de la categoría',
     create: 'Nueva categoría',
@@ -44,8 +46,8 @@ const CATEGORIES: TaxonomyAdminKind<Category, AdminCategoriesData, DeleteCategor
 };
 
 /**
- * /admin/categories: search, the categories (a table, cards on a phone) with name, description and
- * status, the create/edit modal and delete with confirmation (the server refuses a category that still
+ * /admin/categories: search, a page of the categories (a table, cards on a phone) with name, description,
+ * product count and status, the create/edit modal and delete with confirmation (the server refuses a category that still
  * has products, with its reason).
  */
 export function CategoriesAdminPage() {

@@ -6,6 +6,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import {
   type AdminCategoryFieldsFragment,
+  type SavedCategoryFieldsFragment,
   CreateCategoryDocument,
   UpdateCategoryDocument,
 } from './categories.generated';
@@ -26,7 +27,7 @@ export const CATEGORY_SAVED_MESSAGES = {
   updated: 'Categoría actualizada con éxito',
 } as const;
 
-export interface CategoryFormDialogProps extends AdminEditDialogProps<AdminCategoryFieldsFragment> {
+export interface CategoryFormDialogProps extends AdminEditDialogProps<SavedCategoryFieldsFragment> {
   /** The category to edit; null creates a new one. */
   category: AdminCategoryFieldsFragment | null;
 }
@@ -72,7 +73,11 @@ function CategoryForm({ formId, category, onSavingChange, onSaved }: CategoryFor
       if (data?.createCategory.__typename === 'Category') forgetCategoryLists(cache);
     },
   });
-  const [updateCategory] = useMutation(UpdateCategoryDocument);
+  const [updateCategory] = useMutation(UpdateCategoryDocument, {
+    update: (cache, { data }) => {
+      if (data?.updateCategory.__typename === 'Category') forgetCategoryLists(cache);
+    },
+  });
 
   const check = (next: typeof values): CategoryErrors => {
     const result = validateCategoryForm(next);

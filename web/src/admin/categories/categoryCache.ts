@@ -1,13 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 
 /**
- * After a category is created or deleted, the lists that hold it are read from the server again when
- * next shown: the admin list (its searches) and the public `categories` list (the product form's
- * options, the storefront's menu). A changed category needs nothing: `Category:{id}` is shared and the
- * mutation's answer updates it everywhere.
+ * After a category is created, changed or deleted, the lists that hold it are read from the server again
+ * when next shown: the admin list (its pages, searches and product counts: the admin's `AdminCategory:{id}`
+ * is not the `Category:{id}` a save answers) and the public `categories` list (the product form's options,
+ * the storefront's menu). The storefront's copy of a changed category is updated by the save's answer.
  */
 export function forgetCategoryLists(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminCategories' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminCategoryPage' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
   cache.gc();
 }

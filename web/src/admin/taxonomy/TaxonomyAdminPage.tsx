@@ -1,6 +1,6 @@
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, SEARCH_DEBOUNCE_MS, useToast } from '@esencia/ui-kit';
+import { Button, useToast } from '@esencia/ui-kit';
 import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState, type ReactNode } from 'react';
 import { answered, ApiFailure, unwrap, type FailureFieldsFragment } from '../../auth/graphqlErrors';
@@ -11,9 +11,10 @@ import {
   adminListStyles as list,
   AdminToolbar,
   DeleteConfirmDialog,
+  type ListPage,
   useFormDialog,
 } from '../shared/AdminList';
-import { useDebounced } from '../shared/useDebounced';
+import { useListParams } from '../shared/useListParams';
 import styles from './taxonomyAdmin.module.css';
 
 /** A brand or a category as its admin list shows it. */
@@ -22,12 +23,16 @@ export interface TaxonomyItem {
   readonly name: string;
   readonly description: string;
   readonly active: boolean;
+  /** Its products (active or not; archived ones aside). */
+  readonly productCount: number;
 }
 
 /** The cells every taxonomy list has, for a kind to lay out with its own. */
 export interface TaxonomyCells<Item> {
   readonly name: (item: Item) => ReactNode;
   readonly description: (item: Item) => ReactNode;
+  /** '1 producto', '12 productos'. */
+  readonly productCount: (item: Item) => ReactNode;
   readonly status: (item: Item) => ReactNode;
   readonly actions: (item: Item) => ReactNode;
 }
@@ -36,8 +41,9 @@ type DeleteResult = { readonly __typename?: string; readonly message: string } |
 
 /** What differs between the brands' and the categories' screens. */
 export interface TaxonomyAdminKind<Item extends TaxonomyItem, ListData, DeleteData> {
-  readonly listQuery: TypedDocumentNode<ListData, { search?: string | null }>;
-  readonly rowsOf: (data: ListData) => readonly Item[];
+  /** A page of the list (25 by name), optionally narrowed by a search. */
+  readonly listQuery: TypedDocumentNode<ListData, { search?: string | null; page: number }>;
+  readonly pageOf: (data: ListData) => ListPage & { readonly items: readonly Item[] };
   readonly deleteMutation: TypedDocumentNode<DeleteData, { id: string }>;
   readonly deleteResultOf: (data: DeleteData) => DeleteResult;
   /** Once an item is deleted: the cached lists that held it are read again when next shown. */
@@ -48,11 +54,15 @@ export interface TaxonomyAdminKind<Item extends TaxonomyItem, ListData, DeleteDa
     readonly cardHead: (item: Item) => ReactNode;
     readonly cardColumns: string[];
   };
-  readonly formDialog: (props: AdminEditDialogProps<Item> & { readonly item: Item | null }) => ReactNode;
+  readonly formDialog: (
+    props: Omit<AdminEditDialogProps<Item>, 'onSaved'> & { readonly item: Item | null; onSaved(): void },
+  ) => ReactNode;
   readonly messages: { readonly loadFailed: string; readonly deleted: string; readonly deleteFailed: string };
   readonly texts: {
     /** The list's caption ('Marcas'). */
     readonly caption: string;
+    /** What the page's count counts, singular and plural ('marca', 'marcas'). */
+    readonly nouns: readonly [one: string, many: string];
     readonly searchLabel: string;
     readonly searchPlaceholder: string;
     readonly create: string;
@@ -65,9 +75,10 @@ export interface TaxonomyAdminKind<Item extends TaxonomyItem, ListData, DeleteDa
 }
 
 /**
- * /admin/brands and /admin/categories: search, the list (a table, cards on a phone), the create/edit modal
- * and delete with confirmation; the server refuses to delete one that products still use, with its reason,
- * and that refusal is final (the question closes with the reason shown).
+ * /admin/brands and /admin/categories: search, a page of 25 by name (a table, cards on a phone; the search and
+ * the page in the address, 'Anterior' / 'Siguiente' with the count under either), the create/edit modal and
+ * delete with confirmation; the server refuses to delete one that products still use, with its reason, and that
+ * refusal is final (the question closes with the reason shown).
  */
 export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteData>({
   kind,
@@ -76,9 +87,11 @@ export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteDat
 }) {
   const { texts, messages } = kind;
   const { toast } = useToast();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const items = useQuery(kind.listQuery, { variables: { search: search || null }, notifyOnNetworkStatusChange: true });
+  const params = useListParams([]);
+  const items = useQuery(kind.listQuery, {
+    variables: { search: params.search || null, page: params.page },
+    notifyOnNetworkStatusChange: true,
+  });
   const form = useFormDialog<Item>();
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [deleteItem, { loading: deletingNow }] = useMutation(kind.deleteMutation);
@@ -107,6 +120,9 @@ export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteDat
   const cells: TaxonomyCells<Item> = {
     name: (item) => <span className={styles.name}>{item.name}</span>,
     description: (item) => <span className={styles.muted}>{item.description}</span>,
+    productCount: (item) => (
+      <span className={styles.count}>{item.productCount === 1 ? '1 producto' : `${item.productCount} productos`}</span>
+    ),
     status: (item) => (
       <span className={list.badge} data-status={item.active ? 'ON' : 'OFF'}>
         {item.active ? 'Activa' : 'Inactiva'}
@@ -125,21 +141,22 @@ export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteDat
   };
   const { columns, cardHead, cardColumns } = kind.layout(cells);
   const current = items.data ?? items.previousData;
+  const page = current && kind.pageOf(current);
 
   return (
     <div className={list.page}>
       <AdminToolbar
         searchLabel={texts.searchLabel}
         searchPlaceholder={texts.searchPlaceholder}
-        search={searchText}
-        onSearchChange={setSearchText}
+        search={params.searchText}
+        onSearchChange={params.setSearchText}
       >
         <Button onClick={() => form.openWith(null)}>{texts.create}</Button>
       </AdminToolbar>
 
       <AdminList
         caption={texts.caption}
-        rows={current && kind.rowsOf(current)}
+        rows={page?.items}
         columns={columns}
         rowKey={(item) => item.id}
         failed={Boolean(items.error)}
@@ -149,7 +166,7 @@ export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteDat
         loadingText={texts.loading}
         empty={
           <AdminListEmpty
-            search={search}
+            search={params.search}
             notFoundTitle={texts.notFound}
             emptyTitle={texts.empty}
             emptyDescription={texts.emptyDescription}
@@ -159,6 +176,7 @@ export function TaxonomyAdminPage<Item extends TaxonomyItem, ListData, DeleteDat
         cardHead={cardHead}
         cardColumns={cardColumns}
         cardActions={cells.actions}
+        pagination={{ of: page, nouns: texts.nouns, onPageChange: params.setPage }}
       />
 
       {form.target &&
