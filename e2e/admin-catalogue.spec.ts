@@ -105,7 +105,7 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await expect(toast(page, 'Producto creado con éxito')).toBeVisible();
   await expect(productDialog).toBeHidden();
   // 25 products a page, by position: the new one, last, is found by its name (which stays in the address).
-  await page.getByLabel('Buscar productos').fill(productName);
+  await page.getByRole('textbox', { name: 'Buscar productos' }).fill(productName);
   await expect(page).toHaveURL(/[?&]q=/);
   const productCard = page.getByRole('list', { name: 'Productos' }).getByRole('article', { name: productName });
   await expect(productCard).toContainText(brandName);
@@ -162,7 +162,7 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   expect(expired).toBeGreaterThanOrEqual(1);
   // The search is in the address: the screen opens on it again.
   await page.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
-  await expect(page.getByLabel('Buscar productos')).toHaveValue(productName);
+  await expect(page.getByRole('textbox', { name: 'Buscar productos' })).toHaveValue(productName);
   await expect(productCard).toContainText('Expirada');
   await page.getByRole('button', { name: 'Desactivar promociones expiradas' }).click();
   await expect(toast(page, `Se han desactivado ${expired} promociones expiradas`)).toBeVisible();

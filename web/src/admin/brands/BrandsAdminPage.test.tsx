@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminPageLifecycle, adminTable, cellTexts, renderAdminPage, stubPhoneScreen } from '../shared/adminTesting';
 import { FakeXhr } from '../products/productFixtures';
 import { adminBrand, adminBrandsMock } from './brandFixtures';
@@ -319,8 +319,16 @@ describe('Marcas del panel (/admin/brands)', () => {
     expect(card.getByRole('button', { name: 'Eliminar Natura' })).toBeInTheDocument();
   });
 
-  it('en el teléfono las tarjetas pasan de página bajo la lista, y la página queda en la dirección', async () => {
+  it('en el teléfono las tarjetas pasan de página bajo la lista, desde arriba, y la página queda en la dirección', async () => {
     stubPhoneScreen();
+    // jsdom lays nothing out: the list's top is said to have scrolled above the screen.
+    const scrolled = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -2400 } as DOMRect);
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
     const { router } = renderAdminPage('/admin/brands', [
       adminBrandsMock([dior], null, { total: 30, totalPages: 2 }),
       adminBrandsMock([natura], null, { page: 2, total: 30, totalPages: 2 }),
@@ -337,5 +345,8 @@ describe('Marcas del panel (/admin/brands)', () => {
     expect(screen.queryByRole('article', { name: 'Dior' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?pagina=2');
     expect(screen.getByRole('navigation', { name: 'Páginas de marcas' })).toHaveTextContent('Página 2 de 2');
+    // The next page is shown from the list's top.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(cards.parentElement);
   });
 });

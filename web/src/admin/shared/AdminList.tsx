@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@esencia/ui-kit';
 import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../app/useMediaQuery';
 import styles from './adminList.module.css';
 
@@ -128,6 +128,14 @@ export function AdminList<Row>({
   pagination,
 }: AdminListProps<Row>) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const top = useRef<HTMLDivElement>(null);
+  // 'Siguiente' sits under 25 rows: the next page is shown from its top, not from where the last one ended
+  // (on a phone, 25 cards below). Only when the list's top has scrolled away, so a short list does not jump.
+  const turnPage = (page: number) => {
+    pagination?.onPageChange(page);
+    const list = top.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+  };
   let list: ReactNode;
   if (failed) {
     list = <ErrorState message={failedMessage} onRetry={onRetry} retrying={loading} />;
@@ -162,14 +170,14 @@ export function AdminList<Row>({
   }
   const shown = pagination?.of;
   return (
-    <div aria-busy={loading}>
+    <div aria-busy={loading} ref={top}>
       {list}
       {pagination && shown && rows && rows.length > 0 && (
         <Pagination
           label={`Páginas de ${caption.toLowerCase()}`}
           page={shown.page}
           totalPages={shown.totalPages}
-          onPageChange={pagination.onPageChange}
+          onPageChange={turnPage}
           formatStatus={(page, totalPages) =>
             `Página ${page} de ${totalPages} (${new Intl.NumberFormat('es-PE').format(shown.total)} ${pagination.nouns[shown.total === 1 ? 0 : 1]})`
           }

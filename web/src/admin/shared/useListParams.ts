@@ -28,7 +28,9 @@ export interface ListParams<F extends string> {
  * An admin list's search, filters and page, kept in the address (`?q=quispe&estado=pending&pagina=2`): a reload,
  * the back button or a shared link shows the same page. The search box's text reaches the address once it has
  * stayed the same for SEARCH_DEBOUNCE_MS; changing the search or a filter goes back to the first page. Typing and
- * choosing replace the address rather than stack up history entries; turning pages adds them.
+ * choosing replace the address rather than stack up history entries; turning pages adds them. None of them
+ * scrolls the page to its top (react-router's reset on a new address): AdminList shows a new page from the
+ * list's top.
  */
 export function useListParams<F extends string>(filters: readonly F[]): ListParams<F> {
   const [params, setParams] = useSearchParams();
@@ -46,7 +48,8 @@ export function useListParams<F extends string>(filters: readonly F[]): ListPara
           if (name !== PAGE) next.delete(PAGE);
           return next;
         },
-        { replace },
+        // The list changes within the page: no jump to the page's top (the list shows a new page from its own top).
+        { replace, preventScrollReset: true },
       ),
     [setParams],
   );
