@@ -7,8 +7,8 @@
  *
  * - admin pages, one request at a time (BENCH_SCALE_SAMPLES each, p95 of the round trip on this machine, which is
  *   the server's time plus a loopback hop): the orders page of 25 with every filter and order, the order
- *   statistics, the dashboard, the products page with its filters and statistics, the stories page; with the SQL
- *   statements the server sends for each (pg_stat_statements, top level);
+ *   statistics, the dashboard, the products page with its filters and statistics, the stories, brands and
+ *   categories pages; with the SQL statements the server sends for each (pg_stat_statements, top level);
  * - the storefront's executed list of 24 and product by id under load (autocannon, 50 connections,
  *   BENCH_SCALE_LOAD s) and the search (one at a time, p95);
  * - at the last step, `npm run backup` of the large store while it serves, and `npm run restore` of that archive
@@ -70,6 +70,13 @@ const PRODUCT_STATISTICS = `{ productStatistics { total active promoted carousel
 const ADMIN_STORIES = `query AdminStories($search: String, $page: Int!) { adminStories(search: $search, page: $page) {
   total page pageSize totalPages items { id title state views likes wants expiresAt product { id name } }
   statistics { total active off expired views likes wants } } }`;
+
+/** What the brands and categories screens ask (web/src/admin/brands/brands.graphql, categories.graphql). */
+const ADMIN_BRANDS = `query AdminBrands($search: String, $page: Int!) { adminBrandPage(search: $search, page: $page) {
+  total page pageSize totalPages items { id name description logoUrl logoKey active productCount } } }`;
+const ADMIN_CATEGORIES = `query AdminCategories($search: String, $page: Int!) {
+  adminCategoryPage(search: $search, page: $page) {
+    total page pageSize totalPages items { id name description active productCount } } }`;
 
 interface Measured {
   /** p95 (or p99 under load) in ms. */
@@ -228,6 +235,13 @@ async function main(): Promise<void> {
         step,
         await sequential(post(ADMIN_STORIES, { search: null, page: 1 })),
       );
+      for (const [label, request] of [
+        ['brands page (with product counts)', post(ADMIN_BRANDS, { search: null, page: 1 })],
+        ['brands page: search a house', post(ADMIN_BRANDS, { search: 'maison', page: 1 })],
+        ['categories page (with product counts)', post(ADMIN_CATEGORIES, { search: null, page: 1 })],
+      ] as const) {
+        record(label, 'p95 ≤ 100 ms', 100, step, await sequential(request));
+      }
       // A name's word (in a tenth of the catalogue), a house (an eighth of the brands), a product, a rare word.
       const searches = ['noir', 'vainilla', 'maison', 'rosa 12', 'ámbar', 'pacífico'];
       const times: number[] = [];
