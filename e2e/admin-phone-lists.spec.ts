@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock, stockOf, withDatabase } from './support/database';
@@ -79,6 +80,9 @@ async function placeOrders(shop: APIRequestContext, run: string): Promise<string
   );
   const product = searchProducts.find((item) => item.name === ORDERED_PRODUCT);
   expect(product).toBeDefined();
+  const lines = [{ productId: product!.id, quantity: 1 }];
+  // The total the storefront would show before confirming (the server refuses an order whose total differs).
+  const expectedTotalCents = await shownTotal(String(test.info().project.use.baseURL), lines, 'yape');
   const ids: string[] = [];
   for (let i = 1; i <= EXTRA; i += 1) {
     const { placeOrder } = await graphql<{ placeOrder: { __typename: string; id?: string } }>(
@@ -104,7 +108,8 @@ async function placeOrders(shop: APIRequestContext, run: string): Promise<string
             documentType: 'DNI',
             documentNumber: '45678912',
           },
-          lines: [{ productId: product!.id, quantity: 1 }],
+          lines,
+          expectedTotalCents,
           paymentMethod: 'yape',
           shippingMethod: 'regular',
         },

@@ -64,7 +64,7 @@ export function adminOrderDateRange(
 /**
  * What the admin's search looks in, normalised as the search is: the short id, the customer's full name, e-mail,
  * phone and document number. The database keeps the same text per order (orders.search_text, migration
- * AdminLists1765400000000) under a trigram index.
+ * AdminLists1765800000000) under a trigram index.
  */
 export function adminOrderSearchText(order: {
   readonly id: string;

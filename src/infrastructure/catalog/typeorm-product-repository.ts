@@ -114,7 +114,7 @@ const TOTAL = (where: string) => `(SELECT count(*) FROM products p WHERE ${where
 
 /**
  * SQL mirror of the domain's low-stock rule (src/domain/catalog/stock-level.ts, isLowStock) on products `p`,
- * the threshold written in (a constant) so the partial index of migration AdminLists1765480000000 serves it.
+ * the threshold written in (a constant) so the partial index of migration AdminLists1765800000000 serves it.
  */
 export const LOW_STOCK = `(p.active AND p.stock <= ${LOW_STOCK_THRESHOLD})`;
 

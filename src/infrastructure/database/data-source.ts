@@ -15,9 +15,9 @@ import { ScheduledJobs1765100000000 } from './migrations/1765100000000-Scheduled
 import { AccountHardening1765200000000 } from './migrations/1765200000000-AccountHardening';
 import { CatalogueChangeNotifications1765300000000 } from './migrations/1765300000000-CatalogueChangeNotifications';
 import { SecondHardening1765450000000 } from './migrations/1765450000000-SecondHardening';
-import { AdminLists1765480000000 } from './migrations/1765480000000-AdminLists';
 import { StockMovements1765600000000 } from './migrations/1765600000000-StockMovements';
 import { StockHolds1765700000000 } from './migrations/1765700000000-StockHolds';
+import { AdminLists1765800000000 } from './migrations/1765800000000-AdminLists';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -52,9 +52,9 @@ export const migrations = [
   AccountHardening1765200000000,
   CatalogueChangeNotifications1765300000000,
   SecondHardening1765450000000,
-  AdminLists1765480000000,
   StockMovements1765600000000,
   StockHolds1765700000000,
+  AdminLists1765800000000,
 ];
 
 export interface DataSourceOptions {

@@ -14,8 +14,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   partial indexes; active, the promotion switch and the search already have theirs. And the products on the
  *   shelf by brand, so a storefront page's total among 10 000 products is an index-only count.
  */
-export class AdminLists1765480000000 implements MigrationInterface {
-  name = 'AdminLists1765480000000';
+export class AdminLists1765800000000 implements MigrationInterface {
+  name = 'AdminLists1765800000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
