@@ -329,10 +329,10 @@ describe('admin store settings over GraphQL', () => {
       { id: product.id },
     );
     expect(shopper.body.data?.product).toEqual({ stock: product.stock - 2, heldStock: 0 });
-    const listed = await admin.request<{ adminProducts: { id: string; stock: number; heldStock: number }[] }>(
-      '{ adminProducts { id stock heldStock } }',
-    );
-    expect(listed.body.data?.adminProducts.find((p) => p.id === product.id)).toEqual({
+    const listed = await admin.request<{
+      adminProducts: { items: { id: string; stock: number; heldStock: number }[] };
+    }>('{ adminProducts(pageSize: 100) { items { id stock heldStock } } }');
+    expect(listed.body.data?.adminProducts.items.find((p) => p.id === product.id)).toEqual({
       id: product.id,
       stock: product.stock,
       heldStock: 2,
