@@ -17,7 +17,6 @@ import {
 } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
 import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
