@@ -57,10 +57,7 @@ const COLUMNS: DataTableColumn<Movement>[] = [
     render: (movement) => {
       if (movement.orderShortId) {
         return (
-          <Link
-            to={`/admin/orders?q=${movement.orderShortId}`}
-            aria-label={`Ver el pedido #${movement.orderShortId}`}
-          >
+          <Link to={`/admin/orders?q=${movement.orderShortId}`} aria-label={`Ver el pedido #${movement.orderShortId}`}>
             #{movement.orderShortId}
           </Link>
         );
