@@ -18,6 +18,8 @@ export interface GuestCheckout {
   readonly payment: RegExp;
   /** The guest's e-mail (unique per run by default). */
   readonly email?: string;
+  /** Runs on each checkout step once it is filled in, before going on (a journey's checks of that step). */
+  readonly onStep?: (step: 1 | 2 | 3) => Promise<void>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface GuestCheckout {
  */
 export async function placeGuestOrder(page: Page, order: GuestCheckout): Promise<GuestOrder> {
   await fillGuestCheckout(page, order);
+  await order.onStep?.(3);
   await page.getByRole('button', { name: 'Realizar pedido' }).click();
   return placedGuestOrder(page, order.product);
 }
@@ -39,8 +42,10 @@ export async function fillGuestCheckout(page: Page, order: GuestCheckout): Promi
   const { product, quantity = 1 } = order;
   await page.goto('/');
 
-  // Browse → product → cart.
-  await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
+  // Browse → product → cart. Up to 1100 px the search opens from its button (the compact top bar).
+  if ((page.viewportSize()?.width ?? 0) <= 1100) {
+    await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
+  }
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill(order.search);
   await page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option', { name: product }).click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
@@ -67,10 +72,12 @@ export async function fillGuestCheckout(page: Page, order: GuestCheckout): Promi
   await page.getByLabel('Email').fill(order.email ?? `lucia.${Date.now()}@correo.pe`);
   await page.getByLabel('Número de documento').fill('45678912');
   await page.getByLabel('Celular').fill('987654321');
+  await order.onStep?.(1);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // Step 2: delivery and payment.
   await page.getByRole('radio', { name: order.payment }).check();
+  await order.onStep?.(2);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByRole('button', { name: 'Realizar pedido' })).toBeVisible();
 }

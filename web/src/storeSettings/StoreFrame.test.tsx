@@ -1,9 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CHAT_HIDDEN_UNTIL_KEY, CHAT_HIDE_DURATION_MS } from '@esencia/ui-kit';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPACT_TOP_BAR_QUERY } from '../app/TopBar';
 import { adminFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
+import { chatMayOpenByItself } from './StoreChatWidget';
 
 // Every page's frame reads the store settings: the footer's contact, the maintenance notice and the chat.
 // Shown on /nosotros, a page that asks the server nothing else.
@@ -152,5 +154,53 @@ describe('chat de WhatsApp', () => {
     // The footer's contact means the store settings are there: the chat would show by now.
     await screen.findByRole('link', { name: '+51 987 654 321' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Chat de WhatsApp' })).toBeNull();
+  });
+
+  describe('se abre solo 500 ms después de cargar, sin tapar lo que el cliente está haciendo', () => {
+    /** Renders `path` with the chat on a fake clock, waits for the launcher and lets the 500 ms pass. */
+    async function fiveHundredMsAfterLoad(path: string) {
+      // The fake clock runs along with the real one (the mocked answers arrive), and jumps the 500 ms at once.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      renderRoute(path, [], { chat: true });
+      await screen.findByRole('button', { name: 'Chat de WhatsApp' }, { timeout: 8000 });
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
+    }
+
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('en una página del catálogo o informativa, abre el chat', async () => {
+      await fiveHundredMsAfterLoad('/nosotros');
+      expect(screen.getByRole('region', { name: 'Chat de WhatsApp' })).toBeInTheDocument();
+    });
+
+    it('en el teléfono, solo el saludo en una burbuja junto al botón', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === COMPACT_TOP_BAR_QUERY,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      await fiveHundredMsAfterLoad('/nosotros');
+      expect(screen.queryByRole('region', { name: 'Chat de WhatsApp' })).toBeNull();
+      expect(screen.getByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' })).toBeInTheDocument();
+    });
+
+    it('en el checkout no se abre solo', async () => {
+      await fiveHundredMsAfterLoad('/checkout');
+      expect(screen.queryByRole('region', { name: 'Chat de WhatsApp' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /¡Hola!/ })).toBeNull();
+    });
+
+    it('ni en un pedido, Mis pedidos o el perfil', () => {
+      expect(['/checkout', '/order/abc', '/order', '/my-orders', '/profile'].filter(chatMayOpenByItself)).toEqual([]);
+      expect(['/', '/web-products', '/product/1', '/buscar', '/faq', '/contacto'].every(chatMayOpenByItself)).toBe(
+        true,
+      );
+    });
   });
 });

@@ -32,6 +32,21 @@ type Story = StoryObj<typeof meta>;
 /** On a fresh visit the chat opens by itself after 500 ms. */
 export const AutoOpens: Story = {};
 
+/** On a phone it opens by itself as a greeting bubble beside the launcher, not as the whole panel. */
+export const AutoOpensAsBubble: Story = {
+  args: { autoOpenAs: 'bubble' },
+};
+
+/** Tapping the bubble opens the whole chat, ready to type. */
+export const BubbleOpensChat: Story = {
+  args: { autoOpenAs: 'bubble' },
+};
+
+/** A page busy with a form or a total (checkout, an order, the profile): it never opens by itself. */
+export const BusyPage: Story = {
+  args: { autoOpen: false },
+};
+
 /** The typed message leaves as a wa.me link; the widget then hides for 2 minutes. */
 export const SendsToWhatsApp: Story = {
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { advanceClock, frozenAt, onFrozenClock, testStories } from '../../test-utils/stories';
-import { CHAT_HIDDEN_UNTIL_KEY } from './ChatWidget';
+import { CHAT_HIDDEN_UNTIL_KEY, ChatWidget } from './ChatWidget';
 import * as stories from './ChatWidget.stories';
 
 const composed = composeStories(stories);
@@ -43,6 +43,33 @@ describe('ChatWidget', () => {
       // opening by itself after load is not a layout shift.
       expect(resolvedStyle(panel()!, 'position')).toBe('absolute');
       expect(resolvedStyle(panel()!, 'right')).toBe('0px');
+    }),
+    AutoOpensAsBubble: onFrozenClock(() => {
+      advanceClock(500);
+      // The greeting only, beside the launcher; the panel stays closed.
+      expect(panel()).toBeNull();
+      expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+      const bubble = screen.getByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' });
+      expect(resolvedStyle(bubble.parentElement!, 'position')).toBe('absolute');
+      // Its × hides the widget for 2 minutes, like the panel's.
+      fireEvent.click(screen.getByRole('button', { name: 'Cerrar chat' }));
+      expect(hiddenUntil()).toBe(String(frozenAt() + 500 + 120_000));
+      expect(launcher()).toBeNull();
+    }),
+    BubbleOpensChat: onFrozenClock(() => {
+      advanceClock(500);
+      fireEvent.click(screen.getByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' }));
+      expect(panel()).toHaveTextContent('Esencia Perfumería');
+      expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' })).toBeNull();
+    }),
+    BusyPage: onFrozenClock(() => {
+      advanceClock(60_000);
+      expect(panel()).toBeNull();
+      expect(screen.queryByRole('button', { name: /¡Hola!/ })).toBeNull();
+      // The shopper can still open it.
+      fireEvent.click(launcher()!);
+      expect(panel()).toBeInTheDocument();
     }),
     SendsToWhatsApp: onFrozenClock(() => {
       expect(composed.SendsToWhatsApp.args.onSend).toHaveBeenCalledExactlyOnceWith(
@@ -91,5 +118,60 @@ describe('ChatWidget', () => {
       expect(resolvedStyle(region, 'color')).toBe(darkToken('color-text'));
       expect(resolvedStyle(launcher()!, 'background')).toBe(darkToken('color-success-subtle'));
     },
+  });
+
+  describe('on a page busy with a form or a total', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // The stories above stay mounted in their own canvases: look only inside this test's render.
+    const inRender = (container: HTMLElement) => ({
+      panel: () => within(container).queryByRole('region', { name: 'Chat de WhatsApp' }),
+      launcher: () => within(container).getByRole('button', { name: 'Chat de WhatsApp' }),
+    });
+    const chat = (autoOpen: boolean) => (
+      <ChatWidget phoneNumber="51987654321" storeName="Esencia Perfumería" autoOpen={autoOpen} />
+    );
+
+    it('folds back what opened by itself, and opens by itself no more in this page load', () => {
+      vi.useFakeTimers();
+      const { rerender, container } = render(chat(true));
+      const { panel, launcher } = inRender(container);
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(panel()).toBeInTheDocument();
+
+      rerender(chat(false));
+      expect(panel()).toBeNull();
+      expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+      // Not hidden: only folded.
+      expect(hiddenUntil()).toBeNull();
+      rerender(chat(true));
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(panel()).toBeNull();
+    });
+
+    it('keeps the chat the shopper opened', () => {
+      const { panel, launcher } = inRender(render(chat(true)).container);
+      fireEvent.click(launcher());
+      expect(panel()).toBeInTheDocument();
+    });
+
+    it('leaving a busy page before it opened cancels the opening', () => {
+      vi.useFakeTimers();
+      const { rerender, container } = render(chat(true));
+      const { panel } = inRender(container);
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+      rerender(chat(false));
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(panel()).toBeNull();
+    });
   });
 });

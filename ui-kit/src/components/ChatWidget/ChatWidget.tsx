@@ -44,6 +44,17 @@ export interface ChatWidgetProps {
   closeLabel?: string;
   /** Delay before the chat opens by itself after load, in ms (default 500); 0 or less: never. */
   autoOpenDelay?: number;
+  /**
+   * Whether the chat may open by itself on this page (default true). Pages where the shopper is busy with a
+   * form or a total (checkout, an order, the profile) say false: the chat then does not open by itself for the
+   * rest of this page load, and what it opened by itself folds back to the launcher.
+   */
+  autoOpen?: boolean;
+  /**
+   * What opening by itself shows: the whole chat ('panel', the default) or only its greeting in a small bubble
+   * beside the launcher ('bubble', for phones, where the panel would cover most of the screen).
+   */
+  autoOpenAs?: 'panel' | 'bubble';
   /** How long the widget stays hidden after a close or a send, in ms (default 2 minutes). */
   hideDuration?: number;
   /** How often the hidden period is checked again, in ms (default 10 s); focusing the window checks too. */
@@ -110,8 +121,9 @@ function SendIcon() {
 }
 
 /**
- * The floating WhatsApp-style chat: opens by itself `autoOpenDelay` ms after load, and the typed message
- * goes to the store's number as a wa.me link. Closing it or sending hides the whole widget for
+ * The floating WhatsApp-style chat: opens by itself `autoOpenDelay` ms after load (the panel, or on phones only a
+ * greeting bubble; never on a page that says `autoOpen={false}`), and the typed message goes to the store's number
+ * as a wa.me link. Closing it or sending hides the whole widget for
  * `hideDuration` (kept in localStorage, so a reload respects it); it comes back, closed, once a check
  * (every `recheckInterval` ms and on window focus) finds the period over.
  */
@@ -126,6 +138,8 @@ export function ChatWidget({
   label = 'Chat de WhatsApp',
   closeLabel = 'Cerrar chat',
   autoOpenDelay = CHAT_AUTO_OPEN_DELAY_MS,
+  autoOpen = true,
+  autoOpenAs = 'panel',
   hideDuration = CHAT_HIDE_DURATION_MS,
   recheckInterval = CHAT_RECHECK_INTERVAL_MS,
   storageKey = CHAT_HIDDEN_UNTIL_KEY,
@@ -136,9 +150,13 @@ export function ChatWidget({
   // so showing it then moves nothing.
   const [hidden, setHidden] = useState(true);
   const [open, setOpen] = useState(false);
+  // The greeting bubble (autoOpenAs 'bubble'), shown instead of the panel when the chat opens by itself.
+  const [bubble, setBubble] = useState(false);
+  // Whether what is showing opened by itself (it folds back on a page that does not allow that).
+  const [openedByItself, setOpenedByItself] = useState(false);
   const [message, setMessage] = useState('');
   // Opening by itself happens once, after load, and only if the widget was not closed recently.
-  const autoOpenPending = useRef(autoOpenDelay > 0);
+  const autoOpenPending = useRef(autoOpenDelay > 0 && autoOpen);
   useLayoutEffect(() => {
     const hiddenNow = isHiddenNow(storageKey);
     if (hiddenNow) autoOpenPending.current = false;
@@ -148,21 +166,40 @@ export function ChatWidget({
   const focusOnOpen = useRef(false);
   const panelId = useId();
   const messageId = useId();
+  // Read when the timer fires: a phone's media query is known only once mounted.
+  const autoOpenAsRef = useRef(autoOpenAs);
+  autoOpenAsRef.current = autoOpenAs;
 
   useEffect(() => {
+    if (!autoOpen) {
+      // A page busy with a form or a total: no opening by itself for the rest of this load, and what did open
+      // by itself goes back to the launcher.
+      autoOpenPending.current = false;
+      if (openedByItself) {
+        setOpen(false);
+        setBubble(false);
+        setOpenedByItself(false);
+      }
+      return undefined;
+    }
     if (hidden || !autoOpenPending.current) return undefined;
     const timer = window.setTimeout(() => {
       autoOpenPending.current = false;
-      setOpen(true);
+      setOpenedByItself(true);
+      if (autoOpenAsRef.current === 'bubble') setBubble(true);
+      else setOpen(true);
     }, autoOpenDelay);
     return () => window.clearTimeout(timer);
-  }, [hidden, autoOpenDelay]);
+  }, [hidden, autoOpenDelay, autoOpen, openedByItself]);
 
   useEffect(() => {
     const recheck = () => {
       const nowHidden = isHiddenNow(storageKey);
       setHidden(nowHidden);
-      if (nowHidden) setOpen(false);
+      if (nowHidden) {
+        setOpen(false);
+        setBubble(false);
+      }
     };
     const timer = window.setInterval(recheck, recheckInterval);
     window.addEventListener('focus', recheck);
@@ -181,8 +218,18 @@ export function ChatWidget({
     autoOpenPending.current = false;
     hideUntil(storageKey, Date.now() + hideDuration);
     setOpen(false);
+    setBubble(false);
     setHidden(true);
   }, [storageKey, hideDuration]);
+
+  // The shopper opens the chat (launcher or bubble): the whole panel, with the focus in the message box.
+  const openByShopper = () => {
+    autoOpenPending.current = false;
+    focusOnOpen.current = true;
+    setOpenedByItself(false);
+    setBubble(false);
+    setOpen(true);
+  };
 
   if (hidden) return null;
 
@@ -250,6 +297,16 @@ export function ChatWidget({
           </form>
         </section>
       )}
+      {bubble && !open && (
+        <div className={styles.greetingBubble}>
+          <button type="button" className={styles.greetingText} onClick={openByShopper}>
+            {greeting}
+          </button>
+          <button type="button" className={styles.greetingClose} aria-label={closeLabel} onClick={dismiss}>
+            <CloseIcon size={14} />
+          </button>
+        </div>
+      )}
       <button
         type="button"
         className={styles.launcher}
@@ -261,9 +318,7 @@ export function ChatWidget({
             dismiss();
             return;
           }
-          autoOpenPending.current = false;
-          focusOnOpen.current = true;
-          setOpen(true);
+          openByShopper();
         }}
       >
         {open ? <CloseIcon size={24} /> : <ChatIcon />}

@@ -1,0 +1,84 @@
+import { expect, test } from './support/test';
+import { setStock } from './support/database';
+import { placeGuestOrder } from './support/guest-checkout';
+import { expectNothingOver, SCREENS } from './support/layout';
+
+/**
+ * Issue 27: nothing fixed (the chat, its bubble, the 'Historias' button, the sticky top bar) covers a page's
+ * primary action, form or total, on a phone and on a laptop. The chat is left to open by itself as it does for a
+ * shopper: on a phone as a greeting bubble, on a laptop as the panel, and never on the checkout or an order.
+ */
+for (const [screen, options] of Object.entries(SCREENS)) {
+  const phone = screen === 'phone';
+
+  test.describe(`En un ${phone ? 'teléfono (390×844)' : 'portátil (1280×800)'}`, () => {
+    test.use(options);
+
+    test('inicio, ficha y búsqueda: el chat abierto solo y el botón de historias no tapan las acciones', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      // What opening by itself shows on this screen.
+      const chat = page.getByRole('region', { name: 'Chat de WhatsApp' });
+      const bubble = page.getByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' });
+      await expect(phone ? bubble : chat).toBeVisible();
+      await expect(phone ? chat : bubble).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Historias/ })).toBeVisible();
+
+      // The home's first slide, held still (a pointer over the carousel pauses it).
+      const carousel = page.getByRole('region', { name: 'Productos destacados' });
+      await carousel.hover({ position: { x: 8, y: 8 } });
+      const product = carousel.getByRole('heading', { level: 2 });
+      const name = (await product.textContent()) ?? '';
+      await expectNothingOver(page, {
+        'Ver producto': carousel.getByRole('link', { name: 'Ver producto' }),
+        'Añadir al carrito': carousel.getByRole('button', { name: `Añadir al carrito: ${name}` }),
+      });
+
+      // Its page.
+      await carousel.getByRole('link', { name: 'Ver producto' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectNothingOver(page, {
+        'Añadir al carrito': page.getByRole('button', { name: `Añadir al carrito: ${name}` }),
+        Cantidad: page.getByRole('spinbutton', { name: 'Cantidad' }),
+      });
+
+      // The search's five suggestions, the fifth included.
+      await page.evaluate('window.scrollTo(0, 0)');
+      if (phone) await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
+      await page.getByRole('combobox', { name: 'Buscar productos' }).fill('dior');
+      const suggestions = page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option');
+      await expect(suggestions).toHaveCount(5);
+      await expectNothingOver(page, { 'la quinta sugerencia': suggestions.nth(4) });
+    });
+
+    test('checkout y pedido: nada tapa los campos, los botones ni los totales', async ({ page }) => {
+      await setStock('Sauvage EDT 100 ml', 20);
+      const summary = page.getByRole('region', { name: 'Resumen de tu Orden' });
+      const totals = summary.locator('dl');
+      await placeGuestOrder(page, {
+        search: 'sauvage',
+        product: 'Sauvage EDT 100 ml',
+        payment: /Izipay/,
+        onStep: async (step) => {
+          if (step === 1) {
+            await expectNothingOver(page, {
+              Nombre: page.getByLabel('Nombre'),
+              Celular: page.getByLabel('Celular'),
+              Siguiente: page.getByRole('button', { name: 'Siguiente' }),
+              totales: totals,
+            });
+          }
+          if (step === 3) {
+            await expectNothingOver(page, {
+              Atrás: page.getByRole('button', { name: 'Atrás' }),
+              'Realizar pedido': page.getByRole('button', { name: 'Realizar pedido' }),
+              'las líneas del pedido': summary.getByRole('list', { name: 'Productos de la orden' }),
+              'subtotal, envío, comisión Izipay y total': totals,
+            });
+          }
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The two screens every layout journey runs on: a phone and a laptop. */
+export const SCREENS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  laptop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+/** The few DOM shapes the in-page checks use: the e2e files are type-checked without the DOM library. */
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+interface PageNode {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): Box;
+  contains(other: PageNode | null): boolean;
+  querySelectorAll(selector: string): ArrayLike<PageNode> & Iterable<PageNode>;
+}
+interface PageGlobals {
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+  readonly document: {
+    readonly body: PageNode;
+    readonly documentElement: PageNode;
+    elementFromPoint(x: number, y: number): PageNode | null;
+  };
+  getComputedStyle(node: PageNode): {
+    readonly position: string;
+    readonly visibility: string;
+    readonly pointerEvents: string;
+    readonly opacity: string;
+  };
+}
+
+/** What covers a part of `target`: each fixed or sticky element (or a part of one) over it, described. */
+async function coverersOf(target: Locator): Promise<string[]> {
+  return target.evaluate((element: PageNode) => {
+    const { document, getComputedStyle, innerWidth, innerHeight } = globalThis as unknown as PageGlobals;
+    const box = element.getBoundingClientRect();
+    // Only what is on screen counts: a part of the target scrolled out of the window is covered by nothing.
+    const seen = {
+      left: Math.max(box.left, 0),
+      top: Math.max(box.top, 0),
+      right: Math.min(box.right, innerWidth),
+      bottom: Math.min(box.bottom, innerHeight),
+    };
+    if (seen.right - seen.left < 1 || seen.bottom - seen.top < 1) return ['(fuera de la pantalla)'];
+    const describe = (node: PageNode) => {
+      const name = node.getAttribute('aria-label') ?? (node.textContent ?? '').trim().slice(0, 40);
+      return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> ${name}`;
+    };
+    const found: string[] = [];
+    // Every fixed or sticky element and what it holds (a fixed widget's panel may sit outside its own box).
+    const floating = [...document.body.querySelectorAll('*')].filter((node) => {
+      const { position } = getComputedStyle(node);
+      return (position === 'fixed' || position === 'sticky') && !node.contains(element);
+    });
+    for (const root of floating) {
+      for (const node of [root, ...root.querySelectorAll('*')]) {
+        const style = getComputedStyle(node);
+        // A box that takes no clicks and paints nothing (a fixed widget's transparent frame) covers nothing.
+        if (style.visibility === 'hidden' || style.pointerEvents === 'none' || Number(style.opacity) === 0) continue;
+        const rect = node.getBoundingClientRect();
+        const overlap =
+          Math.min(rect.right, seen.right) - Math.max(rect.left, seen.left) > 0.5 &&
+          Math.min(rect.bottom, seen.bottom) - Math.max(rect.top, seen.top) > 0.5;
+        if (overlap) {
+          found.push(describe(node));
+          break;
+        }
+      }
+    }
+    // And what a tap at its centre reaches must be the target itself.
+    const hit = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
+    if (hit && hit !== element && !element.contains(hit)) found.push(`en su centro: ${describe(hit)}`);
+    return found;
+  });
+}
+
+/**
+ * Asserts that no fixed or sticky element (the chat and its bubble, the 'Historias' button, the sticky top bar, a
+ * toast) lies over any of the page's primary actions, totals or form fields: first in the page's first view (at
+ * the top), for those wholly in it, then with each one scrolled to the middle of the window.
+ */
+export async function expectNothingOver(page: Page, targets: Record<string, Locator>): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  for (const [name, target] of Object.entries(targets)) {
+    await expect(target, name).toBeVisible();
+    const inFirstView = await target.evaluate((element: PageNode) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= (globalThis as unknown as PageGlobals).innerHeight;
+    });
+    if (inFirstView) {
+      expect(await coverersOf(target), `${name}: tapado en la primera vista`).toEqual([]);
+    }
+  }
+  for (const [name, target] of Object.entries(targets)) {
+    // In the middle of the window, where a shopper reads it (as far as the page scrolls: at the page's end it
+    // stays lower, over the corner the floating buttons take).
+    await target.evaluate((element: PageNode & { scrollIntoView(options: object): void }) =>
+      element.scrollIntoView({ block: 'center', inline: 'center' }),
+    );
+    expect(await coverersOf(target), `${name}: tapado al llegar a él`).toEqual([]);
+  }
+}
+
+/**
+ * Every element matched by `selector` inside `scope` fits its box: its text neither overflows nor is clipped
+ * (scrollWidth ≤ clientWidth), e.g. a product name cut to 'Sauvage E…'.
+ */
+export async function expectTextFits(scope: Locator, selector: string): Promise<void> {
+  const cut = await scope.evaluate(
+    (root: PageNode, wanted: string) =>
+      [...root.querySelectorAll(wanted)]
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map((node) => `${(node.textContent ?? '').trim()} (${node.scrollWidth} > ${node.clientWidth})`),
+    selector,
+  );
+  expect(cut, `texto cortado en ${selector}`).toEqual([]);
+}
+
+/** Nothing on the page is wider than the window: no sideways scroll on a phone. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const { documentElement } = (globalThis as unknown as PageGlobals).document;
+    return { page: documentElement.scrollWidth, window: documentElement.clientWidth };
+  });
+  expect(widths.page, 'la página es más ancha que la ventana').toBeLessThanOrEqual(widths.window);
+}
