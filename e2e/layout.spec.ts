@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
-import { expectNothingOver, SCREENS } from './support/layout';
+import { signInAsNewAdminInUi } from './support/admin-ui';
+import { expectNothingOver, expectTopBarOnOneRow, SCREENS } from './support/layout';
 
 /**
  * Issue 27: nothing fixed (the chat, its bubble, the 'Historias' button, the sticky top bar) covers a page's
@@ -82,3 +83,37 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     });
   });
 }
+
+test.describe('Barra superior en un portátil', () => {
+  test.use(SCREENS.laptop);
+
+  test('una sola fila a cualquier ancho de portátil, como invitado y como administrador con un nombre largo', async ({
+    page,
+  }) => {
+    await page.addInitScript("localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))");
+    const widths = [1200, 1280, 1366, 1440, 1920];
+    await page.goto('/');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('banner').first().getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+      await expectTopBarOnOneRow(page);
+    }
+
+    // The admin's name is 'duena.{timestamp}-{n}', longer than most: 'Admin', the greeting and 'Mis pedidos' too.
+    await signInAsNewAdminInUi(page, { phone: false });
+    const bar = page.getByRole('banner').first();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(bar.getByRole('link', { name: 'Administración' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: /^Hola, duena\./ })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mis pedidos' }),
+      ).toBeVisible();
+      await expectTopBarOnOneRow(page);
+    }
+    // Narrower is the compact bar (☰), not a squeezed wide one.
+    await page.setViewportSize({ width: 1199, height: 800 });
+    await expect(bar.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expectTopBarOnOneRow(page);
+  });
+});

@@ -42,8 +42,8 @@ export async function fillGuestCheckout(page: Page, order: GuestCheckout): Promi
   const { product, quantity = 1 } = order;
   await page.goto('/');
 
-  // Browse → product → cart. Up to 1100 px the search opens from its button (the compact top bar).
-  if ((page.viewportSize()?.width ?? 0) <= 1100) {
+  // Browse → product → cart. Up to 1199 px the search opens from its button (the compact top bar).
+  if ((page.viewportSize()?.width ?? 0) < 1200) {
     await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
   }
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill(order.search);

@@ -22,6 +22,7 @@ interface PageNode {
   getBoundingClientRect(): Box;
   contains(other: PageNode | null): boolean;
   querySelectorAll(selector: string): ArrayLike<PageNode> & Iterable<PageNode>;
+  querySelector(selector: string): PageNode | null;
 }
 interface PageGlobals {
   readonly innerWidth: number;
@@ -133,4 +134,40 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     return { page: documentElement.scrollWidth, window: documentElement.clientWidth };
   });
   expect(widths.page, 'la página es más ancha que la ventana').toBeLessThanOrEqual(widths.window);
+}
+
+/**
+ * The site's top bar is one row: every item of it (logo, the navigation's links, each action) sits on the same
+ * line, none overlaps the next one and none sticks out of the bar; the bar is no taller than one row (4rem).
+ */
+export async function expectTopBarOnOneRow(page: Page): Promise<void> {
+  const bar = page.getByRole('banner').first();
+  await expect(bar).toBeVisible();
+  const problems = await bar.evaluate((header: PageNode) => {
+    const row = header.querySelector(':scope > div')!;
+    const items = [
+      ...row.querySelectorAll(':scope > :first-child, nav a, nav button, :scope > :last-child > *'),
+    ].filter((item) => item.getBoundingClientRect().right > item.getBoundingClientRect().left);
+    const found: string[] = [];
+    const name = (item: PageNode) => item.getAttribute('aria-label') ?? (item.textContent ?? '').trim();
+    const outer = row.getBoundingClientRect();
+    const first = items[0]!.getBoundingClientRect();
+    const middle = (first.top + first.bottom) / 2;
+    const boxes = items.map((item) => ({ name: name(item), box: item.getBoundingClientRect() }));
+    for (const { name: itemName, box } of boxes) {
+      if (Math.abs((box.top + box.bottom) / 2 - middle) > 4) found.push(`fuera de la fila: ${itemName}`);
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) found.push(`se sale: ${itemName}`);
+    }
+    const byLeft = [...boxes].sort((a, b) => a.box.left - b.box.left);
+    for (let index = 1; index < byLeft.length; index += 1) {
+      if (byLeft[index]!.box.left < byLeft[index - 1]!.box.right - 0.5) {
+        found.push(`se pisan: ${byLeft[index - 1]!.name} / ${byLeft[index]!.name}`);
+      }
+    }
+    if (header.getBoundingClientRect().bottom - header.getBoundingClientRect().top > 66) {
+      found.push(`alto ${header.getBoundingClientRect().bottom - header.getBoundingClientRect().top}px`);
+    }
+    return found;
+  });
+  expect(problems, 'la barra superior en una fila').toEqual([]);
 }

@@ -18,7 +18,7 @@ export function MainNavigation() {
       <NavLink to="/promotions" className={styles.link}>
         Promociones
       </NavLink>
-      {/* Up to 1100 px it is in the ☰ menu instead, so the links keep to one row. */}
+      {/* Up to 1199 px it is in the ☰ menu instead, so the links keep to one row. */}
       <NavLink to="/my-orders" className={`${styles.link} ${styles.wideOnly}`} data-has-orders={hasOrders || undefined}>
         Mis pedidos
       </NavLink>

@@ -14,7 +14,7 @@ import styles from './TopBar.module.css';
  * Up to this width the top bar is the compact one (phones, tablets, narrow windows): search and account
  * move behind buttons, so the catalogue links keep to one row.
  */
-export const COMPACT_TOP_BAR_QUERY = '(max-width: 1100px)';
+export const COMPACT_TOP_BAR_QUERY = '(max-width: 1199px)';
 
 function SearchIcon() {
   return (

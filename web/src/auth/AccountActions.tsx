@@ -42,7 +42,10 @@ export function AccountActions() {
     <>
       {isAdmin && (
         <Button asChild variant="ghost" size="sm">
-          <Link to="/admin">Administración</Link>
+          {/* 'Admin' (the breadcrumbs' word), so a signed-in admin's bar keeps to one row; the phone's ☰ menu says it whole. */}
+          <Link to="/admin" aria-label="Administración" title="Administración">
+            Admin
+          </Link>
         </Button>
       )}
       <Suspense fallback={placeholder}>
