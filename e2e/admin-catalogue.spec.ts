@@ -108,6 +108,11 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await page.getByRole('textbox', { name: 'Buscar productos' }).fill(productName);
   await expect(page).toHaveURL(/[?&]q=/);
   const productCard = page.getByRole('list', { name: 'Productos' }).getByRole('article', { name: productName });
+  // The new product is first, marked 'Nuevo' and on screen (issue 27: it landed somewhere down the list).
+  await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toHaveAccessibleName(
+    productName,
+  );
+  await expect(productCard.getByText('Nuevo', { exact: true })).toBeInViewport();
   await expect(productCard).toContainText(brandName);
   await expect(productCard).toContainText('-20%');
   await expect(productCard).toContainText('Activa');

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
-import { signInAsNewAdminInUi } from './support/admin-ui';
-import { expectNothingOver, expectTopBarOnOneRow, SCREENS } from './support/layout';
+import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
+import { expectNoSidewaysScroll, expectNothingOver, expectTopBarOnOneRow, SCREENS } from './support/layout';
 
 /**
  * Issue 27: nothing fixed (the chat, its bubble, the 'Historias' button, the sticky top bar) covers a page's
@@ -80,6 +80,39 @@ for (const [screen, options] of Object.entries(SCREENS)) {
           }
         },
       });
+    });
+
+    test('perfil y administración: nada tapa sus acciones; la tabla de productos cabe sin desplazarse de lado', async ({
+      page,
+    }) => {
+      await signInAsNewAdminInUi(page, { phone });
+      await page.goto('/profile');
+      await expectNothingOver(page, {
+        Nombre: page.getByLabel('Nombre'),
+        'Guardar cambios': page.getByRole('button', { name: 'Guardar cambios' }),
+      });
+
+      await page.goto('/admin');
+      await openAdminSection(page, 'Productos', { phone });
+      const first = 'Good Girl EDP 80 ml';
+      await expectNothingOver(page, {
+        'Nuevo producto': page.getByRole('button', { name: 'Nuevo producto' }),
+        Editar: page.getByRole('button', { name: `Editar ${first}` }),
+        Notificar: page.getByRole('link', { name: `Notificar ${first} por WhatsApp` }),
+        '+': page.getByRole('button', { name: `Agregar una unidad de ${first}` }),
+      });
+      if (!phone) {
+        // Every column, the stock's + and the three actions, inside the table's own width: no sideways scroll.
+        const table = page.getByRole('table', { name: 'Productos' });
+        const fits = await table.evaluate(
+          (element: { scrollWidth: number; parentElement: { clientWidth: number } }) => [
+            element.scrollWidth,
+            element.parentElement.clientWidth,
+          ],
+        );
+        expect(fits[0], 'ancho de la tabla de productos').toBeLessThanOrEqual(fits[1]!);
+      }
+      await expectNoSidewaysScroll(page);
     });
   });
 }

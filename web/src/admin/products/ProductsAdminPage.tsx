@@ -10,7 +10,7 @@ import { limaDate } from '@esencia/domain/shared/lima-date';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
 import { Button, EmptyState, ErrorState, Lightbox, Select } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answered, unwrap } from '../../auth/graphqlErrors';
 import {
   type AdminProductFieldsFragment,
@@ -127,6 +127,13 @@ export function ProductsAdminPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [viewer, setViewer] = useState<{ product: Product; index: number } | null>(null);
   const [ledgerOf, setLedgerOf] = useState<Product | null>(null);
+  // The product just created: first in the list with 'Nuevo' and brought into view, whatever the list's order or
+  // search, until the search changes (issue 27: it landed somewhere down the list, unmarked).
+  const [created, setCreated] = useState<Product | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) listRef.current?.querySelector('[data-new]')?.scrollIntoView({ block: 'nearest' });
+  }, [created]);
 
   const refetchAll = { refetchQueries: [AdminProductsDocument, ProductStatisticsDocument] };
   const [adjustStock] = useMutation(AdjustProductStockDocument, { refetchQueries: [ProductStatisticsDocument] });
@@ -156,7 +163,10 @@ export function ProductsAdminPage() {
       PRODUCT_ADMIN_MESSAGES.deleted,
       PRODUCT_ADMIN_MESSAGES.deleteFailed,
     );
-    if (deleted) setDeleting(null);
+    if (deleted) {
+      setDeleting(null);
+      if (created?.id === product.id) setCreated(null);
+    }
   }
 
   async function switchOffExpired() {
@@ -169,7 +179,7 @@ export function ProductsAdminPage() {
   }
 
   const actions = (product: Product) => (
-    <div className={list.actions}>
+    <div className={`${list.actions} ${styles.rowActions}`}>
       <Button
         size="sm"
         variant="secondary"
@@ -219,15 +229,20 @@ export function ProductsAdminPage() {
         )}
         <div className={styles.productText}>
           <span className={styles.productName}>{product.name}</span>
+          {product.id === created?.id && (
+            <span className={`${list.badge} ${styles.newBadge}`} data-new="">
+              Nuevo
+            </span>
+          )}
           <span className={styles.preview}>{plainText(lightMarkdownPreview(product.description))}</span>
         </div>
       </div>
     ),
     brand: (product: Product) => product.brand?.name ?? '—',
-    originalPrice: (product: Product) => product.originalPrice.formatted,
+    originalPrice: (product: Product) => <span className={styles.price}>{product.originalPrice.formatted}</span>,
     discount: (product: Product) =>
       (product.promotion && discountBadge({ ...promotionTerms(product) })) ?? <span aria-label="Sin descuento">—</span>,
-    finalPrice: (product: Product) => finalPrice(product),
+    finalPrice: (product: Product) => <span className={styles.price}>{finalPrice(product)}</span>,
     stock: (product: Product) => (
       <div className={styles.stockCell}>
         <div className={styles.stock}>
@@ -322,6 +337,14 @@ export function ProductsAdminPage() {
         emptyDescription="Crea el primero con «Nuevo producto»."
       />
     );
+  // The new product first (as the list has it now when it is there: the list is the cache's latest).
+  const rows =
+    loaded && created
+      ? [
+          loaded.items.find((product) => product.id === created.id) ?? created,
+          ...loaded.items.filter((p) => p.id !== created.id),
+        ]
+      : loaded?.items;
 
   const stats = statistics.data?.productStatistics;
   const viewerImages = viewer
@@ -334,7 +357,10 @@ export function ProductsAdminPage() {
         searchLabel="Buscar productos"
         searchPlaceholder="Nombre o marca"
         search={params.searchText}
-        onSearchChange={params.setSearchText}
+        onSearchChange={(text) => {
+          params.setSearchText(text);
+          setCreated(null);
+        }}
       >
         <Button
           variant="secondary"
@@ -382,32 +408,37 @@ export function ProductsAdminPage() {
         ))}
       </div>
 
-      <AdminList
-        caption="Productos"
-        rows={loaded?.items}
-        columns={columns}
-        rowKey={(product) => product.id}
-        failed={Boolean(products.error)}
-        failedMessage="Error al cargar productos"
-        onRetry={() => void products.refetch()}
-        loading={products.loading}
-        loadingText="Cargando productos..."
-        empty={empty}
-        cardLabel={(product) => product.name}
-        cardHead={cells.product}
-        cardColumns={columns.slice(1, -1).map((column) => column.key)}
-        cardActions={actions}
-        pagination={{ of: loaded, nouns: ['producto', 'productos'], onPageChange: params.setPage }}
-      />
+      <div className={styles.list} ref={listRef}>
+        <AdminList
+          caption="Productos"
+          rows={rows}
+          columns={columns}
+          rowKey={(product) => product.id}
+          failed={Boolean(products.error)}
+          failedMessage="Error al cargar productos"
+          onRetry={() => void products.refetch()}
+          loading={products.loading}
+          loadingText="Cargando productos..."
+          empty={empty}
+          cardLabel={(product) => product.name}
+          cardHead={cells.product}
+          cardColumns={columns.slice(1, -1).map((column) => column.key)}
+          cardActions={actions}
+          pagination={{ of: loaded, nouns: ['producto', 'productos'], onPageChange: params.setPage }}
+        />
+      </div>
 
       {form.target && (
         <ProductFormDialog
           open={form.open}
           product={form.target.item}
           onOpenChange={form.onOpenChange}
-          onSaved={(_, created) => {
+          onSaved={(product, isNew) => {
             form.close();
-            if (created) void products.refetch();
+            if (isNew) {
+              setCreated(product);
+              void products.refetch();
+            }
             void statistics.refetch();
           }}
         />
