@@ -2,7 +2,14 @@ import { expect, test } from './support/test';
 import { setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
-import { expectNoSidewaysScroll, expectNothingOver, expectTopBarOnOneRow, SCREENS } from './support/layout';
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectNothingOver,
+  expectTextFits,
+  expectTopBarOnOneRow,
+  SCREENS,
+} from './support/layout';
 
 /**
  * Issue 27: nothing fixed (the chat, its bubble, the 'Historias' button, the sticky top bar) covers a page's
@@ -113,6 +120,39 @@ for (const [screen, options] of Object.entries(SCREENS)) {
         expect(fits[0], 'ancho de la tabla de productos').toBeLessThanOrEqual(fits[1]!);
       }
       await expectNoSidewaysScroll(page);
+    });
+
+    test('pedido asistido: el paso actual se ve y cada método de pago cabe en su tarjeta', async ({ page }) => {
+      await setStock('Dylan Blue EDT 100 ml', 10);
+      await signInAsNewAdminInUi(page, { phone });
+      await openAdminSection(page, 'Pedidos', { phone });
+      await page.getByRole('button', { name: 'Crear pedido' }).click();
+      const create = page.getByRole('dialog', { name: 'Crear pedido' });
+      const steps = create.getByRole('tablist', { name: 'Pasos del pedido' });
+      const current = steps.getByRole('tab', { selected: true });
+      const checkStep = async (name: RegExp) => {
+        await expect(current).toHaveAccessibleName(name);
+        await expectInside(current, steps, `la pestaña ${String(name)}`);
+        await expectInside(steps, create, 'las pestañas');
+      };
+
+      await checkStep(/Datos del cliente/);
+      await create.getByLabel('Nombre').fill('Carmen');
+      await create.getByLabel('Apellido').fill('Huamán');
+      await create.getByLabel('Email').fill(`carmen.${Date.now()}@correo.pe`);
+      await create.getByLabel('Celular').fill('912345678');
+      await create.getByRole('button', { name: 'Siguiente' }).click();
+      await checkStep(/Productos/);
+      await create.getByRole('combobox', { name: 'Buscar productos' }).fill('dylan');
+      await create.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option').first().click();
+      await create.getByRole('button', { name: 'Siguiente' }).click();
+      await checkStep(/Pago/);
+      const methods = create.getByRole('group', { name: 'Método de pago' });
+      for (const method of ['Yape', 'Plin', 'Transferencia bancaria', 'Izipay']) {
+        const choice = methods.locator('label').filter({ hasText: method });
+        await expectInside(choice, create, method);
+      }
+      await expectTextFits(methods, 'label');
     });
   });
 }

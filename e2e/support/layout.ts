@@ -37,6 +37,7 @@ interface PageGlobals {
     readonly visibility: string;
     readonly pointerEvents: string;
     readonly opacity: string;
+    getPropertyValue(property: string): string;
   };
 }
 
@@ -113,17 +114,33 @@ export async function expectNothingOver(page: Page, targets: Record<string, Loca
 }
 
 /**
- * Every element matched by `selector` inside `scope` fits its box: its text neither overflows nor is clipped
- * (scrollWidth ≤ clientWidth), e.g. a product name cut to 'Sauvage E…'.
+ * Every element matched by `selector` inside `scope` holds its text inside its padding: the text neither overflows
+ * nor runs into the padding or the border (e.g. 'Transferencia bancaria' touching its card's edge, a product name cut
+ * to 'Sauvage E…', an e-mail running out of its line).
  */
 export async function expectTextFits(scope: Locator, selector: string): Promise<void> {
-  const cut = await scope.evaluate(
-    (root: PageNode, wanted: string) =>
-      [...root.querySelectorAll(wanted)]
-        .filter((node) => node.scrollWidth > node.clientWidth + 1)
-        .map((node) => `${(node.textContent ?? '').trim()} (${node.scrollWidth} > ${node.clientWidth})`),
-    selector,
-  );
+  const cut = await scope.evaluate((root: PageNode, wanted: string) => {
+    const { document, getComputedStyle } = globalThis as unknown as PageGlobals & {
+      document: { createRange(): { selectNodeContents(node: PageNode): void; getBoundingClientRect(): Box } };
+    };
+    return [...root.querySelectorAll(wanted)].flatMap((node) => {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      const inset = (side: 'left' | 'right') =>
+        parseFloat(style.getPropertyValue(`padding-${side}`)) +
+        parseFloat(style.getPropertyValue(`border-${side}-width`));
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const name = (node.textContent ?? '').trim().slice(0, 60);
+      const problems: string[] = [];
+      if (node.scrollWidth > node.clientWidth + 1) problems.push(`${name} (${node.scrollWidth} > ${node.clientWidth})`);
+      if (text.left < box.left + inset('left') - 1 || text.right > box.right - inset('right') + 1) {
+        problems.push(`${name}: el texto llega al borde`);
+      }
+      return problems;
+    });
+  }, selector);
   expect(cut, `texto cortado en ${selector}`).toEqual([]);
 }
 
@@ -170,4 +187,20 @@ export async function expectTopBarOnOneRow(page: Page): Promise<void> {
     return found;
   });
   expect(problems, 'la barra superior en una fila').toEqual([]);
+}
+
+/** `inner` lies wholly inside `outer` (e.g. the current step's tab inside its tab row, a card inside a dialog). */
+export async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(a, what).not.toBeNull();
+  expect(b, what).not.toBeNull();
+  const box = a!;
+  const frame = b!;
+  expect(
+    box.x >= frame.x - 0.5 &&
+      box.y >= frame.y - 0.5 &&
+      box.x + box.width <= frame.x + frame.width + 0.5 &&
+      box.y + box.height <= frame.y + frame.height + 0.5,
+    `${what}: ${JSON.stringify(box)} fuera de ${JSON.stringify(frame)}`,
+  ).toBe(true);
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { TABS, type TabId } from './assistedOrderForm';
 import styles from './AssistedOrderDialog.module.css';
 
@@ -16,6 +16,11 @@ export const stepPanelId = (baseId: string) => `${baseId}-panel`;
 
 /** 'Datos del cliente' → 'Productos' → 'Pago': a tab list (arrows, Home and End move among the open tabs). */
 export function StepTabs({ baseId, active, enabled, onSelect }: StepTabsProps) {
+  // The current step stays in sight when the row is narrower than its tabs (it scrolls sideways).
+  useEffect(() => {
+    document.getElementById(stepTabId(baseId, active))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [baseId, active]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const open = TABS.filter((candidate) => enabled[candidate.id]);
     const index = open.findIndex((candidate) => candidate.id === active);
