@@ -6,7 +6,10 @@ import {
   expectInside,
   expectNoSidewaysScroll,
   expectNothingOver,
+  expectOneLine,
+  expectPlaceholderFits,
   expectTextFits,
+  expectWrapsOnlyAt,
   expectTopBarOnOneRow,
   SCREENS,
 } from './support/layout';
@@ -58,16 +61,21 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       const suggestions = page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option');
       await expect(suggestions).toHaveCount(5);
       await expectNothingOver(page, { 'la quinta sugerencia': suggestions.nth(4) });
+      // Whole names (they were cut to 'Sauvage E…' beside a promotion's prices).
+      await expectTextFits(page.getByRole('listbox', { name: 'Buscar productos' }), 'li[role="option"] > span > span');
     });
 
     test('checkout y pedido: nada tapa los campos, los botones ni los totales', async ({ page }) => {
       await setStock('Sauvage EDT 100 ml', 20);
       const summary = page.getByRole('region', { name: 'Resumen de tu Orden' });
       const totals = summary.locator('dl');
+      // Long enough to wrap on both screens (on main it broke as '…delaflor.1795721|935379@…' on a phone).
+      const email = `lucia.quispe.fernandez.delaflor.${Date.now()}@correo-electronico.com.pe`;
       await placeGuestOrder(page, {
         search: 'sauvage',
         product: 'Sauvage EDT 100 ml',
         payment: /Izipay/,
+        email,
         onStep: async (step) => {
           if (step === 1) {
             await expectNothingOver(page, {
@@ -84,9 +92,25 @@ for (const [screen, options] of Object.entries(SCREENS)) {
               'las líneas del pedido': summary.getByRole('list', { name: 'Productos de la orden' }),
               'subtotal, envío, comisión Izipay y total': totals,
             });
+            // A long e-mail wraps before its '@' or a '.' (or after a '-'), never mid-word.
+            const contact = page.getByRole('region', { name: 'Datos de contacto' });
+            await expectWrapsOnlyAt(contact.getByText(email), { before: '@.', after: '-' }, 'el email');
           }
         },
       });
+    });
+
+    test('textos enteros: CCI y cuentas en una línea, el texto de ayuda de las preguntas frecuentes', async ({
+      page,
+    }) => {
+      await page.goto('/pago-info');
+      const numbers = page.locator('dt:text-is("CCI") + dd, dt:text-is("Número de cuenta") + dd');
+      await expect(numbers.first()).toBeVisible();
+      expect(await numbers.count()).toBeGreaterThanOrEqual(6);
+      for (const number of await numbers.all()) await expectOneLine(number, 'el número');
+
+      await page.goto('/faq');
+      await expectPlaceholderFits(page.getByRole('textbox', { name: 'Buscar en las preguntas frecuentes' }));
     });
 
     test('perfil y administración: nada tapa sus acciones; la tabla de productos cabe sin desplazarse de lado', async ({

@@ -18,6 +18,8 @@ interface PageNode {
   readonly textContent: string | null;
   readonly scrollWidth: number;
   readonly clientWidth: number;
+  readonly scrollHeight: number;
+  readonly clientHeight: number;
   getAttribute(name: string): string | null;
   getBoundingClientRect(): Box;
   contains(other: PageNode | null): boolean;
@@ -203,4 +205,83 @@ export async function expectInside(inner: Locator, outer: Locator, what: string)
       box.y + box.height <= frame.y + frame.height + 0.5,
     `${what}: ${JSON.stringify(box)} fuera de ${JSON.stringify(frame)}`,
   ).toBe(true);
+}
+
+/** Where the lines of an element's text begin: the characters that start its second, third… line. */
+async function lineStarts(target: Locator): Promise<{ text: string; starts: number[] }> {
+  return target.evaluate((element: PageNode) => {
+    type TextNode = { readonly data: string };
+    const { document } = globalThis as unknown as {
+      document: {
+        createRange(): {
+          setStart(node: TextNode, at: number): void;
+          setEnd(node: TextNode, at: number): void;
+          getBoundingClientRect(): Box;
+        };
+        createTreeWalker(root: PageNode, show: number): { nextNode(): TextNode | null };
+      };
+    };
+    const walker = document.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+    let text = '';
+    const starts: number[] = [];
+    let lastTop: number | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = 0; at < node.data.length; at += 1) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const { top, bottom } = range.getBoundingClientRect();
+        if (bottom - top > 0) {
+          if (lastTop !== null && top > lastTop + 2) starts.push(text.length);
+          lastTop = top;
+        }
+        text += node.data[at];
+      }
+    }
+    return { text, starts };
+  });
+}
+
+/** The element's text is on one line (an account number, a CCI). */
+export async function expectOneLine(target: Locator, what: string): Promise<void> {
+  const { text, starts } = await lineStarts(target);
+  expect(starts, `${what} en una línea: ${text}`).toEqual([]);
+}
+
+/**
+ * The element's text wraps only before one of `before`'s characters or after one of `after`'s (an e-mail: before
+ * '@' or '.', after a '-'), never in the middle of a word.
+ */
+export async function expectWrapsOnlyAt(
+  target: Locator,
+  { before, after }: { before: string; after: string },
+  what: string,
+): Promise<void> {
+  const { text, starts } = await lineStarts(target);
+  const wrong = starts
+    .filter((at) => !before.includes(text[at] ?? '') && !after.includes(text[at - 1] ?? ''))
+    .map((at) => `${text.slice(0, at)}|${text.slice(at)}`);
+  expect(wrong, `${what}: cortes`).toEqual([]);
+}
+
+/** An input's placeholder is shown whole: its text is no wider than the box's content. */
+export async function expectPlaceholderFits(input: Locator): Promise<void> {
+  const fit = await input.evaluate((element: PageNode & { placeholder: string; clientWidth: number }) => {
+    const { document, getComputedStyle } = globalThis as unknown as PageGlobals & {
+      document: {
+        createElement(tag: 'canvas'): {
+          getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } };
+        };
+      };
+    };
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = `${style.getPropertyValue('font-weight')} ${style.getPropertyValue('font-size')} ${style.getPropertyValue('font-family')}`;
+    const room =
+      element.clientWidth -
+      parseFloat(style.getPropertyValue('padding-left')) -
+      parseFloat(style.getPropertyValue('padding-right'));
+    return { text: element.placeholder, width: context.measureText(element.placeholder).width, room };
+  });
+  expect(fit.width, `el texto de ayuda «${fit.text}» cabe (${fit.room} px)`).toBeLessThanOrEqual(fit.room);
 }

@@ -56,3 +56,4 @@ export { cx } from './utils/cx';
 export { DEFAULT_ROTATION_INTERVAL_MS } from './utils/useRotatingIndex';
 export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './utils/link';
 export { truncateText } from './utils/truncate';
+export { breakableEmail } from './utils/breakableEmail';

@@ -28,11 +28,24 @@ export function bottleSvg(
 </svg>`;
 }
 
+/** The logo's name keeps this far from its edges (px of the 240 × 120 logo). */
+const LOGO_TEXT_MARGIN = 16;
+
+/**
+ * A demo brand logo: the name in capitals on the brand's colour. Its size follows its length, and `textLength` holds
+ * it to the logo's width whatever serif font the viewer has (Georgia is missing on most phones and servers): at a
+ * fixed 22 px 'CAROLINA HERRERA' ran past both edges.
+ */
 export function logoSvg(brandName: string, colors: readonly [string, string]): string {
   const [dark, light] = colors;
+  const text = brandName.toUpperCase();
+  const room = 240 - 2 * LOGO_TEXT_MARGIN;
+  // A serif capital is about 0.75 em wide, plus the 2 px letter spacing.
+  const fontSize = Math.max(11, Math.min(22, Math.floor((room / text.length - 2) / 0.75)));
+  const width = Math.min(room, Math.round(text.length * (0.75 * fontSize + 2)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(brandName)}">
   <rect width="240" height="120" rx="12" fill="${light}"/>
-  <text x="120" y="70" font-family="Georgia, serif" font-size="${brandName.length > 16 ? 16 : 22}" letter-spacing="2" text-anchor="middle" fill="${dark}">${escapeXml(brandName.toUpperCase())}</text>
+  <text x="120" y="68" font-family="Georgia, serif" font-size="${fontSize}" letter-spacing="2" text-anchor="middle" textLength="${width}" lengthAdjust="spacingAndGlyphs" fill="${dark}">${escapeXml(text)}</text>
 </svg>`;
 }
 

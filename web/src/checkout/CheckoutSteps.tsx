@@ -13,7 +13,7 @@ import {
   SHIPPING_METHOD_LABEL,
   type CheckoutPaymentMethod,
 } from '@esencia/domain/checkout/payment-method';
-import { TextField } from '@esencia/ui-kit';
+import { breakableEmail, TextField } from '@esencia/ui-kit';
 import { useId, type ReactNode } from 'react';
 import type { CheckoutDraft, DraftField, FieldErrors } from './checkoutDraft';
 import styles from './CheckoutPage.module.css';
@@ -223,9 +223,10 @@ export function ContactSummary({ draft }: { draft: CheckoutDraft }) {
     draft.invoiceType === 'factura'
       ? `Factura · RUC ${draft.invoiceRuc.trim()} · ${draft.invoiceBusinessName.trim()}`
       : INVOICE_TYPE_LABELS.boleta;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Nombre completo', `${draft.firstName.trim()} ${draft.lastName.trim()}`],
-    ['Email', draft.email.trim()],
+    // A long address wraps before its '@' or a '.', not mid-word.
+    ['Email', breakableEmail(draft.email.trim())],
     ['Celular', draft.phone.trim()],
     ['Documento', `${draft.documentType} ${draft.documentNumber.trim()}`],
     ['Comprobante', invoice],

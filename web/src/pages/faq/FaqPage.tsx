@@ -69,7 +69,7 @@ export function FaqPage() {
           <TextField
             label="Buscar en las preguntas frecuentes"
             name="q"
-            placeholder="Escribe tu duda, p. ej. envío o Yape"
+            placeholder="p. ej. envío o Yape"
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
