@@ -98,6 +98,16 @@ for (const [screen, options] of Object.entries(SCREENS)) {
           }
         },
       });
+
+      // The order's page, where the checkout lands: its link, its lines and totals, uncovered.
+      const card = page.getByRole('article').filter({ hasText: 'Sauvage EDT 100 ml' });
+      await expectNothingOver(page, {
+        'el enlace del pedido': page.getByRole('textbox', { name: 'Enlace de tu pedido' }),
+        'Copiar enlace': page.getByRole('button', { name: 'Copiar enlace' }),
+        'las líneas': card.getByRole('listitem').first(),
+        'los totales': card.getByRole('region', { name: 'Resumen' }).locator('dl'),
+        'Enviar por WhatsApp': card.getByRole('link', { name: /Enviar por WhatsApp/ }),
+      });
     });
 
     test('textos enteros: CCI y cuentas en una línea, el texto de ayuda de las preguntas frecuentes', async ({

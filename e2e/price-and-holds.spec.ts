@@ -71,7 +71,7 @@ test('con la reserva de Yape activa, un precio que cambia antes de «Realizar pe
     await guest.goto(`/order/${orderId}`);
     await expect(guest.getByRole('article', { name: `Pedido #${shortId}` })).toContainText(shownAgain);
     await expect(guest.getByRole('note')).toHaveText(
-      /^Tus productos están reservados hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Lima\)\./,
+      /^Tus productos están reservados hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Lima\), mientras confirmamos tu pedido\./,
     );
 
     // The product's stock movements: the hold, newest first, with the order's link.

@@ -24,8 +24,8 @@ export interface GuestCheckout {
 
 /**
  * A guest buys one product through the real storefront: search → product page → cart → the three
- * checkout steps → 'Pedido registrado correctamente' on /my-orders. Returns the order's ids, read from
- * its card and the browser's remembered orders.
+ * checkout steps → 'Pedido registrado correctamente' and the order's own page with its link to keep. Returns the
+ * order's ids, read from that page's address.
  */
 export async function placeGuestOrder(page: Page, order: GuestCheckout): Promise<GuestOrder> {
   await fillGuestCheckout(page, order);
@@ -86,24 +86,18 @@ export async function fillGuestCheckout(page: Page, order: GuestCheckout): Promi
 export async function placedGuestOrder(page: Page, product: string): Promise<GuestOrder> {
   // Exact: the toast's live-region announcement ('Notificación …') holds the same words.
   await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/my-orders$/);
 
-  // My orders lists it: its short id on the card, its full id among the browser's remembered orders.
-  const card = page.getByRole('article').filter({ hasText: product }).first();
-  await expect(card).toBeVisible();
-  const shortId = (
-    (await card
-      .getByText(/#[a-z2-7]{6}/)
-      .first()
-      .textContent()) ?? ''
-  )
-    .replace(/.*#/, '')
-    .trim();
-  expect(shortId).toMatch(/^[a-z2-7]{6}$/);
+  // Its own page (issue 27), with the link to keep; the browser remembers it for 'Mis pedidos'.
+  await expect(page).toHaveURL(/\/order\/[a-z2-7]{32}$/);
+  const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const shortId = orderId.slice(-6);
+  const placed = page.getByRole('region', { name: '¡Pedido registrado!' });
+  await expect(placed.getByRole('textbox', { name: 'Enlace de tu pedido' })).toHaveValue(page.url());
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido #${shortId}` })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: product })).toBeVisible();
   const remembered = JSON.parse(
     (await page.evaluate<string | null>("localStorage.getItem('esencia-orders')")) ?? '[]',
   ) as string[];
-  const orderId = remembered.find((id) => id.endsWith(shortId)) ?? '';
-  expect(orderId).toMatch(/^[a-z2-7]{32}$/);
+  expect(remembered).toContain(orderId);
   return { orderId, shortId };
 }

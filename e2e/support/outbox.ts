@@ -22,3 +22,17 @@ export async function latestCode(email: string): Promise<string | null> {
   }
   return null;
 }
+
+/** The text of the newest outbox message to `email` whose subject starts with `subject` (null until one arrives). */
+export async function latestMail(email: string, subject: string): Promise<string | null> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  for (const name of names
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .reverse()) {
+    const text = await readFile(path.join(OUTBOX, name), 'utf8');
+    const lines = text.split('\n');
+    if (lines.includes(`Para: ${email}`) && lines.some((line) => line.startsWith(`Asunto: ${subject}`))) return text;
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../../domain/media/image-upload';
 import { Money } from '../../domain/money/money';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import type { PaymentMethod } from '../../domain/checkout/payment-method';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageProcessor, ImageRejection } from '../ports/image-processor';
@@ -13,7 +14,7 @@ import { GetPaymentReceipt } from './GetPaymentReceipt';
 const ORDER_ID = 'abcdefghijklmnopqrstuvwxyz234567';
 const CREATED = new Date('2026-11-20T10:00:00Z');
 
-function order(status: OrderStatus, receiptKey: string | null = null): Order {
+function order(status: OrderStatus, receiptKey: string | null = null, paymentMethod: PaymentMethod = 'yape'): Order {
   const price = Money.fromSoles(120);
   return {
     id: ORDER_ID,
@@ -28,7 +29,7 @@ function order(status: OrderStatus, receiptKey: string | null = null): Order {
       phone: '987654321',
     },
     shippingMethod: 'regular',
-    paymentMethod: 'yape',
+    paymentMethod,
     invoice: { type: 'boleta' },
     lines: [],
     totals: { subtotal: price, shipping: Money.fromSoles(15), commission: Money.ZERO, total: Money.fromSoles(135) },
@@ -88,10 +89,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
-function setUp(status: OrderStatus = 'pending', receiptKey: string | null = null) {
+function setUp(status: OrderStatus = 'processing', receiptKey: string | null = null, paymentMethod?: PaymentMethod) {
   const { services } = inMemoryIdentity();
   const orders = services.orders;
-  orders.rows.set(ORDER_ID, { order: order(status, receiptKey), key: 'k', fingerprint: 'f' });
+  orders.rows.set(ORDER_ID, { order: order(status, receiptKey, paymentMethod), key: 'k', fingerprint: 'f' });
   const { storage, files } = memoryStorage();
   let now = new Date('2026-11-22T15:00:00.000Z');
   const clock: Clock = { now: () => now };
@@ -108,10 +109,10 @@ function setUp(status: OrderStatus = 'pending', receiptKey: string | null = null
 }
 
 describe('AttachPaymentReceipt', () => {
-  it.each<OrderStatus>(['pending', 'processing'])(
-    'stores the re-encoded photo of a %s order under order-receipts/ and records it',
-    async (status) => {
-      const { attach, orders, files, announced } = setUp(status);
+  it.each<PaymentMethod>(['yape', 'plin', 'transferencia'])(
+    'stores the re-encoded photo of a processing order paid with %s under order-receipts/ and records it',
+    async (method) => {
+      const { attach, orders, files, announced } = setUp('processing', null, method);
       const result = await attach.execute(` ${ORDER_ID} `, Buffer.from('JPEG foto'));
       const key = `order-receipts/${ORDER_ID}/${Date.parse('2026-11-22T15:00:00.000Z')}.jpg`;
       expect(result).toEqual({
@@ -139,14 +140,21 @@ describe('AttachPaymentReceipt', () => {
     expect([...files.keys()]).toEqual([second.value.receiptKey]);
   });
 
-  it.each<OrderStatus>(['completed', 'cancelled'])('refuses a %s order and stores nothing', async (status) => {
-    const { attach, files, announced } = setUp(status);
+  it.each<[OrderStatus, PaymentMethod]>([
+    // Nothing to pay yet: the shop confirms the order first (issue 27).
+    ['pending', 'yape'],
+    // Izipay's link is confirmed by Izipay.
+    ['processing', 'izipay'],
+    ['completed', 'yape'],
+    ['cancelled', 'transferencia'],
+  ])('refuses a %s order paid with %s and stores nothing', async (status, method) => {
+    const { attach, files, announced } = setUp(status, null, method);
     expect(await attach.execute(ORDER_ID, Buffer.from('JPEG foto'))).toEqual({
       ok: false,
       error: {
         code: 'RECEIPT_NOT_ALLOWED',
-        message: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
-        details: { status },
+        message: 'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
+        details: { status, paymentMethod: method },
       },
     });
     expect(files.size).toBe(0);

@@ -19,8 +19,9 @@ export interface AttachedReceipt {
 }
 
 /**
- * The customer's photo of the payment, added to a pending or processing
- * order by whoever holds its link (the unguessable id is the permission).
+ * The customer's photo of the payment, added to a processing order paid by
+ * Yape, Plin or transfer (`canAttachReceipt`) by whoever holds its link (the
+ * unguessable id is the permission).
  * The photo is checked by its content and re-encoded without metadata, stored
  * under `order-receipts/` (never public), and replaces the previous one,
  * whose object is then deleted. The row's change and its announcement to the
@@ -40,8 +41,13 @@ export class AttachPaymentReceipt {
     if (!size.ok) return size;
     const order = await this.orders.findById(orderId.trim());
     if (!order) return err(orderNotFound());
-    if (!canAttachReceipt(order.status)) {
-      return err(domainError('RECEIPT_NOT_ALLOWED', RECEIPT_MESSAGES.notAllowed, { status: order.status }));
+    if (!canAttachReceipt(order)) {
+      return err(
+        domainError('RECEIPT_NOT_ALLOWED', RECEIPT_MESSAGES.notAllowed, {
+          status: order.status,
+          paymentMethod: order.paymentMethod,
+        }),
+      );
     }
     const normalized = await this.images.normalizeUpload(content);
     if (!normalized.ok) return err(imageUploadError.rejected(normalized.reason));

@@ -1,5 +1,6 @@
 import { INVOICE_TYPE_LABELS } from '../../domain/checkout/invoice';
-import { isWallet, paymentMethodLabel } from '../../domain/checkout/payment-method';
+import { paymentMethodLabel } from '../../domain/checkout/payment-method';
+import { CUSTOMER_MESSAGES, paymentAfterConfirmation } from '../../domain/order/customer-message';
 import { lineTotal, type Order } from '../../domain/order/order';
 import { IZIPAY_COMMISSION_PERCENT } from '../../domain/order/order-totals';
 import { orderLink, shortOrderId } from '../../domain/order/short-id';
@@ -27,34 +28,18 @@ function summary(order: Order): string[] {
   ];
 }
 
-/** How this order will be paid, with the store's current accounts. */
-function paymentInstructions(order: Order, settings: StoreSettings): string {
-  const method = order.paymentMethod;
-  const amount = order.totals.total.format();
-  if (isWallet(method)) {
-    const wallet = settings.wallets.find((w) => w.method === method);
-    const to = wallet ? ` al número ${wallet.number} (${wallet.holder})` : '';
-    return `Cómo pagar: cuando confirmemos tu pedido, paga ${amount} con ${paymentMethodLabel(method)}${to}; en la página del pedido verás el código QR.`;
-  }
-  if (method === 'transferencia') {
-    const accounts = settings.bankAccounts.map(
-      (a) => `${a.bank} — ${a.holder}: cuenta ${a.accountNumber}${a.cci ? `, CCI ${a.cci}` : ''}`,
-    );
-    return [`Cómo pagar: transfiere ${amount} a una de nuestras cuentas:`, ...accounts].join('\n');
-  }
-  if (method === 'izipay')
-    return `Cómo pagar: te enviaremos un link de pago de Izipay por ${amount}; aparecerá en la página del pedido.`;
-  return `Total a pagar: ${amount}.`;
-}
-
-/** To the customer, as soon as the order is placed. */
+/**
+ * To the customer, as soon as the order is placed. It tells the order page's story (issue 27): the shop confirms the
+ * order first, then the page shows how to pay and takes the receipt; nothing to pay yet, so no accounts here (the
+ * order's page has them, from the store's current settings, once it is processing).
+ */
 export function orderPlacedEmail(order: Order, settings: StoreSettings, siteOrigin: string): MailMessage {
   const id = shortOrderId(order.id);
   const mail = plainMail(order.customer.email, `Recibimos tu pedido #${id}`, [
-    `Hola ${order.customer.firstName}, gracias por tu compra. Tu pedido #${id} ha sido registrado y en breve nuestro equipo lo procesará.`,
+    `Hola ${order.customer.firstName}, gracias por tu compra. ${CUSTOMER_MESSAGES.pending}`,
     ...summary(order),
-    paymentInstructions(order, settings),
-    `Sigue tu pedido, sube la foto de tu comprobante de pago y consulta las instrucciones en:\n${orderLink(siteOrigin, order.id)}`,
+    paymentAfterConfirmation(order.paymentMethod, order.totals.total),
+    `Tu pedido #${id} está aquí; guarda el enlace para seguirlo:\n${orderLink(siteOrigin, order.id)}`,
     `¿Dudas? Escríbenos por WhatsApp al +${settings.whatsappNumber} (${settings.supportHours}).`,
   ]);
   // Anyone placing an order chooses this address: the outbox's ceilings apply (mail-ceilings.ts).

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../checkout/payment-method';
 import { Money } from '../money/money';
-import { customerOrderMessage, type OrderForCustomer } from './customer-message';
+import { customerOrderMessage, paymentAfterConfirmation, type OrderForCustomer } from './customer-message';
 import type { OrderStatus } from './order-status';
 
 const order = (
@@ -16,11 +16,28 @@ const order = (
 });
 
 describe('customerOrderMessage', () => {
-  it('pending', () => {
+  it('pending: the spec’s text, then that payment comes once the shop confirms the order', () => {
     expect(customerOrderMessage(order('pending', 'yape'))).toEqual({
       status: 'pending',
       text: 'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
+      nextStep:
+        'Cuando confirmemos tu pedido verás en la página del pedido cómo pagar S/ 134.80 con Yape (código QR y número) y podrás subir ahí la foto de tu comprobante. No necesitas pagar todavía.',
     });
+  });
+
+  it.each<[PaymentMethod, string]>([
+    ['plin', 'cómo pagar S/ 134.80 con Plin (código QR y número) y podrás subir ahí la foto de tu comprobante.'],
+    ['transferencia', 'nuestras cuentas para transferir S/ 134.80 y podrás subir ahí la foto de tu comprobante.'],
+    ['izipay', 'tendrás en la página del pedido el link de pago de Izipay por S/ 134.80.'],
+  ])('pending with %s: how it will be paid, not yet', (method, expected) => {
+    expect(paymentAfterConfirmation(method, Money.fromSoles(134.8))).toContain(expected);
+    expect(paymentAfterConfirmation(method, Money.fromSoles(134.8))).toMatch(/No necesitas pagar todavía\.$/);
+  });
+
+  it('pending cash: paid on delivery', () => {
+    expect(paymentAfterConfirmation('efectivo', Money.fromSoles(134.8))).toBe(
+      'Pagarás S/ 134.80 en efectivo al recibir tu pedido.',
+    );
   });
 
   describe('processing always shows the response time', () => {

@@ -9,6 +9,8 @@ export const CUSTOMER_MESSAGES = {
   responseTime: 'Tiempo estimado de respuesta: 30min - 1hora',
   paymentLinkPending: 'Su link de pago se está generando, pronto estará disponible.',
   paymentLinkReady: 'link listo',
+  /** The end of every pending order's next step: the spec pays once the shop has processed (confirmed) the order. */
+  noPaymentYet: 'No necesitas pagar todavía.',
   payButton: 'Realizar pago',
   paymentCompleted: 'Pago completado con éxito.',
   delivered: 'Pedido entregado con éxito.',
@@ -33,7 +35,12 @@ export type PaymentInstructions =
   | { readonly kind: 'none' };
 
 export type CustomerOrderMessage =
-  | { readonly status: 'pending'; readonly text: string }
+  | {
+      readonly status: 'pending';
+      readonly text: string;
+      /** What comes next and how the order will be paid (`paymentAfterConfirmation`). */
+      readonly nextStep: string;
+    }
   | { readonly status: 'processing'; readonly payment: PaymentInstructions; readonly responseTime: string }
   | { readonly status: 'completed'; readonly text: string; readonly thanks: string }
   | {
@@ -55,7 +62,11 @@ export interface OrderForCustomer {
 export function customerOrderMessage(order: OrderForCustomer): CustomerOrderMessage {
   switch (order.status) {
     case 'pending':
-      return { status: 'pending', text: M.pending };
+      return {
+        status: 'pending',
+        text: M.pending,
+        nextStep: paymentAfterConfirmation(order.paymentMethod, order.total),
+      };
     case 'processing':
       return { status: 'processing', payment: paymentInstructions(order), responseTime: M.responseTime };
     case 'completed':
@@ -67,6 +78,25 @@ export function customerOrderMessage(order: OrderForCustomer): CustomerOrderMess
     case 'cancelled':
       return { status: 'cancelled', text: M.cancelled, dimmed: true };
   }
+}
+
+/**
+ * A pending order's next step, the same words on its page and in the e-mail that confirms it was placed: the shop
+ * confirms (processes) it first, then the order's page shows how to pay and, for a payment the shopper makes
+ * (Yape, Plin, a transfer), takes the receipt's photo (`canAttachReceipt`).
+ */
+export function paymentAfterConfirmation(method: PaymentMethod, amount: Money): string {
+  const total = amount.format();
+  if (isWallet(method)) {
+    return `Cuando confirmemos tu pedido verás en la página del pedido cómo pagar ${total} con ${paymentMethodLabel(method)} (código QR y número) y podrás subir ahí la foto de tu comprobante. ${M.noPaymentYet}`;
+  }
+  if (method === 'transferencia') {
+    return `Cuando confirmemos tu pedido verás en la página del pedido nuestras cuentas para transferir ${total} y podrás subir ahí la foto de tu comprobante. ${M.noPaymentYet}`;
+  }
+  if (method === 'izipay') {
+    return `Cuando confirmemos tu pedido tendrás en la página del pedido el link de pago de Izipay por ${total}. ${M.noPaymentYet}`;
+  }
+  return `Pagarás ${total} en efectivo al recibir tu pedido.`;
 }
 
 function paymentInstructions(order: OrderForCustomer): PaymentInstructions {

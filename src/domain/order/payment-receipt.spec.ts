@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../checkout/payment-method';
 import type { OrderStatus } from './order-status';
 import {
   canAttachReceipt,
@@ -9,17 +10,26 @@ import {
 } from './payment-receipt';
 
 describe('payment receipts', () => {
-  it.each<[OrderStatus, boolean]>([
-    ['pending', true],
-    ['processing', true],
-    ['completed', false],
-    ['cancelled', false],
-  ])('a %s order takes a receipt: %s', (status, expected) => {
-    expect(canAttachReceipt(status)).toBe(expected);
+  it.each<[OrderStatus, PaymentMethod, boolean]>([
+    // Pending: nothing to pay yet (the shop confirms the order first).
+    ['pending', 'yape', false],
+    ['pending', 'transferencia', false],
+    ['processing', 'yape', true],
+    ['processing', 'plin', true],
+    ['processing', 'transferencia', true],
+    // Izipay's link is confirmed by Izipay.
+    ['processing', 'izipay', false],
+    ['processing', 'efectivo', false],
+    ['completed', 'yape', false],
+    ['cancelled', 'transferencia', false],
+  ])('a %s order paid with %s takes a receipt: %s', (status, paymentMethod, expected) => {
+    expect(canAttachReceipt({ status, paymentMethod })).toBe(expected);
   });
 
   it('says why in Spanish', () => {
-    expect(RECEIPT_MESSAGES.notAllowed).toBe('Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso');
+    expect(RECEIPT_MESSAGES.notAllowed).toBe(
+      'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
+    );
     expect(RECEIPT_MESSAGES.orderNotFound).toBe('Pedido no encontrado');
     expect(RECEIPT_MESSAGES.sent).toBe('Comprobante enviado');
     expect(RECEIPT_MESSAGES.missing).toBe('Este pedido aún no tiene comprobante');

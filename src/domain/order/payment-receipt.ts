@@ -1,27 +1,34 @@
+import { isWallet, type PaymentMethod } from '../checkout/payment-method';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-messages';
 import type { OrderStatus } from './order-status';
 
 /**
  * The photo of a payment (Yape, Plin, a transfer) the customer adds to the
- * order page. Only while the shop still has to check the payment: pending or
- * processing orders. Stored apart from the public files, under
+ * order page. Only once there is something to pay and before the shop closes
+ * the order: the shop confirms (processes) the order first, then asks for the
+ * payment (the spec's order story). Stored apart from the public files, under
  * `order-receipts/`, and shown only to the order's holders and the admins.
  */
 export const RECEIPTS_PREFIX = 'order-receipts/';
 
 export const RECEIPT_MESSAGES = {
   orderNotFound: ORDER_NOT_FOUND_MESSAGE,
-  notAllowed: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
+  notAllowed: 'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
   missing: 'Este pedido aún no tiene comprobante',
   sent: 'Comprobante enviado',
   failed: 'No se pudo enviar el comprobante. Intenta de nuevo.',
 } as const;
 
-const RECEIPT_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
-
-/** Whether a receipt may be added or replaced now. */
-export function canAttachReceipt(status: OrderStatus): boolean {
-  return RECEIPT_STATUSES.includes(status);
+/**
+ * Whether a receipt may be added or replaced now: while the order is processing (its page shows how to pay) and
+ * paid by the shopper's own transfer or wallet; an Izipay payment link is confirmed by Izipay itself.
+ */
+export function canAttachReceipt(order: {
+  readonly status: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+}): boolean {
+  const paidByShopper = isWallet(order.paymentMethod) || order.paymentMethod === 'transferencia';
+  return order.status === 'processing' && paidByShopper;
 }
 
 /** `order-receipts/{orderId}/{milliseconds}.{ext}`: a new key for every upload, so a replaced photo is never served stale. */

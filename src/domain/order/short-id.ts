@@ -5,7 +5,12 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(-SHORT_ID_LENGTH);
 }
 
+/** The order's page in the store: /order/{id}. */
+export function orderPath(orderId: string): string {
+  return `/order/${encodeURIComponent(orderId)}`;
+}
+
 /** The link given to customers (saved as the order's short link): the site origin plus /order/{id}. */
 export function orderLink(siteOrigin: string, orderId: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}/order/${encodeURIComponent(orderId)}`;
+  return `${siteOrigin.replace(/\/+$/, '')}${orderPath(orderId)}`;
 }

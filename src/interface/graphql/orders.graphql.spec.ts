@@ -318,7 +318,7 @@ describe('orders over GraphQL', () => {
     }
   });
 
-  it('queues the confirmation e-mail with the order link and payment instructions', async () => {
+  it('queues the confirmation e-mail with the order link and how it will be paid once confirmed', async () => {
     const [a] = products as [CatalogueProduct];
     const order = await place({ paymentMethod: 'transferencia', lines: [{ productId: a.id, quantity: 1 }] });
     // Delivered by the mail worker to the dev outbox folder (the body is erased from the table once sent).
@@ -328,7 +328,8 @@ describe('orders over GraphQL', () => {
     const toCustomer = mails.find((mail) => mail.includes(`Recibimos tu pedido #${order.shortId}`));
     expect(toCustomer).toContain('lucia@correo.pe');
     expect(toCustomer).toContain(`https://tienda.pe/order/${order.id}`);
-    expect(toCustomer).toContain('transfiere');
+    expect(toCustomer).toContain('nuestras cuentas para transferir');
+    expect(toCustomer).toContain('No necesitas pagar todavía.');
   });
 
   it("the store's seeded payment details carry a QR image for each wallet", async () => {

@@ -83,7 +83,7 @@ describe('HTTP: the order’s payment receipt', () => {
 
   afterAll(() => api.stop());
 
-  async function placedOrder(status: OrderStatus = 'pending'): Promise<string> {
+  async function placedOrder(status: OrderStatus = 'processing'): Promise<string> {
     const id = newOrderId();
     await new TypeOrmOrderRepository(api.store.dataSource.manager).insert(order(id, status), {
       key: `key-${id}`,
@@ -163,13 +163,13 @@ describe('HTTP: the order’s payment receipt', () => {
     expect(receiptFiles(id)).toEqual([]);
   });
 
-  it.each<OrderStatus>(['completed', 'cancelled'])('refuses a receipt for a %s order', async (status) => {
+  it.each<OrderStatus>(['pending', 'completed', 'cancelled'])('refuses a receipt for a %s order', async (status) => {
     const id = await placedOrder(status);
     const response = await upload(id, await photo());
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       errorCode: 'RECEIPT_NOT_ALLOWED',
-      message: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
+      message: 'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
     });
     expect(receiptFiles(id)).toEqual([]);
   });

@@ -290,7 +290,7 @@ describe('checkout: Entrega y Pago, resumen', () => {
 });
 
 describe('checkout: realizar pedido', () => {
-  it('envía solo ids y cantidades; un reintento usa la misma clave; al terminar vacía el carrito y va a /my-orders', async () => {
+  it('envía solo ids y cantidades; un reintento usa la misma clave; al terminar vacía el carrito y va a la página del pedido', async () => {
     store(twoUnits);
     const calls: PlaceOrderMutationVariables[] = [];
     const { router } = renderRoute('/checkout', [
@@ -307,7 +307,9 @@ describe('checkout: realizar pedido', () => {
     await waitFor(() => expect(placeButton).toHaveTextContent('Realizar pedido'));
     fireEvent.click(placeButton);
     expect(await screen.findByText('Pedido registrado correctamente')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    // Its own page, with the link to keep (issue 27: it was only the list).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
+    expect(await screen.findByRole('region', { name: '¡Pedido registrado!' })).toBeInTheDocument();
 
     expect(calls).toHaveLength(2);
     const [first, second] = calls;
@@ -374,7 +376,7 @@ describe('checkout: realizar pedido', () => {
     expect(router.state.location.pathname).toBe('/checkout');
 
     fireEvent.click(placeButton);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
     expect(calls[1]!.input.lines).toEqual([{ productId: 'p-1', quantity: 1 }]);
     expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
   });

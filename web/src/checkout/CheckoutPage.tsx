@@ -30,6 +30,8 @@ import {
   PlaceOrderDocument,
   type PlaceOrderMutation as PlaceOrderResult,
 } from './checkout.generated';
+import { orderPath } from '@esencia/domain/order/short-id';
+import { ORDER_PLACED_STATE } from '../orders/orderPlaced';
 import { rememberOrder } from '../orders/rememberedOrders';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import {
@@ -48,8 +50,6 @@ import {
 import { ContactSummary, DeliveryFields, IDENTIFICATION_SUBTITLE, IdentificationFields } from './CheckoutSteps';
 import styles from './CheckoutPage.module.css';
 
-/** Where a placed order leads (the shopper's orders, where the new one is on top). */
-export const AFTER_ORDER_PATH = '/my-orders';
 export const ORDER_PLACED_TOAST = 'Pedido registrado correctamente';
 export const PLACE_ORDER_FAILED = 'Error al procesar el pedido';
 /** The status line while the order is being placed (no simulated wait: as long as the server takes). */
@@ -251,7 +251,8 @@ export function CheckoutPage() {
       rememberOrder(order.id);
       cart.clear();
       toast({ title: ORDER_PLACED_TOAST, tone: 'success' });
-      await navigate(AFTER_ORDER_PATH);
+      // Its own page (issue 27): how it will be paid, and the link to keep.
+      await navigate(orderPath(order.id), { state: ORDER_PLACED_STATE });
     } catch (reason) {
       if (!(reason instanceof ApiFailure)) {
         console.error('No se pudo registrar el pedido', reason);

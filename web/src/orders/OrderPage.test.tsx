@@ -84,8 +84,34 @@ describe('página del pedido (/order/{id})', () => {
   });
 });
 
+describe('recién registrado (el checkout lleva aquí)', () => {
+  it('dice que el pedido quedó registrado y da el enlace para guardarlo, con «Copiar enlace»', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      renderRoute({ pathname: `/order/${id}`, state: { placed: true } }, [orderMock(id, order())]);
+
+      const notice = await screen.findByRole('region', { name: '¡Pedido registrado!' });
+      expect(notice).toHaveTextContent('Guarda el enlace de esta página para seguir tu pedido');
+      const link = `${window.location.origin}/order/${id}`;
+      expect(await within(notice).findByRole('textbox', { name: 'Enlace de tu pedido' })).toHaveValue(link);
+      fireEvent.click(within(notice).getByRole('button', { name: 'Copiar enlace' }));
+      expect(await within(notice).findByText('Link copiado al portapapeles')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(link);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('una visita posterior (sin venir del checkout) no lo repite', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order())]);
+    await screen.findByRole('article');
+    expect(screen.queryByRole('region', { name: '¡Pedido registrado!' })).not.toBeInTheDocument();
+  });
+});
+
 describe('mensajes por estado (a través del kit)', () => {
-  it('pendiente', async () => {
+  it('pendiente: se pagará cuando la tienda lo confirme; todavía no hay comprobante que subir', async () => {
     renderRoute(`/order/${id}`, [orderMock(id, order())]);
 
     await screen.findByRole('article');
@@ -94,8 +120,26 @@ describe('mensajes por estado (a través del kit)', () => {
         'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
       ),
     ).toBeInTheDocument();
-    // The payment receipt can be sent while the order is pending or processing.
+    // The same next step as the e-mail (the domain's paymentAfterConfirmation); nothing to pay yet.
+    expect(
+      within(payment()).getByText(
+        /^Cuando confirmemos tu pedido verás en la página del pedido cómo pagar S\/ [\d.,]+ con Yape/,
+      ),
+    ).toHaveTextContent('No necesitas pagar todavía.');
+    expect(within(payment()).queryByRole('button', { name: 'Subir comprobante' })).not.toBeInTheDocument();
+  });
+
+  it('en proceso con Yape, Plin o transferencia: se puede subir el comprobante; con Izipay no (paga con el link)', async () => {
+    const { unmount } = renderRoute(`/order/${id}`, [
+      orderMock(id, order({ status: 'PROCESSING', paymentMethod: 'PLIN' })),
+    ]);
+    await screen.findByRole('article');
     expect(within(payment()).getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
+    unmount();
+
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING', paymentMethod: 'IZIPAY' }))]);
+    await screen.findByRole('article');
+    expect(within(payment()).queryByRole('button', { name: 'Subir comprobante' })).not.toBeInTheDocument();
   });
 
   it('pendiente con reserva: hasta cuándo están reservados los productos, en hora de Lima', async () => {
@@ -103,7 +147,7 @@ describe('mensajes por estado (a través del kit)', () => {
 
     await screen.findByRole('article');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Tus productos están reservados hasta el 02/03/2026 14:30 (hora de Lima). Si no recibimos tu pago hasta entonces, vuelven a estar a la venta.',
+      'Tus productos están reservados hasta el 02/03/2026 14:30 (hora de Lima), mientras confirmamos tu pedido.',
     );
   });
 

@@ -11,12 +11,15 @@ import {
   LoadingState,
   OrderCard,
   PageHeader,
+  TextField,
 } from '@esencia/ui-kit';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useCopyLink } from '../app/useCopyLink';
+import { isOrderPlacedState } from './orderPlaced';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
-import { orderCardOrder, orderStatusOf, storePayment } from './orderView';
+import { orderCardOrder, orderStatusOf, paymentMethodOf, storePayment } from './orderView';
 import { OrderDocument } from './orders.generated';
 import { ReceiptUpload } from './ReceiptUpload';
 import { rememberOrder } from './rememberedOrders';
@@ -32,11 +35,15 @@ export const ORDER_PAGE_MESSAGES = {
   notFound: ORDER_NOT_FOUND_MESSAGE,
   notFoundHint: 'Revisa el enlace de tu pedido o búscalo en tus pedidos.',
   myOrders: 'Ver mis pedidos',
+  placedTitle: '¡Pedido registrado!',
+  placedText: 'Guarda el enlace de esta página para seguir tu pedido; también te lo enviamos por email.',
+  linkLabel: 'Enlace de tu pedido',
+  copyLink: 'Copiar enlace',
 } as const;
 
 /** While a pending order holds its units (the store's hold for its payment method): until when, in Lima. */
 export function stockHeldNotice(until: string): string {
-  return `Tus productos están reservados hasta el ${formatOrderDateTime(until)} (hora de Lima). Si no recibimos tu pago hasta entonces, vuelven a estar a la venta.`;
+  return `Tus productos están reservados hasta el ${formatOrderDateTime(until)} (hora de Lima), mientras confirmamos tu pedido.`;
 }
 
 /** 'Pedido #xxxxxx' (the tab and the heading); 'Pedido' until the id is known. */
@@ -66,12 +73,53 @@ export function OrderPage() {
     <>
       {back}
       <PageHeader title={orderPageTitle(id)} />
+      {id && <PlacedNotice />}
       {id ? (
         <OrderDetail key={id} id={id} />
       ) : (
         <ErrorState message={ORDER_PAGE_MESSAGES.missingId} action={<MyOrdersLink />} />
       )}
     </>
+  );
+}
+
+/**
+ * Right after the checkout: the order is registered, and this page's address is the one to keep (the link the
+ * e-mail also carries). Shown only when the checkout brought the shopper here, never on a later visit.
+ */
+function PlacedNotice() {
+  const location = useLocation();
+  const placed = isOrderPlacedState(location.state);
+  // The whole address, known once mounted (a server render has no window).
+  const [link, setLink] = useState<string | null>(null);
+  useEffect(() => {
+    if (placed) setLink(window.location.origin + location.pathname);
+  }, [placed, location.pathname]);
+  const { copy, feedback } = useCopyLink();
+  if (!placed) return null;
+  return (
+    <section className={styles.placed} aria-labelledby="pedido-registrado">
+      <h2 id="pedido-registrado" className={styles.placedTitle}>
+        {ORDER_PAGE_MESSAGES.placedTitle}
+      </h2>
+      <p className={styles.placedText}>{ORDER_PAGE_MESSAGES.placedText}</p>
+      {link && (
+        <div className={styles.placedLink}>
+          <TextField
+            label={ORDER_PAGE_MESSAGES.linkLabel}
+            value={link}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+          <Button variant="secondary" onClick={() => void copy(link)}>
+            {ORDER_PAGE_MESSAGES.copyLink}
+          </Button>
+        </div>
+      )}
+      <p role="status" className={styles.placedFeedback}>
+        {feedback?.message}
+      </p>
+    </section>
   );
 }
 
@@ -149,7 +197,10 @@ function OrderDetail({ id }: { id: string }) {
         storePayment={storePayment(settings)}
         defaultExpanded
         receiptSlot={
-          canAttachReceipt(orderStatusOf(order.status)) ? (
+          canAttachReceipt({
+            status: orderStatusOf(order.status),
+            paymentMethod: paymentMethodOf(order.paymentMethod),
+          }) ? (
             <ReceiptUpload
               orderId={order.id}
               receiptUrl={order.receiptUrl ?? null}

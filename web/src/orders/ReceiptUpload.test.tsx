@@ -157,9 +157,9 @@ describe('ReceiptUpload', () => {
       409,
       {
         errorCode: 'RECEIPT_NOT_ALLOWED',
-        message: 'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
+        message: 'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
       },
-      'Solo puedes adjuntar el comprobante de un pedido pendiente o en proceso',
+      'Solo puedes adjuntar el comprobante de un pedido en proceso que pagas con Yape, Plin o transferencia',
     ],
     [502, '<html>Bad gateway</html>', 'No se pudo enviar el comprobante. Intenta de nuevo.'],
   ])('shows the server’s refusal (%i) in Spanish', (status, body, message) => {

@@ -15,6 +15,11 @@ export function orderStatusOf(status: GraphQLOrderStatus): OrderStatus {
   return status.toLowerCase() as OrderStatus;
 }
 
+/** The domain's payment method ('yape') of the GraphQL enum value ('YAPE'). */
+export function paymentMethodOf(method: string): PaymentMethod {
+  return method.toLowerCase() as PaymentMethod;
+}
+
 /** The GraphQL enum value of a domain status (the `myOrders(status)` filter). */
 export function graphQLOrderStatus(status: OrderStatus): GraphQLOrderStatus {
   return status.toUpperCase() as GraphQLOrderStatus;
@@ -41,7 +46,7 @@ export function orderWhatsAppHref(order: OrderFieldsFragment, whatsappNumber: st
       quantity: line.quantity,
       price: Money.fromCents(line.unitPrice.cents),
     })),
-    paymentMethod: order.paymentMethod.toLowerCase() as PaymentMethod,
+    paymentMethod: paymentMethodOf(order.paymentMethod),
     subtotal: Money.fromCents(order.subtotal.cents),
     shipping: Money.fromCents(order.shipping.cents),
     total: Money.fromCents(order.total.cents),
@@ -54,7 +59,7 @@ export function orderCardOrder(order: OrderFieldsFragment, settings: StoreSettin
     id: order.id,
     status: orderStatusOf(order.status),
     createdAt: order.createdAt,
-    paymentMethod: order.paymentMethod.toLowerCase() as PaymentMethod,
+    paymentMethod: paymentMethodOf(order.paymentMethod),
     paymentLink: order.paymentLink,
     invoice: {
       type: order.invoice.type as InvoiceType,

@@ -32,9 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pending (Yape): the body starts open, with WhatsApp and the receipt slot. */
-export const Pending: Story = {
+/** Pending (Yape): the body starts open, with WhatsApp; nothing to pay (or upload) until the shop confirms it. */
+export const Pending: Story = {};
+
+/** Processing by Yape: QR, holder, number and amount, and the receipt slot (there is something to pay now). */
+export const ProcessingYape: Story = {
   args: {
+    order: { ...sampleOrder, status: 'processing' },
     receiptSlot: (
       <Button variant="secondary" size="sm">
         Subir comprobante
@@ -42,9 +46,6 @@ export const Pending: Story = {
     ),
   },
 };
-
-/** Processing by Yape: QR, holder, number and amount. */
-export const ProcessingYape: Story = { args: { order: { ...sampleOrder, status: 'processing' } } };
 
 /** Processing transfer with a factura and shipping. */
 export const ProcessingTransferFactura: Story = {

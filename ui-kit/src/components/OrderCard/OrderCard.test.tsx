@@ -49,7 +49,8 @@ describe('OrderCard', () => {
       expect(body()).toHaveTextContent('Comprobante:Boleta');
       expect(body()).toHaveTextContent('Método de pago:Yape');
       expect(payment()).toHaveTextContent('Su solicitud de pedido ha sido registrada.');
-      expect(within(payment()).getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
+      expect(payment()).toHaveTextContent('No necesitas pagar todavía.');
+      expect(within(payment()).queryByRole('button', { name: 'Subir comprobante' })).not.toBeInTheDocument();
       expect(totals()).toEqual([
         ['Subtotal', 'S/ 396.84'],
         ['Envío', 'Gratis'],
@@ -66,6 +67,7 @@ describe('OrderCard', () => {
       expect(within(payment()).getByRole('img', { name: 'Código QR de Yape' })).toBeInTheDocument();
       expect(payment()).toHaveTextContent('Monto a pagar:S/ 396.84');
       expect(payment()).toHaveTextContent('Tiempo estimado de respuesta: 30min - 1hora');
+      expect(within(payment()).getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
       expect(whatsapp()).toBeInTheDocument();
     },
     ProcessingTransferFactura: () => {

@@ -45,9 +45,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pending, with the receipt upload in its slot. */
-export const Pending: Story = {
+/** Pending: the notice and how the order will be paid once the shop confirms it; nothing to pay (or upload) yet. */
+export const Pending: Story = {};
+
+/** Processing with Yape, with the receipt upload in its slot (there is something to pay now). */
+export const ProcessingYape: Story = {
   args: {
+    message: messageFor('processing', 'yape'),
     receiptSlot: (
       <Button variant="secondary" size="sm">
         Subir comprobante
@@ -55,8 +59,6 @@ export const Pending: Story = {
     ),
   },
 };
-
-export const ProcessingYape: Story = { args: { message: messageFor('processing', 'yape') } };
 
 export const ProcessingPlin: Story = { args: { message: messageFor('processing', 'plin') } };
 

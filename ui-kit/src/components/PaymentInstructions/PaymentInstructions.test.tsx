@@ -16,10 +16,14 @@ describe('PaymentInstructions', () => {
       expect(section()).toHaveTextContent(
         'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
       );
+      expect(section()).toHaveTextContent(
+        'Cuando confirmemos tu pedido verás en la página del pedido cómo pagar S/ 396.84 con Yape (código QR y número)',
+      );
+      expect(section()).toHaveTextContent('No necesitas pagar todavía.');
       expect(section()).not.toHaveTextContent(RESPONSE_TIME);
-      expect(screen.getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
     },
     ProcessingYape: () => {
+      expect(screen.getByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
       expect(section()).toHaveTextContent('Realice el pago de S/ 396.84 con Yape escaneando el código QR.');
       expect(screen.getByRole('img', { name: 'Código QR de Yape' })).toBeInTheDocument();
       expect(section()).toHaveTextContent('Titular:Esencia Perfumería S.A.C.');

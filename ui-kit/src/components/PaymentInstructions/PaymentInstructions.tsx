@@ -48,7 +48,7 @@ export interface PaymentInstructionsProps extends Omit<HTMLAttributes<HTMLElemen
   bankAccounts?: readonly BankAccount[];
   /** Social links shown with the thanks of a completed order. */
   socialLinks?: readonly SocialLink[];
-  /** Rendered for pending and processing orders, e.g. the payment receipt upload. */
+  /** Rendered for pending and processing orders when given, e.g. the payment receipt upload once there is a payment. */
   receiptSlot?: ReactNode;
   /** Section heading. Defaults to 'Información de pago'. */
   title?: string;
@@ -166,7 +166,7 @@ function ProcessingPayment({
 
 /**
  * The payment part of an order, per status (texts from the domain's `customerOrderMessage`): the
- * pending notice; for processing orders the Yape/Plin QR with holder, number and amount, the bank
+ * pending notice with how the order will be paid once confirmed; for processing orders the Yape/Plin QR with holder, number and amount, the bank
  * accounts for a transfer, or Izipay's payment link, always with the response time; the completed
  * text with thanks and social links; the cancelled text, dimmed.
  */
@@ -193,7 +193,12 @@ export function PaymentInstructions({
       className={cx(styles.payment, className)}
     >
       <Heading className={styles.title}>{title}</Heading>
-      {message.status === 'pending' && <p className={styles.text}>{message.text}</p>}
+      {message.status === 'pending' && (
+        <>
+          <p className={styles.text}>{message.text}</p>
+          <p className={styles.text}>{message.nextStep}</p>
+        </>
+      )}
       {message.status === 'processing' && (
         <>
           <ProcessingPayment

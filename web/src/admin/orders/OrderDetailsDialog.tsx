@@ -30,7 +30,7 @@ import {
   type AdminOrderDetails,
 } from './orderAdmin';
 import { AdminOrderDocument, SetPaymentLinkDocument } from './orders.generated';
-import { useCopyLink } from '../shared/useCopyLink';
+import { useCopyLink } from '../../app/useCopyLink';
 import styles from './OrderDetailsDialog.module.css';
 
 /** What the status actions need of an order. */

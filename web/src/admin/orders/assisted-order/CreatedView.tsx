@@ -1,7 +1,7 @@
 import { customerWhatsAppNumber, whatsAppLink } from '@esencia/domain/whatsapp/whatsapp-link';
 import { Button, DialogClose, TextField, useToast } from '@esencia/ui-kit';
 import { useEffect, useRef } from 'react';
-import { useCopyLink } from '../../shared/useCopyLink';
+import { useCopyLink } from '../../../app/useCopyLink';
 import type { CreatedOrder } from './assistedOrderForm';
 import { orderLinkMessage } from './messages';
 import styles from './AssistedOrderDialog.module.css';
