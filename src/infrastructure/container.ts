@@ -140,7 +140,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, MergeCart, [UnitOfWork, ProductRepository, Clock]);
 
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
-  bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage]);
+  bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage, Clock]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,

@@ -30,6 +30,7 @@ function placed(paymentMethod: PaymentMethod): Order {
     paymentLink: null,
     accountId: null,
     receiptKey: null,
+    stockHold: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -67,6 +67,9 @@ const form = (changes: Partial<StoreSettingsFormInput> = {}): StoreSettingsFormI
   ...changes,
 });
 
+/** When the admin saves. */
+const NOW = new Date('2026-11-20T17:00:00Z');
+
 function setup() {
   let row = saved;
   const repository: StoreSettingsRepository = {
@@ -75,7 +78,7 @@ function setup() {
   };
   const storage = new InMemoryFileStorage();
   for (const key of [OLD_QR, NEW_QR]) storage.files.set(key, { content: Buffer.from('png'), contentType: 'image/png' });
-  return { stored: () => row, storage, update: new UpdateStoreSettings(repository, storage) };
+  return { stored: () => row, storage, update: new UpdateStoreSettings(repository, storage, { now: () => NOW }) };
 }
 
 describe('UpdateStoreSettings', () => {
@@ -127,5 +130,16 @@ describe('UpdateStoreSettings', () => {
     expect(!result.ok && result.error.code).toBe('STORE_SETTINGS_INVALID');
     expect(stored()).toBe(saved);
     expect(storage.deleted).toEqual([]);
+  });
+
+  it('with maintenance on, refuses a window that ended by the clock, and saves nothing', async () => {
+    const { stored, update } = setup();
+    const input = form();
+    const ended = { ...input.maintenance, startsAt: new Date('2026-11-19T05:00:00Z'), endsAt: NOW };
+    const result = await update.execute({ ...input, maintenance: ended });
+    expect(!result.ok && result.error.details.fieldErrors).toEqual([
+      { field: 'maintenance.endsAt', code: 'ENDED', message: STORE_SETTINGS_MESSAGES.maintenanceWindowEnded },
+    ]);
+    expect(stored()).toBe(saved);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../domain/store/store-settings-form';
 import { isStored } from '../catalog-admin/product-input';
 import { removeStoredImages } from '../catalog-admin/stored-images';
+import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { StoreSettingsRepository } from '../ports/store';
 
@@ -19,17 +20,19 @@ import type { StoreSettingsRepository } from '../ports/store';
  * the shipping policy that the next orders pay (no redeploy). The form's rules
  * are the domain's (store-settings-form.ts); a new QR must be an image the
  * upload route stored under store/ (the ones already saved stay acceptable).
- * A QR the settings no longer use is deleted from storage.
+ * A QR the settings no longer use is deleted from storage. With maintenance on,
+ * an announced window that has ended is refused (the clock says when).
  */
 export class UpdateStoreSettings {
   constructor(
     private readonly settings: StoreSettingsRepository,
     private readonly storage: FileStorage,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: StoreSettingsFormInput): Promise<Result<StoreSettings, StoreSettingsFormError>> {
     const current = await this.settings.get();
-    const form = validateStoreSettingsForm(input, current.stockHoldHours);
+    const form = validateStoreSettingsForm(input, this.clock.now(), current.stockHoldHours);
     const savedQrKeys = qrKeysOf(current);
     const qrErrors: FieldError[] = [];
     for (const [index, wallet] of input.wallets.entries()) {

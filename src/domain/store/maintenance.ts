@@ -31,3 +31,11 @@ export function isFeatureAvailable(
 ): boolean {
   return !maintenance.isEnabled || maintenance.features[feature];
 }
+
+/**
+ * Whether the announced window is over (its end has passed). An ended window is never shown to shoppers and
+ * cannot be saved with maintenance on (store-settings-form.ts): it would announce past dates as news.
+ */
+export function maintenanceWindowEnded(maintenance: Pick<Maintenance, 'endsAt'>, now: Date): boolean {
+  return maintenance.endsAt !== null && maintenance.endsAt.getTime() <= now.getTime();
+}

@@ -4,6 +4,9 @@ import {
   type StoreSettingsFormInput,
 } from './store-settings-form';
 
+/** The admin saves on 20/11/2026; the window in `valid` is to come. */
+const NOW = new Date('2026-11-20T17:00:00Z');
+
 const valid: StoreSettingsFormInput = {
   whatsappNumber: '+51 987 654 321',
   phone: ' +51 987 654 321 ',
@@ -35,7 +38,7 @@ const valid: StoreSettingsFormInput = {
 };
 
 const fieldsOf = (input: StoreSettingsFormInput) => {
-  const result = validateStoreSettingsForm(input);
+  const result = validateStoreSettingsForm(input, NOW);
   if (result.ok) throw new Error('expected a refusal');
   expect(result.error.code).toBe('STORE_SETTINGS_INVALID');
   expect(result.error.message).toBe(result.error.details.fieldErrors[0]!.message);
@@ -44,7 +47,7 @@ const fieldsOf = (input: StoreSettingsFormInput) => {
 
 describe('validateStoreSettingsForm', () => {
   it('accepts a complete form, trimming texts and keeping only the digits of numbers', () => {
-    const result = validateStoreSettingsForm(valid);
+    const result = validateStoreSettingsForm(valid, NOW);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const settings = result.value;
     expect(settings).toMatchObject({
@@ -71,14 +74,43 @@ describe('validateStoreSettingsForm', () => {
   });
 
   it('accepts no wallets, no bank accounts, free shipping for everything (0) and an open window', () => {
-    const result = validateStoreSettingsForm({
-      ...valid,
-      wallets: [],
-      bankAccounts: [],
-      shipping: { freeFromCents: 0, flatFeeCents: 0 },
-      maintenance: { ...valid.maintenance, startsAt: null, endsAt: new Date('2026-12-01T05:00:00Z') },
-    });
+    const result = validateStoreSettingsForm(
+      {
+        ...valid,
+        wallets: [],
+        bankAccounts: [],
+        shipping: { freeFromCents: 0, flatFeeCents: 0 },
+        maintenance: { ...valid.maintenance, startsAt: null, endsAt: new Date('2026-12-01T05:00:00Z') },
+      },
+      NOW,
+    );
     expect(result.ok).toBe(true);
+  });
+
+  describe('an ended window (issue 27: the install announced 15/02/2024 as news)', () => {
+    const ended = {
+      ...valid.maintenance,
+      startsAt: new Date('2024-02-15T05:00:00Z'),
+      endsAt: new Date('2024-02-16T05:00:00Z'),
+    };
+
+    it('is refused with maintenance on, on the end date', () => {
+      expect(fieldsOf({ ...valid, maintenance: ended })).toEqual({ 'maintenance.endsAt': M.maintenanceWindowEnded });
+      expect(fieldsOf({ ...valid, maintenance: { ...ended, endsAt: NOW } })).toEqual({
+        'maintenance.endsAt': M.maintenanceWindowEnded,
+      });
+      expect(M.maintenanceWindowEnded).toBe(
+        'El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías',
+      );
+    });
+
+    it('is kept with maintenance off (shoppers see nothing), and a window still running or none is fine', () => {
+      expect(validateStoreSettingsForm({ ...valid, maintenance: { ...ended, isEnabled: false } }, NOW).ok).toBe(true);
+      const running = { ...ended, endsAt: new Date(NOW.getTime() + 60_000) };
+      expect(validateStoreSettingsForm({ ...valid, maintenance: running }, NOW).ok).toBe(true);
+      const none = { ...ended, startsAt: null, endsAt: null };
+      expect(validateStoreSettingsForm({ ...valid, maintenance: none }, NOW).ok).toBe(true);
+    });
   });
 
   it.each(['5198765', '5198765432101234', '51 98x 654 321', ''])('refuses the WhatsApp number %j', (number) => {
@@ -164,7 +196,7 @@ describe('validateStoreSettingsForm', () => {
     const saved = { yape: 2, plin: 0, transferencia: 24, izipay: 0 };
 
     it('leaves the holds alone when the form does not send them', () => {
-      const result = validateStoreSettingsForm(valid, saved);
+      const result = validateStoreSettingsForm(valid, NOW, saved);
       expect(result.ok && 'stockHoldHours' in result.value).toBe(false);
     });
 
@@ -177,6 +209,7 @@ describe('validateStoreSettingsForm', () => {
             { method: 'yape', hours: 0 },
           ],
         },
+        NOW,
         saved,
       );
       expect(result.ok && result.value.stockHoldHours).toEqual({ yape: 0, plin: 0, transferencia: 24, izipay: 1 });

@@ -4,7 +4,12 @@ import { Money } from '../money/money';
 import { MAX_HOLD_HOURS, NO_STOCK_HOLDS, type StockHoldHours } from '../order/stock-hold';
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
-import { MAINTENANCE_NOTICE_TYPES, type Maintenance, type MaintenanceNoticeType } from './maintenance';
+import {
+  MAINTENANCE_NOTICE_TYPES,
+  maintenanceWindowEnded,
+  type Maintenance,
+  type MaintenanceNoticeType,
+} from './maintenance';
 import type { BankAccount, StoreSettings, Wallet, WalletMethod } from './store-settings';
 
 /** What the admin's settings form sends (money in céntimos; the maintenance window as instants). */
@@ -82,6 +87,7 @@ export const STORE_SETTINGS_MESSAGES = {
   maintenanceDescription: 'La descripción del aviso es obligatoria',
   maintenanceType: 'El tipo de aviso debe ser warning, info o error',
   maintenanceWindow: 'La fecha de fin debe ser posterior a la fecha de inicio',
+  maintenanceWindowEnded: 'El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías',
   freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
   flatShippingFee: 'El costo de envío debe ser 0 o más, en céntimos enteros',
   holdMethod: 'La reserva debe ser de Yape, Plin, Transferencia o Izipay, una vez cada uno',
@@ -152,7 +158,7 @@ function stockHoldHours(
   return hours;
 }
 
-function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (FieldError | null)[] {
+function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance'], now: Date): (FieldError | null)[] {
   const { startsAt, endsAt } = maintenance;
   return [
     required('maintenance.title', maintenance.title, M.maintenanceTitle),
@@ -162,7 +168,10 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (
       : fieldError('maintenance.type', 'INVALID', M.maintenanceType),
     startsAt && endsAt && endsAt.getTime() < startsAt.getTime()
       ? fieldError('maintenance.endsAt', 'BEFORE_START', M.maintenanceWindow)
-      : null,
+      : // Turned on, the notice would show shoppers past dates (issue 27: the install's 2024 demo window did).
+        maintenance.isEnabled && maintenanceWindowEnded({ endsAt }, now)
+        ? fieldError('maintenance.endsAt', 'ENDED', M.maintenanceWindowEnded)
+        : null,
   ];
 }
 
@@ -171,14 +180,16 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance']): (
  * digits), contact texts and hours required, wallets Yape and Plin (one each)
  * with holder and a 9-digit number (the QR image is the server's check), bank accounts
  * with bank, holder and number (CCI optional, 20 digits), the maintenance
- * notice with its texts and a window that does not end before it starts, and
- * the shipping policy in whole céntimos, never negative, and when sent the
- * hours each payment method holds an order's units (whole hours from 0 to
- * 168, each method once; over `savedHolds`). Every failing field is reported
- * at once; texts are trimmed, numbers keep only their digits.
+ * notice with its texts and a window that does not end before it starts (nor,
+ * with maintenance on, before `now`), and the shipping policy in whole
+ * céntimos, never negative, and when sent the hours each payment method holds
+ * an order's units (whole hours from 0 to 168, each method once; over
+ * `savedHolds`). Every failing field is reported at once; texts are trimmed,
+ * numbers keep only their digits.
  */
 export function validateStoreSettingsForm(
   input: StoreSettingsFormInput,
+  now: Date,
   savedHolds: StockHoldHours = NO_STOCK_HOLDS,
 ): Result<StoreSettingsChanges, StoreSettingsFormError> {
   const whatsappNumber = digitsOnly(input.whatsappNumber).replace(/^\+/, '');
@@ -195,7 +206,7 @@ export function validateStoreSettingsForm(
       required('supportHours', input.supportHours, M.supportHours),
       ...checkWallets(input.wallets),
       ...checkBankAccounts(input.bankAccounts),
-      ...checkMaintenance(input.maintenance),
+      ...checkMaintenance(input.maintenance, now),
       isWholeCentsAtLeastZero(shipping.freeFromCents)
         ? null
         : fieldError('shipping.freeFromCents', 'INVALID', M.freeShippingFrom),

@@ -18,6 +18,7 @@ import { SecondHardening1765450000000 } from './migrations/1765450000000-SecondH
 import { StockMovements1765600000000 } from './migrations/1765600000000-StockMovements';
 import { StockHolds1765700000000 } from './migrations/1765700000000-StockHolds';
 import { AdminLists1765800000000 } from './migrations/1765800000000-AdminLists';
+import { MaintenanceNoticeDefaults1765850000000 } from './migrations/1765850000000-MaintenanceNoticeDefaults';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -55,6 +56,7 @@ export const migrations = [
   StockMovements1765600000000,
   StockHolds1765700000000,
   AdminLists1765800000000,
+  MaintenanceNoticeDefaults1765850000000,
 ];
 
 export interface DataSourceOptions {

@@ -22,14 +22,15 @@ describe('TypeOrmStoreSettingsRepository (real PostgreSQL)', () => {
       maintenance: {
         isEnabled: false,
         features: { orderCreation: true },
-        // 2024-02-15T00:00:00 → 2024-02-16T00:00:00 in Lima (UTC−5).
-        startsAt: new Date('2024-02-15T05:00:00Z'),
-        endsAt: new Date('2024-02-16T05:00:00Z'),
+        // No window: the spec's demo one (15/02/2024 → 16/02/2024) only announced past dates (issue 27).
+        startsAt: null,
+        endsAt: null,
         title: 'Sitio en Mantenimiento',
         description: 'Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.',
         type: 'warning',
         dismissible: true,
-        persistent: false,
+        // The spec's root banner is persistent.
+        persistent: true,
         showTimeInfo: true,
       },
     });

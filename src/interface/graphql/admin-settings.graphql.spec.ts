@@ -234,6 +234,28 @@ describe('admin store settings over GraphQL', () => {
     expect(await current()).toEqual(before);
   });
 
+  it("turning maintenance on with a window that ended is refused (issue 27: the install's 2024 demo window showed)", async () => {
+    const form = await formFromCurrent();
+    // A new store has no window to show.
+    expect(form.maintenance).toMatchObject({ startsAt: null, endsAt: null, persistent: true });
+    const before = await current();
+    const body = await update({
+      ...form,
+      maintenance: {
+        ...(form.maintenance as object),
+        isEnabled: true,
+        startsAt: '2024-02-15T05:00:00.000Z',
+        endsAt: '2024-02-16T05:00:00.000Z',
+      },
+    });
+    expect(body.data!.updateStoreSettings).toMatchObject({
+      __typename: 'InvalidInputError',
+      message: STORE_SETTINGS_MESSAGES.maintenanceWindowEnded,
+      fieldErrors: [{ field: 'maintenance.endsAt', message: STORE_SETTINGS_MESSAGES.maintenanceWindowEnded }],
+    });
+    expect(await current()).toEqual(before);
+  });
+
   it('saves a valid form: a new QR replaces the old one in storage, and the shop reads it at once', async () => {
     const form = await formFromCurrent();
     const [yape, plin] = form.wallets as { qrImageKey: string }[];

@@ -519,13 +519,13 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
       expect(settings.maintenance).toEqual({
         isEnabled: false,
         orderCreation: true,
-        startsAt: '2024-02-15T05:00:00.000Z',
-        endsAt: '2024-02-16T05:00:00.000Z',
+        startsAt: null,
+        endsAt: null,
         title: 'Sitio en Mantenimiento',
         description: 'Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.',
         type: 'warning',
         dismissible: true,
-        persistent: false,
+        persistent: true,
         showTimeInfo: true,
         orderCreationAvailable: true,
       });

@@ -70,11 +70,13 @@ describe('aviso de mantenimiento', () => {
   });
 
   it('aparece sobre la cabecera con los textos y la ventana (hora de Lima) de la configuración', async () => {
-    renderRoute('/nosotros', [maintenanceOn()]);
+    renderRoute('/nosotros', [
+      maintenanceOn({ startsAt: '2099-02-15T05:00:00.000Z', endsAt: '2099-02-16T05:00:00.000Z' }),
+    ]);
 
     const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
     expect(banner).toHaveTextContent('Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.');
-    expect(banner).toHaveTextContent('Desde el 15/02/2024 00:00 hasta el 16/02/2024 00:00 (hora de Lima).');
+    expect(banner).toHaveTextContent('Desde el 15/02/2099 00:00 hasta el 16/02/2099 00:00 (hora de Lima).');
     expect(banner).toHaveAttribute('data-type', 'warning');
     // Above the top bar: before the header in the page. The page (loaded on demand) has a header of its own, so
     // wait for it and take the first, the top bar's.
@@ -83,18 +85,41 @@ describe('aviso de mantenimiento', () => {
     expect(banner.compareDocumentPosition(topBar!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("al cerrarlo guarda 'maintenanceBannerDismissed' = 'true' y no vuelve a salir en la siguiente visita", async () => {
-    const first = renderRoute('/nosotros', [maintenanceOn()]);
+  it('una ventana que ya terminó no se anuncia: el aviso sale sin fechas (issue 27: «Desde el 15/02/2024…»)', async () => {
+    renderRoute('/nosotros', [
+      maintenanceOn({ startsAt: '2024-02-15T05:00:00.000Z', endsAt: '2024-02-16T05:00:00.000Z' }),
+    ]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    expect(banner).not.toHaveTextContent(/Desde|Hasta|hora de Lima/);
+  });
+
+  it('uno no persistente, al cerrarlo, no vuelve en la siguiente visita; otro aviso después sí sale', async () => {
+    const first = renderRoute('/nosotros', [maintenanceOn({ persistent: false })]);
 
     const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Cerrar mensaje' }));
     expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
-    expect(window.localStorage.getItem('maintenanceBannerDismissed')).toBe('true');
+    expect(window.localStorage.getItem('maintenanceBannerDismissed')).toContain('Sitio en Mantenimiento');
     first.unmount();
 
-    renderRoute('/nosotros', [maintenanceOn()]);
+    const second = renderRoute('/nosotros', [maintenanceOn({ persistent: false })]);
     await screen.findByRole('link', { name: '+51 987 654 321' });
     expect(screen.queryByRole('region', { name: 'Sitio en Mantenimiento' })).toBeNull();
+    second.unmount();
+
+    // One dismissal hid every later notice (issue 27).
+    renderRoute('/nosotros', [maintenanceOn({ persistent: false, title: 'Pedidos en pausa' })]);
+    expect(await screen.findByRole('region', { name: 'Pedidos en pausa' })).toBeInTheDocument();
+  });
+
+  it('como se instala (el aviso raíz de la especificación) es persistente y no tiene ventana', async () => {
+    renderRoute('/nosotros', [maintenanceOn()]);
+
+    const banner = await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    expect(banner).not.toHaveTextContent('hora de Lima');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Cerrar mensaje' }));
+    expect(window.localStorage.getItem('maintenanceBannerDismissed')).toBeNull();
   });
 
   it('un aviso persistente no guarda nada al cerrarlo y vuelve en la siguiente visita', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner } from './MaintenanceBanner';
+import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner, maintenanceDismissedValue } from './MaintenanceBanner';
 
 const meta = {
   title: 'Tienda/MaintenanceBanner',
@@ -9,7 +9,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera, mientras el modo mantenimiento está activo: muestra la ventana anunciada (hora de Lima) si \`showTimeInfo\` y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre ('maintenanceBannerDismissed' = 'true' en localStorage); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
+        component: `Aviso de mantenimiento de todo el sitio, encima de la cabecera, mientras el modo mantenimiento está activo: muestra la ventana anunciada (hora de Lima) si \`showTimeInfo\` y se cierra con 'Cerrar mensaje'. Si no es persistente recuerda el cierre de ese aviso ('maintenanceBannerDismissed' en localStorage guarda qué aviso se cerró, así un aviso distinto vuelve a mostrarse); uno persistente vuelve a mostrarse en cada carga y nunca guarda la marca.
 
 **Úsalo** una sola vez, en el marco de la tienda, con los datos de mantenimiento de la configuración de la tienda.
 
@@ -59,7 +59,26 @@ export const Dismissed: Story = {
 /** Closed on an earlier visit: nothing shows. */
 export const DismissedEarlier: Story = {
   beforeEach: () => {
+    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, maintenanceDismissedValue(meta.args));
+  },
+};
+
+/**
+ * A later notice after an earlier one was closed under the spec's marker ('true', naming no notice): it shows
+ * (issue 27: one dismissal hid every later notice).
+ */
+export const NewNoticeAfterDismissal: Story = {
+  args: { title: 'Pedidos en pausa', description: 'Por inventario no recibimos pedidos el domingo.' },
+  beforeEach: () => {
     window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, 'true');
+  },
+};
+
+/** The same texts with a new window are a new notice too. */
+export const NewWindowAfterDismissal: Story = {
+  args: { endsAt: '2026-03-01T17:30:00.000Z' },
+  beforeEach: () => {
+    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, maintenanceDismissedValue(meta.args));
   },
 };
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
-import { MAINTENANCE_DISMISSED_KEY } from './MaintenanceBanner';
+import { MAINTENANCE_DISMISSED_KEY, maintenanceDismissedValue } from './MaintenanceBanner';
 import * as stories from './MaintenanceBanner.stories';
 
 const composed = composeStories(stories);
@@ -36,12 +36,25 @@ describe('MaintenanceBanner', () => {
     },
     Dismissed: () => {
       expect(banner()).toBeNull();
-      expect(marker()).toBe('true');
+      // The notice it closed, not just 'true': a different notice shows again.
+      expect(marker()).toBe(maintenanceDismissedValue(composed.Dismissed.args as never));
+      expect(JSON.parse(marker()!)).toEqual([
+        'Sitio en Mantenimiento',
+        'Estamos realizando mejoras. Algunas funciones podrían no estar disponibles.',
+        null,
+        null,
+      ]);
       expect(composed.Dismissed.args.onVisibilityChange).toHaveBeenCalledExactlyOnceWith(false);
     },
     DismissedEarlier: () => {
       expect(banner()).toBeNull();
       expect(composed.DismissedEarlier.args.onVisibilityChange).not.toHaveBeenCalled();
+    },
+    NewNoticeAfterDismissal: () => {
+      expect(banner('Pedidos en pausa')).toBeInTheDocument();
+    },
+    NewWindowAfterDismissal: () => {
+      expect(banner()).toHaveTextContent('Hasta el 01/03/2026 12:30');
     },
     Persistent: () => {
       expect(banner()).toBeNull();

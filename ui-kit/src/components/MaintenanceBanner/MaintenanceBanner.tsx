@@ -4,9 +4,21 @@ import { CloseIcon, Icon } from '../../icons/Icon';
 import { Button } from '../Button';
 import styles from './MaintenanceBanner.module.css';
 
-/** localStorage key of a dismissed (non-persistent) banner, and its value. */
+/** localStorage key of a dismissed (non-persistent) banner. */
 export const MAINTENANCE_DISMISSED_KEY = 'maintenanceBannerDismissed';
-const DISMISSED_VALUE = 'true';
+
+/**
+ * The dismissed marker's value: the notice that was closed (its texts and window), not the spec's 'true', so
+ * closing one notice never hides a later, different one (issue 27).
+ */
+export function maintenanceDismissedValue(notice: {
+  title: string;
+  description: string;
+  startsAt?: string | Date | null;
+  endsAt?: string | Date | null;
+}): string {
+  return JSON.stringify([notice.title, notice.description, toTime(notice.startsAt), toTime(notice.endsAt)]);
+}
 
 export type MaintenanceBannerType = 'warning' | 'info' | 'error';
 
@@ -21,8 +33,9 @@ export interface MaintenanceBannerProps extends Omit<HTMLAttributes<HTMLElement>
   dismissible?: boolean;
   /**
    * A persistent banner shows on every load even after being closed (closing hides it until the next
-   * load and stores nothing). A non-persistent one, once closed, stores 'maintenanceBannerDismissed' =
-   * 'true' and stays hidden on later loads. Defaults to false.
+   * load and stores nothing). A non-persistent one, once closed, stores 'maintenanceBannerDismissed' (the
+   * notice it closed: `maintenanceDismissedValue`) and stays hidden on later loads while the notice is the
+   * same. Defaults to false.
    */
   persistent?: boolean;
   /** Shows the announced window ('Desde el … hasta el …', Lima time) under the description. Defaults to true. */
@@ -73,17 +86,17 @@ function timeInfo(start: number | null, end: number | null): string | null {
   return null;
 }
 
-function readDismissed(key: string): boolean {
+function readDismissed(key: string, value: string): boolean {
   try {
-    return window.localStorage.getItem(key) === DISMISSED_VALUE;
+    return window.localStorage.getItem(key) === value;
   } catch {
     return false;
   }
 }
 
-function storeDismissed(key: string): void {
+function storeDismissed(key: string, value: string): void {
   try {
-    window.localStorage.setItem(key, DISMISSED_VALUE);
+    window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable: closed until the next load only.
   }
@@ -112,8 +125,9 @@ const icons: Record<MaintenanceBannerType, ReactNode> = {
 
 /**
  * The site-wide maintenance notice, rendered while the caller says maintenance is on (with its announced
- * window when `showTimeInfo`), closable with 'Cerrar mensaje'. A non-persistent banner remembers being closed ('maintenanceBannerDismissed' =
- * 'true' in localStorage); a persistent one shows again on every load and never stores the marker.
+ * window when `showTimeInfo`), closable with 'Cerrar mensaje'. A non-persistent banner remembers being closed
+ * ('maintenanceBannerDismissed' in localStorage, naming this notice: a different one shows again); a persistent
+ * one shows again on every load and never stores the marker.
  */
 export function MaintenanceBanner({
   title,
@@ -135,15 +149,16 @@ export function MaintenanceBanner({
   const end = toTime(endsAt);
   // Shown in the first render wherever it runs (a server has no storage); a notice this browser closed goes
   // once mounted, before the first paint.
+  const marker = maintenanceDismissedValue({ title, description, startsAt, endsAt });
   const [dismissed, setDismissed] = useState(false);
   useLayoutEffect(() => {
-    setDismissed(!persistent && readDismissed(storageKey));
-  }, [persistent, storageKey]);
+    setDismissed(!persistent && readDismissed(storageKey, marker));
+  }, [persistent, storageKey, marker]);
 
   if (dismissed) return null;
 
   const dismiss = () => {
-    if (!persistent) storeDismissed(storageKey);
+    if (!persistent) storeDismissed(storageKey, marker);
     setDismissed(true);
     onVisibilityChange?.(false);
   };

@@ -1,7 +1,14 @@
-import { MAINTENANCE_NOTICE_TYPES } from '@esencia/domain/store/maintenance';
+import { MAINTENANCE_NOTICE_TYPES, maintenanceWindowEnded } from '@esencia/domain/store/maintenance';
 import formStyles from '../shared/adminForm.module.css';
 import { Field, Section, SettingsCheck, SettingsText, type SettingsSectionProps } from './settingsFields';
-import { MAINTENANCE_TYPE_LABELS, type MaintenanceValues } from './settingsFormState';
+import { fromLimaDateTimeInput, MAINTENANCE_TYPE_LABELS, type MaintenanceValues } from './settingsFormState';
+
+/**
+ * Under an end date that has passed while maintenance is off (turned on, the domain refuses it): shoppers never
+ * see an ended window, so say it before the admin counts on it.
+ */
+export const MAINTENANCE_WINDOW_ENDED_HINT =
+  'Este periodo ya terminó: los clientes no verán sus fechas. Elige una fecha de fin futura o deja las fechas vacías.';
 
 interface MaintenanceSectionProps extends SettingsSectionProps {
   readonly maintenance: MaintenanceValues;
@@ -12,6 +19,7 @@ type MaintenanceSwitch = 'isEnabled' | 'orderCreation' | 'dismissible' | 'persis
 
 /** 'Aviso de mantenimiento': on or off, orders allowed meanwhile, its period in Lima time, text, type and display. */
 export function MaintenanceSection({ maintenance, onChange, errors, disabled }: MaintenanceSectionProps) {
+  const ended = maintenanceWindowEnded({ endsAt: fromLimaDateTimeInput(maintenance.endsAt) }, new Date());
   const check = (name: MaintenanceSwitch, label: string) => (
     <SettingsCheck
       name={`maintenance.${name}`}
@@ -43,7 +51,11 @@ export function MaintenanceSection({ maintenance, onChange, errors, disabled }: 
             />
           )}
         </Field>
-        <Field label="Fin (hora de Lima)" error={errors['maintenance.endsAt']}>
+        <Field
+          label="Fin (hora de Lima)"
+          error={errors['maintenance.endsAt']}
+          hint={ended && !errors['maintenance.endsAt'] ? MAINTENANCE_WINDOW_ENDED_HINT : undefined}
+        >
           {(id, describedBy) => (
             <input
               id={id}

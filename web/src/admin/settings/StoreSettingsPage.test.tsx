@@ -10,6 +10,7 @@ import type { StoreSettingsInput } from '../../gql/graphql';
 import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { FakeXhr } from '../products/productFixtures';
+import { MAINTENANCE_WINDOW_ENDED_HINT } from './MaintenanceSection';
 
 const admin = adminFixture();
 const money = (cents: number) => ({
@@ -66,8 +67,8 @@ function settingsFixture(overrides: Partial<AdminStoreSettingsFieldsFragment> = 
       __typename: 'Maintenance',
       isEnabled: false,
       orderCreation: true,
-      startsAt: '2026-03-01T05:00:00.000Z',
-      endsAt: '2026-03-01T11:00:00.000Z',
+      startsAt: '2099-03-01T05:00:00.000Z',
+      endsAt: '2099-03-01T11:00:00.000Z',
       title: 'Mantenimiento programado',
       description: 'Estamos mejorando la tienda.',
       type: 'warning',
@@ -110,8 +111,8 @@ const UNCHANGED_INPUT: StoreSettingsInput = {
   maintenance: {
     isEnabled: false,
     orderCreation: true,
-    startsAt: '2026-03-01T05:00:00.000Z',
-    endsAt: '2026-03-01T11:00:00.000Z',
+    startsAt: '2099-03-01T05:00:00.000Z',
+    endsAt: '2099-03-01T11:00:00.000Z',
     title: 'Mantenimiento programado',
     description: 'Estamos mejorando la tienda.',
     type: 'warning',
@@ -190,8 +191,8 @@ describe('Configuración del panel (/admin/settings)', () => {
     expect(screen.getByRole('img', { name: 'Código QR de Yape' })).toHaveAttribute('src', '/files/store/1-yape.png');
     expect(within(group('Cuenta 1')).getByRole('textbox', { name: 'Banco' })).toHaveValue('BCP');
     expect(within(group('Cuenta 2')).getByRole('textbox', { name: /CCI/ })).toHaveValue('');
-    expect(screen.getByLabelText('Inicio (hora de Lima)')).toHaveValue('2026-03-01T00:00');
-    expect(screen.getByLabelText('Fin (hora de Lima)')).toHaveValue('2026-03-01T06:00');
+    expect(screen.getByLabelText('Inicio (hora de Lima)')).toHaveValue('2099-03-01T00:00');
+    expect(screen.getByLabelText('Fin (hora de Lima)')).toHaveValue('2099-03-01T06:00');
     expect(screen.getByRole('checkbox', { name: 'Activar modo mantenimiento' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Permitir pedidos durante el mantenimiento' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Tipo de aviso' })).toHaveValue('warning');
@@ -212,7 +213,7 @@ describe('Configuración del panel (/admin/settings)', () => {
     type('Titular de Plin', ' ');
     type('CCI (opcional)', '123', group('Cuenta 1'));
     type('Banco', '', group('Cuenta 2'));
-    fireEvent.change(screen.getByLabelText('Fin (hora de Lima)'), { target: { value: '2026-02-28T23:00' } });
+    fireEvent.change(screen.getByLabelText('Fin (hora de Lima)'), { target: { value: '2099-02-28T23:00' } });
     type('Título del aviso', '');
     type('Costo de envío (S/)', '-1');
     await save();
@@ -231,6 +232,25 @@ describe('Configuración del panel (/admin/settings)', () => {
     // After the first attempt each change is checked again at once.
     type('Número de WhatsApp', '51 987 654 321');
     expect(screen.queryByText(/El número de WhatsApp debe tener/)).not.toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('una ventana que ya terminó: aviso bajo la fecha de fin; al activar el mantenimiento no se guarda (issue 27)', async () => {
+    await renderPage();
+    await form();
+
+    const end = screen.getByLabelText('Fin (hora de Lima)');
+    expect(screen.queryByText(MAINTENANCE_WINDOW_ENDED_HINT)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Inicio (hora de Lima)'), { target: { value: '2024-02-15T00:00' } });
+    fireEvent.change(end, { target: { value: '2024-02-16T00:00' } });
+    expect(screen.getByText(MAINTENANCE_WINDOW_ENDED_HINT)).toBeInTheDocument();
+    expect(end).toHaveAccessibleDescription(MAINTENANCE_WINDOW_ENDED_HINT);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Activar modo mantenimiento' }));
+    await save();
+    expect(
+      screen.getByText('El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías'),
+    ).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

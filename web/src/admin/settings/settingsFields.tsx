@@ -87,19 +87,28 @@ export function SettingsCheck({
 export function Field({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error: string | undefined;
+  /** A line of help or warning under the control (not an error: the form can still be sent). */
+  hint?: string;
   children: (id: string, describedBy: string | undefined) => ReactNode;
 }) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      {children(id, error ? `${id}-error` : undefined)}
+      {children(id, describedBy || undefined)}
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={formStyles.error}>
           {error}

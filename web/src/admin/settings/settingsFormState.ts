@@ -264,8 +264,8 @@ export function formErrors(
   return errors;
 }
 
-/** Every rule of the store settings form (the domain's), as the form names its fields. */
-export function settingsErrors(values: StoreSettingsValues): StoreSettingsErrors {
-  const result = validateStoreSettingsForm(settingsFormInput(values));
+/** Every rule of the store settings form (the domain's, at `now`), as the form names its fields. */
+export function settingsErrors(values: StoreSettingsValues, now = new Date()): StoreSettingsErrors {
+  const result = validateStoreSettingsForm(settingsFormInput(values), now);
   return result.ok ? {} : formErrors(values, result.error.details.fieldErrors);
 }
