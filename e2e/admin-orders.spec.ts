@@ -74,7 +74,7 @@ test('el pedido de un invitado pasa por proceso, link de pago y completado en vi
     await expect(text(page, 'Enlace de pago actualizado correctamente')).toBeVisible();
     await expect(details.getByRole('textbox', { name: 'Link de pago' })).toHaveValue(`https://${paymentLink}`);
     await expect(text(guest, 'El link de pago ya está disponible.')).toBeVisible();
-    await expect(text(guest, 'link listo')).toBeVisible();
+    await expect(text(guest, 'Link listo')).toBeVisible();
     await expect(guest.getByRole('link', { name: /^Realizar pago/ })).toHaveAttribute('href', `https://${paymentLink}`);
 
     // Complete: the stock falls by the two units, the guest's page shows it completed.

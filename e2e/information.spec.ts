@@ -37,7 +37,7 @@ test.describe('Páginas informativas', () => {
     await expect(page.getByRole('article', { name: 'Email' })).toContainText(STORE.email);
   });
 
-  test('pago y envío muestran las cuentas y la tabla de costos de la tienda', async ({ page }) => {
+  test('pago y envío muestran las cuentas, lo que cobra el checkout y los plazos de la tienda', async ({ page }) => {
     await page.goto('/pago-info');
     await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'BCP' })).toContainText('191-2345678-0-12');
@@ -47,8 +47,12 @@ test.describe('Páginas informativas', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Información de envío' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(6);
-    await expect(rows.nth(1)).toHaveText(/Lima\s*Estándar\s*S\/ 10\.00\s*1-2 días/);
-    await expect(rows.nth(5)).toHaveText(/Otras provincias\s*Estándar\s*S\/ 22\.00\s*3-5 días/);
+    // The checkout's rule (issue 27: the table said Lima S/ 10.00 while the checkout charged S/ 15 below S/ 200).
+    await expect(
+      page.getByText('Los pedidos desde S/ 200.00 no pagan envío; los demás pagan S/ 15.00.', { exact: true }),
+    ).toBeVisible();
+    await expect(rows.nth(1)).toHaveText(/^Lima\s*Estándar\s*1-2 días$/);
+    await expect(rows.nth(5)).toHaveText(/^Otras provincias\s*Estándar\s*3-5 días$/);
   });
 
   test('el chat se abre solo, envía el mensaje a wa.me y se oculta por 2 minutos', async ({ page, context }) => {
@@ -60,7 +64,8 @@ test.describe('Páginas informativas', () => {
 
     const chat = page.getByRole('region', { name: 'Chat de WhatsApp' });
     await expect(chat).toBeVisible();
-    await expect(chat).toContainText('Lunes a Domingo 9am-10pm');
+    // The chat's own hours, as on the contact page's chat card (issue 27: it showed the general hours).
+    await expect(chat).toContainText('Todos los días 8am-10pm, respuesta en 2-5 minutos');
     await chat.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿tienen Sauvage?');
     const popup = page.waitForEvent('popup');
     await chat.getByRole('button', { name: 'Enviar' }).click();

@@ -1,14 +1,23 @@
+import type { PaymentMethod } from '../../domain/checkout/payment-method';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { PAYMENT_LINK_INVALID_MESSAGE, PAYMENT_LINK_NOT_EDITABLE_MESSAGE } from '../../domain/order/payment-link';
+import {
+  PAYMENT_LINK_INVALID_MESSAGE,
+  PAYMENT_LINK_NOT_EDITABLE_MESSAGE,
+  PAYMENT_LINK_ONLY_IZIPAY_MESSAGE,
+} from '../../domain/order/payment-link';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { anOrder } from '../testing/order-fixtures';
 import { SetPaymentLink } from './SetPaymentLink';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';
 
-function setup(status: OrderStatus, paymentLink: string | null = null) {
+function setup(status: OrderStatus, paymentLink: string | null = null, paymentMethod: PaymentMethod = 'izipay') {
   const { services, clock } = inMemoryIdentity(new Date('2026-11-22T15:00:00Z'));
-  services.orders.rows.set(ID, { order: anOrder({ id: ID, status, paymentLink }), key: 'k', fingerprint: 'f' });
+  services.orders.rows.set(ID, {
+    order: anOrder({ id: ID, status, paymentLink, paymentMethod }),
+    key: 'k',
+    fingerprint: 'f',
+  });
   const set = (link: string, orderId = ID) => new SetPaymentLink(services.uow, clock).execute(orderId, link);
   const stored = () => services.orders.rows.get(ID)!.order;
   return { services, set, stored };
@@ -44,6 +53,23 @@ describe('SetPaymentLink', () => {
     expect(stored().paymentLink).toBeNull();
     expect(services.orderChanges.announced).toEqual([]);
   });
+
+  it.each(['yape', 'plin', 'transferencia'] as const)(
+    'refuses an order paid by %s (only Izipay is paid through a link)',
+    async (method) => {
+      const { services, set, stored } = setup('processing', null, method);
+      expect(await set('https://pago.izipay.pe/abc')).toEqual({
+        ok: false,
+        error: {
+          code: 'PAYMENT_LINK_NOT_EDITABLE',
+          message: PAYMENT_LINK_ONLY_IZIPAY_MESSAGE,
+          details: { paymentMethod: method },
+        },
+      });
+      expect(stored().paymentLink).toBeNull();
+      expect(services.orders.changes).toEqual([]);
+    },
+  );
 
   it.each(['javascript:alert(document.cookie)', 'data:text/html,hola', 'ftp://pago.pe/x'])(
     'refuses %s',

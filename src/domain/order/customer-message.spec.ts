@@ -70,11 +70,11 @@ describe('customerOrderMessage', () => {
       });
     });
 
-    it("izipay with a link: 'link listo' and 'Realizar pago', https:// added when missing", () => {
+    it("izipay with a link: 'Link listo' and 'Realizar pago', https:// added when missing", () => {
       expect(customerOrderMessage(order('processing', 'izipay', 'pago.izipay.pe/a1'))).toMatchObject({
         payment: {
           kind: 'payment-link-ready',
-          text: 'link listo',
+          text: 'Link listo',
           url: 'https://pago.izipay.pe/a1',
           buttonLabel: 'Realizar pago',
         },

@@ -8,7 +8,8 @@ export const CUSTOMER_MESSAGES = {
   pending: 'Su solicitud de pedido ha sido registrada. En breve nuestro equipo procesará su pedido.',
   responseTime: 'Tiempo estimado de respuesta: 30min - 1hora',
   paymentLinkPending: 'Su link de pago se está generando, pronto estará disponible.',
-  paymentLinkReady: 'link listo',
+  /** The spec's 'link listo', capitalised: it starts its line, like every other message (issue 27). */
+  paymentLinkReady: 'Link listo',
   /** The end of every pending order's next step: the spec pays once the shop has processed (confirmed) the order. */
   noPaymentYet: 'No necesitas pagar todavía.',
   payButton: 'Realizar pago',

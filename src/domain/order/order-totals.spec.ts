@@ -1,5 +1,5 @@
 import { Money } from '../money/money';
-import { orderTotals, paymentCommission, shippingFor, subtotalOf } from './order-totals';
+import { orderTotals, paymentCommission, shippingFor, shippingPolicySummary, subtotalOf } from './order-totals';
 
 const soles = (amount: number) => Money.fromSoles(amount);
 
@@ -82,5 +82,17 @@ describe('orderTotals', () => {
 
   it('an empty order totals 0', () => {
     expect(orderTotals([], 'izipay', 'storefront').total.isZero()).toBe(true);
+  });
+});
+
+describe('shippingPolicySummary: what every order pays, in one sentence', () => {
+  it.each([
+    [200, 15, 'Los pedidos desde S/ 200.00 no pagan envío; los demás pagan S/ 15.00.'],
+    [0, 15, 'Todos los pedidos tienen envío gratis.'],
+    [200, 0, 'Todos los pedidos tienen envío gratis.'],
+  ])('free from S/ %d, otherwise S/ %d', (freeFrom, flatFee, text) => {
+    expect(shippingPolicySummary({ freeFrom: Money.fromSoles(freeFrom), flatFee: Money.fromSoles(flatFee) })).toBe(
+      text,
+    );
   });
 });

@@ -23,6 +23,15 @@ export const ORDER_TOO_LARGE_MESSAGE = `El pedido no puede superar ${MAX_ORDER_T
 /** Izipay's card-payment commission, charged to the customer. */
 export const IZIPAY_COMMISSION_PERCENT = 4;
 
+/**
+ * The policy in one sentence, the same wherever it is told (the admin's form, /envio-info): issue 27 found the
+ * information page listing other prices than the checkout charged.
+ */
+export function shippingPolicySummary(policy: ShippingPolicy): string {
+  if (policy.freeFrom.isZero() || policy.flatFee.isZero()) return 'Todos los pedidos tienen envío gratis.';
+  return `Los pedidos desde ${policy.freeFrom.format()} no pagan envío; los demás pagan ${policy.flatFee.format()}.`;
+}
+
 /** Storefront checkout or an order the admin creates for a customer (which never pays shipping). */
 export type OrderOrigin = 'storefront' | 'admin';
 

@@ -2,19 +2,20 @@ import {
   checkPaymentLink,
   normalizePaymentLink,
   PAYMENT_LINK_INVALID_MESSAGE,
+  PAYMENT_LINK_ONLY_IZIPAY_MESSAGE,
   updatePaymentLink,
 } from './payment-link';
 
 describe('updatePaymentLink: editable only while processing', () => {
   it('stores the normalised link for a processing order', () => {
-    expect(updatePaymentLink({ status: 'processing' }, ' pago.izipay.pe/x ')).toEqual({
+    expect(updatePaymentLink({ status: 'processing', paymentMethod: 'izipay' }, ' pago.izipay.pe/x ')).toEqual({
       ok: true,
       value: 'https://pago.izipay.pe/x',
     });
   });
 
   it.each(['pending', 'completed', 'cancelled'] as const)('refuses a %s order', (status) => {
-    expect(updatePaymentLink({ status }, 'https://pago.izipay.pe/x')).toEqual({
+    expect(updatePaymentLink({ status, paymentMethod: 'izipay' }, 'https://pago.izipay.pe/x')).toEqual({
       ok: false,
       error: {
         code: 'PAYMENT_LINK_NOT_EDITABLE',
@@ -27,18 +28,23 @@ describe('updatePaymentLink: editable only while processing', () => {
 
 describe('updatePaymentLink: only web addresses', () => {
   it('takes the link away when the field is emptied', () => {
-    expect(updatePaymentLink({ status: 'processing' }, '   ')).toEqual({ ok: true, value: null });
+    expect(updatePaymentLink({ status: 'processing', paymentMethod: 'izipay' }, '   ')).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it('refuses a javascript: link with a Spanish message', () => {
-    expect(updatePaymentLink({ status: 'processing' }, 'javascript:alert(document.cookie)')).toEqual({
+    expect(
+      updatePaymentLink({ status: 'processing', paymentMethod: 'izipay' }, 'javascript:alert(document.cookie)'),
+    ).toEqual({
       ok: false,
       error: { code: 'PAYMENT_LINK_INVALID', message: PAYMENT_LINK_INVALID_MESSAGE },
     });
   });
 
   it('checks the status before the link', () => {
-    const result = updatePaymentLink({ status: 'pending' }, 'javascript:alert(1)');
+    const result = updatePaymentLink({ status: 'pending', paymentMethod: 'izipay' }, 'javascript:alert(1)');
     expect(!result.ok && result.error.code).toBe('PAYMENT_LINK_NOT_EDITABLE');
   });
 });
@@ -90,5 +96,19 @@ describe('normalizePaymentLink: a link without a scheme gets https://', () => {
     ['', ''],
   ])('%s → %s', (link, normalized) => {
     expect(normalizePaymentLink(link)).toBe(normalized);
+  });
+});
+
+describe('updatePaymentLink: only for orders paid by Izipay', () => {
+  it.each(['yape', 'plin', 'transferencia'] as const)('refuses a processing order paid by %s', (paymentMethod) => {
+    expect(updatePaymentLink({ status: 'processing', paymentMethod }, 'https://pago.izipay.pe/x')).toEqual({
+      ok: false,
+      error: {
+        code: 'PAYMENT_LINK_NOT_EDITABLE',
+        message: PAYMENT_LINK_ONLY_IZIPAY_MESSAGE,
+        details: { paymentMethod },
+      },
+    });
+    expect(PAYMENT_LINK_ONLY_IZIPAY_MESSAGE).toBe('Solo los pedidos que se pagan con Izipay llevan link de pago');
   });
 });

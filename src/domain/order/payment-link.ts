@@ -1,8 +1,11 @@
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import type { PaymentMethod } from '../checkout/payment-method';
 import type { OrderStatus } from './order-status';
 
 export const PAYMENT_LINK_NOT_EDITABLE_MESSAGE =
   'Solo se puede actualizar el enlace de pago cuando la orden está en proceso';
+/** An order paid by Yape, Plin or transfer has no payment link to set (issue 27: its admin view offered one). */
+export const PAYMENT_LINK_ONLY_IZIPAY_MESSAGE = 'Solo los pedidos que se pagan con Izipay llevan link de pago';
 export const PAYMENT_LINK_UPDATED_MESSAGE = 'Enlace de pago actualizado correctamente';
 
 export const PAYMENT_LINK_INVALID_MESSAGE =
@@ -12,15 +15,27 @@ export const PAYMENT_LINK_MAX_LENGTH = 2000;
 
 export type PaymentLinkError = DomainError<'PAYMENT_LINK_NOT_EDITABLE'> | DomainError<'PAYMENT_LINK_INVALID'>;
 
+/** Only Izipay is paid through a link the shop sends. */
+export function takesPaymentLink(paymentMethod: PaymentMethod): boolean {
+  return paymentMethod === 'izipay';
+}
+
 /**
- * The payment link can be edited only while the order is processing. Returns
+ * The payment link belongs to orders paid by Izipay and can be edited only while the order is processing. Returns
  * the link to store: normalised (https:// added when typed without a scheme),
  * or null when the admin empties the field to take the link away.
  */
 export function updatePaymentLink(
-  order: { readonly status: OrderStatus },
+  order: { readonly status: OrderStatus; readonly paymentMethod: PaymentMethod },
   link: string,
 ): Result<string | null, PaymentLinkError> {
+  if (!takesPaymentLink(order.paymentMethod)) {
+    return err(
+      domainError('PAYMENT_LINK_NOT_EDITABLE', PAYMENT_LINK_ONLY_IZIPAY_MESSAGE, {
+        paymentMethod: order.paymentMethod,
+      }),
+    );
+  }
   if (order.status !== 'processing') {
     return err(domainError('PAYMENT_LINK_NOT_EDITABLE', PAYMENT_LINK_NOT_EDITABLE_MESSAGE, { status: order.status }));
   }

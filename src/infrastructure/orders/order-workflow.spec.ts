@@ -70,8 +70,12 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
   const stockOf = async (n: number): Promise<number> =>
     (await pool.query(`SELECT stock FROM products WHERE id = $1`, [productId(n)]))[0].stock;
 
-  async function storeOrder(lines: Order['lines'], status: Order['status'] = 'processing'): Promise<Order> {
-    const order = anOrder({ id: secrets.identifier(), status, lines });
+  async function storeOrder(
+    lines: Order['lines'],
+    status: Order['status'] = 'processing',
+    paymentMethod: Order['paymentMethod'] = 'yape',
+  ): Promise<Order> {
+    const order = anOrder({ id: secrets.identifier(), status, lines, paymentMethod });
     await uow.run((tx) => tx.orders.insert(order, { key: `key-${order.id}`, fingerprint: 'f' }));
     return order;
   }
@@ -194,7 +198,8 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
     try {
       await listener.query(`LISTEN ${ORDER_CHANGED_CHANNEL}`);
       const n = await newProduct(5);
-      const order = await storeOrder([orderLine(n, 1)], 'pending');
+      // Izipay: the one method paid through a link.
+      const order = await storeOrder([orderLine(n, 1)], 'pending', 'izipay');
 
       await new ChangeOrderStatus(uow, clock).execute({ orderId: order.id, status: 'processing' }, admin);
       await until(1);

@@ -201,17 +201,17 @@ describe('mensajes por estado (a través del kit)', () => {
     expect(within(accounts).getByText('191-2345678-0-12')).toBeInTheDocument();
   });
 
-  it("Izipay en proceso sin link: 'se está generando', sin 'link listo'", async () => {
+  it("Izipay en proceso sin link: 'se está generando', sin 'Link listo'", async () => {
     renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING', paymentMethod: 'IZIPAY' }))]);
 
     await screen.findByRole('article');
     expect(
       within(payment()).getByText('Su link de pago se está generando, pronto estará disponible.'),
     ).toBeInTheDocument();
-    expect(within(payment()).queryByText('link listo')).not.toBeInTheDocument();
+    expect(within(payment()).queryByText('Link listo')).not.toBeInTheDocument();
   });
 
-  it("Izipay con link: 'link listo' y 'Realizar pago' al link", async () => {
+  it("Izipay con link: 'Link listo' y 'Realizar pago' al link", async () => {
     renderRoute(`/order/${id}`, [
       orderMock(
         id,
@@ -220,7 +220,7 @@ describe('mensajes por estado (a través del kit)', () => {
     ]);
 
     await screen.findByRole('article');
-    expect(within(payment()).getByText('link listo')).toBeInTheDocument();
+    expect(within(payment()).getByText('Link listo')).toBeInTheDocument();
     expect(within(payment()).getByRole('link', { name: /Realizar pago/ })).toHaveAttribute(
       'href',
       'https://pago.izipay.pe/abc',

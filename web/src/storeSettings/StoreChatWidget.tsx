@@ -31,7 +31,8 @@ export function StoreChatWidget() {
     <ChatWidget
       phoneNumber={settings.whatsappNumber}
       storeName={settings.storeName}
-      hours={settings.supportHours}
+      // The chat's own hours, the same line as the contact page's chat card.
+      hours={settings.chatHours}
       autoOpen={chatMayOpenByItself(pathname)}
       autoOpenAs={compact ? 'bubble' : 'panel'}
     />

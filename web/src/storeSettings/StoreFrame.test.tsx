@@ -158,7 +158,9 @@ describe('chat de WhatsApp', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Chat de WhatsApp' }));
     const chat = screen.getByRole('region', { name: 'Chat de WhatsApp' });
     expect(chat).toHaveTextContent('Esencia Perfumería');
-    expect(chat).toHaveTextContent('Lunes a Domingo 9am-10pm');
+    // The chat's own hours, as the contact page's chat card (issue 27: it showed the general 'Lunes a Domingo 9am-10pm').
+    expect(chat).toHaveTextContent('Todos los días 8am-10pm, respuesta en 2-5 minutos');
+    expect(chat).not.toHaveTextContent('Lunes a Domingo 9am-10pm');
     fireEvent.change(within(chat).getByRole('textbox', { name: 'Mensaje' }), {
       target: { value: '¿Tienen Good Girl de 80 ml?' },
     });

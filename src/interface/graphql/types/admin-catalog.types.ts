@@ -100,7 +100,7 @@ export class ProductStatistics {
   @Field(() => Int, { description: 'En el carrusel de la portada.' }) carousel!: number;
   @Field(() => Int) upcomingPromotions!: number;
   @Field(() => Int) activePromotions!: number;
-  @Field(() => Int, { description: 'Stock de 5 o menos.' }) lowStock!: number;
+  @Field(() => Int, { description: 'Productos activos con stock de 5 o menos.' }) lowStock!: number;
 }
 
 @ObjectType('ProductDeleted')

@@ -28,7 +28,7 @@ export interface ChatWidgetProps {
   phoneNumber: string;
   /** Who the shopper writes to, shown at the top of the chat, e.g. 'Esencia Perfumería'. */
   storeName: string;
-  /** A line under the name, e.g. the support hours 'Lunes a Domingo 9am-10pm'. */
+  /** A line under the name: the chat's hours, e.g. 'Todos los días 8am-10pm, respuesta en 2-5 minutos'. */
   hours?: string;
   /** The store's first message in the chat. Defaults to '¡Hola! 👋 ¿En qué podemos ayudarte?'. */
   greeting?: string;

@@ -21,7 +21,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `La parte de pago de un pedido según su estado, con los textos de \`customerOrderMessage\` del dominio: pendiente ('Su solicitud de pedido ha sido registrada…'); en proceso, el QR de Yape o Plin con titular, número y monto, las tres cuentas bancarias para una transferencia, o el link de pago de Izipay ('link listo' y 'Realizar pago', en una pestaña nueva), siempre con 'Tiempo estimado de respuesta: 30min - 1hora'; completado, con el agradecimiento y las redes; cancelado, atenuado. \`receiptSlot\` se muestra en pendiente y en proceso (la subida del comprobante).
+        component: `La parte de pago de un pedido según su estado, con los textos de \`customerOrderMessage\` del dominio: pendiente ('Su solicitud de pedido ha sido registrada…'); en proceso, el QR de Yape o Plin con titular, número y monto, las tres cuentas bancarias para una transferencia, o el link de pago de Izipay ('Link listo' y 'Realizar pago', en una pestaña nueva), siempre con 'Tiempo estimado de respuesta: 30min - 1hora'; completado, con el agradecimiento y las redes; cancelado, atenuado. \`receiptSlot\` se muestra cuando se da (la subida del comprobante, cuando hay algo que pagar).
 
 **Úsalo** dentro de \`OrderCard\` o en la página del pedido, con los datos de pago de la configuración de la tienda.
 

@@ -54,7 +54,7 @@ describe('PaymentInstructions', () => {
       expect(section()).toHaveTextContent(RESPONSE_TIME);
     },
     IzipayLinkReady: () => {
-      expect(section()).toHaveTextContent('link listo');
+      expect(section()).toHaveTextContent('Link listo');
       const pay = screen.getByRole('link', { name: 'Realizar pago (se abre en una pestaña nueva)' });
       expect(pay).toHaveAttribute('href', 'https://pagos.izipay.pe/l/ESC123');
       expect(pay).toHaveAttribute('target', '_blank');

@@ -136,6 +136,8 @@ describe('Detalles del pedido (panel)', () => {
   it('un pedido completado no ofrece acciones ni edición del link de pago', async () => {
     renderDialog(
       orderDetails(orderRow({ status: 'COMPLETED', statusLabel: 'Completada' }), {
+        paymentMethod: 'IZIPAY',
+        paymentMethodLabel: 'Izipay',
         paymentLink: 'https://pago.izipay.pe/checkout/abcdefghijklmnopqrstuvwxyz0123456789',
       }),
     );
@@ -155,8 +157,17 @@ describe('Detalles del pedido (panel)', () => {
     expect(link).toHaveAttribute('href', 'https://pago.izipay.pe/checkout/abcdefghijklmnopqrstuvwxyz0123456789');
   });
 
+  it('un pedido con Yape, Plin o transferencia no tiene link de pago (issue 27: un pedido Yape lo ofrecía)', async () => {
+    renderDialog(orderDetails(orderRow({ status: 'PROCESSING', statusLabel: 'En Proceso' })));
+    await dialog();
+
+    expect(section('Pago')).toHaveTextContent('Método de pagoYape');
+    expect(screen.queryByRole('textbox', { name: 'Link de pago' })).not.toBeInTheDocument();
+    expect(section('Pago')).not.toHaveTextContent(/link de pago/i);
+  });
+
   it('un pedido pendiente no deja editar el link de pago', async () => {
-    renderDialog(pending);
+    renderDialog(orderDetails(orderRow(), { paymentMethod: 'IZIPAY', paymentMethodLabel: 'Izipay' }));
     await dialog();
 
     expect(screen.queryByRole('textbox', { name: 'Link de pago' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@esencia/domain/order/order-status';
 import {
   PAYMENT_LINK_NOT_EDITABLE_MESSAGE,
   PAYMENT_LINK_UPDATED_MESSAGE,
+  takesPaymentLink,
   updatePaymentLink,
 } from '@esencia/domain/order/payment-link';
 import {
@@ -31,6 +32,7 @@ import {
 } from './orderAdmin';
 import { AdminOrderDocument, SetPaymentLinkDocument } from './orders.generated';
 import { useCopyLink } from '../../app/useCopyLink';
+import { paymentMethodOf } from '../../orders/orderView';
 import styles from './OrderDetailsDialog.module.css';
 
 /** What the status actions need of an order. */
@@ -195,7 +197,10 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
           )}
         </dl>
         <Receipt order={order} />
-        <PaymentLinkEditor key={`${order.id}:${order.status}:${order.paymentLink ?? ''}`} order={order} />
+        {/* Only an Izipay order is paid through a link (issue 27: a Yape order offered one). */}
+        {takesPaymentLink(paymentMethodOf(order.paymentMethod)) && (
+          <PaymentLinkEditor key={`${order.id}:${order.status}:${order.paymentLink ?? ''}`} order={order} />
+        )}
       </Section>
 
       <Section title="Enlace del pedido">
@@ -287,7 +292,7 @@ function PaymentLinkEditor({ order }: { order: AdminOrderDetails }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = updatePaymentLink({ status }, value);
+    const checked = updatePaymentLink({ status, paymentMethod: paymentMethodOf(order.paymentMethod) }, value);
     if (!checked.ok) {
       if (checked.error.code === 'PAYMENT_LINK_NOT_EDITABLE') toast({ title: checked.error.message, tone: 'error' });
       else setError(checked.error.message);

@@ -446,7 +446,8 @@ describe('Pedidos del panel (/admin/orders)', () => {
     const history = await within(dialog).findByRole('list', { name: 'Historial de estados' });
     expect(history).toHaveTextContent('Pendiente → En Proceso02/03/2026 11:00 · admin@esencia.pe');
     expect(within(dialog).getByRole('button', { name: 'Completar pedido #anaqsp' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Link de pago' })).toBeInTheDocument();
+    // Ana pays by Yape: no payment link to set (only Izipay orders have one).
+    expect(within(dialog).queryByRole('textbox', { name: 'Link de pago' })).not.toBeInTheDocument();
   });
 
   it('cancelar desde los detalles pregunta encima del modal, sin pedir salir de él', async () => {

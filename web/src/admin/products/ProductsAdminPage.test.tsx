@@ -126,7 +126,7 @@ describe('Productos del panel (/admin/products)', () => {
       'Activos2',
       'En promoción11 activas · 0 próximas',
       'En carrusel1',
-      'Stock bajo15 unidades o menos',
+      'Stock bajo1Activos con 5 unidades o menos',
     ]);
   });
 

@@ -391,7 +391,12 @@ export function ProductsAdminPage() {
             hint={stats ? `${stats.activePromotions} activas · ${stats.upcomingPromotions} próximas` : undefined}
           />
           <StatCard label="En carrusel" value={stats?.carousel ?? '—'} />
-          <StatCard label="Stock bajo" value={stats?.lowStock ?? '—'} tone="warning" hint="5 unidades o menos" />
+          <StatCard
+            label="Stock bajo"
+            value={stats?.lowStock ?? '—'}
+            tone="warning"
+            hint="Activos con 5 unidades o menos"
+          />
         </StatCardGrid>
       )}
 

@@ -1,4 +1,5 @@
 import { Money } from '@esencia/domain/money/money';
+import { shippingPolicySummary } from '@esencia/domain/order/order-totals';
 import formStyles from '../shared/adminForm.module.css';
 import { Section, SettingsText, type SettingsSectionProps } from './settingsFields';
 import { solesToCents } from './settingsFormState';
@@ -16,7 +17,7 @@ export function ShippingSection({ freeFrom, flatFee, onChange, ...field }: Shipp
   const flatFeeCents = solesToCents(flatFee);
   const summary =
     Number.isSafeInteger(freeFromCents) && Number.isSafeInteger(flatFeeCents) && freeFromCents >= 0 && flatFeeCents >= 0
-      ? `Los pedidos desde ${Money.fromCents(freeFromCents).format()} no pagan envío; los demás pagan ${Money.fromCents(flatFeeCents).format()}.`
+      ? shippingPolicySummary({ freeFrom: Money.fromCents(freeFromCents), flatFee: Money.fromCents(flatFeeCents) })
       : null;
 
   return (

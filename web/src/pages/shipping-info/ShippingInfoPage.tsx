@@ -1,3 +1,5 @@
+import { Money } from '@esencia/domain/money/money';
+import { shippingPolicySummary } from '@esencia/domain/order/order-totals';
 import { ErrorState, InfoCard, LoadingState, PageHeader } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -17,7 +19,10 @@ function methodsOf(rates: readonly ShippingRate[]): { method: string; zones: str
   return [...methods].map(([method, zones]) => ({ method, zones }));
 }
 
-/** /envio-info: the shipping methods, the cost and time table (store settings) and how to follow an order. */
+/**
+ * /envio-info: the shipping methods, what shipping costs (the store's policy, the one the checkout charges) with the
+ * delivery times of the settings' table, and how to follow an order.
+ */
 export function ShippingInfoPage() {
   useDocumentTitle('Información de envío');
   const { settings, loading, error, refetch } = useStoreSettings();
@@ -65,6 +70,13 @@ export function ShippingInfoPage() {
         <h2 id="envio-costos" className={styles.sectionTitle}>
           Costos y plazos
         </h2>
+        {/* The checkout's rule, from the same settings (issue 27: the table's S/ 10.00 for Lima was never charged). */}
+        <p className={styles.cost}>
+          {shippingPolicySummary({
+            freeFrom: Money.fromCents(settings.shipping.freeFrom.cents),
+            flatFee: Money.fromCents(settings.shipping.flatFee.cents),
+          })}
+        </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.caption}>
@@ -74,7 +86,6 @@ export function ShippingInfoPage() {
               <tr>
                 <th scope="col">Zona</th>
                 <th scope="col">Método</th>
-                <th scope="col">Costo</th>
                 <th scope="col">Tiempo de entrega</th>
               </tr>
             </thead>
@@ -83,7 +94,6 @@ export function ShippingInfoPage() {
                 <tr key={`${rate.zone}-${rate.method}`}>
                   <th scope="row">{rate.zone}</th>
                   <td>{rate.method}</td>
-                  <td className={styles.cost}>{rate.cost.formatted}</td>
                   <td>{rate.deliveryTime}</td>
                 </tr>
               ))}

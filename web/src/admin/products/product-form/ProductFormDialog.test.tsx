@@ -171,7 +171,14 @@ describe('ProductFormDialog', () => {
     const list = screen.getByRole('list', { name: 'Imágenes del producto' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Usar la imagen 3 como principal' }));
+    // One picture reads 'Principal'; the others offer 'Hacer principal' (issue 27: two read 'Principal').
+    expect(within(list).getAllByText('Principal')).toHaveLength(1);
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Hacer principal/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Hacer principal', 'Hacer principal']);
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer principal la imagen 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Quitar la imagen 3' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     // The original picture is now second: the chosen one moved to the front.
@@ -298,7 +305,7 @@ describe('ProductFormDialog', () => {
     await form();
     // A running promotion keeps its past start date: no 'anterior a hoy' refusal.
     expect(screen.getByLabelText('Fecha de inicio')).toHaveValue(addDays(TODAY, -5));
-    fireEvent.click(screen.getByRole('button', { name: 'Usar la imagen 2 como principal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hacer principal la imagen 2' }));
 
     await submit();
     expect(await screen.findByText('La marca no está activa')).toBeInTheDocument();

@@ -93,6 +93,7 @@ export function ProductImagesField({ images, onChange, error, disabled = false }
                 ) : (
                   <span className={styles.imageThumb} role="img" aria-label={name} />
                 )}
+                {/* One 'Principal' only: the others offer 'Hacer principal' (issue 27: two read 'Principal'). */}
                 {index === 0 ? (
                   <span className={styles.mainBadge}>Principal</span>
                 ) : (
@@ -101,10 +102,10 @@ export function ProductImagesField({ images, onChange, error, disabled = false }
                     size="sm"
                     variant="ghost"
                     disabled={disabled}
-                    aria-label={`Usar la imagen ${index + 1} como principal`}
+                    aria-label={`Hacer principal la imagen ${index + 1}`}
                     onClick={() => makeMain(index)}
                   >
-                    Principal
+                    Hacer principal
                   </Button>
                 )}
                 <Button
