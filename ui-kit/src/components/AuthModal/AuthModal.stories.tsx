@@ -201,12 +201,24 @@ export const WithTrigger: Story = {
 };
 
 /** Escape asks 'Confirmar salida' before closing (spec). */
+/** Leaving after typing asks 'Confirmar salida'. */
 export const ConfirmOnLeave: Story = {
   play: async ({ canvasElement, args }) => {
     const body = await openModal(canvasElement);
+    await userEvent.type(body.getByLabelText('Email'), 'ana@correo.pe');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await body.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Untouched (e.g. opened by a story's like), Escape just closes it: nothing typed to lose (issue 27). */
+export const LeaveUntouched: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = await openModal(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

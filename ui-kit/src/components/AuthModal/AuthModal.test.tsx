@@ -166,6 +166,10 @@ describe('AuthModal', () => {
     ConfirmOnLeave: () => {
       expect(composed.ConfirmOnLeave.args.onOpenChange).toHaveBeenLastCalledWith(false);
     },
+    LeaveUntouched: () => {
+      expect(composed.LeaveUntouched.args.onOpenChange).toHaveBeenLastCalledWith(false);
+      expect(screen.queryByText('Confirmar salida')).not.toBeInTheDocument();
+    },
     DarkTheme: () => {
       const alert = within(dialogNamed('Registro')).getByRole('alert');
       expect(alert).toHaveTextContent('política');

@@ -78,7 +78,7 @@ function descriptionOf(view: AuthView, knownEmail: string | undefined): ReactNod
 /**
  * Login modal (spec "Login modal"): sign in / register, 'Confirmar Registro', 'Cambiar Contraseña',
  * and password recovery, one form per step (SignInForm, RegisterForm...). Presentational: the parent
- * runs the requests and moves between views. Leaving asks 'Confirmar salida'; setting `open` to
+ * runs the requests and moves between views. Leaving after typing asks 'Confirmar salida'; setting `open` to
  * false (e.g. once signed in) closes it at once.
  */
 export function AuthModal({
@@ -186,7 +186,8 @@ export function AuthModal({
       title={AUTH_VIEW_TEXT[view].title}
       description={descriptionOf(view, knownEmail)}
       size="sm"
-      confirmOnClose
+      // Only what the shopper typed is worth a question (issue 27: Escape on an empty sign-in asked).
+      confirmOnClose="changed"
     >
       {/* Keyed by step: each step starts from its own fields, the draft aside. */}
       <Fragment key={view}>{forms[view]()}</Fragment>

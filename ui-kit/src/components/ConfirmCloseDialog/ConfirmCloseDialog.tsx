@@ -6,11 +6,14 @@ import styles from './ConfirmCloseDialog.module.css';
 /** How long a modal takes to animate closed, in ms (spec: 'modal close animation 300 ms'). */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
 
-export type ConfirmCloseDialogProps = Omit<DialogProps, 'confirmOnClose'>;
+export interface ConfirmCloseDialogProps extends Omit<DialogProps, 'confirmOnClose'> {
+  /** 'changed': ask only once something in it changed (a form nobody touched just closes). Defaults to always. */
+  confirmOnClose?: true | 'changed';
+}
 
 /**
- * The back-office modal: a kit `Dialog` that always asks 'Confirmar salida / ¿Estás seguro que deseas
- * salir?' before closing (close button, Escape, outside click, a `DialogClose`), and once confirmed
+ * The back-office modal: a kit `Dialog` that asks 'Confirmar salida / ¿Estás seguro que deseas
+ * salir?' before closing (always, or with `confirmOnClose="changed"` once something in it changed) (close button, Escape, outside click, a `DialogClose`), and once confirmed
  * animates closed over 300 ms before it unmounts and reports `onOpenChange(false)`.
  */
 export function ConfirmCloseDialog({
@@ -18,6 +21,7 @@ export function ConfirmCloseDialog({
   defaultOpen = false,
   onOpenChange,
   className,
+  confirmOnClose = true,
   ...dialogProps
 }: ConfirmCloseDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -54,7 +58,7 @@ export function ConfirmCloseDialog({
       open={isOpen}
       onOpenChange={handleOpenChange}
       // While it animates out there is nothing left to confirm.
-      confirmOnClose={!closing}
+      confirmOnClose={closing ? false : confirmOnClose}
       className={cx(styles.dialog, closing && styles.closing, className)}
     />
   );

@@ -100,6 +100,45 @@ export const ConfirmOnCloseFlow: Story = {
   },
 };
 
+/**
+ * `confirmOnClose="changed"`: an untouched form closes at once (issue 27: Escape on an empty sign-in asked);
+ * after typing, leaving asks. Opening it again starts untouched.
+ */
+export const ConfirmWhenChanged: Story = {
+  args: { ...ConfirmOnClose.args, confirmOnClose: 'changed' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const open = async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Iniciar Sesión' }));
+      return body.findByRole('dialog', { name: 'Iniciar Sesión' });
+    };
+
+    // Untouched: Escape closes without a question.
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    // Typed in: Escape asks; 'Cancelar' keeps what was typed.
+    const dialog = await open();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ana@correo.pe');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await body.findByRole('alertdialog', { name: 'Confirmar salida' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@correo.pe');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await body.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again, it starts untouched.
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 function ControlledExample(props: ComponentProps<typeof Dialog>) {
   const [open, setOpen] = useState(false);
   return (

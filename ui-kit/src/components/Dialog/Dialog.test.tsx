@@ -53,6 +53,11 @@ describe('Dialog', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Iniciar Sesión' });
       expect(within(dialog).getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
     },
+    ConfirmWhenChanged: () => {
+      // The play function closed it untouched, typed then left with 'Salir', and closed it untouched again.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(composed.ConfirmWhenChanged.args.onOpenChange).toHaveBeenLastCalledWith(false);
+    },
     ConfirmOnCloseFlow: () => {
       // The play function walked Escape → Cancelar → Escape → Salir; it must end closed.
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import styles from './Dialog.module.css';
@@ -29,8 +29,10 @@ export interface DialogProps {
   /**
    * When true, closing by Escape, an outside click, the close button or a DialogClose first asks
    * 'Confirmar salida / ¿Estás seguro que deseas salir?' ('Cancelar' keeps it open, 'Salir' closes).
+   * With 'changed' it asks only once something changed since it opened: a field typed in or changed, or a
+   * form's own button used (removing a picture); a form nobody touched just closes.
    */
-  confirmOnClose?: boolean;
+  confirmOnClose?: boolean | 'changed';
   /** Title of the confirmation step. Defaults to 'Confirmar salida'. */
   confirmTitle?: string;
   /** Question of the confirmation step. Defaults to '¿Estás seguro que deseas salir?'. */
@@ -69,6 +71,22 @@ export function Dialog({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const isControlled = open !== undefined;
   const isOpen = isControlled ? open : uncontrolledOpen;
+  // Whether something changed since the dialog opened (for confirmOnClose 'changed'); forgotten on every opening.
+  const [changed, setChanged] = useState(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setChanged(false);
+  }
+  const asks = confirmOnClose === true || (confirmOnClose === 'changed' && changed);
+  const markChanged = () => {
+    if (confirmOnClose === 'changed' && !changed) setChanged(true);
+  };
+  // A form's own buttons change it too (remove, add, reorder); tabs and links only move around.
+  const markButtonChange = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('form button[type="button"]:not([role="tab"])')) markChanged();
+  };
 
   const setOpen = (next: boolean) => {
     if (!isControlled) setUncontrolledOpen(next);
@@ -78,7 +96,7 @@ export function Dialog({
 
   // Radix reports every close request (Escape, outside click, Close button) through onOpenChange(false).
   const handleOpenChange = (next: boolean) => {
-    if (!next && confirmOnClose) {
+    if (!next && asks) {
       setConfirming(true);
       return;
     }
@@ -95,6 +113,9 @@ export function Dialog({
           data-size={size}
           // Without a description, tell Radix on purpose (silences its missing-description warning).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Every field's input and change events bubble here (React's onChange is the input event).
+          onChangeCapture={confirmOnClose === 'changed' ? markChanged : undefined}
+          onClickCapture={confirmOnClose === 'changed' ? markButtonChange : undefined}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

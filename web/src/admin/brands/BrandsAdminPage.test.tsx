@@ -234,12 +234,19 @@ describe('Marcas del panel (/admin/brands)', () => {
     expect(screen.getByRole('dialog', { name: 'Editar marca' })).toBeInTheDocument();
   });
 
-  it('cerrar el formulario pregunta «Confirmar salida»', async () => {
+  it('cerrar el formulario sin tocarlo no pregunta; con algo escrito pregunta «Confirmar salida»', async () => {
     await renderPage();
     await table();
 
+    // Untouched (issue 27: it asked anyway).
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva marca' }));
+    fireEvent.keyDown(await formDialog(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva marca' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: 'Nueva marca' }));
     const dialog = await formDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nombre/ }), { target: { value: 'Lancôme' } });
     fireEvent.keyDown(dialog, { key: 'Escape' });
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar salida' });

@@ -40,7 +40,7 @@ export interface AdminFormDialogProps {
 
 /**
  * The back-office create/edit modal: asks 'Confirmar salida / ¿Estás seguro que deseas salir?' before
- * closing, and has a footer with 'Cancelar' and a submit button for the form inside, which shows
+ * closing once something in the form changed (an untouched form just closes), and has a footer with 'Cancelar' and a submit button for the form inside, which shows
  * 'Guardando...' while the form saves.
  */
 export function AdminFormDialog({
@@ -58,6 +58,8 @@ export function AdminFormDialog({
     <ConfirmCloseDialog
       open={open}
       onOpenChange={onOpenChange}
+      // Issue 27: 'Cancelar' on an untouched new product asked 'Confirmar salida'.
+      confirmOnClose="changed"
       size={size}
       title={title}
       description={description}

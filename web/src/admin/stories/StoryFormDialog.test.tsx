@@ -279,14 +279,24 @@ describe('StoryFormDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it("cerrar pregunta 'Confirmar salida / ¿Estás seguro que deseas salir?'", async () => {
+  it("cerrar tras escribir pregunta 'Confirmar salida / ¿Estás seguro que deseas salir?'", async () => {
     const { onOpenChange } = renderForm();
     await form();
 
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Fresca' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
 
     const question = await screen.findByRole('alertdialog', { name: 'Confirmar salida' });
     expect(question).toHaveTextContent('¿Estás seguro que deseas salir?');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('cerrar sin haber tocado nada no pregunta (issue 27)', async () => {
+    const { onOpenChange } = renderForm();
+    await form();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

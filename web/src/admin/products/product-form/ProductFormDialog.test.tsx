@@ -359,10 +359,26 @@ describe('ProductFormDialog', () => {
     expect(sent).toEqual([12, 11]);
   });
 
-  it("cerrar pregunta 'Confirmar salida / ¿Estás seguro que deseas salir?'", async () => {
+  it("'Cancelar' en un producto nuevo sin tocar cierra sin preguntar (issue 27)", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { onOpenChange } = renderForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+      expect(screen.queryByText('Confirmar salida')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("cerrar tras escribir pregunta 'Confirmar salida / ¿Estás seguro que deseas salir?'", async () => {
+    const { onOpenChange } = renderForm();
+    await form();
+    type('Nombre', 'Sauvage');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
       fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
 
       expect(screen.getByText('Confirmar salida')).toBeInTheDocument();
