@@ -110,6 +110,21 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       });
     });
 
+    test('checkout con el carrito vacío: el estado vacío y el camino al catálogo, sin formulario', async ({ page }) => {
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Tu carrito está vacío', { exact: true })).toBeVisible();
+      await expect(main.getByText('No hay productos para continuar.')).toBeVisible();
+      // Issue 27: the whole form showed.
+      await expect(main.getByRole('form')).toHaveCount(0);
+      await expect(main.getByRole('textbox')).toHaveCount(0);
+      const back = main.getByRole('link', { name: 'Ver productos' });
+      await expect(back).toBeInViewport();
+      await expectNothingOver(page, { 'Ver productos': back });
+      await back.click();
+      await expect(page).toHaveURL(/\/web-products$/);
+    });
+
     test('textos enteros: CCI y cuentas en una línea, el texto de ayuda de las preguntas frecuentes', async ({
       page,
     }) => {

@@ -46,6 +46,8 @@ export const CHECKOUT_MESSAGES = {
   paymentMethodInvalid: 'Seleccione un método de pago válido',
   /** Step 1 with an empty cart. */
   noProductsToContinue: 'No hay productos para continuar.',
+  /** /checkout with an empty cart: the title of its empty state, with a way back to the products. */
+  emptyCartTitle: 'Tu carrito está vacío',
   /** Placing an order with an empty cart. */
   emptyOrder: 'No hay productos en la orden. Por favor, agrega productos antes de continuar.',
 } as const;

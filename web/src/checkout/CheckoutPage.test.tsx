@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
 import type { CartQuoteLineFieldsFragment } from '../cart/cart.generated';
@@ -11,7 +11,7 @@ import {
   PlaceOrderDocument,
 } from './checkout.generated';
 import { REMEMBERED_ORDERS_KEY } from '../orders/rememberedOrders';
-import { cartQuoteFixture, quoteLineFixture } from '../test/cart';
+import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
 import { meFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
@@ -107,12 +107,14 @@ beforeEach(() => {
 });
 
 describe('checkout: Identificación', () => {
-  it("con el carrito vacío dice 'No hay productos para continuar.' y no deja seguir", async () => {
-    renderRoute('/checkout');
-    const form = await screen.findByRole('form', { name: 'Identificación' });
-    expect(within(form).getByText('No hay productos para continuar.')).toBeInTheDocument();
-    await fillIdentification();
-    expect(nextButton()).toBeDisabled();
+  it("con el carrito vacío muestra el estado vacío con 'Ver productos', sin el formulario (issue 27)", async () => {
+    const { router } = renderRoute('/checkout');
+    expect(await screen.findByText('Tu carrito está vacío', { selector: 'main *' })).toBeInTheDocument();
+    expect(screen.getByText('No hay productos para continuar.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Ver productos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/web-products'));
   });
 
   it('muestra el mensaje de cada campo bajo el campo y revalida el número al cambiar el tipo de documento', async () => {
@@ -179,7 +181,10 @@ describe('checkout: Identificación', () => {
 
   it('con sesión, nombre, apellido, email y celular vienen de la cuenta (editables)', async () => {
     store(twoUnits);
-    renderRoute('/checkout', [quoteMock(twoUnits, promotedQuote)], { session: meFixture() });
+    // The account's saved cart holds the lines (an empty one would show the empty state).
+    renderRoute('/checkout', [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote)], {
+      session: meFixture(),
+    });
     await waitFor(() => expect(field('Nombre')).toHaveValue('Ana'));
     expect(field('Apellido')).toHaveValue('Quispe');
     expect(field('Email')).toHaveValue('ana.quispe@correo.pe');
@@ -439,6 +444,24 @@ describe('checkout: realizar pedido', () => {
     expect(field('Email')).toHaveAccessibleDescription('Ingrese un email válido');
     type('Email', 'lucia@correo.pe');
     expect(field('Email')).not.toHaveAccessibleDescription();
+  });
+
+  it("si el carrito se vacía en otra pestaña, 'Realizar pedido' avisa 'No hay productos en la orden…' y no envía nada (issue 27)", async () => {
+    store(twoUnits);
+    const calls: PlaceOrderMutationVariables[] = [];
+    renderRoute('/checkout', [quoteMock(twoUnits, promotedQuote), ...placeOrderMock(calls, placed)]);
+    const placeButton = await reachSummary();
+
+    act(() => {
+      window.localStorage.removeItem(CART_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(placeButton).toBeEnabled();
+    fireEvent.click(placeButton);
+    expect(
+      await screen.findByText('No hay productos en la orden. Por favor, agrega productos antes de continuar.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it("un pedido vacío avisa 'No hay productos en la orden…'", async () => {

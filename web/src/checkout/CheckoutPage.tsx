@@ -7,6 +7,7 @@ import { isFeatureAvailable } from '@esencia/domain/store/maintenance';
 import { checkoutWhatsAppLink } from '@esencia/domain/whatsapp/checkout-message';
 import {
   Button,
+  EmptyState,
   ErrorState,
   LoadingState,
   OrderSummaryPanel,
@@ -294,6 +295,25 @@ export function CheckoutPage() {
   const stepTitleId = 'checkout-step-title';
   const stepName = CHECKOUT_STEPS[step];
 
+  // Nothing to buy: the way back to the catalogue rather than a form (issue 27: /checkout showed the whole form).
+  // Emptied later (another tab), the steps stay and 'Realizar pedido' says why it cannot go on.
+  if (cartEmpty && step === 0) {
+    return (
+      <>
+        <PageHeader title="Finalizar compra" />
+        <EmptyState
+          title={CHECKOUT_MESSAGES.emptyCartTitle}
+          description={CHECKOUT_MESSAGES.noProductsToContinue}
+          action={
+            <Button asChild>
+              <Link to="/web-products">Ver productos</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Finalizar compra" />
@@ -323,18 +343,13 @@ export function CheckoutPage() {
                   shippingText={totals.shipping.isZero() ? 'Gratis' : totals.shipping.format()}
                 />
               )}
-              {step === 0 && cartEmpty && (
-                <p className={styles.empty}>
-                  {CHECKOUT_MESSAGES.noProductsToContinue} <Link to="/web-products">Ver productos</Link>
-                </p>
-              )}
               <div className={styles.actions}>
                 {step > 0 && (
                   <Button variant="secondary" onClick={() => goTo(step - 1)}>
                     Atrás
                   </Button>
                 )}
-                <Button type="submit" disabled={!stepIsValid(step, errors) || (step === 0 && cartEmpty)}>
+                <Button type="submit" disabled={!stepIsValid(step, errors)}>
                   Siguiente
                 </Button>
               </div>
@@ -350,7 +365,8 @@ export function CheckoutPage() {
                   onClick={() => void place()}
                   loading={placing}
                   loadingLabel="Procesando..."
-                  disabled={!orderingAvailable || cartEmpty || Object.keys(errors).length > 0}
+                  // Not for an emptied cart: the spec's 'No hay productos en la orden…' says why (issue 27).
+                  disabled={!orderingAvailable || Object.keys(errors).length > 0}
                 >
                   Realizar pedido
                 </Button>
