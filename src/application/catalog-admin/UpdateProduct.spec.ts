@@ -1,5 +1,5 @@
 import { productNotFoundMessage } from '../../domain/catalog/product-admin';
-import { PROMOTION_START_IN_PAST_MESSAGE } from '../../domain/catalog/promotion-start';
+import { PROMOTION_END_IN_PAST_MESSAGE, PROMOTION_START_IN_PAST_MESSAGE } from '../../domain/catalog/promotion-start';
 import { Money } from '../../domain/money/money';
 import { adminCatalogueFixture } from '../testing/admin-catalogue-fixture';
 import { aProduct } from '../testing/catalog-fixtures';
@@ -59,6 +59,19 @@ describe('UpdateProduct', () => {
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'PRODUCT_INVALID', message: PROMOTION_START_IN_PAST_MESSAGE },
+    });
+  });
+
+  it('refuses an end date in the past once the running start is kept (issue 27: it was saved)', async () => {
+    const { update, input } = setup();
+    const result = await update.execute(ID, input({ promotion: { ...input().promotion, endDate: '2026-11-05' } }));
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'PRODUCT_INVALID',
+        message: PROMOTION_END_IN_PAST_MESSAGE,
+        details: { fieldErrors: [{ field: 'promotionEndDate', message: PROMOTION_END_IN_PAST_MESSAGE }] },
+      },
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../domain/catalog/product';
 import { validateProductForm, type ProductFormError, type ProductFormField } from '../../domain/catalog/product-form';
 import type { PromotionTerms } from '../../domain/catalog/promotion';
-import { promotionStartError } from '../../domain/catalog/promotion-start';
+import { promotionEndError, promotionStartError } from '../../domain/catalog/promotion-start';
 import { CATALOGUE_IMAGE_MESSAGES, isCatalogueImageKey } from '../../domain/media/catalogue-image';
 import type { Money } from '../../domain/money/money';
 import { fieldError, validated, type FieldError } from '../../domain/shared/field-error';
@@ -49,7 +49,7 @@ const M = PRODUCT_CHOICE_MESSAGES;
  * and categories exist and are active, and every new image key is one the
  * upload route made under `products/` and is in storage. What the product
  * already had (`saved`) stays acceptable: a brand deactivated since, a
- * running promotion's start, its existing images.
+ * running promotion's start and end, its existing images.
  */
 /** A form that passed every rule: what it saves, and the stock it asks for (which the stock ledger writes). */
 export type CheckedProduct = ProductContent & { readonly stock: number };
@@ -65,6 +65,7 @@ export async function checkProductInput(
   const form = validateProductForm({ ...input, brandId, categoryIds, imageCount: imageKeys.length });
   const extra: (FieldError<ProductFormField> | null)[] = [
     promotionStartError(input.promotion, limaDate(checks.now), saved?.promotion.startDate ?? null),
+    promotionEndError(input.promotion, limaDate(checks.now), saved?.promotion.endDate ?? null),
     brandId ? await brandError(brandId, checks.brands, saved) : null,
     await categoriesError(categoryIds, checks.categories, saved),
     await imagesError(imageKeys, checks.storage, saved),

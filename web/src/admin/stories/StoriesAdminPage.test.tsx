@@ -147,10 +147,31 @@ describe('Historias del panel (/admin/stories)', () => {
 
     const offRow = within(await rowOf('Promo Día de la Madre'));
     expect(offRow.getByRole('button', { name: 'Editar Promo Día de la Madre' })).toBeInTheDocument();
-    expect(offRow.queryByRole('button', { name: /Restaurar a 24h/ })).not.toBeInTheDocument();
+    expect(offRow.queryByRole('button', { name: 'Restaurar a 24h Promo Día de la Madre' })).not.toBeInTheDocument();
     expect(
       offRow.getByRole('button', { name: 'Forzar expiración de Promo Día de la Madre (acción de prueba)' }),
     ).toBeInTheDocument();
+  });
+
+  it("'Restaurar a 24h' también como acción de prueba antes de expirar (el servidor la acepta en cualquier estado)", async () => {
+    const restored = { ...running, expiresAt: fromNow(hours(24)) };
+    await renderPage([
+      mutationMock(
+        RestoreStoryDocument,
+        { id: running.id },
+        { restoreStory: saved(restored, 'Historia restaurada a 24h') },
+      ),
+      adminStoriesMock([restored, switchedOff, expired]),
+    ]);
+    await table();
+
+    const row = within(await rowOf('Nueva colección de verano'));
+    expect(row.getByRole('button', { name: 'Editar Nueva colección de verano' })).toBeInTheDocument();
+    fireEvent.click(row.getByRole('button', { name: 'Restaurar a 24h Nueva colección de verano (acción de prueba)' }));
+
+    expect(await screen.findByText('Historia restaurada a 24h')).toBeInTheDocument();
+    const after = within(await rowOf('Nueva colección de verano'));
+    await waitFor(() => expect(after.getByText('24h 0m')).toBeInTheDocument());
   });
 
   it("'Restaurar a 24h' pide restoreStory y avisa 'Historia restaurada a 24h'; la historia vuelve activa", async () => {

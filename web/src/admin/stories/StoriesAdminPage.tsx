@@ -57,7 +57,8 @@ const lifecycleOf = (story: Story) => ({ active: story.active, expiresAt: new Da
 /**
  * /admin/stories: search, the four cards, a page of 25 stories (a table, cards on a phone; the search and the
  * page in the address) with their remaining
- * time (urgent at 2 h or less, renewed every minute), preview, edit or 'Restaurar a 24h' once expired,
+ * time (urgent at 2 h or less, renewed every minute), preview, edit or 'Restaurar a 24h' once expired (and
+ * as a test action before),
  * the test action 'Forzar expiración', delete, 'Sincronizar orden' and the create/edit modal.
  */
 export function StoriesAdminPage() {
@@ -164,6 +165,21 @@ export function StoriesAdminPage() {
             onClick={() => void forceExpire(story)}
           >
             Forzar expiración (prueba)
+          </Button>
+        )}
+        {action === 'edit' && (
+          // The spec's other test action, "reset expiration": the same restore, from any state (issue 27: it was
+          // offered only once expired, though the server takes it from any state).
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Restaurar a 24h ${story.title} (acción de prueba)`}
+            title="Acción de prueba: vuelve a 24 horas y reinicia sus vistas, likes y quiero"
+            loading={busy}
+            loadingLabel="Restaurando..."
+            onClick={() => void restore(story)}
+          >
+            Restaurar a 24h (prueba)
           </Button>
         )}
         <Button size="sm" variant="danger" aria-label={`Eliminar ${story.title}`} onClick={() => setDeleting(story)}>
