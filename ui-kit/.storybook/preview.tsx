@@ -1,20 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import { withStoryTheme } from '../src/storybook/decorators';
 import '../src/styles/global.css';
-
-function ThemeSync({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-  }, [theme]);
-  return children;
-}
-
-/** Applies the toolbar's theme global to <html data-theme>, like ThemeProvider does in the app. */
-const withTheme: Decorator = (Story, context) => (
-  <ThemeSync theme={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
-    <Story />
-  </ThemeSync>
-);
 
 const preview: Preview = {
   globalTypes: {
@@ -34,7 +20,8 @@ const preview: Preview = {
   initialGlobals: {
     theme: 'light',
   },
-  decorators: [withTheme],
+  // Each story's theme on its own root (and the document's when it is alone on the canvas).
+  decorators: [withStoryTheme],
   // Every component gets a docs page: its description and do / don't come from the meta's
   // parameters.docs.description.component, the props table from the props' JSDoc.
   tags: ['autodocs'],

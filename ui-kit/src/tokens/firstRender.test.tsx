@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_HIDDEN_UNTIL_KEY, ChatWidget } from '../components/ChatWidget/ChatWidget';
-import { MAINTENANCE_DISMISSED_KEY, MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
+import {
+  MAINTENANCE_DISMISSED_KEY,
+  MaintenanceBanner,
+  maintenanceDismissedValue,
+} from '../components/MaintenanceBanner/MaintenanceBanner';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 /**
@@ -49,8 +53,9 @@ describe('the kit’s first render does not read the browser', () => {
   });
 
   it('MaintenanceBanner: shown first, gone once mounted when this browser closed it', () => {
-    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, 'true');
-    const banner = <MaintenanceBanner title="Sitio en Mantenimiento" description="Volvemos pronto." />;
+    const notice = { title: 'Sitio en Mantenimiento', description: 'Volvemos pronto.' };
+    window.localStorage.setItem(MAINTENANCE_DISMISSED_KEY, maintenanceDismissedValue(notice));
+    const banner = <MaintenanceBanner {...notice} />;
 
     expect(renderToString(banner)).toContain('Sitio en Mantenimiento');
     render(banner);
