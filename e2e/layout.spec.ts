@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { setStock } from './support/database';
+import { copyProduct, setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import {
@@ -108,6 +108,45 @@ for (const [screen, options] of Object.entries(SCREENS)) {
         'los totales': card.getByRole('region', { name: 'Resumen' }).locator('dl'),
         'Enviar por WhatsApp': card.getByRole('link', { name: /Enviar por WhatsApp/ }),
       });
+    });
+
+    test('búsqueda: «Ver todos los resultados» y Enter llevan a /buscar con todos, ordenados y paginados', async ({
+      page,
+    }) => {
+      // A sixth Dior product: the 5 suggestions cannot show them all (issue 27).
+      await copyProduct('Sauvage EDT 100 ml', 'Dior Homme Intense 100 ml');
+      await page.goto('/nosotros');
+      const openSearch = async () => {
+        if (phone) await page.getByRole('banner').first().getByRole('button', { name: 'Buscar productos' }).click();
+        const field = page.getByRole('combobox', { name: 'Buscar productos' });
+        await field.fill('dior');
+        await expect(page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option')).toHaveCount(5);
+        return field;
+      };
+      await openSearch();
+      const all = page.getByRole('button', { name: 'Ver todos los resultados' });
+      await expect(all).toBeInViewport();
+      await expectNothingOver(page, { 'Ver todos los resultados': all });
+      await all.click();
+
+      await expect(page).toHaveURL(/\/buscar\?q=dior$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Resultados de búsqueda' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Sauvage Elixir 60 ml' })).toBeVisible();
+      await expect(main.getByText('6 productos')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      // The listing's sort, kept with the query.
+      await main.getByRole('combobox', { name: 'Ordenar por' }).click();
+      await page.getByRole('option', { name: 'Nombre' }).click();
+      await expect(page).toHaveURL(/\/buscar\?q=dior&sort=name$/);
+
+      // Enter from the suggestions, without choosing one, leads there too.
+      await page.goto('/nosotros');
+      const field = await openSearch();
+      await field.press('Enter');
+      await expect(page).toHaveURL(/\/buscar\?q=dior$/);
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Sauvage Elixir 60 ml' })).toBeVisible();
     });
 
     test('checkout con el carrito vacío: el estado vacío y el camino al catálogo, sin formulario', async ({ page }) => {

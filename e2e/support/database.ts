@@ -29,3 +29,18 @@ export async function stockOf(productName: string): Promise<number> {
     return rows[0]!.stock;
   });
 }
+
+/**
+ * A copy of a product under another name (its brand, price, stock and pictures), active, unless one by that name
+ * exists: e.g. a sixth Dior product for the search.
+ */
+export async function copyProduct(fromName: string, name: string): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query(
+      `INSERT INTO products (name, description, brand_id, original_price_cents, stock, active, image_keys, position)
+       SELECT $2, description, brand_id, original_price_cents, stock, true, image_keys, position + 1
+         FROM products WHERE name = $1 AND NOT EXISTS (SELECT 1 FROM products WHERE name = $2)`,
+      [fromName, name],
+    );
+  });
+}

@@ -33,6 +33,7 @@ interface PageGlobals {
     readonly body: PageNode;
     readonly documentElement: PageNode;
     elementFromPoint(x: number, y: number): PageNode | null;
+    elementsFromPoint(x: number, y: number): PageNode[];
   };
   getComputedStyle(node: PageNode): {
     readonly position: string;
@@ -76,6 +77,13 @@ async function coverersOf(target: Locator): Promise<string[]> {
           Math.min(rect.right, seen.right) - Math.max(rect.left, seen.left) > 0.5 &&
           Math.min(rect.bottom, seen.bottom) - Math.max(rect.top, seen.top) > 0.5;
         if (overlap) {
+          // Painted under the target there (e.g. the chat's panel below the open search suggestions): not over it.
+          const x = (Math.max(rect.left, seen.left) + Math.min(rect.right, seen.right)) / 2;
+          const y = (Math.max(rect.top, seen.top) + Math.min(rect.bottom, seen.bottom)) / 2;
+          const stack = document.elementsFromPoint(x, y);
+          const targetAt = stack.findIndex((hit) => hit === element || element.contains(hit));
+          const nodeAt = stack.findIndex((hit) => hit === node || node.contains(hit));
+          if (targetAt >= 0 && (nodeAt < 0 || targetAt < nodeAt)) continue;
           found.push(describe(node));
           break;
         }

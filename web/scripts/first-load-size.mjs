@@ -28,6 +28,7 @@ export const STOREFRONT_ROUTES = [
   { route: '/', modules: ['src/pages/home/HomePage.tsx'], catalogue: true },
   { route: '/web-products', modules: ['src/pages/products/ProductsPage.tsx'], catalogue: true },
   { route: '/promotions', modules: ['src/pages/promotions/PromotionsPage.tsx'], catalogue: true },
+  { route: '/buscar', modules: ['src/pages/search/SearchPage.tsx'], catalogue: true },
   { route: '/product/:id', modules: ['src/pages/product-detail/ProductDetailPage.tsx'], catalogue: true },
   { route: '/category/:id', modules: ['src/pages/category/CategoryPage.tsx'], catalogue: true },
   { route: '/brand/:id', modules: ['src/pages/brand/BrandPage.tsx'], catalogue: true },

@@ -49,6 +49,45 @@ describe('ListProducts', () => {
     });
   });
 
+  it('a search (/buscar) passes its normalised text; too short finds nothing without asking; too long is refused', async () => {
+    const repository = new RecordingProductRepository(7);
+    const clock = at('2026-11-22T15:00:00Z');
+    const found = await new ListProducts(repository, clock).execute(
+      {
+        sort: 'name',
+        page: 2,
+        pageSize: 6,
+        search: '  DIÓR ',
+      },
+      null,
+    );
+    expect(found.ok && found.value).toMatchObject({ total: 7, totalPages: 2 });
+    expect(repository.queries[0]).toMatchObject({ search: 'dior', sort: 'name', offset: 6, limit: 6 });
+
+    const short = await new ListProducts(repository, clock).execute(
+      {
+        sort: 'name',
+        page: 1,
+        pageSize: 6,
+        search: 'd',
+      },
+      null,
+    );
+    expect(short.ok && short.value).toMatchObject({ items: [], total: 0, totalPages: 1 });
+    expect(repository.queries).toHaveLength(1);
+
+    const long = await new ListProducts(repository, clock).execute(
+      {
+        sort: 'name',
+        page: 1,
+        pageSize: 6,
+        search: 'x'.repeat(101),
+      },
+      null,
+    );
+    expect(!long.ok && long.error.code).toBe('SEARCH_QUERY_TOO_LONG');
+  });
+
   it('evaluates prices on the Lima date, not the UTC one (23:59 in Lima is already tomorrow in UTC)', async () => {
     const repository = new RecordingProductRepository(1);
     const result = await new ListProducts(repository, at('2026-11-23T04:59:00Z')).execute(

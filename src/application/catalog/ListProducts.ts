@@ -1,4 +1,5 @@
 import type { ProductListing } from '../../domain/catalog/product-listing';
+import { searchNeedle, type SearchQueryError } from '../../domain/catalog/product-search';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { pageWindow, totalPages, type PaginationError } from '../../domain/shared/pagination';
@@ -14,6 +15,8 @@ export interface ListProductsInput {
   readonly categoryId?: string;
   readonly carousel?: boolean;
   readonly promoted?: boolean;
+  /** The search box's text (/buscar): only products whose name or brand match, as the suggestions find them. */
+  readonly search?: string;
   /** Default 'catalogue'. */
   readonly listing?: ProductListing;
   readonly sort: ProductSort;
@@ -39,18 +42,26 @@ export class ListProducts {
   ) {}
 
   /** A page as `reader` sees the catalogue (catalogue-visibility.ts): what is not on sale only for the admin. */
-  async execute(input: ListProductsInput, reader: CatalogueReader): Promise<Result<ProductPage, PaginationError>> {
+  async execute(
+    input: ListProductsInput,
+    reader: CatalogueReader,
+  ): Promise<Result<ProductPage, PaginationError | SearchQueryError>> {
     const window = pageWindow(input);
     if (!window.ok) return window;
     const today = limaDate(this.clock.now());
     const visible = visibleActive(reader, input.active);
     if (!visible) return ok({ items: [], total: 0, ...pageOf(input, 0), today });
+    const needle = input.search === undefined ? ok(undefined) : searchNeedle(input.search);
+    if (!needle.ok) return needle;
+    // Too short to search (under 2 characters): nothing, without asking the database (as the suggestions).
+    if (needle.value === null) return ok({ items: [], total: 0, ...pageOf(input, 0), today });
     const found = await this.products.list({
       ...visible,
       brandId: input.brandId,
       categoryId: input.categoryId,
       carousel: input.carousel,
       promoted: input.promoted,
+      search: needle.value,
       listing: input.listing ?? 'catalogue',
       sort: input.sort,
       ...window.value,

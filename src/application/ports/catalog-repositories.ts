@@ -14,6 +14,8 @@ export interface ProductListQuery {
   readonly carousel?: boolean;
   /** true: only products whose promotion applies today; false: only those without one. */
   readonly promoted?: boolean;
+  /** Only products whose name or brand contain this normalised text (src/domain/catalog/product-search.ts). */
+  readonly search?: string;
   /** The storefront list's visibility rule (products on sale only); 'catalogue' applies none. */
   readonly listing: ProductListing;
   readonly sort: ProductSort;

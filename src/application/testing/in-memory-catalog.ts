@@ -1,3 +1,4 @@
+import { searchRank } from '../../domain/catalog/product-search';
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import { priceOn, type Product } from '../../domain/catalog/product';
@@ -58,6 +59,9 @@ export class InMemoryCatalogue implements ProductRepository {
       if (query.brandId && product.brandId !== query.brandId) return false;
       if (query.categoryId && !product.categoryIds.includes(query.categoryId)) return false;
       if (query.promoted !== undefined && isDiscountApplied(product.promotion, query.today) !== query.promoted) {
+        return false;
+      }
+      if (query.search && searchRank({ name: product.name, brandName: brand?.name ?? '' }, query.search) === null) {
         return false;
       }
       if (query.listing === 'web') return isListedOnWeb(product, brand, query.today);

@@ -260,6 +260,10 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
     }
     if (query.promoted === true) conditions.push(PROMOTION_APPLIES);
     if (query.promoted === false) conditions.push(`NOT ${PROMOTION_APPLIES}`);
+    if (query.search) {
+      conditions.push(SEARCH_MATCHES);
+      parameters.pattern = `%${escapeLike(query.search)}%`;
+    }
     if (query.listing === 'web') conditions.push(LISTED_ON_WEB);
     if (query.listing === 'promotions') conditions.push(ON_PROMOTIONS_PAGE);
     return { where: conditions.join(' AND '), parameters };

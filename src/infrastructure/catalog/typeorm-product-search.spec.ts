@@ -117,6 +117,32 @@ describe('TypeOrmProductRepository.search (real PostgreSQL)', () => {
     ).toEqual([...found].sort());
   });
 
+  it('a listing with a search (/buscar) finds what the suggestions find, beyond 5, sorted and paged', async () => {
+    await insert([
+      ...['Sauvage EDT', 'Sauvage Elixir', 'Fahrenheit', 'Homme', 'Miss Dior', 'Jadore'].map((name) => ({
+        name,
+        brand: 'Dior',
+      })),
+      { name: 'Eau de Dior', brand: 'Lancôme' },
+      { name: 'Dior apagado', brand: 'Dior', active: false },
+      { name: 'Invictus', brand: 'Paco Rabanne' },
+      { name: '100% Dior_x', brand: 'Lancôme' },
+    ]);
+    const listing = (offset: number, limit: number, search = 'dior') =>
+      repository.list({ active: true, listing: 'catalogue', sort: 'name', offset, limit, today: '2026-11-22', search });
+    const first = await listing(0, 5);
+    const second = await listing(5, 5);
+    const found = [...first.items, ...second.items].map((p) => p.name);
+    expect(first.total).toBe(8);
+    expect(found).toEqual([...found].sort((a, b) => a.localeCompare(b)));
+    // Issue 27: a sixth Dior product ('Sauvage Elixir') could not be reached from the 5 suggestions.
+    expect(found).toContain('Sauvage Elixir');
+    expect(found).not.toContain('Dior apagado');
+    expect(found).not.toContain('Invictus');
+    expect(new Set(found)).toEqual(new Set([...(await names('dior', 20))]));
+    expect((await listing(0, 5, 'r_x')).items.map((p) => p.name)).toEqual(['100% Dior_x']);
+  });
+
   it('takes % and _ in the text literally', async () => {
     await insert([
       { name: 'Agua 100% Natural', brand: 'Dior' },

@@ -56,6 +56,7 @@ export const KNOWN_OPERATION_NAMES: readonly string[] = [
   'RestoreStory',
   'SaveCart',
   'SearchProducts',
+  'SearchResults',
   'Session',
   'SetPaymentLink',
   'SetProductCarousel',

@@ -100,6 +100,7 @@ const PAGE_ROUTES: { readonly [K in StorefrontRoute['kind']]: (route: Storefront
   home: () => '/',
   products: () => '/web-products',
   promotions: () => '/promotions',
+  search: () => '/buscar',
   product: () => '/product/:id',
   brand: () => '/brand/:id',
   category: () => '/category/:id',

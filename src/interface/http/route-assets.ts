@@ -44,6 +44,7 @@ export const ROUTE_MODULES: {
   home: ['src/pages/home/HomePage.tsx'],
   products: ['src/pages/products/ProductsPage.tsx'],
   promotions: ['src/pages/promotions/PromotionsPage.tsx'],
+  search: ['src/pages/search/SearchPage.tsx'],
   product: ['src/pages/product-detail/ProductDetailPage.tsx'],
   brand: ['src/pages/brand/BrandPage.tsx'],
   category: ['src/pages/category/CategoryPage.tsx'],

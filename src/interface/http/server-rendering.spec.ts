@@ -42,10 +42,18 @@ function visibleText(html: string): string {
 const hasRootContent = (html: string) => !html.includes('<div id="root"></div>');
 
 const LISTING = /* GraphQL */ `
-  query ($listing: ProductListing, $active: Boolean, $brandId: ID, $categoryId: ID, $sort: ProductSort!) {
+  query (
+    $listing: ProductListing
+    $active: Boolean
+    $brandId: ID
+    $categoryId: ID
+    $search: String
+    $sort: ProductSort!
+  ) {
     products(
       listing: $listing
       active: $active
+      search: $search
       brandId: $brandId
       categoryId: $categoryId
       sort: $sort
@@ -120,6 +128,8 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
       ['/web-products?sort=price-desc', { listing: 'WEB', sort: 'PRICE_DESC' }],
       [`/brand/${brand!.id}`, { brandId: brand!.id, active: true }],
       [`/category/${category!.id}`, { categoryId: category!.id, active: true }],
+      // The search's results (issue 27), as the listings.
+      ['/buscar?q=dior&sort=name', { search: 'dior', active: true, sort: 'NAME' }],
     ];
     for (const [route, variables] of listings) {
       const products = await listed(variables);

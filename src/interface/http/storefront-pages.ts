@@ -210,6 +210,15 @@ export function describeStorefrontPages(sources: StorefrontPageSources, defaults
             base,
           ),
         };
+      case 'search':
+        // Results change with the catalogue and the query: not for search engines.
+        return {
+          status: 200,
+          head: {
+            ...page('Buscar', `Busca perfumes originales en ${SITE_NAME} por nombre o marca.`, `${base}/buscar`, base),
+            noindex: true,
+          },
+        };
       case 'product':
         return product(route.id, base);
       case 'brand':

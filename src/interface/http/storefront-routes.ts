@@ -8,6 +8,8 @@ export type StorefrontRoute =
   | { readonly kind: 'home'; readonly storyId?: string }
   | { readonly kind: 'products' }
   | { readonly kind: 'promotions' }
+  /** The search's results (/buscar?q=…): rendered on the server like the listings, never indexed. */
+  | { readonly kind: 'search' }
   | { readonly kind: 'product'; readonly id: string }
   | { readonly kind: 'brand'; readonly id: string }
   | { readonly kind: 'category'; readonly id: string }
@@ -30,6 +32,7 @@ export const SERVER_RENDERED: ReadonlySet<StorefrontRoute['kind']> = new Set([
   'home',
   'products',
   'promotions',
+  'search',
   'product',
   'brand',
   'category',
@@ -49,6 +52,7 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   '/': { kind: 'home' },
   '/web-products': { kind: 'products' },
   '/promotions': { kind: 'promotions' },
+  '/buscar': { kind: 'search' },
   // Without an id the app redirects to the start page.
   '/brand': { kind: 'private' },
   '/category': { kind: 'private' },

@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => ({ Component: (await import('../pages/products/ProductsPage')).ProductsPage })),
       },
       {
+        path: 'buscar',
+        ...lazyPage(async () => ({ Component: (await import('../pages/search/SearchPage')).SearchPage })),
+      },
+      {
         path: 'promotions',
         ...lazyPage(async () => ({ Component: (await import('../pages/promotions/PromotionsPage')).PromotionsPage })),
       },

@@ -64,6 +64,24 @@ describe('búsqueda de la cabecera', () => {
     expect(field()).toHaveValue('');
   });
 
+  it("Enter sin elegir y 'Ver todos los resultados' llevan a /buscar?q=… (issue 27: solo había 5 sugerencias)", async () => {
+    const five = Array.from({ length: 5 }, (_, i) => lancome(`p-${i}`, `Lancôme ${i}`, 'S/ 100.00'));
+    const { router } = renderRoute('/nosotros', [searchMock('lancome', five), searchMock('lancome', five)]);
+    await screen.findByRole('heading', { level: 1 });
+
+    await typeAndWait('lancome');
+    await screen.findByRole('listbox', { name: 'Buscar productos' });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buscar'));
+    expect(router.state.location.search).toBe('?q=lancome');
+
+    await typeAndWait('lancome');
+    await screen.findByRole('listbox', { name: 'Buscar productos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todos los resultados' }));
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(router.state.location.search).toBe('?q=lancome');
+  });
+
   it('sin resultados dice que no encontró productos', async () => {
     renderRoute('/nosotros', [searchMock('zzz', [])]);
     await screen.findByRole('heading', { level: 1 });

@@ -16,7 +16,8 @@ export interface SiteSearchProps {
 
 /**
  * The top bar's product search: the kit's SearchBox (300 ms debounce, combobox) asking the server's
- * `searchProducts` (name or brand, no case or accents, at most 5 on sale); a result opens its page.
+ * `searchProducts` (name or brand, no case or accents, at most 5 on sale); a result opens its page, and Enter or
+ * 'Ver todos los resultados' opens /buscar?q=… with every result.
  */
 export function SiteSearch({ autoFocus, onDismiss, className }: SiteSearchProps) {
   const navigate = useNavigate();
@@ -43,6 +44,8 @@ export function SiteSearch({ autoFocus, onDismiss, className }: SiteSearchProps)
       error={error ? errorMessage(error, 'No pudimos buscar en este momento. Intenta de nuevo.') : null}
       onSearch={setQuery}
       onSelect={(result) => void navigate(`/product/${encodeURIComponent(result.id)}`)}
+      // Beyond the 5 suggestions: every result, sorted and paged (issue 27).
+      onSubmitQuery={(text) => void navigate(`/buscar?${new URLSearchParams({ q: text }).toString()}`)}
       autoFocus={autoFocus}
       onDismiss={onDismiss}
     />

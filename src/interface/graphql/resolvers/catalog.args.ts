@@ -29,6 +29,15 @@ export class ProductsArgs {
   @Field({ nullable: true, description: 'true: solo productos con una promoción vigente hoy.' })
   promoted?: boolean;
 
+  @Field({
+    nullable: true,
+    description:
+      'Solo los que coinciden por nombre o marca, como searchProducts (sin distinguir mayúsculas ni tildes; menos de ' +
+      '2 caracteres no encuentra nada, más de 100 se rechaza), con el orden y las páginas de la lista (/buscar).',
+  })
+  @IsOptional()
+  search?: string;
+
   @Field(() => ProductListing, { defaultValue: ProductListing.CATALOGUE })
   listing: ProductListing = ProductListing.CATALOGUE;
 

@@ -51,7 +51,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `La búsqueda de la cabecera: un combobox que pregunta 300 ms después de la última tecla (desde 2 caracteres) y lista hasta 5 productos con imagen, marca, nombre y precio, en una lista de 400 px de alto como máximo. Flechas para recorrer, Enter abre el producto, Escape cierra; sin resultados dice 'No encontramos productos que coincidan con tu búsqueda'. Los resultados los trae quien la usa (\`onSearch\` → \`results\`).
+        component: `La búsqueda de la cabecera: un combobox que pregunta 300 ms después de la última tecla (desde 2 caracteres) y lista hasta 5 productos con imagen, marca, nombre y precio, en una lista de 400 px de alto como máximo. Flechas para recorrer, Enter abre el producto resaltado (o, con \`onSubmitQuery\`, todos los resultados si no hay uno resaltado, igual que 'Ver todos los resultados' bajo la lista), Escape cierra; sin resultados dice 'No encontramos productos que coincidan con tu búsqueda'. Los resultados los trae quien la usa (\`onSearch\` → \`results\`).
 
 **Úsalo** en la cabecera (y en la fila de búsqueda del teléfono) para ir directo a un producto por nombre o marca.
 
@@ -89,6 +89,14 @@ export const WithResults: Story = {
 /** Arrow keys move through the results, Enter opens the highlighted one. */
 export const Keyboard: Story = {
   args: { defaultValue: 'dior', autoFocus: true },
+};
+
+/**
+ * With a results page (`onSubmitQuery`): 'Ver todos los resultados' under the 5 suggestions, and Enter with none
+ * highlighted, ask for every result of 'rosa' (six match).
+ */
+export const AllResults: Story = {
+  args: { defaultValue: 'rosa', autoFocus: true, onSubmitQuery: fn() },
 };
 
 export const NoResults: Story = {

@@ -97,6 +97,29 @@ describe('SearchBox', () => {
       );
       expect(field()).toHaveAttribute('aria-expanded', 'false');
     }),
+    AllResults: onFrozenClock(() => {
+      advanceClock(300);
+      expect(options()).toHaveLength(5);
+      const onSubmitQuery = composed.AllResults.args.onSubmitQuery!;
+      // Under the suggestions: every result of the query (issue 27: the sixth could not be reached).
+      fireEvent.click(screen.getByRole('button', { name: 'Ver todos los resultados' }));
+      expect(onSubmitQuery).toHaveBeenCalledExactlyOnceWith('rosa');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(field()).toHaveValue('');
+
+      // Enter with no suggestion highlighted asks for them too; with one highlighted it opens that product.
+      fireEvent.change(field(), { target: { value: ' rosa ' } });
+      advanceClock(300);
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(onSubmitQuery).toHaveBeenLastCalledWith('rosa');
+      expect(composed.AllResults.args.onSelect).not.toHaveBeenCalled();
+      fireEvent.change(field(), { target: { value: 'rosa' } });
+      advanceClock(300);
+      fireEvent.keyDown(field(), { key: 'ArrowDown' });
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(composed.AllResults.args.onSelect).toHaveBeenCalledTimes(1);
+      expect(onSubmitQuery).toHaveBeenCalledTimes(2);
+    }),
     NoResults: onFrozenClock(() => {
       advanceClock(300);
       expect(screen.getByRole('status')).toHaveTextContent('No encontramos productos que coincidan con tu búsqueda');

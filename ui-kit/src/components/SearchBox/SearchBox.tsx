@@ -47,6 +47,13 @@ export interface SearchBoxProps {
   onSearch: (query: string) => void;
   /** A result was chosen (click, or Enter on the highlighted one): open the product. */
   onSelect: (result: SearchResult) => void;
+  /**
+   * Every result of the query, beyond the suggestions: Enter with no suggestion highlighted, or 'Ver todos los
+   * resultados' under them (e.g. /buscar?q=…). Without it, Enter opens the first suggestion.
+   */
+  onSubmitQuery?: (query: string) => void;
+  /** The link under the suggestions to every result. Defaults to 'Ver todos los resultados'. */
+  allResultsLabel?: string;
   /** Wait after the last keystroke, in ms. Defaults to 300. */
   debounceMs?: number;
   /** Shortest query that is searched. Defaults to 2. */
@@ -81,7 +88,8 @@ function SearchIcon() {
 /**
  * The product search of the top bar, an ARIA combobox: it asks `debounceMs` after typing stops, lists
  * the results (image, brand, name, price) in a listbox at most 400 px high, moves through them with the
- * arrow keys, opens one with Enter or a click and closes with Escape.
+ * arrow keys, opens one with Enter or a click and closes with Escape. With `onSubmitQuery`, Enter without a
+ * highlighted suggestion, or 'Ver todos los resultados' under them, asks for every result of the query.
  */
 export function SearchBox({
   results,
@@ -89,6 +97,8 @@ export function SearchBox({
   error = null,
   onSearch,
   onSelect,
+  onSubmitQuery,
+  allResultsLabel = 'Ver todos los resultados',
   debounceMs = SEARCH_DEBOUNCE_MS,
   minLength = SEARCH_MIN_LENGTH,
   label = 'Buscar productos',
@@ -160,6 +170,13 @@ export function SearchBox({
     onDismiss?.();
   }
 
+  function submitQuery() {
+    close();
+    setText('');
+    onSubmitQuery?.(query);
+    onDismiss?.();
+  }
+
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     setText(event.target.value);
     setOpen(true);
@@ -181,6 +198,14 @@ export function SearchBox({
         if (count > 0) setActive(current <= 0 ? count - 1 : current - 1);
         break;
       case 'Enter': {
+        // A highlighted suggestion opens; otherwise every result of the query, when the caller has a page for it.
+        if (onSubmitQuery && activeIndex < 0) {
+          if (effective !== '') {
+            event.preventDefault();
+            submitQuery();
+          }
+          break;
+        }
         const chosen = visibleResults[activeIndex >= 0 ? activeIndex : 0];
         if (showList && chosen) {
           event.preventDefault();
@@ -268,6 +293,17 @@ export function SearchBox({
             </li>
           ))}
         </ul>
+        {onSubmitQuery && visibleResults.length > 0 && (
+          <button
+            type="button"
+            className={styles.allResults}
+            // Keep the focus in the field until the click lands (as the options do).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={submitQuery}
+          >
+            {allResultsLabel}
+          </button>
+        )}
       </div>
     </div>
   );
