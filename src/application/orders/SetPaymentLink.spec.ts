@@ -67,7 +67,7 @@ describe('SetPaymentLink', () => {
         },
       });
       expect(stored().paymentLink).toBeNull();
-      expect(services.orders.changes).toEqual([]);
+      expect(services.orderChanges.announced).toEqual([]);
     },
   );
 
