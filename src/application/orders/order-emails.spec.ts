@@ -3,37 +3,20 @@ import { Money } from '../../domain/money/money';
 import { customerOrderMessage } from '../../domain/order/customer-message';
 import type { Order } from '../../domain/order/order';
 import type { StoreSettings } from '../../domain/store/store-settings';
+import { anOrder } from '../testing/order-fixtures';
 import { orderPlacedEmail } from './order-emails';
 
 const ORDER_ID = 'k3v9xqk3v9xqk3v9xqk3v9xqk3v9xqab';
 
+/** Lucía's pending order of S/ 820.10, paid by `paymentMethod` once the shop confirms it. */
 function placed(paymentMethod: PaymentMethod): Order {
   const price = Money.fromSoles(805.1);
-  const at = new Date('2026-11-22T15:00:00Z');
-  return {
+  return anOrder({
     id: ORDER_ID,
-    status: 'pending',
-    origin: 'storefront',
-    customer: {
-      firstName: 'Lucía',
-      lastName: 'Quispe',
-      email: 'lucia@correo.pe',
-      documentType: 'DNI',
-      documentNumber: '45678912',
-      phone: '987654321',
-    },
-    shippingMethod: 'regular',
     paymentMethod,
-    invoice: { type: 'boleta' },
     lines: [],
     totals: { subtotal: price, shipping: Money.fromSoles(15), commission: Money.ZERO, total: Money.fromSoles(820.1) },
-    paymentLink: null,
-    accountId: null,
-    receiptKey: null,
-    stockHold: null,
-    createdAt: at,
-    updatedAt: at,
-  };
+  });
 }
 
 const settings = {

@@ -6,6 +6,11 @@ import type { PromotionTerms } from './promotion';
 export const PROMOTION_START_IN_PAST_MESSAGE = 'La fecha de inicio no puede ser anterior a hoy';
 export const PROMOTION_END_IN_PAST_MESSAGE = 'La fecha de fin no puede ser anterior a hoy';
 
+/** A promotion date typed before today, unless it is the one the product already had. */
+function dateInPast(promotion: PromotionTerms, date: string | null, today: IsoDate, saved: IsoDate | null): boolean {
+  return promotion.isPromoted && !!date && isIsoDate(date) && date < today && date !== saved;
+}
+
 /**
  * "Dates have a minimum of today" (admin-and-stories.md §5): a promotion
  * cannot be set to start in the past, by today's date in Lima. A product
@@ -17,10 +22,9 @@ export function promotionStartError(
   today: IsoDate,
   savedStartDate: IsoDate | null = null,
 ): FieldError<ProductFormField> | null {
-  const { isPromoted, startDate } = promotion;
-  if (!isPromoted || !startDate || !isIsoDate(startDate)) return null;
-  if (startDate >= today || startDate === savedStartDate) return null;
-  return fieldError('promotionStartDate', 'PROMOTION_START_IN_PAST', PROMOTION_START_IN_PAST_MESSAGE);
+  return dateInPast(promotion, promotion.startDate, today, savedStartDate)
+    ? fieldError('promotionStartDate', 'PROMOTION_START_IN_PAST', PROMOTION_START_IN_PAST_MESSAGE)
+    : null;
 }
 
 /**
@@ -33,8 +37,7 @@ export function promotionEndError(
   today: IsoDate,
   savedEndDate: IsoDate | null = null,
 ): FieldError<ProductFormField> | null {
-  const { isPromoted, endDate } = promotion;
-  if (!isPromoted || !endDate || !isIsoDate(endDate)) return null;
-  if (endDate >= today || endDate === savedEndDate) return null;
-  return fieldError('promotionEndDate', 'PROMOTION_END_IN_PAST', PROMOTION_END_IN_PAST_MESSAGE);
+  return dateInPast(promotion, promotion.endDate, today, savedEndDate)
+    ? fieldError('promotionEndDate', 'PROMOTION_END_IN_PAST', PROMOTION_END_IN_PAST_MESSAGE)
+    : null;
 }
