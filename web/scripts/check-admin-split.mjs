@@ -21,7 +21,7 @@ const ADMIN_MARKERS = [
   'Esta sección todavía no está disponible', // web/src/admin/sections/ComingSoonPage.tsx
   'Aquí podrás publicar y gestionar las historias', // web/src/admin/adminSections.ts
   'Desactivar promociones expiradas', // web/src/admin/products/ProductsAdminPage.tsx
-  'como principal', // web/src/admin/products/product-form/ProductImagesField.tsx
+  'Hacer principal la imagen', // web/src/admin/products/product-form/ProductImagesField.tsx
   'N.º de pedido, nombre, e-mail, celular o documento', // web/src/admin/orders/OrdersAdminPage.tsx
   'Sincronizar orden', // web/src/admin/stories/StoriesAdminPage.tsx
   'AdminOrderRowFields', // web/src/admin/orders/orders.graphql: the admin's own operations (their generated documents)
