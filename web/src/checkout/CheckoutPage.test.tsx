@@ -422,7 +422,7 @@ describe('checkout: realizar pedido', () => {
     expect(stored()).toEqual(twoUnits);
 
     fireEvent.click(placeButton);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
     expect(calls.map((call) => call.input.expectedTotalCents)).toEqual([19300, 19800]);
     expect(calls[1]!.input.idempotencyKey).not.toBe(calls[0]!.input.idempotencyKey);
   });
