@@ -74,16 +74,18 @@ import { PlaceOrder } from '../application/orders/PlaceOrder';
 import { ReleaseExpiredHolds } from '../application/orders/ReleaseExpiredHolds';
 import { SearchAssistedOrderProducts } from '../application/orders/SearchAssistedOrderProducts';
 import { SetPaymentLink } from '../application/orders/SetPaymentLink';
+import { OrderStatusMail } from '../application/orders/order-status-emails';
 import { TOKENS, type Token } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
 import { UpdateStoreSettings } from '../application/store/UpdateStoreSettings';
+import { UpdateOrderStatusEmails } from '../application/store/UpdateOrderStatusEmails';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
 function bindUseCase<Params extends unknown[], UseCase>(
   container: Container,
   useCase: new (...params: Params) => UseCase,
-  tokens: { [I in keyof Params]: Token<Params[I]> },
+  tokens: { [I in keyof Params]: Token<Params[I]> | (new (...args: never[]) => Params[I]) },
 ): void {
   container
     .bind(useCase)
@@ -141,6 +143,7 @@ export function bindUseCases(container: Container): void {
 
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
   bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage, Clock]);
+  bindUseCase(container, UpdateOrderStatusEmails, [StoreSettingsRepository]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,
@@ -159,9 +162,10 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, ListMyOrders, [OrderRepository]);
   bindUseCase(container, AttachPaymentReceipt, [UnitOfWork, OrderRepository, ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
-  bindUseCase(container, ChangeOrderStatus, [UnitOfWork, Clock]);
+  bindUseCase(container, OrderStatusMail, [StoreSettingsRepository, FileStorage]);
+  bindUseCase(container, ChangeOrderStatus, [UnitOfWork, Clock, OrderStatusMail]);
   bindUseCase(container, ReleaseExpiredHolds, [UnitOfWork, Clock]);
-  bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock]);
+  bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock, OrderStatusMail]);
   bindUseCase(container, ListAdminOrders, [OrderRepository]);
   bindUseCase(container, GetAdminOrder, [OrderRepository, OrderStatusEvents]);
   bindUseCase(container, CreateAssistedOrder, [

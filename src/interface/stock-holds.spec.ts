@@ -81,7 +81,7 @@ describe('stock holds by payment method (two processes, real PostgreSQL)', () =>
     );
   }
   const change = (store: TestStore, orderId: string, status: OrderStatus) =>
-    store.store.get(ChangeOrderStatus).execute({ orderId, status }, admin);
+    store.store.get(ChangeOrderStatus).execute({ orderId, status }, admin, 'https://tienda.pe');
   const unitsOf = async (productId: string): Promise<{ stock: number; held: number }> =>
     (await db().query(`SELECT stock, held FROM products WHERE id = $1`, [productId]))[0];
   const ledgerOf = async (productId: string): Promise<{ stock: number; held: number }> =>

@@ -3,11 +3,27 @@ import type { MailMessage } from '../ports/mail';
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A Spanish e-mail of plain paragraphs (lines inside a paragraph kept), in text and in simple HTML, signed by the store. */
-export function plainMail(to: string, subject: string, paragraphs: readonly string[]): MailMessage {
-  const text = [...paragraphs, '— Esencia'].join('\n\n');
+/** A picture in the HTML part (a QR to scan, a product): absolute URL, with its description for the text part. */
+export interface MailPicture {
+  readonly imageUrl: string;
+  readonly alt: string;
+}
+
+export type MailParagraph = string | MailPicture;
+
+const htmlParagraph = (p: MailParagraph): string =>
+  typeof p === 'string'
+    ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
+    : `<p><img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.alt)}" width="240" style="max-width:100%"></p>`;
+
+/**
+ * A Spanish e-mail of plain paragraphs (lines inside a paragraph kept) and pictures, in text and in simple HTML,
+ * signed by the store; the text part names a picture by its description.
+ */
+export function plainMail(to: string, subject: string, paragraphs: readonly MailParagraph[]): MailMessage {
+  const text = [...paragraphs.map((p) => (typeof p === 'string' ? p : `[${p.alt}]`)), '— Esencia'].join('\n\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:Georgia,serif;color:#2b2320">
-${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${paragraphs.map(htmlParagraph).join('\n')}
 <p>— Esencia</p></body></html>`;
   return { to, subject, text, html };
 }

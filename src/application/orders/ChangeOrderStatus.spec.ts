@@ -6,6 +6,10 @@ import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { anOrder, orderLine, productId } from '../testing/order-fixtures';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../domain/order/order-messages';
 import { ChangeOrderStatus } from './ChangeOrderStatus';
+import { testOrderStatusMail } from '../testing/store-settings-fixture';
+
+/** The store's origin in the order e-mails' links. */
+const SITE = 'https://tienda.pe';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';
 const admin: Viewer = { accountId: 'admin-1', sessionId: 's', email: 'duena@esencia.pe', role: 'admin' };
@@ -17,7 +21,7 @@ function setup(order: Order, stock: Record<number, number> = { 1: 10, 2: 10 }) {
     services.products.products.set(productId(Number(n)), aProduct({ id: productId(Number(n)), stock: units }));
   }
   const change = (status: OrderStatus, orderId = order.id) =>
-    new ChangeOrderStatus(services.uow, clock).execute({ orderId, status }, admin);
+    new ChangeOrderStatus(services.uow, clock, testOrderStatusMail()).execute({ orderId, status }, admin, SITE);
   const stored = () => services.orders.rows.get(order.id)!.order;
   const levels = () =>
     Object.fromEntries(Object.entries(services.stock.levels()).map(([id, level]) => [id.slice(-1), level.stock]));

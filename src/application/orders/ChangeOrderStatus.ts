@@ -9,6 +9,7 @@ import { err, ok, type DomainError, type Result } from '../../domain/shared/resu
 import type { Clock } from '../ports/clock';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { moveStock } from '../stock/move-stock';
+import type { OrderStatusMail } from './order-status-emails';
 
 export interface ChangeOrderStatusRequest {
   readonly orderId: string;
@@ -27,7 +28,8 @@ export type ChangeOrderStatusError = DomainError<'ORDER_NOT_FOUND'> | OrderCompl
  * cannot happen under those locks: if it ever does, it throws and nothing of
  * this change stays); cancelling a held order releases its units the same
  * way; then the order moves, the change is recorded with the admin and the
- * time, and announced to open order pages. A shortfall changes nothing and
+ * time, announced to open order pages and, when the store sends that kind,
+ * e-mailed to the customer with the order's link. A shortfall changes nothing and
  * answers the shortages. Asking for the status the order already has is a
  * no-op that answers the order (a double click or a second tab completes once).
  */
@@ -35,16 +37,23 @@ export class ChangeOrderStatus {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly mail: OrderStatusMail,
   ) {}
 
-  execute(request: ChangeOrderStatusRequest, admin: Viewer): Promise<Result<Order, ChangeOrderStatusError>> {
-    return this.uow.run((tx) => this.change(tx, request, admin));
+  /** `siteOrigin`: the store's origin, for the order's link in the e-mail. */
+  execute(
+    request: ChangeOrderStatusRequest,
+    admin: Viewer,
+    siteOrigin: string,
+  ): Promise<Result<Order, ChangeOrderStatusError>> {
+    return this.uow.run((tx) => this.change(tx, request, admin, siteOrigin));
   }
 
   private async change(
     tx: Transaction,
     { orderId, status }: ChangeOrderStatusRequest,
     admin: Viewer,
+    siteOrigin: string,
   ): Promise<Result<Order, ChangeOrderStatusError>> {
     const order = await tx.orders.lockForUpdate(orderId.trim());
     if (!order) return err(orderNotFound());
@@ -68,7 +77,9 @@ export class ChangeOrderStatus {
       at: actor.at,
     });
     await tx.orderChanges.announce(order.id);
-    return ok({ ...moved.value, updatedAt: actor.at });
+    const changed = { ...moved.value, updatedAt: actor.at };
+    await this.mail.statusChanged(tx, changed, siteOrigin, actor.at);
+    return ok(changed);
   }
 
   private async complete(

@@ -19,6 +19,7 @@ import type { StoreSettingsRepository } from '../ports/store';
 import { cartCatalogue, NOW, TODAY } from '../testing/cart-fixtures';
 import { aProduct } from '../testing/catalog-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { aStoreSettings } from '../testing/store-settings-fixture';
 import { InMemoryOrderImageSnapshots } from '../testing/in-memory-orders';
 import { combineCartLines } from '../../domain/cart/cart-quote';
 import { priceCart } from '../cart/price-cart';
@@ -59,35 +60,7 @@ function request(changes: Partial<PlaceOrderRequest> = {}): CheckoutRequest {
   };
 }
 
-function settingsFixture(): StoreSettings {
-  return {
-    storeName: 'Esencia',
-    whatsappNumber: '51987654321',
-    phone: '+51 987 654 321',
-    email: 'ventas@esencia.pe',
-    phoneHours: 'Lunes a Viernes 9am-6pm',
-    chatHours: 'Todos los días 8am-10pm',
-    supportHours: 'Lunes a Domingo 9am-10pm',
-    socialLinks: [],
-    bankAccounts: [],
-    wallets: [{ method: 'yape', number: '987654321', holder: 'Esencia SAC', qrImageKey: null }],
-    shippingRates: [],
-    shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
-    stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
-    maintenance: {
-      isEnabled: false,
-      features: { orderCreation: true },
-      startsAt: null,
-      endsAt: null,
-      title: 'Sitio en Mantenimiento',
-      description: 'Estamos realizando mejoras.',
-      type: 'warning',
-      dismissible: true,
-      persistent: false,
-      showTimeInfo: true,
-    },
-  };
-}
+const settingsFixture = (): StoreSettings => aStoreSettings();
 
 /** Files in memory; `puts` lists every key written. */
 function memoryStorage() {

@@ -8,6 +8,10 @@ import {
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { anOrder } from '../testing/order-fixtures';
 import { SetPaymentLink } from './SetPaymentLink';
+import { testOrderStatusMail } from '../testing/store-settings-fixture';
+
+/** The store's origin in the order e-mails' links. */
+const SITE = 'https://tienda.pe';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -18,7 +22,8 @@ function setup(status: OrderStatus, paymentLink: string | null = null, paymentMe
     key: 'k',
     fingerprint: 'f',
   });
-  const set = (link: string, orderId = ID) => new SetPaymentLink(services.uow, clock).execute(orderId, link);
+  const set = (link: string, orderId = ID) =>
+    new SetPaymentLink(services.uow, clock, testOrderStatusMail()).execute(orderId, link, SITE);
   const stored = () => services.orders.rows.get(ID)!.order;
   return { services, set, stored };
 }

@@ -4,6 +4,7 @@ import { err, ok, type DomainError, type Result } from '../../domain/shared/resu
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { orderNotFound } from '../../domain/order/order-messages';
+import type { OrderStatusMail } from './order-status-emails';
 
 export type SetPaymentLinkError = DomainError<'ORDER_NOT_FOUND'> | PaymentLinkError;
 
@@ -12,15 +13,18 @@ export type SetPaymentLinkError = DomainError<'ORDER_NOT_FOUND'> | PaymentLinkEr
  * an http/https address (https:// added when typed without a scheme); an
  * empty link takes it away. The order's row is locked while its status is
  * checked, so a concurrent cancel or complete cannot slip in between; the
- * change is announced so the customer's open order page shows it at once.
+ * change is announced so the customer's open order page shows it at once,
+ * and a new link is e-mailed to the customer (when the store sends that kind).
  */
 export class SetPaymentLink {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly mail: OrderStatusMail,
   ) {}
 
-  execute(orderId: string, link: string): Promise<Result<Order, SetPaymentLinkError>> {
+  /** `siteOrigin`: the store's origin, for the order's link in the e-mail. */
+  execute(orderId: string, link: string, siteOrigin: string): Promise<Result<Order, SetPaymentLinkError>> {
     return this.uow.run(async (tx) => {
       const order = await tx.orders.lockForUpdate(orderId.trim());
       if (!order) return err(orderNotFound());
@@ -29,7 +33,9 @@ export class SetPaymentLink {
       const now = this.clock.now();
       await tx.orders.setPaymentLink(order.id, checked.value, now);
       await tx.orderChanges.announce(order.id);
-      return ok({ ...order, paymentLink: checked.value, updatedAt: now });
+      const changed = { ...order, paymentLink: checked.value, updatedAt: now };
+      await this.mail.paymentLinkSet(tx, changed, order.paymentLink, siteOrigin, now);
+      return ok(changed);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { ALL_ORDER_STATUS_EMAILS } from '../../domain/order/order-status-emails';
 import { Money } from '../../domain/money/money';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import type { StoreSettingsRepository } from '../ports/store';
@@ -17,6 +18,7 @@ const settings: StoreSettings = {
   shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromSoles(10), deliveryTime: '1-2 días' }],
   shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
   stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
+  orderStatusEmails: ALL_ORDER_STATUS_EMAILS,
   maintenance: {
     isEnabled: false,
     features: { orderCreation: true },

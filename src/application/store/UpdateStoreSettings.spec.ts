@@ -1,3 +1,4 @@
+import { ALL_ORDER_STATUS_EMAILS } from '../../domain/order/order-status-emails';
 import { Money } from '../../domain/money/money';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsFormInput } from '../../domain/store/store-settings-form';
@@ -25,6 +26,7 @@ const saved: StoreSettings = {
   shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromSoles(10), deliveryTime: '1-2 días' }],
   shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
   stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
+  orderStatusEmails: ALL_ORDER_STATUS_EMAILS,
   maintenance: {
     isEnabled: false,
     features: { orderCreation: true },

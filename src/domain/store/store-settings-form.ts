@@ -50,12 +50,12 @@ export interface StoreSettingsFormInput {
 }
 
 /**
- * The part of the settings the admin edits (the store's name, social links and rate table are not on this form;
- * the holds only when the form sends them).
+ * The part of the settings the admin edits (the store's name, social links and rate table are not on this form,
+ * the order e-mails have their own switches; the holds only when the form sends them).
  */
 export type StoreSettingsChanges = Omit<
   StoreSettings,
-  'storeName' | 'socialLinks' | 'shippingRates' | 'stockHoldHours'
+  'storeName' | 'socialLinks' | 'shippingRates' | 'stockHoldHours' | 'orderStatusEmails'
 > & {
   readonly stockHoldHours?: StockHoldHours;
 };

@@ -1,5 +1,6 @@
 import type { Money } from '../money/money';
 import type { ShippingPolicy } from '../order/order-totals';
+import type { OrderStatusEmailSettings } from '../order/order-status-emails';
 import type { StockHoldHours } from '../order/stock-hold';
 import type { Maintenance } from './maintenance';
 
@@ -55,5 +56,7 @@ export interface StoreSettings {
   readonly shipping: ShippingPolicy;
   /** Hours each payment method holds a new order's units (issue 24); 0 holds none. */
   readonly stockHoldHours: StockHoldHours;
+  /** Which e-mails follow an order's changes (issue 26); the admin turns each kind off. */
+  readonly orderStatusEmails: OrderStatusEmailSettings;
   readonly maintenance: Maintenance;
 }

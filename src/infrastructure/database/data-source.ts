@@ -19,6 +19,7 @@ import { StockMovements1765600000000 } from './migrations/1765600000000-StockMov
 import { StockHolds1765700000000 } from './migrations/1765700000000-StockHolds';
 import { AdminLists1765800000000 } from './migrations/1765800000000-AdminLists';
 import { MaintenanceNoticeDefaults1765850000000 } from './migrations/1765850000000-MaintenanceNoticeDefaults';
+import { OrderStatusEmails1765920000000 } from './migrations/1765920000000-OrderStatusEmails';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -57,6 +58,7 @@ export const migrations = [
   StockHolds1765700000000,
   AdminLists1765800000000,
   MaintenanceNoticeDefaults1765850000000,
+  OrderStatusEmails1765920000000,
 ];
 
 export interface DataSourceOptions {

@@ -21,6 +21,10 @@ import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmOrderRepository } from './typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from './typeorm-order-status-events';
+import { testOrderStatusMail } from '../../application/testing/store-settings-fixture';
+
+/** The store's origin in the order e-mails' links. */
+const SITE = 'https://tienda.pe';
 
 /**
  * Completing orders on real PostgreSQL, many at once on separate connections.
@@ -82,7 +86,11 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
   const statusOf = async (id: string) => (await new TypeOrmOrderRepository(pool.manager).findById(id))?.status;
   const history = (id: string) => new TypeOrmOrderStatusEvents(pool.manager).forOrder(id);
   const complete = (order: Order) =>
-    new ChangeOrderStatus(uow, clock).execute({ orderId: order.id, status: 'completed' }, admin);
+    new ChangeOrderStatus(uow, clock, testOrderStatusMail()).execute(
+      { orderId: order.id, status: 'completed' },
+      admin,
+      SITE,
+    );
 
   it(
     `50 concurrent completions over a product whose stock covers 20: exactly 20 complete, 30 refused, stock 0 (${ROUNDS} round(s))`,
@@ -201,17 +209,29 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
       // Izipay: the one method paid through a link.
       const order = await storeOrder([orderLine(n, 1)], 'pending', 'izipay');
 
-      await new ChangeOrderStatus(uow, clock).execute({ orderId: order.id, status: 'processing' }, admin);
+      await new ChangeOrderStatus(uow, clock, testOrderStatusMail()).execute(
+        { orderId: order.id, status: 'processing' },
+        admin,
+        SITE,
+      );
       await until(1);
       expect(heard).toEqual([order.id]);
 
-      expect((await new SetPaymentLink(uow, clock).execute(order.id, 'pago.izipay.pe/x')).ok).toBe(true);
+      expect(
+        (await new SetPaymentLink(uow, clock, testOrderStatusMail()).execute(order.id, 'pago.izipay.pe/x', SITE)).ok,
+      ).toBe(true);
       await until(2);
       expect(heard).toEqual([order.id, order.id]);
 
       // A refused change writes nothing and announces nothing: the next thing heard is the cancel.
-      expect((await new SetPaymentLink(uow, clock).execute(order.id, 'javascript:alert(1)')).ok).toBe(false);
-      await new ChangeOrderStatus(uow, clock).execute({ orderId: order.id, status: 'cancelled' }, admin);
+      expect(
+        (await new SetPaymentLink(uow, clock, testOrderStatusMail()).execute(order.id, 'javascript:alert(1)', SITE)).ok,
+      ).toBe(false);
+      await new ChangeOrderStatus(uow, clock, testOrderStatusMail()).execute(
+        { orderId: order.id, status: 'cancelled' },
+        admin,
+        SITE,
+      );
       await until(3);
       expect(heard).toEqual([order.id, order.id, order.id]);
       expect(await statusOf(order.id)).toBe('cancelled');

@@ -13,6 +13,10 @@ import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmStockMovementQueries } from './typeorm-product-stock';
+import { testOrderStatusMail } from '../../application/testing/store-settings-fixture';
+
+/** The store's origin in the order e-mails' links. */
+const SITE = 'https://tienda.pe';
 
 /**
  * The stock ledger on real PostgreSQL, with two pools on one database (two server processes): every change to
@@ -83,7 +87,11 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
     return order;
   }
   const complete = (pool: 0 | 1, order: Order) =>
-    new ChangeOrderStatus(units[pool], clock).execute({ orderId: order.id, status: 'completed' }, admin);
+    new ChangeOrderStatus(units[pool], clock, testOrderStatusMail()).execute(
+      { orderId: order.id, status: 'completed' },
+      admin,
+      SITE,
+    );
 
   /** Products whose units disagree with their ledger: their sum, or a row's running sum. */
   async function ledgerDisagreements(ids: readonly string[]) {
@@ -184,7 +192,11 @@ describe('the stock ledger (real PostgreSQL, two pools)', () => {
       Array.from({ length: 12 }, (_, i) => storeOrder(i % 2 ? [orderLine(a, 1)] : [orderLine(c, 1), orderLine(b, 2)])),
     );
     const cancel = (pool: 0 | 1, order: Order) =>
-      new ChangeOrderStatus(units[pool], clock).execute({ orderId: order.id, status: 'cancelled' }, admin);
+      new ChangeOrderStatus(units[pool], clock, testOrderStatusMail()).execute(
+        { orderId: order.id, status: 'cancelled' },
+        admin,
+        SITE,
+      );
     const work: Promise<{ ok: boolean; error?: { code: string } }>[] = [
       ...held.map((order, i) =>
         i % 4 === 1

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoreSettingsRepository } from '../../application/ports/store';
 import { Money } from '../../domain/money/money';
+import { ALL_ORDER_STATUS_EMAILS } from '../../domain/order/order-status-emails';
 import { NO_STOCK_HOLDS } from '../../domain/order/stock-hold';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import { StoreSettingsSchema, type StoreSettingsRecord } from '../database/schemas/store-records';
@@ -29,6 +30,8 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     },
     // A method the column does not name holds nothing.
     stockHoldHours: { ...NO_STOCK_HOLDS, ...record.stockHoldHours },
+    // A kind the column does not name is sent.
+    orderStatusEmails: { ...ALL_ORDER_STATUS_EMAILS, ...record.orderStatusEmails },
     maintenance: {
       isEnabled: record.maintenanceEnabled,
       features: { orderCreation: record.maintenanceOrderCreation },
@@ -72,6 +75,7 @@ function toRecord(settings: StoreSettings): Omit<StoreSettingsRecord, 'updatedAt
     freeShippingFromCents: settings.shipping.freeFrom.cents,
     flatShippingCents: settings.shipping.flatFee.cents,
     stockHoldHours: { ...settings.stockHoldHours },
+    orderStatusEmails: { ...settings.orderStatusEmails },
   };
 }
 

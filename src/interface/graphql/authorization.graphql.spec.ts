@@ -62,6 +62,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: '{ adminBrandPage(search: "dior") { total items { productCount } } }',
   },
   adminCategoryPage: { allowed: ADMIN_ONLY, document: '{ adminCategoryPage { total items { productCount } } }' },
+  orderStatusEmailSettings: { allowed: ADMIN_ONLY, document: '{ orderStatusEmailSettings { processing } }' },
   productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
   // Admin stories: per-operation refusals are in admin-stories.graphql.spec.ts
   adminStories: {
@@ -146,6 +147,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
       'chatHours: "", supportHours: "", wallets: [], bankAccounts: [], shipping: { freeFromCents: 0, flatFeeCents: 0 }, ' +
       'maintenance: { isEnabled: false, orderCreation: true, title: "", description: "", type: "warning", ' +
       'dismissible: true, persistent: false, showTimeInfo: true } }) { __typename } }',
+  },
+  updateOrderStatusEmailSettings: {
+    allowed: ADMIN_ONLY,
+    document: 'mutation { updateOrderStatusEmailSettings(input: { completed: true }) { completed } }',
   },
   saveCart: {
     allowed: SIGNED_IN,

@@ -11,6 +11,7 @@ import { AdminTaxonomyResolver } from './resolvers/admin-taxonomy.resolvers';
 import { AssistedOrderResolver } from './resolvers/assisted-order.resolvers';
 import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
+import { OrderStatusEmailsResolver } from './resolvers/order-status-emails.resolvers';
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
@@ -34,6 +35,7 @@ export const resolvers = [
   AdminDashboardResolver,
   AdminTaxonomyResolver,
   StoreSettingsAdminResolver,
+  OrderStatusEmailsResolver,
   AdminProductResolver,
   AdminStoryResolver,
   OrderUpdatesResolver,

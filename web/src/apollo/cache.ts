@@ -27,6 +27,8 @@ export const typePolicies: TypePolicies = {
   Money: { merge: true },
   StockStatus: { merge: true },
   Promotion: { merge: true },
+  // The store's one set of order e-mail switches: a saved answer replaces the read one.
+  OrderStatusEmailSettings: { keyFields: [] },
 };
 
 /** A new cache with the app's rules: one per client, so one per browser tab or per server-rendered request. */

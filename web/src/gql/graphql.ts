@@ -170,6 +170,14 @@ export type OrderStatus =
   | 'PENDING'
   | 'PROCESSING';
 
+/** Los tipos que se nombran cambian; los demás quedan igual. */
+export type OrderStatusEmailSettingsInput = {
+  cancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentLink?: InputMaybe<Scalars['Boolean']['input']>;
+  processing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** 'efectivo' existe solo en pedidos del admin. */
 export type PaymentMethod =
   | 'EFECTIVO'

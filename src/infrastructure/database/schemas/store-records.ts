@@ -35,6 +35,8 @@ export interface StoreSettingsRecord {
   flatShippingCents: number;
   /** Hours per checkout payment method; a missing method holds nothing. */
   stockHoldHours: Partial<Record<'yape' | 'plin' | 'transferencia' | 'izipay', number>>;
+  /** Kinds of order e-mail turned on or off; a missing kind is on. */
+  orderStatusEmails: Partial<Record<'processing' | 'paymentLink' | 'completed' | 'cancelled', boolean>>;
   updatedAt: Date;
 }
 
@@ -67,6 +69,7 @@ export const StoreSettingsSchema = new EntitySchema<StoreSettingsRecord>({
     freeShippingFromCents: { type: 'integer', name: 'free_shipping_from_cents' },
     flatShippingCents: { type: 'integer', name: 'flat_shipping_cents' },
     stockHoldHours: { type: 'jsonb', name: 'stock_hold_hours' },
+    orderStatusEmails: { type: 'jsonb', name: 'order_status_emails' },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },
 });

@@ -89,6 +89,7 @@ export class AdminOrderResolver {
     const result = await this.changeOrderStatusUseCase.execute(
       { orderId, status: status as DomainStatus },
       ctx.viewer!,
+      ctx.siteOrigin,
     );
     if (result.ok) return this.orders.order(result.value, ctx.siteOrigin);
     const { error } = result;
@@ -112,7 +113,7 @@ export class AdminOrderResolver {
     @Arg('link') link: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof SetPaymentLinkResult> {
-    const result = await this.setPaymentLinkUseCase.execute(orderId, link);
+    const result = await this.setPaymentLinkUseCase.execute(orderId, link, ctx.siteOrigin);
     return result.ok ? this.orders.order(result.value, ctx.siteOrigin) : presentError(result.error);
   }
 }

@@ -11,6 +11,7 @@ import { adminFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { FakeXhr } from '../products/productFixtures';
 import { MAINTENANCE_WINDOW_ENDED_HINT } from './MaintenanceSection';
+import { orderStatusEmailsMock } from './orderStatusEmailsFixtures';
 
 const admin = adminFixture();
 const money = (cents: number) => ({
@@ -144,7 +145,7 @@ function saveMock(input: StoreSettingsInput, answer: unknown): MockLink.MockedRe
 }
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/settings', [settingsMock(), ...mocks], { session: admin });
+  return renderRoute('/admin/settings', [settingsMock(), orderStatusEmailsMock(), ...mocks], { session: admin });
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
@@ -402,7 +403,11 @@ describe('Configuración del panel (/admin/settings)', () => {
   it("si no carga muestra 'Error al cargar la configuración' e 'Intentar de nuevo' la vuelve a pedir", async () => {
     renderRoute(
       '/admin/settings',
-      [{ request: { query: AdminStoreSettingsDocument }, error: new Error('red') }, settingsMock()],
+      [
+        { request: { query: AdminStoreSettingsDocument }, error: new Error('red') },
+        settingsMock(),
+        orderStatusEmailsMock(),
+      ],
       { session: admin },
     );
 

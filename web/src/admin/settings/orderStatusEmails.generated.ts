@@ -1,0 +1,20 @@
+import type * as Types from '../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type OrderStatusEmailSwitchesFragment = { __typename: 'OrderStatusEmailSettings', processing: boolean, paymentLink: boolean, completed: boolean, cancelled: boolean };
+
+export type OrderStatusEmailSettingsQueryVariables = Types.Exact<{ [key: string]: never; }>;
+
+
+export type OrderStatusEmailSettingsQuery = { orderStatusEmailSettings: { __typename: 'OrderStatusEmailSettings', processing: boolean, paymentLink: boolean, completed: boolean, cancelled: boolean } };
+
+export type UpdateOrderStatusEmailSettingsMutationVariables = Types.Exact<{
+  input: Types.OrderStatusEmailSettingsInput;
+}>;
+
+
+export type UpdateOrderStatusEmailSettingsMutation = { updateOrderStatusEmailSettings: { __typename: 'OrderStatusEmailSettings', processing: boolean, paymentLink: boolean, completed: boolean, cancelled: boolean } };
+
+export const OrderStatusEmailSwitchesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderStatusEmailSwitches"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatusEmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processing"}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}}]} as unknown as DocumentNode<OrderStatusEmailSwitchesFragment, unknown>;
+export const OrderStatusEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderStatusEmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderStatusEmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderStatusEmailSwitches"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderStatusEmailSwitches"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatusEmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processing"}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}}]} as unknown as DocumentNode<OrderStatusEmailSettingsQuery, OrderStatusEmailSettingsQueryVariables>;
+export const UpdateOrderStatusEmailSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrderStatusEmailSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatusEmailSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatusEmailSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderStatusEmailSwitches"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderStatusEmailSwitches"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatusEmailSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processing"}},{"kind":"Field","name":{"kind":"Name","value":"paymentLink"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}}]} as unknown as DocumentNode<UpdateOrderStatusEmailSettingsMutation, UpdateOrderStatusEmailSettingsMutationVariables>;
