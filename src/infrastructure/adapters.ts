@@ -35,6 +35,7 @@ import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
 import { TypeOrmStockMovementQueries } from './stock/typeorm-product-stock';
 import { ScheduledJobRunner } from './scheduling/scheduled-job-runner';
+import { TypeOrmRestockWaiting } from './stock/typeorm-restock';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -48,6 +49,8 @@ export interface AdapterOptions {
   readonly queryLogger?: TypeOrmLogger;
   /** Wraps the configured file storage (tests: a disk that fills up). */
   readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  /** The store's public origin once known (the server's; PUBLIC_URL otherwise), for links in mail sent from jobs. */
+  readonly siteOrigin?: () => string;
 }
 
 /** Everything configured, for the server and every CLI alike. */
@@ -67,7 +70,7 @@ export interface Adapters {
 
 export async function createAdapters(
   config: Config,
-  { logger, clock, queryLogger, wrapFileStorage }: AdapterOptions,
+  { logger, clock, queryLogger, wrapFileStorage, siteOrigin }: AdapterOptions,
 ): Promise<Adapters> {
   const database = await openDatabase(config, logger, queryLogger);
   const db = database.dataSource.manager;
@@ -80,8 +83,17 @@ export async function createAdapters(
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });
   const bind = <Port>(token: Token<Port>, adapter: Port) => container.bind<Port>(token).toConstantValue(adapter);
   bind(TOKENS.Clock, clock);
-  bind(TOKENS.UnitOfWork, new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings }));
-  bind(TOKENS.FileStorage, wrapFileStorage ? wrapFileStorage(files.storage) : files.storage);
+  const storage = wrapFileStorage ? wrapFileStorage(files.storage) : files.storage;
+  const origin = siteOrigin ?? (config.publicUrl === null ? null : () => config.publicUrl!);
+  const restockLinks = origin
+    ? { siteOrigin: origin, pictureUrl: (key: string) => new URL(storage.publicUrl(key), origin()).href }
+    : undefined;
+  bind(
+    TOKENS.UnitOfWork,
+    new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings, restockLinks }),
+  );
+  bind(TOKENS.FileStorage, storage);
+  bind(TOKENS.RestockWaitingQueries, new TypeOrmRestockWaiting(db));
   const products = new TypeOrmProductRepository(db);
   bind(TOKENS.ProductRepository, products);
   bind(TOKENS.AdminProductQueries, products);

@@ -80,6 +80,9 @@ import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { GetStoreSettings } from '../application/store/GetStoreSettings';
 import { UpdateStoreSettings } from '../application/store/UpdateStoreSettings';
 import { UpdateOrderStatusEmails } from '../application/store/UpdateOrderStatusEmails';
+import { AskRestockNotice } from '../application/stock/AskRestockNotice';
+import { ConfirmRestockNotice } from '../application/stock/ConfirmRestockNotice';
+import { ListRestockWaiting } from '../application/stock/ListRestockWaiting';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
 function bindUseCase<Params extends unknown[], UseCase>(
@@ -128,8 +131,8 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, ListVisibleStories, [TOKENS.StoryQueries, ProductRepository]);
   bindUseCase(container, GetVisibleStory, [TOKENS.StoryQueries, ProductRepository]);
   bindUseCase(container, RecordStoryView, [UnitOfWork]);
-  bindUseCase(container, ToggleStoryLike, [UnitOfWork, TOKENS.StoryQueries, ProductRepository]);
-  bindUseCase(container, ToggleStoryWant, [UnitOfWork, TOKENS.StoryQueries, ProductRepository]);
+  bindUseCase(container, ToggleStoryLike, [UnitOfWork, TOKENS.StoryQueries, ProductRepository, Clock]);
+  bindUseCase(container, ToggleStoryWant, [UnitOfWork, TOKENS.StoryQueries, ProductRepository, Clock]);
   bindUseCase(container, ListBrands, [BrandRepository]);
   bindUseCase(container, GetBrands, [BrandRepository]);
   bindUseCase(container, ListCategories, [CategoryRepository]);
@@ -144,6 +147,10 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
   bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage, Clock]);
   bindUseCase(container, UpdateOrderStatusEmails, [StoreSettingsRepository]);
+
+  bindUseCase(container, AskRestockNotice, [UnitOfWork, ProductRepository, SecretGenerator, Clock]);
+  bindUseCase(container, ConfirmRestockNotice, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, ListRestockWaiting, [TOKENS.RestockWaitingQueries]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,

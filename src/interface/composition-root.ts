@@ -72,9 +72,12 @@ export interface StartOptions {
 export async function startStore(config: Config, options: StartOptions = {}): Promise<RunningStore> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const clock = options.clock ?? systemClock;
+  // Every absolute link (e-mails, answers, pages) comes from here, never from a request's Host.
+  const siteOrigin = new SiteOrigin(config.publicUrl);
   const adapters = await createAdapters(config, {
     logger,
     clock,
+    siteOrigin: () => siteOrigin.value,
     queryLogger: options.queryLogger,
     wrapFileStorage: options.wrapFileStorage,
   });
@@ -85,8 +88,6 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
   // The server-rendered pages of anonymous visitors, under the same signals.
   const pageCache = new PageCache({ clock, changes: catalogueChanges });
-  // Every absolute link (e-mails, answers, pages) comes from here, never from a request's Host.
-  const siteOrigin = new SiteOrigin(config.publicUrl);
   try {
     await loadDemoData(adapters, logger, clock);
     await adapters.mailDelivery.start();

@@ -13,6 +13,15 @@ function setup(stock: number) {
 }
 
 describe('AdjustProductStock', () => {
+  it("a product brought back from 0 sends its 'Avísame cuando vuelva' notices in the same transaction (issue 26)", async () => {
+    const { shop, adjust } = setup(0);
+    await adjust(ID, 2);
+    await adjust(ID, 1);
+    await adjust(ID, -3);
+    await adjust(ID, -1);
+    expect(shop.restock.noticesFor).toEqual([[ID]]);
+  });
+
   it('adds and takes units, never below 0, each change in the stock ledger with the admin', async () => {
     const { shop, adjust } = setup(1);
     expect(await adjust(ID, 1)).toMatchObject({ ok: true, value: { stock: 2 } });

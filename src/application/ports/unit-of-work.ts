@@ -9,6 +9,7 @@ import type {
 import type { MailOutbox } from './mail';
 import type { OrderChangeAnnouncer } from './order-changes';
 import type { OrderRepository, OrderStatusEvents } from './orders';
+import type { RestockNotices, RestockRequests } from './restock-notices';
 import type { ProductStock } from './stock';
 import type { ProductWrites } from './product-writes';
 import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
@@ -28,6 +29,9 @@ export interface Transaction {
   /** Changed orders, announced to open order pages on commit. */
   readonly orderChanges: OrderChangeAnnouncer;
   readonly stock: ProductStock;
+  /** 'Avísame cuando vuelva' requests, and their notices when a product is back (moveStock). */
+  readonly restockRequests: RestockRequests;
+  readonly restockNotices: RestockNotices;
   readonly products: ProductWrites;
   readonly brands: BrandWrites;
   readonly categories: CategoryWrites;

@@ -16,7 +16,8 @@ export interface StockMoved {
 /**
  * Every change to products' units goes through here, inside the use case's transaction (rows already locked,
  * movements decided by the domain): each movement changes the product and is recorded in the ledger in the
- * same statement.
+ * same statement. Products that came back in stock send their 'Avísame cuando vuelva' notices in the same
+ * transaction (queued in the outbox, delivered after commit; a rolled-back change sends none).
  */
 export async function moveStock(tx: Transaction, movements: readonly StockMovement[]): Promise<StockMoved> {
   const changes: StockChange[] = [];
@@ -30,5 +31,6 @@ export async function moveStock(tx: Transaction, movements: readonly StockMoveme
   const backInStock = [...first].flatMap(([productId, change]) =>
     cameBackInStock(change.before, last.get(productId)!.after) ? [productId] : [],
   );
+  if (backInStock.length > 0) await tx.restockNotices.productsBackInStock(backInStock, movements[0]!.at);
   return { changes, backInStock };
 }

@@ -23,7 +23,7 @@ describe.each([
   function setup() {
     const shop = storyPublicFixture();
     const story = shop.stories.seed({ title: 'Navidad', productId: 'product-1', [counter]: 4 });
-    const toggle = new UseCase(shop.uow, shop.stories, shop.products);
+    const toggle = new UseCase(shop.uow, shop.stories, shop.products, shop.clock);
     const records = () => shop.stories.interactions.filter((row) => row.type === type).map((row) => row.userEmail);
     return { shop, story, toggle, records };
   }

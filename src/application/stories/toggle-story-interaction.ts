@@ -3,8 +3,10 @@ import { toggleLike, toggleWant, type StoryInteractionError } from '../../domain
 import { storyUnavailable, type StoryUnavailableError } from '../../domain/story/story-lifecycle';
 import type { Viewer } from '../identity/viewer';
 import type { ProductRepository } from '../ports/catalog-repositories';
+import type { Clock } from '../ports/clock';
 import type { StoryQueries, StoryToggleType } from '../ports/stories';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
+import type { Story } from '../../domain/story/story';
 import { publicStoryView, type PublicStoryView } from './public-story-view';
 
 export type ToggleStoryInteractionError = StoryUnavailableError | StoryInteractionError;
@@ -24,10 +26,14 @@ const RULES = { like: toggleLike, want: toggleWant } as const satisfies Record<S
 export abstract class ToggleStoryInteraction {
   protected abstract readonly type: StoryToggleType;
 
+  /** What else the toggle does in its transaction once the record changed (`on`: created). */
+  protected async afterToggle(_tx: Transaction, _story: Story, _viewer: Viewer, _on: boolean): Promise<void> {}
+
   constructor(
     readonly uow: UnitOfWork,
     readonly stories: StoryQueries,
     readonly products: ProductRepository,
+    protected readonly clock: Clock,
   ) {}
 
   async execute(storyId: string, viewer: Viewer | null): Promise<Result<PublicStoryView, ToggleStoryInteractionError>> {
@@ -47,6 +53,7 @@ export abstract class ToggleStoryInteraction {
         ? await tx.stories.addInteraction(story.id, this.type, email)
         : await tx.stories.removeInteraction(story.id, this.type, email);
       if (changed) await tx.stories.moveCounter(story.id, this.type, create);
+      if (changed && viewer) await this.afterToggle(tx, story, viewer, create);
       return create;
     });
     const after = on === null ? null : await this.stories.findVisible(story.id);

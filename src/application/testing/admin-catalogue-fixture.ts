@@ -20,6 +20,7 @@ export function adminCatalogueFixture(now = new Date('2026-11-22T15:00:00Z')) {
     uow: services.uow,
     products,
     stock: services.stock,
+    restock: services.restockRequests,
     brands: products.brandRepository(),
     categories: products.categoryRepository(),
     storage,

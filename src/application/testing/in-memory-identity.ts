@@ -25,6 +25,7 @@ import { InMemoryCatalogue } from './in-memory-catalog';
 import { InMemoryTaxonomy } from './in-memory-taxonomy';
 import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
+import { InMemoryRestock } from './in-memory-restock';
 import { InMemoryStories } from './in-memory-stories';
 
 /*
@@ -352,6 +353,11 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   }
 }
 
+/** One fake behind both restock ports of a transaction. */
+function restockPorts(restock: InMemoryRestock) {
+  return { restockRequests: restock, restockNotices: restock };
+}
+
 /** A controllable clock for tests. */
 export class TestClock {
   constructor(public current: Date) {}
@@ -406,6 +412,7 @@ export function inMemoryIdentity(
     orderEvents: new InMemoryOrderStatusEvents(),
     orderChanges: new InMemoryOrderChangeAnnouncer(),
     stock: new InMemoryProductStock(products.catalogue),
+    ...restockPorts(new InMemoryRestock()),
     products,
     brands: taxonomy.brandWrites,
     categories: taxonomy.categoryWrites,

@@ -25,5 +25,11 @@ export function storyPublicFixture(now = new Date('2026-11-22T15:00:00Z')) {
   catalogue.products.set('product-1', aProduct({ id: 'product-1', name: 'Sauvage' }));
   catalogue.products.set('product-off', aProduct({ id: 'product-off', name: 'Retirado', active: false }));
   catalogue.products.set('product-brand-off', aProduct({ id: 'product-brand-off', brandId: 'brand-off' }));
-  return { uow: services.uow, stories: services.stories, products: catalogue, clock };
+  return {
+    uow: services.uow,
+    stories: services.stories,
+    products: catalogue,
+    clock,
+    restock: services.restockRequests,
+  };
 }

@@ -13,6 +13,12 @@ describe('mail ceilings on order e-mails (issue 25)', () => {
     expect(mailSlot('order-customer', recent(1, [[0, 2]]), ceilings, now)).toEqual({ kind: 'now' });
   });
 
+  it("a guest's restock confirmation (issue 26) has the customer copy's ceilings", () => {
+    expect(mailSlot('restock-confirmation', recent(1), ceilings, now)).toEqual({ kind: 'now' });
+    expect(mailSlot('restock-confirmation', recent(2), ceilings, now)).toEqual({ kind: 'skip' });
+    expect(mailSlot('restock-confirmation', recent(0, [[0, 3]]), ceilings, now)).toMatchObject({ kind: 'later' });
+  });
+
   it('skips a copy past the per-address ceiling: that address already got its share this hour', () => {
     expect(mailSlot('order-customer', recent(2), ceilings, now)).toEqual({ kind: 'skip' });
   });

@@ -9,9 +9,11 @@
  *   never held back by the shop's normal traffic, only by a flood.
  * - The shop's notice of a new order: at most `shopNoticesPerAdmin` to each admin an hour; past it they are not
  *   sent (the orders are in the admin's list, and a flood does not bury the admin's inbox).
+ * - A guest's 'Avísame cuando vuelva' confirmation (issue 26) goes to whatever address was typed too: the same
+ *   ceilings as a customer's copy, counted on its own.
  * Account mail (codes, resets) has its own limits (mail-request-throttle.ts and one-time-code.ts).
  */
-export type MailCategory = 'order-customer' | 'order-shop';
+export type MailCategory = 'order-customer' | 'order-shop' | 'restock-confirmation';
 
 export interface MailCeilings {
   readonly orderCopiesPerAddress: number;
@@ -42,7 +44,7 @@ export type MailSlot =
 export const hourIndex = (at: Date): number => Math.floor(at.getTime() / MAIL_CEILING_WINDOW_MS);
 
 export function mailSlot(category: MailCategory, recent: RecentMail, ceilings: MailCeilings, now: Date): MailSlot {
-  const perRecipient = category === 'order-customer' ? ceilings.orderCopiesPerAddress : ceilings.shopNoticesPerAdmin;
+  const perRecipient = category === 'order-shop' ? ceilings.shopNoticesPerAdmin : ceilings.orderCopiesPerAddress;
   if (recent.toRecipient >= perRecipient) return { kind: 'skip' };
   if (category === 'order-shop') return { kind: 'now' };
   const current = hourIndex(now);

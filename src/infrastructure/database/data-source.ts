@@ -20,6 +20,7 @@ import { StockHolds1765700000000 } from './migrations/1765700000000-StockHolds';
 import { AdminLists1765800000000 } from './migrations/1765800000000-AdminLists';
 import { MaintenanceNoticeDefaults1765850000000 } from './migrations/1765850000000-MaintenanceNoticeDefaults';
 import { OrderStatusEmails1765920000000 } from './migrations/1765920000000-OrderStatusEmails';
+import { RestockRequests1765950000000 } from './migrations/1765950000000-RestockRequests';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -59,6 +60,7 @@ export const migrations = [
   AdminLists1765800000000,
   MaintenanceNoticeDefaults1765850000000,
   OrderStatusEmails1765920000000,
+  RestockRequests1765950000000,
 ];
 
 export interface DataSourceOptions {

@@ -13,27 +13,33 @@ import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
 import { PgOrderChangeAnnouncer, TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
 import { TypeOrmProductStock } from '../stock/typeorm-product-stock';
+import { TypeOrmRestockNotices, TypeOrmRestockRequests, type RestockLinks } from '../stock/typeorm-restock';
 import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
 
 export interface UnitOfWorkOptions {
   /** The order e-mails' ceilings (MAIL_* settings); the domain's defaults when absent. */
   readonly mailCeilings?: MailCeilings;
+  /** Where back-in-stock notices link to (the server's; a test without it must not send any). */
+  readonly restockLinks?: RestockLinks;
 }
 
 /** The repositories of one transaction, all on its connection. */
 function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Transaction {
+  const mailOutbox = new TypeOrmMailOutbox(manager, options.mailCeilings);
   return {
     accounts: new TypeOrmAccountRepository(manager),
     codes: new TypeOrmOneTimeCodeRepository(manager),
     sessions: new TypeOrmSessionRepository(manager),
     signInAttempts: new TypeOrmSignInAttemptLog(manager),
     mailRequests: new TypeOrmMailRequestLog(manager),
-    mailOutbox: new TypeOrmMailOutbox(manager, options.mailCeilings),
+    mailOutbox,
     carts: new TypeOrmSavedCartRepository(manager),
     orders: new TypeOrmOrderRepository(manager),
     orderEvents: new TypeOrmOrderStatusEvents(manager),
     orderChanges: new PgOrderChangeAnnouncer(manager),
     stock: new TypeOrmProductStock(manager),
+    restockRequests: new TypeOrmRestockRequests(manager),
+    restockNotices: new TypeOrmRestockNotices(manager, mailOutbox, options.restockLinks),
     products: new TypeOrmProductWrites(manager),
     brands: new TypeOrmBrandWrites(manager),
     categories: new TypeOrmCategoryWrites(manager),

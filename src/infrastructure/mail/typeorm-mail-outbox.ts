@@ -55,7 +55,7 @@ export class TypeOrmMailOutbox implements MailOutbox {
       [category, recipient, new Date(at.getTime() - MAIL_CEILING_WINDOW_MS)],
     );
     const count = recipientRows[0]?.count ?? 0;
-    if (category !== 'order-customer' || count >= this.ceilings.orderCopiesPerAddress) {
+    if (category === 'order-shop' || count >= this.ceilings.orderCopiesPerAddress) {
       return { toRecipient: count, dueByHour: new Map() };
     }
     const hours: { hour: string; count: number }[] = await this.db.query(

@@ -1,3 +1,4 @@
+import { systemClock } from '../../application/ports/clock';
 import type { NewStoryRow } from '../../application/ports/stories';
 import { ToggleStoryLike } from '../../application/stories/ToggleStoryLike';
 import { ToggleStoryWant } from '../../application/stories/ToggleStoryWant';
@@ -94,7 +95,7 @@ describe('TypeORM stories (real PostgreSQL)', () => {
   const toggle = async (storyId: string, type: 'like' | 'want', email: string) => {
     const UseCase = type === 'like' ? ToggleStoryLike : ToggleStoryWant;
     const viewer = { accountId: email, sessionId: 's', email, role: 'user' as const };
-    const result = await new UseCase(uow, queries, products).execute(storyId, viewer);
+    const result = await new UseCase(uow, queries, products, systemClock).execute(storyId, viewer);
     if (!result.ok) return null;
     return { on: type === 'like' ? result.value.viewerLiked : result.value.viewerWanted, story: result.value.story };
   };

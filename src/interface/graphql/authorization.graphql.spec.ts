@@ -63,6 +63,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   },
   adminCategoryPage: { allowed: ADMIN_ONLY, document: '{ adminCategoryPage { total items { productCount } } }' },
   orderStatusEmailSettings: { allowed: ADMIN_ONLY, document: '{ orderStatusEmailSettings { processing } }' },
+  restockWaiting: { allowed: ADMIN_ONLY, document: '{ restockWaiting { productId count } }' },
   productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
   // Admin stories: per-operation refusals are in admin-stories.graphql.spec.ts
   adminStories: {
@@ -147,6 +148,14 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
       'chatHours: "", supportHours: "", wallets: [], bankAccounts: [], shipping: { freeFromCents: 0, flatFeeCents: 0 }, ' +
       'maintenance: { isEnabled: false, orderCreation: true, title: "", description: "", type: "warning", ' +
       'dismissible: true, persistent: false, showTimeInfo: true } }) { __typename } }',
+  },
+  askRestockNotice: {
+    allowed: EVERYONE,
+    document: 'mutation { askRestockNotice(productId: "x", email: "a@correo.pe") { __typename } }',
+  },
+  confirmRestockNotice: {
+    allowed: EVERYONE,
+    document: 'mutation { confirmRestockNotice(token: "x") { __typename } }',
   },
   updateOrderStatusEmailSettings: {
     allowed: ADMIN_ONLY,

@@ -14,6 +14,7 @@ import { OrderResolver } from './resolvers/order.resolvers';
 import { OrderStatusEmailsResolver } from './resolvers/order-status-emails.resolvers';
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
+import { RestockResolver } from './resolvers/restock.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
 import { StoryResolver } from './resolvers/story.resolvers';
@@ -36,6 +37,7 @@ export const resolvers = [
   AdminTaxonomyResolver,
   StoreSettingsAdminResolver,
   OrderStatusEmailsResolver,
+  RestockResolver,
   AdminProductResolver,
   AdminStoryResolver,
   OrderUpdatesResolver,

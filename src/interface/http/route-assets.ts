@@ -76,6 +76,8 @@ export const SIGNED_IN_MODULES: readonly string[] = ['src/auth/AccountMenu.tsx']
 export const NOT_PRELOADED: Readonly<Record<string, string>> = {
   'src/pages/not-found/NotFoundPage.tsx':
     'only shown on 404 answers, which preload nothing; the entry imports it statically anyway',
+  'src/restock/ConfirmRestockPage.tsx':
+    "a guest's 'Avísame cuando vuelva' confirmation (/avisame/{token}), opened once from an e-mail: a private route whose path carries a secret",
   'src/admin/adminRoute.tsx':
     'the admin (its own route list): its chunks depend on the /admin sub-path (one "private" route for the server), are large, and would be sent to every visitor of an /admin address, who are mostly not admins',
 };

@@ -46,7 +46,7 @@ export const INFO_PAGES = ['/faq', '/pago-info', '/envio-info', '/nosotros', '/c
 export const SITEMAP_STATIC_PATHS = ['/', '/web-products', '/promotions', ...INFO_PAGES] as const;
 
 /** Kept out of search engines (robots.txt) and marked noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/profile', '/checkout', '/my-orders', '/order/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/profile', '/checkout', '/my-orders', '/order/', '/avisame/'] as const;
 
 const SIMPLE: Record<string, StorefrontRoute> = {
   '/': { kind: 'home' },
@@ -70,6 +70,8 @@ const WITH_ID: Record<string, (id: string) => StorefrontRoute> = {
   brand: (id) => ({ kind: 'brand', id }),
   category: (id) => ({ kind: 'category', id }),
   order: (id) => ({ kind: 'order', id }),
+  // A guest's 'Avísame cuando vuelva' confirmation link (issue 26): the token is a secret, never indexed.
+  avisame: () => ({ kind: 'private', title: 'Confirmar aviso' }),
 };
 
 /**

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
         path: 'order',
         ...lazyPage(async () => ({ Component: (await import('../orders/OrderPage')).OrderPage })),
       },
+      // A guest's 'Avísame cuando vuelva' confirmation link (issue 26).
+      {
+        path: 'avisame/:token',
+        ...lazyPage(async () => ({ Component: (await import('../restock/ConfirmRestockPage')).ConfirmRestockPage })),
+      },
       // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
       adminRoute,
       ...informationRoutes,

@@ -33,9 +33,13 @@ export type FailureFields_PasswordReusedError_Fragment = { __typename: 'Password
 
 export type FailureFields_PaymentLinkNotEditableError_Fragment = { __typename: 'PaymentLinkNotEditableError', errorCode: Types.ErrorCode, message: string };
 
+export type FailureFields_ProductAvailableError_Fragment = { __typename: 'ProductAvailableError', errorCode: Types.ErrorCode, message: string };
+
 export type FailureFields_ProductStockChangedError_Fragment = { __typename: 'ProductStockChangedError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_RateLimitedError_Fragment = { __typename: 'RateLimitedError', errorCode: Types.ErrorCode, message: string };
+
+export type FailureFields_RestockLinkInvalidError_Fragment = { __typename: 'RestockLinkInvalidError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_StockCheckFailedError_Fragment = { __typename: 'StockCheckFailedError', errorCode: Types.ErrorCode, message: string };
 
@@ -63,8 +67,10 @@ export type FailureFieldsFragment =
   | FailureFields_OrderingUnavailableError_Fragment
   | FailureFields_PasswordReusedError_Fragment
   | FailureFields_PaymentLinkNotEditableError_Fragment
+  | FailureFields_ProductAvailableError_Fragment
   | FailureFields_ProductStockChangedError_Fragment
   | FailureFields_RateLimitedError_Fragment
+  | FailureFields_RestockLinkInvalidError_Fragment
   | FailureFields_StockCheckFailedError_Fragment
   | FailureFields_StockShortageError_Fragment
   | FailureFields_StoryLoginRequiredError_Fragment

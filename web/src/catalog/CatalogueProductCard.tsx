@@ -1,6 +1,7 @@
 import { ProductCard, type RenderLink } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { RestockNoticeLink } from '../restock/RestockNoticeLink';
 import type { ProductCardFieldsFragment } from './productCard.generated';
 import type { ProductLinkState } from './breadcrumbTrail';
 import { promotionLabelVariant, stockBadgeLevel } from './kitVariants';
@@ -65,6 +66,7 @@ export function CatalogueProductCard({ product, linkState, headingLevel, imagePr
         fullWidth
         product={{ id: product.id, name: product.name, stock: product.stock }}
       />
+      {product.stock < 1 && <RestockNoticeLink productId={product.id} productName={product.name} />}
     </div>
   );
 }

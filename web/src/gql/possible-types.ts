@@ -1,6 +1,12 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AskRestockNoticeResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "ProductAvailableError",
+      "RestockNoticeRequested"
+    ],
     "AssistedOrderResult": [
       "IdempotencyKeyReusedError",
       "InvalidInputError",
@@ -41,6 +47,10 @@
       "PasswordReusedError",
       "SignInOutcome"
     ],
+    "ConfirmRestockNoticeResult": [
+      "RestockLinkInvalidError",
+      "RestockNoticeConfirmed"
+    ],
     "ConfirmSignUpResult": [
       "CodeRejectedError",
       "InvalidInputError",
@@ -80,8 +90,10 @@
       "OrderingUnavailableError",
       "PasswordReusedError",
       "PaymentLinkNotEditableError",
+      "ProductAvailableError",
       "ProductStockChangedError",
       "RateLimitedError",
+      "RestockLinkInvalidError",
       "StockCheckFailedError",
       "StockShortageError",
       "StoryLoginRequiredError",
@@ -166,6 +178,12 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AskRestockNoticeResult": [
+      "InvalidInputError",
+      "NotFoundError",
+      "ProductAvailableError",
+      "RestockNoticeRequested"
+    ],
     "AssistedOrderResult": [
       "IdempotencyKeyReusedError",
       "InvalidInputError",
@@ -206,6 +224,10 @@
       "PasswordReusedError",
       "SignInOutcome"
     ],
+    "ConfirmRestockNoticeResult": [
+      "RestockLinkInvalidError",
+      "RestockNoticeConfirmed"
+    ],
     "ConfirmSignUpResult": [
       "CodeRejectedError",
       "InvalidInputError",
@@ -245,8 +267,10 @@
       "OrderingUnavailableError",
       "PasswordReusedError",
       "PaymentLinkNotEditableError",
+      "ProductAvailableError",
       "ProductStockChangedError",
       "RateLimitedError",
+      "RestockLinkInvalidError",
       "StockCheckFailedError",
       "StockShortageError",
       "StoryLoginRequiredError",

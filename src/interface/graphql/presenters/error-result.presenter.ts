@@ -13,6 +13,7 @@ import {
 } from '../types/error-result.types';
 import { IdempotencyKeyReusedError, OrderEmptyError, OrderingUnavailableError } from '../types/order.types';
 import { OrderNotFoundError, PaymentLinkNotEditableError, StockCheckFailedError } from '../types/admin-order.types';
+import { ProductAvailableError, RestockLinkInvalidError } from '../types/restock.types';
 
 /** The domain's failures the API knows, by shape. */
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
@@ -46,6 +47,8 @@ type PlainError = DomainError<
   | 'STOCK_PRODUCT_NOT_FOUND'
   | 'PAYMENT_LINK_NOT_EDITABLE'
   | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_AVAILABLE'
+  | 'RESTOCK_LINK_INVALID'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -75,6 +78,8 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PRODUCT_INVALID: ErrorCode.PRODUCT_INVALID,
   PRODUCT_NOT_FOUND: ErrorCode.PRODUCT_NOT_FOUND,
   STOCK_ADJUSTMENT_INVALID: ErrorCode.STOCK_ADJUSTMENT_INVALID,
+  PRODUCT_AVAILABLE: ErrorCode.PRODUCT_AVAILABLE,
+  RESTOCK_LINK_INVALID: ErrorCode.RESTOCK_LINK_INVALID,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -93,6 +98,8 @@ const PLAIN_TYPES = {
   STOCK_PRODUCT_NOT_FOUND: StockCheckFailedError,
   PAYMENT_LINK_NOT_EDITABLE: PaymentLinkNotEditableError,
   PRODUCT_NOT_FOUND: NotFoundError,
+  PRODUCT_AVAILABLE: ProductAvailableError,
+  RESTOCK_LINK_INVALID: RestockLinkInvalidError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**

@@ -47,6 +47,8 @@ export enum ErrorCode {
   STORY_INVALID = 'STORY_INVALID',
   STORY_NOT_FOUND = 'STORY_NOT_FOUND',
   STORY_TRANSITION_NOT_ALLOWED = 'STORY_TRANSITION_NOT_ALLOWED',
+  PRODUCT_AVAILABLE = 'PRODUCT_AVAILABLE',
+  RESTOCK_LINK_INVALID = 'RESTOCK_LINK_INVALID',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
 

@@ -9,7 +9,13 @@ import {
   renderAdminPage,
   stubPhoneScreen,
 } from '../shared/adminTesting';
-import { adminProduct, adminProductsMock, productStatisticsMock, promotion } from './productFixtures';
+import {
+  adminProduct,
+  adminProductsMock,
+  productStatisticsMock,
+  promotion,
+  restockWaitingMock,
+} from './productFixtures';
 import {
   AdjustProductStockDocument,
   DeleteProductDocument,
@@ -40,8 +46,13 @@ const chanel = adminProduct({
   active: false,
 });
 
-function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  return renderAdminPage('/admin/products', [adminProductsMock([sauvage, chanel]), productStatisticsMock(), ...mocks]);
+function renderPage(mocks: MockLink.MockedResponse[] = [], waiting = restockWaitingMock()) {
+  return renderAdminPage('/admin/products', [
+    adminProductsMock([sauvage, chanel]),
+    productStatisticsMock(),
+    waiting,
+    ...mocks,
+  ]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
@@ -69,22 +80,34 @@ describe('Productos del panel (/admin/products)', () => {
       'Descuento',
       'Precio final',
       'Stock',
+      'Esperan',
       'Promoción',
       'Estado',
       'Carrusel',
       'Acciones',
     ]);
     const first = cellTexts(await rowOf('Sauvage EDT 100 ml'));
-    expect(first.slice(1, 9)).toEqual(['Dior', 'S/ 120.00', '-10%', 'S/ 108.00', '−12+', 'Activa', 'Activo', 'Sí']);
+    expect(first.slice(1, 10)).toEqual([
+      'Dior',
+      'S/ 120.00',
+      '-10%',
+      'S/ 108.00',
+      '−12+',
+      '—',
+      'Activa',
+      'Activo',
+      'Sí',
+    ]);
     // The light markdown is shown as plain text.
     expect(first[0]).toBe('Sauvage EDT 100 mlFresco y especiado. Ideal para el día.');
     const second = cellTexts(await rowOf('Chance Eau Tendre'));
-    expect(second.slice(1, 9)).toEqual([
+    expect(second.slice(1, 10)).toEqual([
       'Chanel',
       'S/ 350.00',
       '-S/20',
       'S/ 330.00',
       '−Agotado+',
+      '—',
       'Próxima',
       'Inactivo',
       'No',
@@ -108,6 +131,25 @@ describe('Productos del panel (/admin/products)', () => {
 
     expect(cellTexts(await rowOf('Sauvage EDT 100 ml'))[5]).toBe('−12+2 reservadas para pedidos');
     expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−1+1 reservada para pedidos');
+  });
+
+  it("muestra cuántas personas esperan cada producto agotado y 'Primero los más esperados' los ordena", async () => {
+    await renderPage([], restockWaitingMock([{ productId: 'p-2', count: 3 }]));
+
+    await rowOf('Chance Eau Tendre');
+    await waitFor(() =>
+      expect(cellTexts(screen.getByRole('row', { name: /Chance Eau Tendre/ }))).toContain(
+        '3 personas esperan este producto',
+      ),
+    );
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Productos' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellTexts(row)[0]?.slice(0, 10));
+    expect(names()).toEqual(['Sauvage ED', 'Chance Eau']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Primero los más esperados' }));
+    expect(names()).toEqual(['Chance Eau', 'Sauvage ED']);
   });
 
   it('muestra las cuatro tarjetas y el stock bajo de productStatistics', async () => {

@@ -33,6 +33,8 @@ import { useActionToasts } from '../shared/useActionToasts';
 import { useListParams } from '../shared/useListParams';
 import { ProductFormDialog } from './product-form/ProductFormDialog';
 import { StockMovementsDialog } from './StockMovementsDialog';
+import { RestockWaitingDocument } from './restockWaiting.generated';
+import { useRestockWaiting } from './useRestockWaiting';
 import styles from './ProductsAdminPage.module.css';
 
 type Product = AdminProductFieldsFragment;
@@ -136,7 +138,10 @@ export function ProductsAdminPage() {
   }, [created]);
 
   const refetchAll = { refetchQueries: [AdminProductsDocument, ProductStatisticsDocument] };
-  const [adjustStock] = useMutation(AdjustProductStockDocument, { refetchQueries: [ProductStatisticsDocument] });
+  const [adjustStock] = useMutation(AdjustProductStockDocument, {
+    // A product brought back sends its notices: fewer people wait.
+    refetchQueries: [ProductStatisticsDocument, RestockWaitingDocument],
+  });
   const [setCarousel] = useMutation(SetProductCarouselDocument, { refetchQueries: [ProductStatisticsDocument] });
   const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductDocument, refetchAll);
   const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsDocument, refetchAll);
@@ -306,6 +311,7 @@ export function ProductsAdminPage() {
     actions,
   };
 
+  const restock = useRestockWaiting<Product>();
   const columns: DataTableColumn<Product>[] = [
     { key: 'product', header: 'Producto', render: cells.product },
     { key: 'brand', header: 'Marca', render: cells.brand },
@@ -313,6 +319,7 @@ export function ProductsAdminPage() {
     { key: 'discount', header: 'Descuento', align: 'end', render: cells.discount },
     { key: 'finalPrice', header: 'Precio final', align: 'end', render: cells.finalPrice },
     { key: 'stock', header: 'Stock', render: cells.stock },
+    restock.column,
     { key: 'promotion', header: 'Promoción', render: cells.promotion },
     { key: 'active', header: 'Estado', render: cells.active },
     { key: 'carousel', header: 'Carrusel', render: cells.carousel },
@@ -345,6 +352,7 @@ export function ProductsAdminPage() {
           ...loaded.items.filter((p) => p.id !== created.id),
         ]
       : loaded?.items;
+  const sortedRows = restock.sort(rows);
 
   const stats = statistics.data?.productStatistics;
   const viewerImages = viewer
@@ -371,6 +379,7 @@ export function ProductsAdminPage() {
           Desactivar promociones expiradas
         </Button>
         <Button onClick={() => form.openWith(null)}>Nuevo producto</Button>
+        {restock.sortToggle}
       </AdminToolbar>
 
       {statistics.error && !stats ? (
@@ -416,7 +425,7 @@ export function ProductsAdminPage() {
       <div className={styles.list} ref={listRef}>
         <AdminList
           caption="Productos"
-          rows={rows}
+          rows={sortedRows}
           columns={columns}
           rowKey={(product) => product.id}
           failed={Boolean(products.error)}

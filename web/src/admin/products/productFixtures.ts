@@ -1,5 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { addDays, limaDate } from '@esencia/domain/shared/lima-date';
+import { waitingLabel } from '@esencia/domain/stock/restock-notice';
+import { RestockWaitingDocument } from './restockWaiting.generated';
 import {
   type AdminProductFieldsFragment,
   AdminProductsDocument,
@@ -183,4 +185,22 @@ export class FakeXhr {
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/** How many wait for each product (issue 26), as the products screen reads it: none unless given. */
+export function restockWaitingMock(waiting: { productId: string; count: number }[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: RestockWaitingDocument },
+    result: {
+      data: {
+        restockWaiting: waiting.map(({ productId, count }) => ({
+          __typename: 'RestockWaiting' as const,
+          productId,
+          count,
+          label: waitingLabel(count) ?? '',
+        })),
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }

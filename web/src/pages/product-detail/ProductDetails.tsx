@@ -3,6 +3,7 @@ import { DiscountBadge, PriceTag, ProductGallery, PromotionLabel, QuantitySteppe
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
+import { RestockNoticeOffer } from '../../restock/RestockNoticeOffer';
 import { useCart } from '../../cart/CartProvider';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
 import { promotionLabelVariant, stockBadgeLevel } from '../../catalog/kitVariants';
@@ -101,6 +102,7 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
                   : `Ya tienes ${inCart} ${inCart === 1 ? 'unidad' : 'unidades'} en tu carrito.`}
             </p>
           )}
+          {outOfStock && <RestockNoticeOffer productId={product.id} productName={product.name} />}
         </div>
       </div>
     </article>

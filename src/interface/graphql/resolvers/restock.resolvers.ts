@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AskRestockNotice } from '../../../application/stock/AskRestockNotice';
+import { ConfirmRestockNotice } from '../../../application/stock/ConfirmRestockNotice';
+import { ListRestockWaiting } from '../../../application/stock/ListRestockWaiting';
+import { waitingLabel } from '../../../domain/stock/restock-notice';
+import { ADMIN } from '../auth-checker';
+import type { GraphQLContext } from '../context';
+import { presentError } from '../presenters/error-result.presenter';
+import {
+  AskRestockNoticeResult,
+  ConfirmRestockNoticeResult,
+  RestockNoticeConfirmed,
+  RestockNoticeRequested,
+  RestockWaiting,
+} from '../types/restock.types';
+
+export const RESTOCK_ANSWERS = {
+  confirmed: 'Listo: te avisaremos por correo cuando vuelva.',
+  checkMail: 'Te enviamos un correo: abre el enlace para confirmar el aviso.',
+  linkConfirmed: 'Aviso confirmado: te escribiremos cuando vuelva a estar disponible.',
+} as const;
+
+/** 'Avísame cuando vuelva' (issue 26): anyone asks; the admin sees how many wait. */
+@injectable()
+@Resolver()
+export class RestockResolver {
+  constructor(
+    @inject(AskRestockNotice) private readonly askRestockNoticeUseCase: AskRestockNotice,
+    @inject(ConfirmRestockNotice) private readonly confirmRestockNoticeUseCase: ConfirmRestockNotice,
+    @inject(ListRestockWaiting) private readonly listRestockWaiting: ListRestockWaiting,
+  ) {}
+
+  @Mutation(() => AskRestockNoticeResult, {
+    description:
+      "'Avísame cuando vuelva' de un producto agotado: con sesión cuenta desde ya (tu correo); sin sesión, " +
+      '`email` recibe un enlace para confirmarlo antes de cualquier aviso.',
+  })
+  async askRestockNotice(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('email', () => String, { nullable: true }) email: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AskRestockNoticeResult> {
+    const result = await this.askRestockNoticeUseCase.execute({ productId, email }, ctx.viewer, ctx.siteOrigin);
+    if (!result.ok) return presentError(result.error);
+    const { confirmed } = result.value;
+    return Object.assign(new RestockNoticeRequested(), {
+      confirmed,
+      message: confirmed ? RESTOCK_ANSWERS.confirmed : RESTOCK_ANSWERS.checkMail,
+    });
+  }
+
+  @Mutation(() => ConfirmRestockNoticeResult, { description: 'Confirma el aviso con el enlace recibido por correo.' })
+  async confirmRestockNotice(@Arg('token') token: string): Promise<typeof ConfirmRestockNoticeResult> {
+    const result = await this.confirmRestockNoticeUseCase.execute(token);
+    if (!result.ok) return presentError(result.error);
+    return Object.assign(new RestockNoticeConfirmed(), {
+      productId: result.value,
+      message: RESTOCK_ANSWERS.linkConfirmed,
+    });
+  }
+
+  @Authorized(ADMIN)
+  @Query(() => [RestockWaiting], {
+    description: 'Por producto, cuántas personas esperan que vuelva (solo los que tienen).',
+  })
+  async restockWaiting(): Promise<RestockWaiting[]> {
+    return [...(await this.listRestockWaiting.execute())].map(([productId, count]) =>
+      Object.assign(new RestockWaiting(), { productId, count, label: waitingLabel(count) ?? '' }),
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
+import { CUSTOMER_EMAIL, signedInAdmin, signedInCustomer } from '../testing/accounts';
+import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
+import { productInStock } from '../testing/orders';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+const NOW = '2026-11-22T15:00:00Z';
+const SITE = 'https://tienda.pe';
+
+const ASK = `mutation($productId: ID!, $email: String) {
+  askRestockNotice(productId: $productId, email: $email) {
+    __typename
+    ... on RestockNoticeRequested { confirmed message }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
+const CONFIRM = `mutation($token: String!) {
+  confirmRestockNotice(token: $token) {
+    __typename
+    ... on RestockNoticeConfirmed { productId message }
+    ... on ErrorResult { errorCode message }
+  }
+}`;
+const ADJUST = `mutation($id: ID!, $delta: Int!) { adjustProductStock(id: $id, delta: $delta) { __typename } }`;
+const WAITING = '{ restockWaiting { productId count label } }';
+
+/**
+ * Issue 26, item 1: 'Avísame cuando vuelva' over GraphQL on real PostgreSQL. A signed-in shopper's request
+ * counts at once, a guest's only after its e-mailed link; when the product's available stock goes from 0 to
+ * more, each counted request gets one notice in the outbox (link, price, picture) and ends.
+ */
+describe("'Avísame cuando vuelva' over GraphQL", () => {
+  let api: TestStore;
+  let smtp: TestSmtpServer;
+  let admin: GraphQLClient;
+  let customer: GraphQLClient;
+  let productId: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    api = await startTestStore({ clock: fixedClock(NOW), seed: true, smtpUrl: smtp.url, publicUrl: SITE });
+    admin = await signedInAdmin(api);
+    customer = await signedInCustomer(api, CUSTOMER_EMAIL, { smtp });
+    productId = await productInStock(api, 1);
+  }, 60_000);
+
+  afterAll(async () => {
+    await api.stop();
+    await smtp.stop();
+  });
+
+  const guest = () => graphqlClient(api.url);
+  const ask = async (client: GraphQLClient, email: string | null = null, id = productId) =>
+    (await client.request<{ askRestockNotice: Record<string, unknown> }>(ASK, { productId: id, email })).body.data!
+      .askRestockNotice;
+  const stockOf = async () =>
+    (await api.store.dataSource.query(`SELECT stock - held AS available FROM products WHERE id = $1`, [productId]))[0]
+      .available as number;
+  const adjust = async (delta: number) =>
+    expect((await admin.request(ADJUST, { id: productId, delta })).body.data).toBeTruthy();
+  const outboxTo = async (email: string) =>
+    (await api.store.dataSource.query(
+      `SELECT subject, text_body AS text, html_body AS html FROM mail_outbox WHERE recipient = $1 ORDER BY subject`,
+      [email],
+    )) as { subject: string; text: string; html: string }[];
+  const tokenIn = (text: string) => /\/avisame\/([^\s]+)/.exec(text)?.[1];
+
+  it('is refused while the product can be ordered, for an unknown product, and for a bad e-mail (nothing stored)', async () => {
+    expect(await ask(customer)).toMatchObject({
+      __typename: 'ProductAvailableError',
+      message: 'Este producto ya está disponible: puedes comprarlo ahora.',
+    });
+    await adjust(-(await stockOf()));
+    expect(await ask(guest(), 'no-es-un-correo')).toMatchObject({
+      __typename: 'InvalidInputError',
+      message: 'Ingrese un email válido',
+    });
+    expect(await ask(guest(), 'x@correo.pe', '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      __typename: 'NotFoundError',
+      message: 'No encontramos el producto',
+    });
+    expect(await ask(guest(), 'x@correo.pe', 'no-es-un-id')).toMatchObject({ __typename: 'NotFoundError' });
+    const [{ count }] = await api.store.dataSource.query(`SELECT count(*)::int AS count FROM restock_requests`);
+    expect(count).toBe(0);
+  });
+
+  it('counts a signed-in shopper at once and a guest only after the link; the admin sees how many wait', async () => {
+    expect(await ask(customer)).toEqual({
+      __typename: 'RestockNoticeRequested',
+      confirmed: true,
+      message: 'Listo: te avisaremos por correo cuando vuelva.',
+    });
+    expect(await ask(customer)).toMatchObject({ confirmed: true }); // asking twice is one request
+    expect(await ask(guest(), 'Invitada@Correo.pe')).toMatchObject({
+      confirmed: false,
+      message: 'Te enviamos un correo: abre el enlace para confirmar el aviso.',
+    });
+    // Someone typing a stranger's address does not sign them up: without the link, nothing counts.
+    expect(await ask(guest(), 'extrano@correo.pe')).toMatchObject({ confirmed: false });
+
+    const waiting = async () => (await admin.request<{ restockWaiting: unknown[] }>(WAITING)).body.data!.restockWaiting;
+    expect(await waiting()).toEqual([{ productId, count: 1, label: '1 persona espera este producto' }]);
+
+    const [confirmation] = await outboxTo('invitada@correo.pe');
+    expect(confirmation!.subject).toMatch(/^Confirma tu aviso: /);
+    const token = tokenIn(confirmation!.text)!;
+    expect(confirmation!.text).toContain(`${SITE}/avisame/${token}`);
+    expect((await guest().request<{ confirmRestockNotice: unknown }>(CONFIRM, { token })).body.data).toEqual({
+      confirmRestockNotice: {
+        __typename: 'RestockNoticeConfirmed',
+        productId,
+        message: 'Aviso confirmado: te escribiremos cuando vuelva a estar disponible.',
+      },
+    });
+    expect((await guest().request<{ confirmRestockNotice: unknown }>(CONFIRM, { token })).body.data).toMatchObject({
+      confirmRestockNotice: { __typename: 'RestockLinkInvalidError', errorCode: 'RESTOCK_LINK_INVALID' },
+    });
+    expect(await waiting()).toEqual([{ productId, count: 2, label: '2 personas esperan este producto' }]);
+  });
+
+  it('the admin raises the stock: one notice each (link, price, picture), the requests end, a second rise sends none', async () => {
+    await adjust(+1);
+    const [notice] = (await outboxTo(CUSTOMER_EMAIL)).filter((mail) => mail.subject.startsWith('¡Volvió!'));
+    expect(notice!.text).toContain(`${SITE}/product/${productId}`);
+    expect(notice!.text).toMatch(/ya está disponible de nuevo a S\/ [\d,.]+\./);
+    expect(notice!.html).toMatch(new RegExp(`<img src="${SITE}/[^"]+"`));
+    expect((await outboxTo('invitada@correo.pe')).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Confirma tu aviso/),
+      expect.stringMatching(/^¡Volvió!/),
+    ]);
+    expect(await outboxTo('extrano@correo.pe')).toHaveLength(1); // only the confirmation nobody opened
+
+    await adjust(+1);
+    await adjust(-2);
+    await adjust(+1);
+    expect((await outboxTo(CUSTOMER_EMAIL)).filter((mail) => mail.subject.startsWith('¡Volvió!'))).toHaveLength(1);
+    expect((await admin.request<{ restockWaiting: unknown[] }>(WAITING)).body.data!.restockWaiting).toEqual([]);
+
+    await api.store.deliverMail();
+    const delivered = await smtp.waitForMail('invitada@correo.pe', 1);
+    expect(delivered.body).toContain(`${SITE}/product/${productId}`);
+  });
+});
