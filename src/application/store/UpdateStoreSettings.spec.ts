@@ -1,45 +1,23 @@
-import { ALL_ORDER_STATUS_EMAILS } from '../../domain/order/order-status-emails';
 import { Money } from '../../domain/money/money';
 import type { StoreSettings } from '../../domain/store/store-settings';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsFormInput } from '../../domain/store/store-settings-form';
 import type { StoreSettingsRepository } from '../ports/store';
 import { InMemoryFileStorage } from '../testing/in-memory-product-writes';
+import { aStoreSettings } from '../testing/store-settings-fixture';
 import { UpdateStoreSettings } from './UpdateStoreSettings';
 
 const OLD_QR = 'store/1700000000000-yape-qr.png';
 const NEW_QR = 'store/1764000000000-yape-2026.png';
 
-const saved: StoreSettings = {
+const saved: StoreSettings = aStoreSettings({
   storeName: 'Esencia Perfumería',
-  whatsappNumber: '51987654321',
-  phone: '+51 987 654 321',
-  email: 'ventas@esencia.pe',
-  phoneHours: 'Lunes a Viernes 9am-6pm',
-  chatHours: 'Todos los días 8am-10pm',
-  supportHours: 'Lunes a Domingo 9am-10pm',
   socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/esencia.pe' }],
-  bankAccounts: [],
   wallets: [
     { method: 'yape', holder: 'Esencia', number: '987654321', qrImageKey: OLD_QR },
     { method: 'plin', holder: 'Esencia', number: '987654321', qrImageKey: null },
   ],
   shippingRates: [{ zone: 'Lima', method: 'Estándar', cost: Money.fromSoles(10), deliveryTime: '1-2 días' }],
-  shipping: { freeFrom: Money.fromSoles(200), flatFee: Money.fromSoles(15) },
-  stockHoldHours: { yape: 0, plin: 0, transferencia: 0, izipay: 0 },
-  orderStatusEmails: ALL_ORDER_STATUS_EMAILS,
-  maintenance: {
-    isEnabled: false,
-    features: { orderCreation: true },
-    startsAt: null,
-    endsAt: null,
-    title: 'Sitio en Mantenimiento',
-    description: 'Estamos realizando mejoras.',
-    type: 'warning',
-    dismissible: true,
-    persistent: false,
-    showTimeInfo: true,
-  },
-};
+});
 
 const form = (changes: Partial<StoreSettingsFormInput> = {}): StoreSettingsFormInput => ({
   whatsappNumber: '51 912 345 678',
