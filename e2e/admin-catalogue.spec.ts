@@ -104,9 +104,6 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await productDialog.getByRole('button', { name: 'Crear producto' }).click();
   await expect(toast(page, 'Producto creado con éxito')).toBeVisible();
   await expect(productDialog).toBeHidden();
-  // 25 products a page, by position: the new one, last, is found by its name (which stays in the address).
-  await page.getByRole('textbox', { name: 'Buscar productos' }).fill(productName);
-  await expect(page).toHaveURL(/[?&]q=/);
   const productCard = page.getByRole('list', { name: 'Productos' }).getByRole('article', { name: productName });
   // The new product is first, marked 'Nuevo' and on screen (issue 27: it landed somewhere down the list).
   await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toHaveAccessibleName(
@@ -115,6 +112,10 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await expect(productCard.getByText('Nuevo', { exact: true })).toBeInViewport();
   await expect(productCard).toContainText(brandName);
   await expect(productCard).toContainText('-20%');
+  await expect(productCard).toContainText('Activa');
+  // 25 products a page, by position: a shop finds one by its name, which stays in the address.
+  await page.getByRole('textbox', { name: 'Buscar productos' }).fill(productName);
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(productCard).toContainText('Activa');
 
   // The storefront: its page, with the discount and its pictures as WebP variants.

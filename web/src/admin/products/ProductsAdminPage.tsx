@@ -217,6 +217,7 @@ export function ProductsAdminPage() {
     </div>
   );
 
+  const restock = useRestockWaiting<Product>();
   const cells = {
     product: (product: Product) => (
       <div className={styles.product}>
@@ -282,6 +283,7 @@ export function ProductsAdminPage() {
             {product.heldStock === 1 ? '1 reservada' : `${product.heldStock} reservadas`} para pedidos
           </span>
         )}
+        {restock.note(product)}
       </div>
     ),
     promotion: (product: Product) =>
@@ -311,7 +313,6 @@ export function ProductsAdminPage() {
     actions,
   };
 
-  const restock = useRestockWaiting<Product>();
   const columns: DataTableColumn<Product>[] = [
     { key: 'product', header: 'Producto', render: cells.product },
     { key: 'brand', header: 'Marca', render: cells.brand },
@@ -319,7 +320,6 @@ export function ProductsAdminPage() {
     { key: 'discount', header: 'Descuento', align: 'end', render: cells.discount },
     { key: 'finalPrice', header: 'Precio final', align: 'end', render: cells.finalPrice },
     { key: 'stock', header: 'Stock', render: cells.stock },
-    restock.column,
     { key: 'promotion', header: 'Promoción', render: cells.promotion },
     { key: 'active', header: 'Estado', render: cells.active },
     { key: 'carousel', header: 'Carrusel', render: cells.carousel },

@@ -1,26 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import type { DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { RestockWaitingDocument } from './restockWaiting.generated';
 import styles from './ProductsAdminPage.module.css';
 
 /**
- * The products screen's 'Esperan' column ('3 personas esperan este producto', from the server) and its sort:
+ * The products screen's waiting note under a product's stock ('3 personas esperan este producto', from the
+ * server) and its sort:
  * pressed, the products most waited for come first (ties keep the screen's order). Read each time the screen
- * opens; a product nobody waits for shows '—'.
+ * opens; a product nobody waits for shows nothing.
  */
 export function useRestockWaiting<Row extends { readonly id: string }>() {
   const { data } = useQuery(RestockWaitingDocument, { fetchPolicy: 'network-only' });
   const [byWaiting, setByWaiting] = useState(false);
   const waiting = new Map((data?.restockWaiting ?? []).map((entry) => [entry.productId, entry]));
 
-  const column: DataTableColumn<Row> = {
-    key: 'waiting',
-    header: 'Esperan',
-    render: (row) => {
-      const entry = waiting.get(row.id);
-      return entry ? <span title={entry.label}>{entry.label}</span> : <span className={styles.muted}>—</span>;
-    },
+  // Under the stock, as the units held for orders: a column of its own did not fit the table at 1280 px.
+  const note = (row: Row) => {
+    const entry = waiting.get(row.id);
+    return entry ? <span className={styles.held}>{entry.label}</span> : null;
   };
   const sort = (rows: readonly Row[] | undefined): readonly Row[] | undefined =>
     rows && byWaiting
@@ -32,5 +29,5 @@ export function useRestockWaiting<Row extends { readonly id: string }>() {
       Primero los más esperados
     </label>
   );
-  return { column, sort, sortToggle };
+  return { note, sort, sortToggle };
 }
