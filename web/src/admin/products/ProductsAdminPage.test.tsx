@@ -86,16 +86,7 @@ describe('Productos del panel (/admin/products)', () => {
       'Acciones',
     ]);
     const first = cellTexts(await rowOf('Sauvage EDT 100 ml'));
-    expect(first.slice(1, 9)).toEqual([
-      'Dior',
-      'S/ 120.00',
-      '-10%',
-      'S/ 108.00',
-      '−12+',
-      'Activa',
-      'Activo',
-      'Sí',
-    ]);
+    expect(first.slice(1, 9)).toEqual(['Dior', 'S/ 120.00', '-10%', 'S/ 108.00', '−12+', 'Activa', 'Activo', 'Sí']);
     // The light markdown is shown as plain text.
     expect(first[0]).toBe('Sauvage EDT 100 mlFresco y especiado. Ideal para el día.');
     const second = cellTexts(await rowOf('Chance Eau Tendre'));
