@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DeleteProduct } from '../application/catalog-admin/DeleteProduct';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
+import { lockWaiters } from '../infrastructure/testing/lock-waiters';
 import { GUEST_CUSTOMER } from './testing/orders';
 import { shownTotal } from './testing/shown-total';
 import { fixedClock, startTestStore, type TestStore } from './testing/test-store';
@@ -75,7 +76,7 @@ describe('deleting a product while an order of it is placed (real PostgreSQL)', 
     await side.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`place-order:${key}`]);
     const placing = place(productId, key);
     const placed = settled(placing);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lockWaiters(db());
     expect(placed.done).toBe(false);
 
     expect(await remove(productId)).toMatchObject({ ok: true, value: { archived: false } });
@@ -102,10 +103,10 @@ describe('deleting a product while an order of it is placed (real PostgreSQL)', 
       [key],
     );
     const placing = place(productId, key);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lockWaiters(db());
     const removing = remove(productId);
     const removed = settled(removing);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lockWaiters(db(), 2);
     // The product is locked by the order's transaction: the delete cannot decide yet.
     expect(removed.done).toBe(false);
 

@@ -166,6 +166,7 @@ describe('stock holds by payment method (two processes, real PostgreSQL)', () =>
       await listener.connect();
       listener.on('notification', (message) => heard.push(message));
       await listener.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
+      await listener.query('LISTEN test_marker');
     });
     afterAll(() => listener.end());
 
@@ -191,14 +192,21 @@ describe('stock holds by payment method (two processes, real PostgreSQL)', () =>
       );
       return last.stock;
     };
-    /** Catalogue notifications committed by `work`, once it is done and they have arrived. */
+    /**
+     * Catalogue notifications committed by `work`. PostgreSQL delivers notifications in commit order, so once a
+     * marker sent after `work` has arrived, every notification `work` committed has arrived before it.
+     */
     const notificationsOf = async (work: () => Promise<unknown>) => {
-      await db().query(`SELECT pg_notify('test_marker', 'x')`); // nothing pending before
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const marked = async () => {
+        const payload = String(Math.random());
+        await db().query(`SELECT pg_notify('test_marker', $1)`, [payload]);
+        await waitFor(async () => heard.some((m) => m.channel === 'test_marker' && m.payload === payload), 5_000);
+      };
+      await marked(); // nothing pending before
       heard.length = 0;
       await work();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return heard.length;
+      await marked();
+      return heard.filter((m) => m.channel === CATALOGUE_CHANGED_CHANNEL).length;
     };
 
     it('with holds off, placing an order writes nothing a shopper reads: no notification, the cached answer stays', async () => {

@@ -4,6 +4,7 @@ import { DeleteCategory } from '../../application/catalog-admin/DeleteCategory';
 import { UpdateBrand } from '../../application/catalog-admin/UpdateBrand';
 import { InMemoryFileStorage } from '../../application/testing/in-memory-product-writes';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
+import { lockWaiters } from '../testing/lock-waiters';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from './typeorm-taxonomy-writes';
 
@@ -148,7 +149,7 @@ describe('TypeOrmBrandWrites and TypeOrmCategoryWrites, and the use cases deleti
       racing.id,
     ]);
     const removal = new DeleteBrand(uow, storage).execute(racing.id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await lockWaiters(db.dataSource);
     await runner.commitTransaction();
     await runner.release();
     expect(await removal).toMatchObject({ ok: false, error: { code: 'BRAND_IN_USE', details: { productCount: 1 } } });
