@@ -2,13 +2,16 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
+import { RemindAbandonedCarts } from '../application/cart/RemindAbandonedCarts';
 import { ReleaseExpiredHolds } from '../application/orders/ReleaseExpiredHolds';
 import { ExpireDueStories } from '../application/stories/ExpireDueStories';
 import type { Clock } from '../application/ports/clock';
 import type { FileStorage } from '../application/ports/file-storage';
+import { CART_REMINDER_CHECK_INTERVAL_MS } from '../domain/cart/cart-status';
 import { HOLD_RELEASE_CHECK_INTERVAL_MS } from '../domain/order/stock-hold';
 import { STORY_EXPIRY_CHECK_INTERVAL_MS } from '../domain/story/story-lifecycle';
 import { TOKENS, type Token } from '../application/ports/tokens';
+import { TypeOrmCartReminderPreferences } from './cart/typeorm-cart-statuses';
 import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
@@ -63,7 +66,7 @@ export interface Adapters {
   readonly mailDelivery: MailDeliveryWorker;
   /** Hears order changes from every process (LISTEN/NOTIFY) for live order pages; started by the server only. */
   readonly orderChanges: PgOrderChangeFeed;
-  /** Periodic jobs (story expiry, expired holds), once per slot across processes (advisory lock); started by the server only. */
+  /** Periodic jobs (story expiry, expired holds, saved-cart reminders), once per slot across processes (advisory lock); started by the server only. */
   readonly scheduledJobs: ScheduledJobRunner;
   close(): Promise<void>;
 }
@@ -105,6 +108,7 @@ export async function createAdapters(
   bind(TOKENS.BrandWrites, new TypeOrmBrandWrites(db));
   bind(TOKENS.CategoryWrites, new TypeOrmCategoryWrites(db));
   bind(TOKENS.SavedCartRepository, new TypeOrmSavedCartRepository(db));
+  bind(TOKENS.CartReminderPreferences, new TypeOrmCartReminderPreferences(db));
   bind(TOKENS.StoreSettingsRepository, new TypeOrmStoreSettingsRepository(db));
   bind(TOKENS.AccountRepository, new TypeOrmAccountRepository(db));
   bind(TOKENS.SessionRepository, new TypeOrmSessionRepository(db));
@@ -128,6 +132,7 @@ export async function createAdapters(
   const mailDelivery = new MailDeliveryWorker(container.get(DeliverQueuedMail), database.url, logger);
   const expireDueStories = container.get(ExpireDueStories);
   const releaseExpiredHolds = container.get(ReleaseExpiredHolds);
+  const remindAbandonedCarts = container.get(RemindAbandonedCarts);
   const scheduledJobs = new ScheduledJobRunner(database.dataSource, logger, [
     { name: 'expire-due-stories', intervalMs: STORY_EXPIRY_CHECK_INTERVAL_MS, run: () => expireDueStories.execute() },
     {
@@ -135,6 +140,16 @@ export async function createAdapters(
       intervalMs: HOLD_RELEASE_CHECK_INTERVAL_MS,
       run: () => releaseExpiredHolds.execute(),
     },
+    // The reminders link to the store: without its public origin (PUBLIC_URL or the server's) none is sent.
+    ...(origin
+      ? [
+          {
+            name: 'remind-abandoned-carts',
+            intervalMs: CART_REMINDER_CHECK_INTERVAL_MS,
+            run: () => remindAbandonedCarts.execute(origin()),
+          },
+        ]
+      : []),
   ]);
   return {
     config,

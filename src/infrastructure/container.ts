@@ -3,6 +3,11 @@ import { GetSavedCart } from '../application/cart/GetSavedCart';
 import { MergeCart } from '../application/cart/MergeCart';
 import { QuoteCart } from '../application/cart/QuoteCart';
 import { SaveCart } from '../application/cart/SaveCart';
+import { EnterCheckout } from '../application/cart/EnterCheckout';
+import { GetCartReminderPreference } from '../application/cart/GetCartReminderPreference';
+import { RemindAbandonedCarts } from '../application/cart/RemindAbandonedCarts';
+import { SetCartReminderPreference } from '../application/cart/SetCartReminderPreference';
+import { StopCartReminders } from '../application/cart/StopCartReminders';
 import { AdjustProductStock } from '../application/catalog-admin/AdjustProductStock';
 import { CreateBrand } from '../application/catalog-admin/CreateBrand';
 import { CreateCategory } from '../application/catalog-admin/CreateCategory';
@@ -143,6 +148,17 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetSavedCart, [SavedCartRepository, ProductRepository, Clock]);
   bindUseCase(container, SaveCart, [UnitOfWork, ProductRepository, Clock]);
   bindUseCase(container, MergeCart, [UnitOfWork, ProductRepository, Clock]);
+  bindUseCase(container, EnterCheckout, [UnitOfWork, Clock]);
+  bindUseCase(container, RemindAbandonedCarts, [
+    UnitOfWork,
+    ProductRepository,
+    StoreSettingsRepository,
+    SecretGenerator,
+    Clock,
+  ]);
+  bindUseCase(container, StopCartReminders, [UnitOfWork, SecretGenerator]);
+  bindUseCase(container, GetCartReminderPreference, [TOKENS.CartReminderPreferences]);
+  bindUseCase(container, SetCartReminderPreference, [TOKENS.CartReminderPreferences]);
 
   bindUseCase(container, GetStoreSettings, [StoreSettingsRepository]);
   bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage, Clock]);

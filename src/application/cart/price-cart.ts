@@ -5,6 +5,7 @@ import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { moveSavedCart } from './move-saved-cart';
 
 /** A cart quote and the Lima date its prices are for (callers present products on the same day). */
 export interface PricedCart extends CartQuote<Product> {
@@ -38,7 +39,7 @@ const savedLinesOf = (cart: CartQuote<Product>): CartLineRequest[] =>
 /**
  * Rewrites an account's saved cart, one transaction and one account at a time: `linesFrom`
  * receives the lines saved now and returns the ones to price; what is saved is the quote
- * (cut to the stock, without removed lines), and the quote is returned.
+ * (cut to the stock, without removed lines), and the quote is returned. A change of lines touches the cart.
  */
 export async function rewriteSavedCart(
   deps: { uow: UnitOfWork; products: ProductRepository; clock: Clock },
@@ -47,8 +48,15 @@ export async function rewriteSavedCart(
 ): Promise<PricedCart> {
   return deps.uow.run(async (tx) => {
     await tx.lock(`cart:${accountId}`);
-    const cart = await priceCart(deps, await linesFrom(() => tx.carts.lines(accountId)));
-    await tx.carts.replace(accountId, savedLinesOf(cart));
+    const before = await tx.carts.lines(accountId);
+    const cart = await priceCart(deps, await linesFrom(async () => before));
+    const after = savedLinesOf(cart);
+    await tx.carts.replace(accountId, after);
+    // A change to its lines touches the cart and brings it back to active (the same lines saved again do not).
+    if (!sameLines(before, after)) await moveSavedCart(tx, accountId, 'active', deps.clock.now());
     return cart;
   });
 }
+
+const sameLines = (a: readonly CartLineRequest[], b: readonly CartLineRequest[]): boolean =>
+  a.length === b.length && a.every((line, i) => line.productId === b[i]!.productId && line.quantity === b[i]!.quantity);

@@ -36,6 +36,10 @@ function fakeStatistics(months: MonthFigures[], lowStock: ProductWithTaxonomy[] 
       calls.push(['lowStockProducts', limit]);
       return lowStock;
     },
+    cartFigures: async (now) => {
+      calls.push(['cartFigures', now]);
+      return { abandoned: 4, recovered: 1 };
+    },
   };
   return { statistics, calls };
 }
@@ -62,11 +66,13 @@ describe('GetAdminDashboard', () => {
       products: PRODUCTS,
       lowStock: low,
       salesByMonth: months,
+      carts: { abandoned: 4, recovered: 1 },
     });
     expect(calls).toEqual([
       ['monthlyFigures', NOW, DASHBOARD_MONTHS],
       ['productFigures', '2026-11-30'],
       ['lowStockProducts', DASHBOARD_LOW_STOCK_SHOWN],
+      ['cartFigures', NOW],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { changePercent, type MonthFigures } from '../../domain/order/order-statistics';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
-import type { AdminStatistics } from '../ports/admin-statistics';
+import type { AdminStatistics, CartFigures } from '../ports/admin-statistics';
 import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 
@@ -26,13 +26,15 @@ export interface AdminDashboard {
   readonly lowStock: readonly ProductWithTaxonomy[];
   /** The last 12 Lima months, oldest first. */
   readonly salesByMonth: readonly MonthFigures[];
+  /** Saved carts abandoned and recovered this Lima month ('Carritos abandonados este mes', 'Recuperados este mes'). */
+  readonly carts: CartFigures;
 }
 
 /**
  * The admin's landing page: this month's sales (completed orders) and orders
  * (not cancelled) against the previous month, in Lima months; the catalogue's
  * active and promoted products and promotions; low stock; and 12 months of
- * sales. A fixed number of aggregate queries, whatever the shop's size.
+ * sales; saved carts abandoned and recovered this month. A fixed number of aggregate queries, whatever the shop's size.
  */
 export class GetAdminDashboard {
   constructor(
@@ -43,10 +45,11 @@ export class GetAdminDashboard {
   async execute(): Promise<AdminDashboard> {
     const now = this.clock.now();
     const today = limaDate(now);
-    const [salesByMonth, products, lowStock] = await Promise.all([
+    const [salesByMonth, products, lowStock, carts] = await Promise.all([
       this.statistics.monthlyFigures(now, DASHBOARD_MONTHS),
       this.statistics.productFigures(today),
       this.statistics.lowStockProducts(DASHBOARD_LOW_STOCK_SHOWN),
+      this.statistics.cartFigures(now),
     ]);
     const month = salesByMonth[salesByMonth.length - 1]!;
     const previousMonth = salesByMonth[salesByMonth.length - 2]!;
@@ -59,6 +62,7 @@ export class GetAdminDashboard {
       products,
       lowStock,
       salesByMonth,
+      carts,
     };
   }
 }

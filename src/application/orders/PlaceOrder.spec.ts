@@ -697,6 +697,17 @@ describe('PlaceOrder', () => {
       expect((await placed(request())).accountId).toBeNull();
     });
 
+    it("completes the signed-in viewer's saved cart in the order's transaction, its abandonment recovered", async () => {
+      const { placed, services } = await setup();
+      await services.cartStatuses.touch('acc-9', 'active', NOW);
+      const abandonment = await services.cartStatuses.abandon((await services.cartStatuses.find('acc-9'))!, NOW);
+      await placed(request(), { viewer: VIEWER, siteOrigin: SITE });
+      expect(services.cartStatuses.carts.get('acc-9')).toMatchObject({ status: 'completed', abandonmentId: null });
+      expect(services.cartStatuses.abandonments.get(abandonment)!.recoveredAt).toEqual(NOW);
+      await placed(request());
+      expect([...services.cartStatuses.carts.keys()]).toEqual(['acc-9']);
+    });
+
     it('stores the customer as typed, trimmed', async () => {
       const { placed } = await setup();
       const order = await placed(request({ form: { ...FORM, firstName: ' Lucía ', email: ' lucia@correo.pe ' } }));

@@ -7,6 +7,7 @@ import type { OrderOrigin, OrderTotals, ShippingPolicy } from '../../domain/orde
 import type { Money } from '../../domain/money/money';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../domain/order/ordering';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
+import { moveSavedCart } from '../cart/move-saved-cart';
 import { priceCart, type PricedCart } from '../cart/price-cart';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
@@ -153,6 +154,11 @@ export async function storeNewOrder(
     await tx.orders.insert(order, { key: plan.idempotencyKey, fingerprint: plan.fingerprint });
     await tx.orderChanges.announce(order.id);
     await moveStock(tx, holdPlaced(order, now));
+    // A signed-in shopper's checkout places the order from their saved cart: it is completed with the order.
+    if (plan.origin === 'storefront' && plan.accountId) {
+      await tx.lock(`cart:${plan.accountId}`);
+      await moveSavedCart(tx, plan.accountId, 'completed', now);
+    }
     for (const email of emails) await tx.mailOutbox.enqueue(email, now);
     return ok(order);
   });

@@ -31,4 +31,13 @@ export interface AdminStatistics {
   productFigures(today: IsoDate): Promise<ProductStatistics>;
   /** The first `limit` low-stock products (isLowStock), lowest stock first, then by name, with their brand. */
   lowStockProducts(limit: number): Promise<ProductWithTaxonomy[]>;
+  /** Saved carts abandoned and recovered in the Lima month holding `now` (docs/product-decisions.md). */
+  cartFigures(now: Date): Promise<CartFigures>;
+}
+
+export interface CartFigures {
+  /** Carts abandoned this month (one per cart, however often it was left and picked up before its order). */
+  readonly abandoned: number;
+  /** Abandoned carts an order was placed from this month. */
+  readonly recovered: number;
 }

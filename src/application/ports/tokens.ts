@@ -1,5 +1,6 @@
 import type { AdminStatistics } from './admin-statistics';
 import type { SavedCartRepository } from './cart';
+import type { CartReminderPreferences } from './cart-statuses';
 import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
@@ -36,6 +37,7 @@ export const TOKENS = {
   BrandRepository: token<BrandRepository>('BrandRepository'),
   CategoryRepository: token<CategoryRepository>('CategoryRepository'),
   SavedCartRepository: token<SavedCartRepository>('SavedCartRepository'),
+  CartReminderPreferences: token<CartReminderPreferences>('CartReminderPreferences'),
   StoreSettingsRepository: token<StoreSettingsRepository>('StoreSettingsRepository'),
   FileStorage: token<FileStorage>('FileStorage'),
   AccountRepository: token<AccountRepository>('AccountRepository'),

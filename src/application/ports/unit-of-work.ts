@@ -1,4 +1,5 @@
 import type { SavedCartRepository } from './cart';
+import type { CartStatuses } from './cart-statuses';
 import type {
   AccountRepository,
   MailRequestLog,
@@ -24,6 +25,8 @@ export interface Transaction {
   readonly mailRequests: MailRequestLog;
   readonly mailOutbox: MailOutbox;
   readonly carts: SavedCartRepository;
+  /** The saved carts' statuses (active, checkout, abandoned, completed) and their reminders. */
+  readonly cartStatuses: CartStatuses;
   readonly orders: OrderRepository;
   readonly orderEvents: OrderStatusEvents;
   /** Changed orders, announced to open order pages on commit. */

@@ -1,3 +1,4 @@
+import { InMemoryCartStatuses } from './in-memory-cart-statuses';
 import type { CartLineRequest } from '../../domain/cart/cart-quote';
 import type { Account } from '../../domain/identity/account';
 import type { CodePurpose } from '../../domain/identity/one-time-code';
@@ -408,6 +409,7 @@ export function inMemoryIdentity(
     mailRequests: new InMemoryMailRequests(),
     mailOutbox: new InMemoryMailOutbox(),
     carts: new InMemorySavedCarts(),
+    cartStatuses: new InMemoryCartStatuses(),
     orders: new InMemoryOrders(),
     orderEvents: new InMemoryOrderStatusEvents(),
     orderChanges: new InMemoryOrderChangeAnnouncer(),

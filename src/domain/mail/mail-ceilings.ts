@@ -11,9 +11,11 @@
  *   sent (the orders are in the admin's list, and a flood does not bury the admin's inbox).
  * - A guest's 'Avísame cuando vuelva' confirmation (issue 26) goes to whatever address was typed too: the same
  *   ceilings as a customer's copy, counted on its own.
+ * - A saved cart's reminder (issue 26) goes to the account's own address, once per cart: the same ceilings as a
+ *   customer's copy, counted on its own, so a backlog of abandoned carts is spread over the hours.
  * Account mail (codes, resets) has its own limits (mail-request-throttle.ts and one-time-code.ts).
  */
-export type MailCategory = 'order-customer' | 'order-shop' | 'restock-confirmation';
+export type MailCategory = 'order-customer' | 'order-shop' | 'restock-confirmation' | 'cart-reminder';
 
 export interface MailCeilings {
   readonly orderCopiesPerAddress: number;

@@ -21,6 +21,7 @@ import { AdminLists1765800000000 } from './migrations/1765800000000-AdminLists';
 import { MaintenanceNoticeDefaults1765850000000 } from './migrations/1765850000000-MaintenanceNoticeDefaults';
 import { OrderStatusEmails1765920000000 } from './migrations/1765920000000-OrderStatusEmails';
 import { RestockRequests1765950000000 } from './migrations/1765950000000-RestockRequests';
+import { CartStatuses1765980000000 } from './migrations/1765980000000-CartStatuses';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -61,6 +62,7 @@ export const migrations = [
   MaintenanceNoticeDefaults1765850000000,
   OrderStatusEmails1765920000000,
   RestockRequests1765950000000,
+  CartStatuses1765980000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { MailCeilings } from '../../domain/mail/mail-ceilings';
+import { TypeOrmCartStatuses } from '../cart/typeorm-cart-statuses';
 import { TypeOrmSavedCartRepository } from '../cart/typeorm-saved-cart-repository';
 import { TypeOrmProductWrites } from '../catalog/typeorm-product-writes';
 import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from '../catalog/typeorm-taxonomy-writes';
@@ -34,6 +35,7 @@ function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Tran
     mailRequests: new TypeOrmMailRequestLog(manager),
     mailOutbox,
     carts: new TypeOrmSavedCartRepository(manager),
+    cartStatuses: new TypeOrmCartStatuses(manager),
     orders: new TypeOrmOrderRepository(manager),
     orderEvents: new TypeOrmOrderStatusEvents(manager),
     orderChanges: new PgOrderChangeAnnouncer(manager),

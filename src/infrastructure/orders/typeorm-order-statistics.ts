@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminStatistics, OrderFigures } from '../../application/ports/admin-statistics';
+import type { AdminStatistics, CartFigures, OrderFigures } from '../../application/ports/admin-statistics';
 import type { ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
 import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { Money } from '../../domain/money/money';
@@ -63,6 +63,22 @@ export class TypeOrmAdminStatistics implements AdminStatistics {
       sales: Money.fromCents(Number(row.sales)),
       orderCount: row.orders,
     }));
+  }
+
+  async cartFigures(now: Date): Promise<CartFigures> {
+    // The Lima month's bounds as instants, so each count reads its own index (abandoned_at, recovered_at).
+    const month = `date_trunc('month', $1::timestamptz AT TIME ZONE ${LIMA})`;
+    const [row]: CartFigures[] = await this.db.query(
+      `WITH bounds AS (
+         SELECT (${month}) AT TIME ZONE ${LIMA} AS since, (${month} + interval '1 month') AT TIME ZONE ${LIMA} AS until
+       )
+       SELECT (SELECT count(*) FROM cart_abandonments, bounds
+                WHERE abandoned_at >= since AND abandoned_at < until)::int AS abandoned,
+              (SELECT count(*) FROM cart_abandonments, bounds
+                WHERE recovered_at >= since AND recovered_at < until)::int AS recovered`,
+      [now.toISOString()],
+    );
+    return row!;
   }
 
   async productFigures(today: IsoDate): Promise<ProductStatistics> {

@@ -158,6 +158,62 @@ describe('the release of expired stock holds across two processes on one databas
 });
 
 /**
+ * Issue 26: the saved-cart reminders run on the same runner, once across processes. Two processes start on a
+ * database with a signed-in shopper's cart untouched for 25 hours: exactly one reminder is queued, whichever
+ * process runs, and the cart is abandoned once.
+ */
+describe('the saved-cart reminders across two processes on one database', () => {
+  const env = schedulerDatabase();
+
+  it('queues one reminder for the abandoned cart, whichever process runs', async () => {
+    await env.db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
+    await env.db.dataSource.query(
+      `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
+       SELECT $1, 'Perfume', id, 10000, 10, 0 FROM brands LIMIT 1`,
+      [productId(1)],
+    );
+    const [{ id: accountId }] = await env.db.dataSource.query(
+      `INSERT INTO accounts (email, password_hash, confirmed_at) VALUES ('ana@correo.pe', 'x', now()) RETURNING id`,
+    );
+    await env.db.dataSource.query(
+      `INSERT INTO saved_cart_lines (account_id, product_id, quantity, position) VALUES ($1, $2, 2, 0)`,
+      [accountId, productId(1)],
+    );
+    await env.db.dataSource.query(
+      `INSERT INTO saved_carts (account_id, status, touched_at) VALUES ($1, 'active', now() - interval '25 hours')`,
+      [accountId],
+    );
+
+    const processes = [startProcess(env.db.url, 'carts'), startProcess(env.db.url, 'carts')];
+    env.children.push(...processes.map((p) => p.child));
+    await Promise.all(processes.map((p) => p.started));
+    await waitFor(async () => {
+      const [{ slots }] = await env.db.dataSource.query(
+        `SELECT count(DISTINCT slot)::int AS slots FROM scheduler_test_runs`,
+      );
+      return slots >= 4;
+    }, 20_000);
+    for (const p of processes) p.child.kill('SIGTERM');
+    expect(await Promise.all(processes.map((p) => p.exited))).toEqual([0, 0]);
+
+    const runs: { reminded: number }[] = await env.db.dataSource.query(
+      `SELECT expired AS reminded FROM scheduler_test_runs ORDER BY slot`,
+    );
+    expect(runs.reduce((total, run) => total + run.reminded, 0)).toBe(1);
+    const mail = await env.db.dataSource.query(
+      `SELECT recipient, subject FROM mail_outbox WHERE category = 'cart-reminder'`,
+    );
+    expect(mail).toEqual([{ recipient: 'ana@correo.pe', subject: expect.stringMatching(/^Tu carrito te espera en /) }]);
+    const abandonments = await env.db.dataSource.query(
+      `SELECT reminded_at IS NOT NULL AS reminded FROM cart_abandonments`,
+    );
+    expect(abandonments).toEqual([{ reminded: true }]);
+    const [cart] = await env.db.dataSource.query(`SELECT status FROM saved_carts`);
+    expect(cart).toEqual({ status: 'abandoned' });
+  }, 60_000);
+});
+
+/**
  * A fresh database (with the table the child processes record their runs in) for one describe, and the
  * processes it starts, killed at its end.
  */
@@ -176,7 +232,7 @@ function schedulerDatabase(): { db: TestDatabase; children: ChildProcess[] } {
   return env;
 }
 
-function startProcess(databaseUrl: string, kind: 'stories' | 'holds' = 'stories') {
+function startProcess(databaseUrl: string, kind: 'stories' | 'holds' | 'carts' = 'stories') {
   const child = spawn(
     process.execPath,
     ['-r', '@swc-node/register', SCRIPT, databaseUrl, String(INTERVAL_MS), String(JOB_MS), kind],

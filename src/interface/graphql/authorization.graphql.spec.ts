@@ -36,6 +36,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: '{ cartQuote(lines: [{ productId: "x", quantity: 1 }]) { itemCount } }',
   },
   myCart: { allowed: SIGNED_IN, document: '{ myCart { itemCount } }' },
+  cartReminders: { allowed: SIGNED_IN, document: '{ cartReminders }' },
   storeSettings: { allowed: EVERYONE, document: '{ storeSettings { storeName } }' },
   // Stories: visible ones only, per-rule answers are in stories.graphql.spec.ts
   stories: { allowed: EVERYONE, document: '{ stories { id viewerLiked } }' },
@@ -164,6 +165,12 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   saveCart: {
     allowed: SIGNED_IN,
     document: 'mutation { saveCart(lines: [{ productId: "x", quantity: 1 }]) { __typename } }',
+  },
+  enterCheckout: { allowed: SIGNED_IN, document: 'mutation { enterCheckout }' },
+  setCartReminders: { allowed: SIGNED_IN, document: 'mutation { setCartReminders(on: false) }' },
+  stopCartReminders: {
+    allowed: EVERYONE,
+    document: 'mutation { stopCartReminders(token: "x") { __typename } }',
   },
   mergeCart: {
     allowed: SIGNED_IN,

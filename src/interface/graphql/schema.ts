@@ -15,6 +15,7 @@ import { OrderStatusEmailsResolver } from './resolvers/order-status-emails.resol
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers } from './resolvers/catalog.resolvers';
 import { RestockResolver } from './resolvers/restock.resolvers';
+import { CartReminderResolver } from './resolvers/cart-reminder.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
 import { StoryResolver } from './resolvers/story.resolvers';
@@ -38,6 +39,7 @@ export const resolvers = [
   StoreSettingsAdminResolver,
   OrderStatusEmailsResolver,
   RestockResolver,
+  CartReminderResolver,
   AdminProductResolver,
   AdminStoryResolver,
   OrderUpdatesResolver,

@@ -35,6 +35,8 @@ export class AdminDashboardPresenter {
       lowStockCount: dashboard.products.lowStock,
       lowStock: this.catalog.products(dashboard.lowStock, dashboard.today),
       salesByMonth: dashboard.salesByMonth.map((month) => this.month(month)),
+      abandonedCarts: dashboard.carts.abandoned,
+      recoveredCarts: dashboard.carts.recovered,
     });
   }
 

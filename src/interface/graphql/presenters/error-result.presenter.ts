@@ -14,6 +14,7 @@ import {
 import { IdempotencyKeyReusedError, OrderEmptyError, OrderingUnavailableError } from '../types/order.types';
 import { OrderNotFoundError, PaymentLinkNotEditableError, StockCheckFailedError } from '../types/admin-order.types';
 import { ProductAvailableError, RestockLinkInvalidError } from '../types/restock.types';
+import { CartReminderLinkInvalidError } from '../types/cart-reminder.types';
 
 /** The domain's failures the API knows, by shape. */
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
@@ -49,6 +50,7 @@ type PlainError = DomainError<
   | 'PRODUCT_NOT_FOUND'
   | 'PRODUCT_AVAILABLE'
   | 'RESTOCK_LINK_INVALID'
+  | 'CART_REMINDER_LINK_INVALID'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -80,6 +82,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   STOCK_ADJUSTMENT_INVALID: ErrorCode.STOCK_ADJUSTMENT_INVALID,
   PRODUCT_AVAILABLE: ErrorCode.PRODUCT_AVAILABLE,
   RESTOCK_LINK_INVALID: ErrorCode.RESTOCK_LINK_INVALID,
+  CART_REMINDER_LINK_INVALID: ErrorCode.CART_REMINDER_LINK_INVALID,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -100,6 +103,7 @@ const PLAIN_TYPES = {
   PRODUCT_NOT_FOUND: NotFoundError,
   PRODUCT_AVAILABLE: ProductAvailableError,
   RESTOCK_LINK_INVALID: RestockLinkInvalidError,
+  CART_REMINDER_LINK_INVALID: CartReminderLinkInvalidError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**

@@ -54,4 +54,12 @@ export class AdminDashboard {
   lowStock!: Product[];
   @Field(() => [MonthSales], { description: 'Los últimos 12 meses de Lima, del más antiguo al actual.' })
   salesByMonth!: MonthSales[];
+  @Field(() => Int, {
+    description: 'Carritos guardados abandonados este mes de Lima (24 h sin tocar con algo disponible).',
+  })
+  abandonedCarts!: number;
+  @Field(() => Int, {
+    description: 'Carritos abandonados de los que se hizo un pedido este mes de Lima (recuperados).',
+  })
+  recoveredCarts!: number;
 }

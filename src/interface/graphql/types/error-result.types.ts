@@ -49,6 +49,7 @@ export enum ErrorCode {
   STORY_TRANSITION_NOT_ALLOWED = 'STORY_TRANSITION_NOT_ALLOWED',
   PRODUCT_AVAILABLE = 'PRODUCT_AVAILABLE',
   RESTOCK_LINK_INVALID = 'RESTOCK_LINK_INVALID',
+  CART_REMINDER_LINK_INVALID = 'CART_REMINDER_LINK_INVALID',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
 
