@@ -49,7 +49,7 @@ describe('RemindAbandonedCarts', () => {
     expect(mail!.text).toContain('• Sauvage × 2: S/ 180.00');
     expect(mail!.text).toContain('Subtotal de hoy: S/ 230.00');
     expect(mail!.text).toContain(`${SITE}/checkout`);
-    expect(mail!.text).toMatch(/https:\/\/tienda\.pe\/recordatorios\/baja\/token-\d+/);
+    expect(mail!.text).toMatch(/https:\/\/tienda\.pe\/baja-recordatorios\/token-\d+/);
     expect(mail!.html).toContain('Perfumería Esencia');
 
     // Never twice: the next runs find nothing to do.
@@ -115,7 +115,7 @@ describe('RemindAbandonedCarts', () => {
     clock.advance(DAY);
     expect(await remind.execute(SITE)).toMatchObject({ abandoned: 1, reminded: 1 });
 
-    const token = /\/recordatorios\/baja\/(\S+)/.exec(outbox[0]!.text)![1]!;
+    const token = /\/baja-recordatorios\/(\S+)/.exec(outbox[0]!.text)![1]!;
     const stop = new StopCartReminders(services.uow, services.secrets);
     expect(await stop.execute('token-otro')).toMatchObject({
       ok: false,

@@ -6,7 +6,7 @@ import type { MailMessage } from '../ports/mail';
 /** Where the reminder sends the shopper: the checkout, which opens their saved cart once signed in. */
 export const CART_REMINDER_PATH = '/checkout';
 /** The one-click page that turns reminders off without signing in. */
-export const cartReminderUnsubscribePath = (token: string) => `/recordatorios/baja/${encodeURIComponent(token)}`;
+export const cartReminderUnsubscribePath = (token: string) => `/baja-recordatorios/${encodeURIComponent(token)}`;
 
 export interface CartReminder {
   readonly to: string;

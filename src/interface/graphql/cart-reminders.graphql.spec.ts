@@ -108,7 +108,7 @@ describe('saved-cart reminders over GraphQL', () => {
     expect(mail.body).toContain(`× 1: ${today}`);
     expect(mail.body).toContain('<p>Hola, dejaste estos productos en tu carrito de Esencia Perfumería:</p>');
     expect(mail.body).toContain(`${SITE}/checkout`);
-    expect(mail.body).toMatch(/https:\/\/tienda\.pe\/recordatorios\/baja\/\S+/);
+    expect(mail.body).toMatch(/https:\/\/tienda\.pe\/baja-recordatorios\/\S+/);
 
     // Never twice: later runs, even days later, send nothing more.
     await dayPasses();
@@ -119,7 +119,7 @@ describe('saved-cart reminders over GraphQL', () => {
 
   it('the unsubscribe link turns reminders off without a session; an unknown one is refused', async () => {
     const mail = smtp.received.filter((m) => m.to.includes(ANA)).at(-1)!;
-    const token = /\/recordatorios\/baja\/(\S+)/.exec(mail.body)![1]!;
+    const token = /\/baja-recordatorios\/(\S+)/.exec(mail.body)![1]!;
     const guest = graphqlClient(api.url);
     expect((await guest.request(STOP, { token: 'no-existe' })).body.data).toEqual({
       stopCartReminders: {

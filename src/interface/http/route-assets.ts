@@ -78,6 +78,8 @@ export const NOT_PRELOADED: Readonly<Record<string, string>> = {
     'only shown on 404 answers, which preload nothing; the entry imports it statically anyway',
   'src/restock/ConfirmRestockPage.tsx':
     "a guest's 'Avísame cuando vuelva' confirmation (/avisame/{token}), opened once from an e-mail: a private route whose path carries a secret",
+  'src/cart/StopCartRemindersPage.tsx':
+    "a saved-cart reminder's unsubscribe link (/baja-recordatorios/{token}), opened once from an e-mail: a private route whose path carries a secret",
   'src/admin/adminRoute.tsx':
     'the admin (its own route list): its chunks depend on the /admin sub-path (one "private" route for the server), are large, and would be sent to every visitor of an /admin address, who are mostly not admins',
 };

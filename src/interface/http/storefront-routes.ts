@@ -46,7 +46,15 @@ export const INFO_PAGES = ['/faq', '/pago-info', '/envio-info', '/nosotros', '/c
 export const SITEMAP_STATIC_PATHS = ['/', '/web-products', '/promotions', ...INFO_PAGES] as const;
 
 /** Kept out of search engines (robots.txt) and marked noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/profile', '/checkout', '/my-orders', '/order/', '/avisame/'] as const;
+export const PRIVATE_PATH_PREFIXES = [
+  '/admin',
+  '/profile',
+  '/checkout',
+  '/my-orders',
+  '/order/',
+  '/avisame/',
+  '/baja-recordatorios/',
+] as const;
 
 const SIMPLE: Record<string, StorefrontRoute> = {
   '/': { kind: 'home' },
@@ -72,6 +80,8 @@ const WITH_ID: Record<string, (id: string) => StorefrontRoute> = {
   order: (id) => ({ kind: 'order', id }),
   // A guest's 'Avísame cuando vuelva' confirmation link (issue 26): the token is a secret, never indexed.
   avisame: () => ({ kind: 'private', title: 'Confirmar aviso' }),
+  // A saved-cart reminder's unsubscribe link (issue 26): the token is a secret too.
+  'baja-recordatorios': () => ({ kind: 'private', title: 'Recordatorios del carrito' }),
 };
 
 /**

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
         path: 'avisame/:token',
         ...lazyPage(async () => ({ Component: (await import('../restock/ConfirmRestockPage')).ConfirmRestockPage })),
       },
+      // The saved-cart reminder's unsubscribe link, without signing in (issue 26).
+      {
+        path: 'baja-recordatorios/:token',
+        ...lazyPage(async () => ({ Component: (await import('../cart/StopCartRemindersPage')).StopCartRemindersPage })),
+      },
       // Admins only, loaded on demand (its own chunks); everyone else gets the not-found page.
       adminRoute,
       ...informationRoutes,

@@ -3,6 +3,8 @@ import type * as Types from '../gql/graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type MeFieldsFragment = { __typename: 'Me', id: string, email: string, name: string, phone?: string | null, role: Types.Role, roleLabel: string, displayName: string };
 
+export type FailureFields_CartReminderLinkInvalidError_Fragment = { __typename: 'CartReminderLinkInvalidError', errorCode: Types.ErrorCode, message: string };
+
 export type FailureFields_ChallengeExpiredError_Fragment = { __typename: 'ChallengeExpiredError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_CodeRejectedError_Fragment = { __typename: 'CodeRejectedError', errorCode: Types.ErrorCode, message: string };
@@ -52,6 +54,7 @@ export type FailureFields_StoryTransitionError_Fragment = { __typename: 'StoryTr
 export type FailureFields_StoryUnavailableError_Fragment = { __typename: 'StoryUnavailableError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFieldsFragment =
+  | FailureFields_CartReminderLinkInvalidError_Fragment
   | FailureFields_ChallengeExpiredError_Fragment
   | FailureFields_CodeRejectedError_Fragment
   | FailureFields_IdempotencyKeyReusedError_Fragment

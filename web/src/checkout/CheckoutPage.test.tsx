@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EnterCheckoutDocument } from '../cart/cartReminders.generated';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
 import type { CartQuoteLineFieldsFragment } from '../cart/cart.generated';
 import {
@@ -191,6 +192,43 @@ describe('checkout: Identificación', () => {
     expect(field('Celular')).toHaveValue('987654321');
     type('Nombre', 'Ana María');
     expect(field('Nombre')).toHaveValue('Ana María');
+  });
+
+  it('con sesión, abrir el paso 1 con productos avisa al servidor una vez (el carrito guardado pasa a checkout)', async () => {
+    store(twoUnits);
+    let entered = 0;
+    const enterMock = {
+      request: { query: EnterCheckoutDocument },
+      result: () => {
+        entered += 1;
+        return { data: { enterCheckout: true } };
+      },
+      maxUsageCount: 5,
+    };
+    renderRoute('/checkout', [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote), enterMock], {
+      session: meFixture(),
+    });
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Ana'));
+    await waitFor(() => expect(entered).toBe(1));
+    type('Nombre', 'Ana María');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(entered).toBe(1);
+  });
+
+  it('sin sesión no avisa nada al servidor', async () => {
+    store(twoUnits);
+    let entered = 0;
+    const enterMock = {
+      request: { query: EnterCheckoutDocument },
+      result: () => {
+        entered += 1;
+        return { data: { enterCheckout: true } };
+      },
+    };
+    renderRoute('/checkout', [quoteMock(twoUnits, promotedQuote), enterMock]);
+    await screen.findByRole('form', { name: 'Identificación' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(entered).toBe(0);
   });
 });
 

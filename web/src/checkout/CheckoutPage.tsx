@@ -24,6 +24,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
 import { useSession } from '../auth/SessionProvider';
+import { EnterCheckoutDocument } from '../cart/cartReminders.generated';
 import { useCart } from '../cart/CartProvider';
 import {
   type CheckoutQuoteQuery,
@@ -146,6 +147,17 @@ export function CheckoutPage() {
       phone: current.phone || (me.phone ?? ''),
     }));
   }, [me]);
+
+  // A signed-in shopper opened step 1 with something in the cart: their saved cart is at checkout (issue 26;
+  // the reminder waits another day). Once per visit; nothing to tell the shopper if it fails.
+  const [enterCheckout] = useMutation(EnterCheckoutDocument);
+  const enteredFor = useRef<string | null>(null);
+  const hasLines = lines.length > 0;
+  useEffect(() => {
+    if (!me || step !== 0 || !hasLines || enteredFor.current === me.id) return;
+    enteredFor.current = me.id;
+    enterCheckout().catch(() => undefined);
+  }, [me, step, hasLines, enterCheckout]);
 
   // A new step: its heading takes the focus (and the phone's screen shows its top).
   useEffect(() => {

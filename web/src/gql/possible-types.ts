@@ -75,6 +75,7 @@
       "StoryDeleted"
     ],
     "ErrorResult": [
+      "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
       "IdempotencyKeyReusedError",
@@ -150,6 +151,10 @@
       "InvalidInputError",
       "NotFoundError",
       "Product"
+    ],
+    "StopCartRemindersResult": [
+      "CartReminderLinkInvalidError",
+      "CartRemindersStopped"
     ],
     "StoreSettingsResult": [
       "InvalidInputError",
@@ -252,6 +257,7 @@
       "StoryDeleted"
     ],
     "ErrorResult": [
+      "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
       "IdempotencyKeyReusedError",
@@ -327,6 +333,10 @@
       "InvalidInputError",
       "NotFoundError",
       "Product"
+    ],
+    "StopCartRemindersResult": [
+      "CartReminderLinkInvalidError",
+      "CartRemindersStopped"
     ],
     "StoreSettingsResult": [
       "InvalidInputError",

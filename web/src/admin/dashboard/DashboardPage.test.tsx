@@ -47,6 +47,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     upcomingPromotions: 2,
     activePromotions: 4,
     lowStockCount: 2,
+    abandonedCarts: 9,
+    recoveredCarts: 3,
     lowStock: [
       {
         __typename: 'Product',
@@ -123,6 +125,15 @@ describe('DashboardPage (/admin)', () => {
 
     fireEvent.click(all);
     await waitFor(() => expect(router.state.location.search).toBe('?stock=bajo'));
+  });
+
+  it('muestra los carritos abandonados y recuperados este mes (issue 26)', async () => {
+    renderRoute('/admin', [dashboardMock(dashboard())], { session: admin });
+    await screen.findByRole('region', { name: 'Productos con stock bajo' }, SLOW);
+    expect(card('Carritos abandonados este mes')).toHaveTextContent('9');
+    expect(card('Carritos abandonados este mes')).toHaveTextContent('Guardados con sesión, 24 h sin tocar');
+    expect(card('Recuperados este mes')).toHaveTextContent('3');
+    expect(card('Recuperados este mes')).toHaveTextContent('Abandonados que terminaron en pedido');
   });
 
   it('el gráfico de 12 meses tiene un resumen accesible y una tabla con las cifras', async () => {

@@ -72,6 +72,17 @@ export function DashboardPage() {
           tone="warning"
           hint="Activos con 5 unidades o menos"
         />
+        <StatCard
+          label="Carritos abandonados este mes"
+          value={dashboard.abandonedCarts}
+          hint="Guardados con sesión, 24 h sin tocar"
+        />
+        <StatCard
+          label="Recuperados este mes"
+          value={dashboard.recoveredCarts}
+          tone="success"
+          hint="Abandonados que terminaron en pedido"
+        />
       </StatCardGrid>
 
       <div className={styles.columns}>

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MeFieldsFragment } from '../../auth/session.generated';
 import { meFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
+import { CartRemindersDocument, SetCartRemindersDocument } from '../../cart/cartReminders.generated';
+import { CART_REMINDERS_MESSAGES } from './CartRemindersSection';
 import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 
 const ana = meFixture();
@@ -118,5 +120,45 @@ describe('página de perfil (/profile)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
 
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana Quispe');
+  });
+
+  it("'Recordarme mi carrito guardado' muestra lo elegido y guarda un cambio al instante", async () => {
+    renderRoute(
+      '/profile',
+      [
+        profileMock(ana),
+        { request: { query: CartRemindersDocument }, result: { data: { cartReminders: true } } },
+        {
+          request: { query: SetCartRemindersDocument, variables: { on: false } },
+          result: { data: { setCartReminders: false } },
+        },
+      ],
+      { session: ana },
+    );
+    const reminders = await screen.findByRole('checkbox', { name: 'Recordarme mi carrito guardado' });
+    expect(reminders).toBeChecked();
+    fireEvent.click(reminders);
+    const toasts = await screen.findByRole('region', { name: /Notificaciones/ });
+    expect(await within(toasts).findByText(CART_REMINDERS_MESSAGES.off)).toBeInTheDocument();
+    await waitFor(() => expect(reminders).not.toBeChecked());
+  });
+
+  it('si no se puede guardar el recordatorio lo avisa y deja el interruptor como estaba', async () => {
+    renderRoute(
+      '/profile',
+      [
+        profileMock(ana),
+        { request: { query: CartRemindersDocument }, result: { data: { cartReminders: false } } },
+        { request: { query: SetCartRemindersDocument, variables: { on: true } }, error: new Error('red caída') },
+      ],
+      { session: ana },
+    );
+    const reminders = await screen.findByRole('checkbox', { name: 'Recordarme mi carrito guardado' });
+    expect(reminders).not.toBeChecked();
+    fireEvent.click(reminders);
+    const toasts = await screen.findByRole('region', { name: /Notificaciones/ });
+    expect(await within(toasts).findByText(CART_REMINDERS_MESSAGES.saveFailed)).toBeInTheDocument();
+    await waitFor(() => expect(reminders).toBeEnabled());
+    expect(reminders).not.toBeChecked();
   });
 });

@@ -6,6 +6,7 @@ import { checkProfile, type ProfileField } from '@esencia/domain/identity/profil
 import { answered, ApiFailure, errorMessage, graphQLErrorCode, unwrap } from '../../auth/graphqlErrors';
 import { useSession, type Me } from '../../auth/SessionProvider';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { CartRemindersSection } from './CartRemindersSection';
 import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 import styles from './ProfilePage.module.css';
 
@@ -18,7 +19,7 @@ function validate(name: string, phone: string): FieldErrors {
   return Object.fromEntries(result.error.details.fieldErrors.map(({ field, message }) => [field, message]));
 }
 
-/** /profile (signed-in only): name and mobile, read-only e-mail and role, and 'sign out everywhere'. */
+/** /profile (signed-in only): name and mobile, read-only e-mail and role, cart reminders, and 'sign out everywhere'. */
 export function ProfilePage() {
   useDocumentTitle('Mi Perfil');
   // Fresh from the server: the cached session may be old.
@@ -51,6 +52,7 @@ export function ProfilePage() {
     <>
       {header}
       <ProfileForm key={data.me.id} me={data.me} />
+      <CartRemindersSection />
       <SignOutEverywhere />
     </>
   );
