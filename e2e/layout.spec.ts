@@ -185,6 +185,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       await expectNothingOver(page, {
         Nombre: page.getByLabel('Nombre'),
         'Guardar cambios': page.getByRole('button', { name: 'Guardar cambios' }),
+        'Recordarme mi carrito guardado': page.getByRole('checkbox', { name: 'Recordarme mi carrito guardado' }),
       });
 
       await page.goto('/admin');
