@@ -94,12 +94,7 @@ describe('the release of expired stock holds across two processes on one databas
   const env = schedulerDatabase();
 
   it('releases each expired hold once, whichever process runs, and leaves the running one', async () => {
-    await env.db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
-    await env.db.dataSource.query(
-      `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
-       SELECT $1, 'Perfume', id, 10000, 10, 7 FROM brands LIMIT 1`,
-      [productId(1)],
-    );
+    await aPerfume(env.db, 7);
     await env.db.dataSource.query(
       `INSERT INTO stock_movements (product_id, reason, stock_delta, held_delta, stock_after, held_after, at)
        VALUES ($1, 'opening-balance', 10, 0, 10, 0, now()), ($1, 'hold-placed', 0, 7, 10, 7, now())`,
@@ -151,12 +146,7 @@ describe('the saved-cart reminders across two processes on one database', () => 
   const env = schedulerDatabase();
 
   it('queues one reminder for the abandoned cart, whichever process runs', async () => {
-    await env.db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
-    await env.db.dataSource.query(
-      `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
-       SELECT $1, 'Perfume', id, 10000, 10, 0 FROM brands LIMIT 1`,
-      [productId(1)],
-    );
+    await aPerfume(env.db, 0);
     const [{ id: accountId }] = await env.db.dataSource.query(
       `INSERT INTO accounts (email, password_hash, confirmed_at) VALUES ('ana@correo.pe', 'x', now()) RETURNING id`,
     );
@@ -200,6 +190,16 @@ function schedulerDatabase(): { db: TestDatabase; children: ChildProcess[] } {
     await env.db.drop();
   });
   return env;
+}
+
+/** Product 1: a S/ 100 perfume of brand Esencia with 10 units, `held` of them held. */
+async function aPerfume(db: TestDatabase, held: number): Promise<void> {
+  await db.dataSource.query(`INSERT INTO brands (name) VALUES ('Esencia')`);
+  await db.dataSource.query(
+    `INSERT INTO products (id, name, brand_id, original_price_cents, stock, held)
+     SELECT $1, 'Perfume', id, 10000, 10, $2 FROM brands LIMIT 1`,
+    [productId(1), held],
+  );
 }
 
 /**
