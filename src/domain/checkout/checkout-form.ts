@@ -48,6 +48,8 @@ export const CHECKOUT_MESSAGES = {
   noProductsToContinue: 'No hay productos para continuar.',
   /** /checkout with an empty cart: the title of its empty state, with a way back to the products. */
   emptyCartTitle: 'Tu carrito está vacío',
+  /** The same, signed out: a saved cart (a reminder's link opened on another device) shows once signed in. */
+  savedCartHint: '¿Guardaste tu carrito en tu cuenta? Inicia sesión para verlo.',
   /** Placing an order with an empty cart. */
   emptyOrder: 'No hay productos en la orden. Por favor, agrega productos antes de continuar.',
 } as const;

@@ -111,11 +111,22 @@ describe('checkout: Identificación', () => {
   it("con el carrito vacío muestra el estado vacío con 'Ver productos', sin el formulario (issue 27)", async () => {
     const { router } = renderRoute('/checkout');
     expect(await screen.findByText('Tu carrito está vacío', { selector: 'main *' })).toBeInTheDocument();
-    expect(screen.getByText('No hay productos para continuar.')).toBeInTheDocument();
+    expect(screen.getByText(/^No hay productos para continuar\./)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Ver productos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/web-products'));
+  });
+
+  it('sin sesión y con el carrito vacío ofrece iniciar sesión para ver un carrito guardado (el link de un recordatorio abierto en otro dispositivo)', async () => {
+    renderRoute('/checkout');
+    expect(
+      await screen.findByText(
+        'No hay productos para continuar. ¿Guardaste tu carrito en tu cuenta? Inicia sesión para verlo.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('muestra el mensaje de cada campo bajo el campo y revalida el número al cambiar el tipo de documento', async () => {

@@ -23,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered, ApiFailure, unwrap } from '../auth/graphqlErrors';
+import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
 import { EnterCheckoutDocument } from '../cart/cartReminders.generated';
 import { useCart } from '../cart/CartProvider';
@@ -101,6 +102,7 @@ export function CheckoutPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const [loginOpen, setLoginOpen] = useState(false);
   const [draft, setDraft] = useState<CheckoutDraft>(EMPTY_DRAFT);
   /** Fields whose own message may show (edited or left). */
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
@@ -315,11 +317,24 @@ export function CheckoutPage() {
         <PageHeader title="Finalizar compra" />
         <EmptyState
           title={CHECKOUT_MESSAGES.emptyCartTitle}
-          description={CHECKOUT_MESSAGES.noProductsToContinue}
+          description={
+            me
+              ? CHECKOUT_MESSAGES.noProductsToContinue
+              : `${CHECKOUT_MESSAGES.noProductsToContinue} ${CHECKOUT_MESSAGES.savedCartHint}`
+          }
           action={
-            <Button asChild>
-              <Link to="/web-products">Ver productos</Link>
-            </Button>
+            <>
+              <Button asChild>
+                <Link to="/web-products">Ver productos</Link>
+              </Button>
+              {!me && (
+                <LazyLoginModal
+                  open={loginOpen}
+                  onOpenChange={setLoginOpen}
+                  trigger={<Button variant="secondary">Iniciar Sesión</Button>}
+                />
+              )}
+            </>
           }
         />
       </>
