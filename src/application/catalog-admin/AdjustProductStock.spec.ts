@@ -37,6 +37,22 @@ describe('AdjustProductStock', () => {
     expect(shop.stock.locked).toEqual([]);
   });
 
+  it('refuses to take the stock under the units held for orders (STOCK_BELOW_HELD), recording nothing', async () => {
+    const { shop, adjust } = setup(2);
+    shop.products.products.set(ID, aProduct({ id: ID, stock: 2, held: 2 }));
+    expect(await adjust(ID, -1)).toEqual({
+      ok: false,
+      error: {
+        code: 'STOCK_BELOW_HELD',
+        message: 'El stock no puede quedar por debajo de las 2 unidades reservadas para pedidos',
+        details: { held: 2 },
+      },
+    });
+    expect(shop.products.products.get(ID)).toMatchObject({ stock: 2, held: 2 });
+    expect(shop.stock.movements).toEqual([]);
+    expect(await adjust(ID, 1)).toMatchObject({ ok: true, value: { stock: 3, held: 2 } });
+  });
+
   it.each([0.5, 100_001, -100_001, Number.NaN])('refuses a change of %p', async (delta) => {
     const { shop, adjust } = setup(4);
     expect(await adjust(ID, delta)).toEqual({

@@ -86,17 +86,35 @@ export interface RecordedStockMovement extends StockMovement {
   readonly heldAfter: number;
 }
 
+export type StockBelowHeldError = DomainError<'STOCK_BELOW_HELD'> & { readonly details: { readonly held: number } };
+
+/** A change that would leave fewer units on hand than orders hold (their completion could not take them). */
+export function stockBelowHeld(held: number): StockBelowHeldError {
+  const what = held === 1 ? 'la unidad reservada' : `las ${held} unidades reservadas`;
+  return {
+    ...domainError('STOCK_BELOW_HELD', `El stock no puede quedar por debajo de ${what} para pedidos`),
+    details: { held },
+  };
+}
+
+/** Whether − can take a unit: there is one on hand that no order holds (the products screen disables it else). */
+export function canLowerStock(level: StockLevel): boolean {
+  return level.stock > level.held;
+}
+
 /**
- * The − and + buttons: `delta` units, never below 0 (−1 at 0 changes nothing). The movement is the change
- * that really happens, or null when nothing does.
+ * The − and + buttons: `delta` units, never below 0 (−1 at 0 changes nothing) and never below the units held
+ * for orders (refused). The movement is the change that really happens, or null when nothing does.
  */
 export function stockAdjustment(
   level: StockLevel,
   delta: number,
   movement: Omit<StockMovement, 'stockDelta' | 'heldDelta' | 'reason'>,
-): StockMovement | null {
-  const applied = Math.max(0, level.stock + delta) - level.stock;
-  return applied === 0 ? null : { ...movement, reason: 'admin-adjustment', stockDelta: applied, heldDelta: 0 };
+): Result<StockMovement | null, StockBelowHeldError> {
+  const target = Math.max(0, level.stock + delta);
+  if (delta < 0 && target < level.held) return err(stockBelowHeld(level.held));
+  const applied = target - level.stock;
+  return ok(applied === 0 ? null : { ...movement, reason: 'admin-adjustment', stockDelta: applied, heldDelta: 0 });
 }
 
 /** What the product form says about the stock: the number typed, and the one the form was opened with. */

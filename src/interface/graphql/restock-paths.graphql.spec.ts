@@ -213,13 +213,22 @@ describe("'Avísame cuando vuelva' by every path over GraphQL", () => {
     await expectNotified(productId, subscribers);
   });
 
-  it('nothing while the available stock stays 0 (1 in stock, 1 held): its completion sends none', async () => {
+  it('nothing while the available stock stays 0 (1 in stock, 1 held): − is refused, a completion sends none', async () => {
     const productId = products[3]!;
     const { stock } = await levels(productId);
     await saveForm(productId, 1, stock);
     const orderId = await holdEverything(productId);
     const subscribers = await subscribe(productId);
 
+    // Lowering the stock under the units held is refused (it changed nothing).
+    expect((await admin.request(ADJUST, { id: productId, delta: -1 })).body.data).toEqual({
+      adjustProductStock: {
+        __typename: 'InvalidInputError',
+        errorCode: 'STOCK_BELOW_HELD',
+        message: 'El stock no puede quedar por debajo de la unidad reservada para pedidos',
+      },
+    });
+    expect(await levels(productId)).toEqual({ stock: 1, held: 1 });
     // The held unit leaves with its order: 0 could be ordered before, 0 after.
     await changeStatus(orderId, 'PROCESSING');
     await changeStatus(orderId, 'COMPLETED');

@@ -24,7 +24,7 @@ type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
 type SingleFieldError = DomainError<
-  'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID' | 'STOCK_ADJUSTMENT_INVALID'
+  'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID' | 'STOCK_ADJUSTMENT_INVALID' | 'STOCK_BELOW_HELD'
 >;
 /** The argument each single-field rule checks, unless the caller names another. */
 const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
@@ -32,6 +32,7 @@ const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
   PASSWORD_POLICY: 'password',
   PAYMENT_LINK_INVALID: 'link',
   STOCK_ADJUSTMENT_INVALID: 'delta',
+  STOCK_BELOW_HELD: 'delta',
 };
 type PlainError = DomainError<
   | 'PASSWORD_REUSED'
@@ -80,6 +81,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PRODUCT_INVALID: ErrorCode.PRODUCT_INVALID,
   PRODUCT_NOT_FOUND: ErrorCode.PRODUCT_NOT_FOUND,
   STOCK_ADJUSTMENT_INVALID: ErrorCode.STOCK_ADJUSTMENT_INVALID,
+  STOCK_BELOW_HELD: ErrorCode.STOCK_BELOW_HELD,
   PRODUCT_AVAILABLE: ErrorCode.PRODUCT_AVAILABLE,
   RESTOCK_LINK_INVALID: ErrorCode.RESTOCK_LINK_INVALID,
   CART_REMINDER_LINK_INVALID: ErrorCode.CART_REMINDER_LINK_INVALID,
@@ -129,6 +131,7 @@ export function presentError(error: PresentableError, field?: string): Presented
     case 'PASSWORD_POLICY':
     case 'PAYMENT_LINK_INVALID':
     case 'STOCK_ADJUSTMENT_INVALID':
+    case 'STOCK_BELOW_HELD':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: [{ field: field ?? DEFAULT_FIELDS[error.code], message: error.message }],
       });

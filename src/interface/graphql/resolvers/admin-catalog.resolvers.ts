@@ -126,7 +126,9 @@ export class AdminProductResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => StockAdjustmentResult, {
-    description: 'Suma `delta` unidades al stock (negativo para restar) en un solo paso atómico; nunca baja de 0.',
+    description:
+      'Suma `delta` unidades al stock (negativo para restar) en un solo paso atómico; nunca baja de 0, y bajar de ' +
+      'las unidades reservadas para pedidos se rechaza (InvalidInputError STOCK_BELOW_HELD).',
   })
   async adjustProductStock(
     @Arg('id', () => ID) id: string,

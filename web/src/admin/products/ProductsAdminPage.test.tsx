@@ -108,7 +108,7 @@ describe('Productos del panel (/admin/products)', () => {
     expect(screen.getByRole('button', { name: 'Quitar una unidad de Chance Eau Tendre' })).toBeDisabled();
   });
 
-  it('las unidades reservadas para pedidos se muestran bajo el stock (en stock, no a la venta)', async () => {
+  it('las unidades reservadas para pedidos se muestran bajo el stock (en stock, no a la venta) y − no baja de ellas', async () => {
     await renderAdminPage('/admin/products', [
       adminProductsMock([
         { ...sauvage, heldStock: 2 },
@@ -119,6 +119,9 @@ describe('Productos del panel (/admin/products)', () => {
 
     expect(cellTexts(await rowOf('Sauvage EDT 100 ml'))[5]).toBe('−12+2 reservadas para pedidos');
     expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−1+1 reservada para pedidos');
+    // − would take the stock under the units held (the server refuses it): disabled, as at 0.
+    expect(screen.getByRole('button', { name: 'Quitar una unidad de Chance Eau Tendre' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Quitar una unidad de Sauvage EDT 100 ml' })).toBeEnabled();
   });
 
   it("muestra cuántas personas esperan cada producto agotado y 'Primero los más esperados' los ordena", async () => {

@@ -7,6 +7,7 @@ import type { PromotionTerms } from '@esencia/domain/catalog/promotion';
 import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
 import { Money } from '@esencia/domain/money/money';
 import { limaDate } from '@esencia/domain/shared/lima-date';
+import { canLowerStock } from '@esencia/domain/stock/stock-movement';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
 import { Button, EmptyState, ErrorState, Lightbox, Select } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
@@ -256,7 +257,7 @@ export function ProductsAdminPage() {
             size="sm"
             variant="secondary"
             aria-label={`Quitar una unidad de ${product.name}`}
-            disabled={product.stock <= 0}
+            disabled={!canLowerStock({ stock: product.stock, held: product.heldStock })}
             onClick={() => void changeStock(product, -1)}
           >
             −

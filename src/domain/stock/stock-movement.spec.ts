@@ -1,0 +1,39 @@
+import { canLowerStock, stockAdjustment } from './stock-movement';
+
+const who = { productId: 'p-1', orderId: null, adminEmail: 'duena@esencia.pe', at: new Date('2026-11-22T15:00:00Z') };
+
+describe('the − and + buttons', () => {
+  it('add and take units, never below 0 (−1 at 0 changes nothing)', () => {
+    expect(stockAdjustment({ stock: 2, held: 0 }, 1, who)).toEqual({
+      ok: true,
+      value: { ...who, reason: 'admin-adjustment', stockDelta: 1, heldDelta: 0 },
+    });
+    expect(stockAdjustment({ stock: 2, held: 0 }, -5, who)).toMatchObject({ ok: true, value: { stockDelta: -2 } });
+    expect(stockAdjustment({ stock: 0, held: 0 }, -1, who)).toEqual({ ok: true, value: null });
+  });
+
+  it('never take the stock below the units held for orders: refused with the units held', () => {
+    expect(stockAdjustment({ stock: 3, held: 1 }, -2, who)).toMatchObject({ ok: true, value: { stockDelta: -2 } });
+    expect(stockAdjustment({ stock: 1, held: 1 }, -1, who)).toEqual({
+      ok: false,
+      error: {
+        code: 'STOCK_BELOW_HELD',
+        message: 'El stock no puede quedar por debajo de la unidad reservada para pedidos',
+        details: { held: 1 },
+      },
+    });
+    expect(stockAdjustment({ stock: 4, held: 3 }, -2, who)).toMatchObject({
+      ok: false,
+      error: { message: 'El stock no puede quedar por debajo de las 3 unidades reservadas para pedidos' },
+    });
+    // Adding is always allowed.
+    expect(stockAdjustment({ stock: 1, held: 1 }, 1, who)).toMatchObject({ ok: true, value: { stockDelta: 1 } });
+  });
+
+  it('− can be pressed only with a unit on hand that no order holds (the screen disables it otherwise)', () => {
+    expect(canLowerStock({ stock: 0, held: 0 })).toBe(false);
+    expect(canLowerStock({ stock: 2, held: 2 })).toBe(false);
+    expect(canLowerStock({ stock: 3, held: 2 })).toBe(true);
+    expect(canLowerStock({ stock: 1, held: 0 })).toBe(true);
+  });
+});
