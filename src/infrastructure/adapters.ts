@@ -38,7 +38,6 @@ import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
 import { TypeOrmStockMovementQueries } from './stock/typeorm-product-stock';
 import { ScheduledJobRunner } from './scheduling/scheduled-job-runner';
-import { TypeOrmRestockWaiting } from './stock/typeorm-restock';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -96,7 +95,6 @@ export async function createAdapters(
     new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings, restockLinks }),
   );
   bind(TOKENS.FileStorage, storage);
-  bind(TOKENS.RestockWaitingQueries, new TypeOrmRestockWaiting(db));
   const products = new TypeOrmProductRepository(db);
   bind(TOKENS.ProductRepository, products);
   bind(TOKENS.AdminProductQueries, products);

@@ -87,7 +87,6 @@ import { UpdateStoreSettings } from '../application/store/UpdateStoreSettings';
 import { UpdateOrderStatusEmails } from '../application/store/UpdateOrderStatusEmails';
 import { AskRestockNotice } from '../application/stock/AskRestockNotice';
 import { ConfirmRestockNotice } from '../application/stock/ConfirmRestockNotice';
-import { ListRestockWaiting } from '../application/stock/ListRestockWaiting';
 
 /** A use case and the token of each constructor parameter, in order: a wrong token is a type error. */
 function bindUseCase<Params extends unknown[], UseCase>(
@@ -166,7 +165,6 @@ export function bindUseCases(container: Container): void {
 
   bindUseCase(container, AskRestockNotice, [UnitOfWork, ProductRepository, SecretGenerator, Clock]);
   bindUseCase(container, ConfirmRestockNotice, [UnitOfWork, SecretGenerator, Clock]);
-  bindUseCase(container, ListRestockWaiting, [TOKENS.RestockWaitingQueries]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,

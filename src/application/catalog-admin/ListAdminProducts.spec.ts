@@ -57,6 +57,21 @@ describe('ListAdminProducts', () => {
     expect(await ids({ carousel: null, promoted: null })).toHaveLength(3);
   });
 
+  it("'Primero los más esperados': the products most shoppers wait for first, each with its count, filters kept", async () => {
+    const { shop, useCase, ids } = setup();
+    shop.products.restockWaiting.set('p2', 1);
+    shop.products.restockWaiting.set('p1', 3);
+    expect(await ids({ sort: 'most-waited' })).toEqual(['p1', 'p2', 'p3']);
+    expect(await ids({ sort: 'most-waited', search: 'dior' })).toEqual(['p1', 'p3']);
+    expect(await ids({ sort: 'position' })).toEqual(['p2', 'p3', 'p1']);
+    const result = await useCase.execute({});
+    expect(result.ok && result.value.items.map((p) => [p.id, p.restockWaiting])).toEqual([
+      ['p2', 1],
+      ['p3', 0],
+      ['p1', 3],
+    ]);
+  });
+
   it('answers the page asked for, with how many match in all', async () => {
     const { useCase } = setup();
     const result = await useCase.execute({ page: 2, pageSize: 2 });

@@ -1,4 +1,4 @@
-import type { AdminProductFilter } from '../../domain/catalog/product-admin';
+import type { AdminProductFilter, AdminProductSort, WithRestockWaiting } from '../../domain/catalog/product-admin';
 import { normalizeSearchText, SEARCH_MAX_QUERY_LENGTH } from '../../domain/catalog/product-search';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { ADMIN_PAGE_SIZE, paged, pageWindow, type Paged, type PaginationError } from '../../domain/shared/pagination';
@@ -13,13 +13,16 @@ export interface ListAdminProductsInput {
   readonly promoted?: boolean | null;
   readonly lowStock?: boolean | null;
   readonly carousel?: boolean | null;
+  /** By position then name unless told ('most-waited': 'Primero los más esperados'). */
+  readonly sort?: AdminProductSort | null;
   readonly page?: number;
   readonly pageSize?: number;
 }
 
 /**
  * The admin products table: one page of the products (on sale or not, archived ones excepted) by manual position
- * then name, each with its brand and categories, narrowed by a search over the product's or brand's name (case
+ * then name, or the most awaited first, each with its brand, categories and how many shoppers wait for it to come
+ * back (issue 26), narrowed by a search over the product's or brand's name (case
  * and accents ignored) and by active, promotion switch, low stock and carousel; filtered and paginated by the
  * database. `today` is the Lima date to price them on.
  */
@@ -31,7 +34,7 @@ export class ListAdminProducts {
 
   async execute(
     input: ListAdminProductsInput = {},
-  ): Promise<Result<Paged<ProductWithTaxonomy> & { readonly today: IsoDate }, PaginationError>> {
+  ): Promise<Result<Paged<WithRestockWaiting<ProductWithTaxonomy>> & { readonly today: IsoDate }, PaginationError>> {
     const request = { page: input.page ?? 1, pageSize: input.pageSize ?? ADMIN_PAGE_SIZE };
     const window = pageWindow(request);
     if (!window.ok) return window;
@@ -44,7 +47,8 @@ export class ListAdminProducts {
       ...flag('lowStock', input.lowStock),
       ...flag('carousel', input.carousel),
     };
-    const { items, total } = await this.products.pageForAdmin({ filter, ...window.value });
+    const sort = input.sort ?? 'position';
+    const { items, total } = await this.products.pageForAdmin({ filter, sort, ...window.value });
     return ok({ ...paged(items, total, request), today });
   }
 }

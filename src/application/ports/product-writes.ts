@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/catalog/product';
-import type { AdminProductFilter } from '../../domain/catalog/product-admin';
+import type { AdminProductFilter, AdminProductSort, WithRestockWaiting } from '../../domain/catalog/product-admin';
 import type { Page, ProductWithTaxonomy } from './catalog-repositories';
 import type { PromotionTerms } from '../../domain/catalog/promotion';
 import type { Money } from '../../domain/money/money';
@@ -54,12 +54,14 @@ export interface ProductWrites {
 /** The admin's view of the catalogue: every product, on sale or not (archived ones excepted). */
 export interface AdminProductQueries {
   /**
-   * One page of the products the filter keeps (matchesAdminProductFilter), by position then name
-   * (compareAdminProducts), each with its brand and categories, and how many match.
+   * One page of the products the filter keeps (matchesAdminProductFilter) in the sort's order (by position then
+   * name, compareAdminProducts; or the most awaited first, compareMostWaited), each with its brand, categories and
+   * how many confirmed 'Avísame cuando vuelva' requests wait for it, and how many match.
    */
   pageForAdmin(criteria: {
     readonly filter: AdminProductFilter;
+    readonly sort: AdminProductSort;
     readonly offset: number;
     readonly limit: number;
-  }): Promise<Page<ProductWithTaxonomy>>;
+  }): Promise<Page<WithRestockWaiting<ProductWithTaxonomy>>>;
 }

@@ -27,8 +27,3 @@ export interface RestockRequests {
 export interface RestockNotices {
   productsBackInStock(productIds: readonly string[], at: Date): Promise<void>;
 }
-
-/** The admin's products screen: how many confirmed requests wait, per product (products with none left out). */
-export interface RestockWaitingQueries {
-  waitingByProduct(): Promise<ReadonlyMap<string, number>>;
-}

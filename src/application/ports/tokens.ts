@@ -20,7 +20,6 @@ import type { OrderImageSnapshots, OrderRepository, OrderStatusEvents } from './
 import type { SitemapSource } from './sitemap-source';
 import type { StoreSettingsRepository } from './store';
 import type { StockMovementQueries } from './stock';
-import type { RestockWaitingQueries } from './restock-notices';
 import type { StoryQueries } from './stories';
 import type { BrandWrites, CategoryWrites } from './taxonomy-writes';
 import type { UnitOfWork } from './unit-of-work';
@@ -59,7 +58,6 @@ export const TOKENS = {
   ProductWrites: token<ProductWrites>('ProductWrites'),
   AdminProductQueries: token<AdminProductQueries>('AdminProductQueries'),
   StockMovementQueries: token<StockMovementQueries>('StockMovementQueries'),
-  RestockWaitingQueries: token<RestockWaitingQueries>('RestockWaitingQueries'),
   AdminStatistics: token<AdminStatistics>('AdminStatistics'),
   StoryQueries: token<StoryQueries>('StoryQueries'),
 } as const;

@@ -1,7 +1,12 @@
 import type { Brand } from '../../domain/catalog/brand';
 import type { Category } from '../../domain/catalog/category';
 import type { Product } from '../../domain/catalog/product';
-import { compareAdminProducts, matchesAdminProductFilter } from '../../domain/catalog/product-admin';
+import {
+  compareAdminProducts,
+  compareMostWaited,
+  matchesAdminProductFilter,
+  type WithRestockWaiting,
+} from '../../domain/catalog/product-admin';
 import { promotionStatus } from '../../domain/catalog/promotion';
 import type { IsoDate } from '../../domain/shared/lima-date';
 import type { BrandRepository, CategoryRepository, ProductWithTaxonomy } from '../ports/catalog-repositories';
@@ -18,6 +23,8 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
   readonly archived = new Map<string, Product>();
   readonly ordered = new Set<string>();
   readonly categories = new Map<string, Category>();
+  /** How many confirmed restock requests wait for each product (none unless set). */
+  readonly restockWaiting = new Map<string, number>();
   private next = 1;
 
   constructor(readonly catalogue: InMemoryCatalogue = new InMemoryCatalogue()) {}
@@ -80,12 +87,13 @@ export class InMemoryProductWrites implements ProductWrites, AdminProductQueries
     return expired.length;
   }
 
-  async pageForAdmin({ filter, offset, limit }: Parameters<AdminProductQueries['pageForAdmin']>[0]) {
+  async pageForAdmin({ filter, sort, offset, limit }: Parameters<AdminProductQueries['pageForAdmin']>[0]) {
     const brandName = (product: Product) => this.catalogue.brands.get(product.brandId)?.name ?? null;
     const found = [...this.products.values()]
       .filter((product) => matchesAdminProductFilter(product, brandName(product), filter))
-      .sort(compareAdminProducts);
-    const items = found.slice(offset, offset + limit).map((product): ProductWithTaxonomy => ({
+      .map((product) => ({ ...product, restockWaiting: this.restockWaiting.get(product.id) ?? 0 }))
+      .sort(sort === 'most-waited' ? compareMostWaited : compareAdminProducts);
+    const items = found.slice(offset, offset + limit).map((product): WithRestockWaiting<ProductWithTaxonomy> => ({
       ...product,
       brand: this.catalogue.brands.get(product.brandId) ?? null,
       categories: product.categoryIds.flatMap(

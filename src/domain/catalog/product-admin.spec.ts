@@ -1,4 +1,9 @@
-import { compareAdminProducts, matchesAdminProductFilter, stockAdjustmentError } from './product-admin';
+import {
+  compareAdminProducts,
+  compareMostWaited,
+  matchesAdminProductFilter,
+  stockAdjustmentError,
+} from './product-admin';
 import { NO_PROMOTION } from './promotion';
 
 const product = (changes: Partial<Parameters<typeof matchesAdminProductFilter>[0]> = {}) => ({
@@ -36,6 +41,16 @@ describe('the admin products table', () => {
       { position: 2, name: 'A', id: '1' },
     ];
     expect([...rows].sort(compareAdminProducts).map((r) => r.id)).toEqual(['9', '1', '3', '2']);
+  });
+
+  it("'Primero los más esperados': most people waiting first, then by position, name and id", () => {
+    const rows = [
+      { position: 1, name: 'A', id: '1', restockWaiting: 0 },
+      { position: 3, name: 'C', id: '3', restockWaiting: 2 },
+      { position: 2, name: 'B', id: '2', restockWaiting: 5 },
+      { position: 1, name: 'Z', id: '9', restockWaiting: 2 },
+    ];
+    expect([...rows].sort(compareMostWaited).map((r) => r.id)).toEqual(['2', '9', '3', '1']);
   });
 
   it('accepts whole stock changes within ±100 000', () => {

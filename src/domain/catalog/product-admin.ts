@@ -74,3 +74,21 @@ export function compareAdminProducts(
 ): number {
   return a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
 }
+
+/**
+ * The admin table's orders: the manual position (compareAdminProducts), or 'Primero los más esperados' (issue 26):
+ * the products most shoppers wait for first (their confirmed 'Avísame cuando vuelva' requests), then by position.
+ */
+export const ADMIN_PRODUCT_SORTS = ['position', 'most-waited'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** A product of the admin table with how many confirmed requests wait for it to come back. */
+export type WithRestockWaiting<P> = P & { readonly restockWaiting: number };
+
+/** 'Primero los más esperados': more people waiting first, then the table's usual order (so pages never overlap). */
+export function compareMostWaited(
+  a: WithRestockWaiting<Pick<Product, 'position' | 'name' | 'id'>>,
+  b: WithRestockWaiting<Pick<Product, 'position' | 'name' | 'id'>>,
+): number {
+  return b.restockWaiting - a.restockWaiting || compareAdminProducts(a, b);
+}

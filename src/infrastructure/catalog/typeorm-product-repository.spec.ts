@@ -7,6 +7,7 @@ import { isListedOnWeb, isOnPromotionsPage, isOnSale } from '../../domain/catalo
 import { addDays } from '../../domain/shared/lima-date';
 import {
   compareAdminProducts,
+  compareMostWaited,
   matchesAdminProductFilter,
   type AdminProductFilter,
 } from '../../domain/catalog/product-admin';
@@ -271,7 +272,7 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
       { name: 'Ámbar', cents: 100, stock: 1, position: 1, brandId: brandOff, promotion: { isPromoted: true } },
     ];
     for (const shape of shapes) await insert(shape);
-    const every = (await repository.pageForAdmin({ filter: {}, offset: 0, limit: 100 })).items;
+    const every = (await repository.pageForAdmin({ filter: {}, sort: 'position', offset: 0, limit: 100 })).items;
     const brandName = new Map([
       [brandA, 'Dior'],
       [brandB, 'Chanel'],
@@ -295,14 +296,14 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
         .filter((p) => matchesAdminProductFilter(p, brandName.get(p.brandId) ?? null, filter))
         .sort(compareAdminProducts)
         .map((p) => p.name);
-      const page = await repository.pageForAdmin({ filter, offset: 0, limit: 100 });
+      const page = await repository.pageForAdmin({ filter, sort: 'position', offset: 0, limit: 100 });
       expect({ filter, names: page.items.map((p) => p.name), total: page.total }).toEqual({
         filter,
         names: expected,
         total: expected.length,
       });
     }
-    const second = await repository.pageForAdmin({ filter: {}, offset: 2, limit: 2 });
+    const second = await repository.pageForAdmin({ filter: {}, sort: 'position', offset: 2, limit: 2 });
     expect([second.items.map((p) => p.name), second.total]).toEqual([
       [...every]
         .sort(compareAdminProducts)
@@ -310,7 +311,9 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
         .map((p) => p.name),
       6,
     ]);
-    expect(await repository.pageForAdmin({ filter: { lowStock: true }, offset: 40, limit: 2 })).toEqual({
+    expect(
+      await repository.pageForAdmin({ filter: { lowStock: true }, sort: 'position', offset: 40, limit: 2 }),
+    ).toEqual({
       items: [],
       total: 3,
     });
@@ -318,6 +321,62 @@ describe('TypeOrmProductRepository (real PostgreSQL)', () => {
       ['Ñandú Rosa', 0, 'Dior'],
       ['Ámbar', 1, 'Retirada'],
     ]);
+  });
+
+  it("sorts the admin's table by the most awaited (confirmed requests only), with each product's count, paged", async () => {
+    const ids: Record<string, string> = {};
+    for (const [i, name] of ['Acqua', 'Bleu', 'Chance', 'Dune', 'Eros'].entries()) {
+      ids[name] = await insert({ name, cents: 100, position: i % 2, active: name !== 'Dune' });
+    }
+    const ask = async (name: string, count: number, confirmed = true) => {
+      for (let i = 0; i < count; i++) {
+        await db.dataSource.query(
+          `INSERT INTO restock_requests (product_id, email, token_digest, confirmed_at, created_at)
+           VALUES ($1, $2, $3, $4, now())`,
+          [
+            ids[name],
+            `${name}-${i}-${confirmed}@correo.pe`,
+            confirmed ? null : `${name}-${i}`,
+            confirmed ? new Date() : null,
+          ],
+        );
+      }
+    };
+    await ask('Chance', 1);
+    await ask('Eros', 3);
+    await ask('Dune', 1);
+    await ask('Acqua', 4, false); // waiting for their links: they do not count
+
+    const waited = (await repository.pageForAdmin({ filter: {}, sort: 'most-waited', offset: 0, limit: 100 })).items;
+    expect(waited.map((p) => [p.name, p.restockWaiting])).toEqual([
+      ['Eros', 3],
+      ['Chance', 1],
+      ['Dune', 1],
+      ['Acqua', 0],
+      ['Bleu', 0],
+    ]);
+    expect([...waited].sort(compareMostWaited).map((p) => p.name)).toEqual(waited.map((p) => p.name));
+    // The usual order carries the counts too; filters and pages as ever.
+    const byPosition = await repository.pageForAdmin({ filter: {}, sort: 'position', offset: 0, limit: 100 });
+    expect(byPosition.items.map((p) => [p.name, p.restockWaiting])).toEqual([
+      ['Acqua', 0],
+      ['Chance', 1],
+      ['Eros', 3],
+      ['Bleu', 0],
+      ['Dune', 1],
+    ]);
+    const pages = await Promise.all(
+      [0, 2, 4].map((offset) => repository.pageForAdmin({ filter: {}, sort: 'most-waited', offset, limit: 2 })),
+    );
+    expect(pages.flatMap((page) => page.items.map((p) => p.name))).toEqual(waited.map((p) => p.name));
+    expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
+    const active = await repository.pageForAdmin({
+      filter: { active: true },
+      sort: 'most-waited',
+      offset: 1,
+      limit: 2,
+    });
+    expect([active.items.map((p) => p.name), active.total]).toEqual([['Chance', 'Acqua'], 4]);
   });
 
   it('finds by id and treats malformed or unknown ids as not found', async () => {

@@ -8,6 +8,7 @@ import type {
   ProductWithTaxonomy,
 } from '../../application/ports/catalog-repositories';
 import type { AdminProductQueries } from '../../application/ports/product-writes';
+import type { AdminProductSort, WithRestockWaiting } from '../../domain/catalog/product-admin';
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
 import { preparedRows } from '../database/prepared-statements';
@@ -75,7 +76,11 @@ const PAGE_COLUMNS = `p.id, p.name, p.description, p.brand_id, p.original_price_
  * for the page's rows only) carrying its sort keys. Archived products (archived_at set) are never read, as
  * TypeORM's delete-date column did for the entity reads.
  */
-const PRODUCT_WITH_TAXONOMY = (page: string, order: string) => `SELECT p.id, p.name, p.description, p.brand_id,
+const PRODUCT_WITH_TAXONOMY = (
+  page: string,
+  order: string,
+  extraColumns = '',
+) => `SELECT p.id, p.name, p.description, p.brand_id,
   p.original_price_cents, p.promotion_type, p.discount, p.is_promoted,
   to_char(p.promotion_start_date, 'YYYY-MM-DD') AS promotion_start_date,
   to_char(p.promotion_end_date, 'YYYY-MM-DD') AS promotion_end_date,
@@ -88,7 +93,7 @@ const PRODUCT_WITH_TAXONOMY = (page: string, order: string) => `SELECT p.id, p.n
       'active', c.active,
       'createdAt', ${EPOCH_MS('c.created_at')}, 'updatedAt', ${EPOCH_MS('c.updated_at')}) ORDER BY c.name, c.id)
     FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-    WHERE pc.product_id = p.id), '[]'::json) AS categories,
+    WHERE pc.product_id = p.id), '[]'::json) AS categories,${extraColumns}
   p.total
 FROM (${page}) p
 LEFT JOIN brands b ON b.id = p.brand_id
@@ -118,8 +123,30 @@ const TOTAL = (where: string) => `(SELECT count(*) FROM products p WHERE ${where
  */
 export const LOW_STOCK = `(p.active AND p.stock <= ${LOW_STOCK_THRESHOLD})`;
 
-/** The admin table's order (compareAdminProducts). */
-const ADMIN_ORDER = 'p.position ASC, p.name ASC, p.id ASC';
+/**
+ * The admin table's orders (compareAdminProducts, compareMostWaited): on the products (`inner`, where the rank is
+ * the page subquery's output column) and on the page built from them (`outer`, where it is a column of `p`).
+ */
+const ADMIN_ORDER: { readonly [S in AdminProductSort]: { readonly inner: string; readonly outer: string } } = {
+  position: { inner: 'p.position ASC, p.name ASC, p.id ASC', outer: 'p.position ASC, p.name ASC, p.id ASC' },
+  'most-waited': {
+    inner: 'restock_rank DESC, p.position ASC, p.name ASC, p.id ASC',
+    outer: 'p.restock_rank DESC, p.position ASC, p.name ASC, p.id ASC',
+  },
+};
+
+/*
+ * 'Primero los más esperados' (issue 26): every matching product's count of confirmed requests, to sort by before
+ * paginating. Aggregated once over the requests (an index-only scan of the partial index
+ * restock_requests_confirmed_idx) and hash-joined: no per-product probe, and the sort needs every match anyway.
+ */
+const RESTOCK_RANKS = `LEFT JOIN (SELECT product_id, count(*)::int AS waiting FROM restock_requests
+  WHERE confirmed_at IS NOT NULL GROUP BY product_id) rw ON rw.product_id = p.id`;
+
+/** The page's rows' counts of confirmed requests: one probe of the partial index per row of the page. */
+const RESTOCK_WAITING = `
+  (SELECT count(*)::int FROM restock_requests rr WHERE rr.product_id = p.id AND rr.confirmed_at IS NOT NULL)
+    AS restock_waiting,`;
 
 export class TypeOrmProductRepository implements ProductRepository, AdminProductQueries {
   constructor(private readonly db: EntityManager) {}
@@ -152,14 +179,16 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
   }
 
   /**
-   * The admin's page (mirrors matchesAdminProductFilter): one statement with the filtered total (TOTAL), and a
-   * plain count only for a page past the end. Archived products are never read.
+   * The admin's page (mirrors matchesAdminProductFilter), each product with how many confirmed restock requests
+   * wait for it: one statement with the filtered total (TOTAL), and a plain count only for a page past the end.
+   * Archived products are never read.
    */
   async pageForAdmin({
     filter,
+    sort,
     offset,
     limit,
-  }: Parameters<AdminProductQueries['pageForAdmin']>[0]): Promise<Page<ProductWithTaxonomy>> {
+  }: Parameters<AdminProductQueries['pageForAdmin']>[0]): Promise<Page<WithRestockWaiting<ProductWithTaxonomy>>> {
     const conditions = ['p.archived_at IS NULL'];
     const parameters: Record<string, unknown> = { limit, offset };
     const yesNo = (wanted: boolean | undefined, condition: string) => {
@@ -174,11 +203,20 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
       parameters.pattern = `%${escapeLike(filter.search)}%`;
     }
     const where = conditions.join(' AND ');
-    const page = `SELECT ${PAGE_COLUMNS}, ${TOTAL(where)}
-      FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER} LIMIT :limit OFFSET :offset`;
-    const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, ADMIN_ORDER), parameters);
+    const order = ADMIN_ORDER[sort];
+    const page =
+      sort === 'most-waited'
+        ? `SELECT ${PAGE_COLUMNS}, COALESCE(rw.waiting, 0) AS restock_rank, ${TOTAL(where)}
+            FROM products p ${RESTOCK_RANKS} WHERE ${where} ORDER BY ${order.inner} LIMIT :limit OFFSET :offset`
+        : `SELECT ${PAGE_COLUMNS}, ${TOTAL(where)}
+            FROM products p WHERE ${where} ORDER BY ${order.inner} LIMIT :limit OFFSET :offset`;
+    const rows = await this.rows<TotalRow & { readonly restock_waiting: number }>(
+      PRODUCT_WITH_TAXONOMY(page, order.outer, RESTOCK_WAITING),
+      parameters,
+    );
     if (rows.length > 0 || offset === 0) {
-      return { items: rows.map(fromProductRow), total: Number(rows[0]?.total ?? 0) };
+      const items = rows.map((row) => ({ ...fromProductRow(row), restockWaiting: row.restock_waiting }));
+      return { items, total: Number(rows[0]?.total ?? 0) };
     }
     const [counted] = await this.rows<{ total: string }>(`SELECT count(*) AS total FROM products p WHERE ${where}`, {
       pattern: parameters.pattern,

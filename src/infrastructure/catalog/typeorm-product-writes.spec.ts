@@ -32,6 +32,7 @@ describe('TypeOrmProductWrites (real PostgreSQL)', () => {
     (
       await new TypeOrmProductRepository(db.dataSource.manager).pageForAdmin({
         filter: needle ? { search: needle } : {},
+        sort: 'position',
         offset: 0,
         limit: 100,
       })

@@ -1,11 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { MailOutbox } from '../../application/ports/mail';
-import type {
-  RestockNotices,
-  RestockRequest,
-  RestockRequests,
-  RestockWaitingQueries,
-} from '../../application/ports/restock-notices';
+import type { RestockNotices, RestockRequest, RestockRequests } from '../../application/ports/restock-notices';
 import { restockNoticeEmail } from '../../application/stock/restock-notice-emails';
 import { currentPrice } from '../../domain/catalog/promotion';
 import { limaDate } from '../../domain/shared/lima-date';
@@ -90,18 +85,5 @@ export class TypeOrmRestockNotices implements RestockNotices {
         await this.outbox.enqueue(restockNoticeEmail(request.email, restocked, links.siteOrigin()), at);
       }
     }
-  }
-}
-
-/** The admin's counts, on the pool. */
-export class TypeOrmRestockWaiting implements RestockWaitingQueries {
-  constructor(private readonly db: EntityManager) {}
-
-  async waitingByProduct(): Promise<ReadonlyMap<string, number>> {
-    const rows: { product_id: string; waiting: number }[] = await this.db.query(
-      `SELECT product_id, count(*)::int AS waiting FROM restock_requests
-       WHERE confirmed_at IS NOT NULL GROUP BY product_id`,
-    );
-    return new Map(rows.map((row) => [row.product_id, row.waiting]));
   }
 }

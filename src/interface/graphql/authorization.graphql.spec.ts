@@ -64,7 +64,6 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   },
   adminCategoryPage: { allowed: ADMIN_ONLY, document: '{ adminCategoryPage { total items { productCount } } }' },
   orderStatusEmailSettings: { allowed: ADMIN_ONLY, document: '{ orderStatusEmailSettings { processing } }' },
-  restockWaiting: { allowed: ADMIN_ONLY, document: '{ restockWaiting { productId count } }' },
   productStatistics: { allowed: ADMIN_ONLY, document: '{ productStatistics { total } }' },
   // Admin stories: per-operation refusals are in admin-stories.graphql.spec.ts
   adminStories: {

@@ -58,7 +58,6 @@ export const KNOWN_OPERATION_NAMES: readonly string[] = [
   'RequestPasswordReset',
   'ResendConfirmationCode',
   'ResetPassword',
-  'RestockWaiting',
   'RestoreStory',
   'SaveCart',
   'SearchProducts',

@@ -22,7 +22,8 @@ const CONFIRM = `mutation($token: String!) {
   }
 }`;
 const ADJUST = `mutation($id: ID!, $delta: Int!) { adjustProductStock(id: $id, delta: $delta) { __typename } }`;
-const WAITING = '{ restockWaiting { productId count label } }';
+/** The admin's products screen, 'Primero los más esperados': the first product and how many wait for it. */
+const WAITING = '{ adminProducts(sort: MOST_WAITED, pageSize: 1) { items { id restockWaiting } } }';
 
 /**
  * Issue 26, item 1: 'Avísame cuando vuelva' over GraphQL on real PostgreSQL. A signed-in shopper's request
@@ -98,8 +99,9 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     // Someone typing a stranger's address does not sign them up: without the link, nothing counts.
     expect(await ask(guest(), 'extrano@correo.pe')).toMatchObject({ confirmed: false });
 
-    const waiting = async () => (await admin.request<{ restockWaiting: unknown[] }>(WAITING)).body.data!.restockWaiting;
-    expect(await waiting()).toEqual([{ productId, count: 1, label: '1 persona espera este producto' }]);
+    const waiting = async () =>
+      (await admin.request<{ adminProducts: { items: unknown[] } }>(WAITING)).body.data!.adminProducts.items;
+    expect(await waiting()).toEqual([{ id: productId, restockWaiting: 1 }]);
 
     const [confirmation] = await outboxTo('invitada@correo.pe');
     expect(confirmation!.subject).toMatch(/^Confirma tu aviso: /);
@@ -115,7 +117,7 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     expect((await guest().request<{ confirmRestockNotice: unknown }>(CONFIRM, { token })).body.data).toMatchObject({
       confirmRestockNotice: { __typename: 'RestockLinkInvalidError', errorCode: 'RESTOCK_LINK_INVALID' },
     });
-    expect(await waiting()).toEqual([{ productId, count: 2, label: '2 personas esperan este producto' }]);
+    expect(await waiting()).toEqual([{ id: productId, restockWaiting: 2 }]);
   });
 
   it('the admin raises the stock: one notice each (link, price, picture), the requests end, a second rise sends none', async () => {
@@ -134,7 +136,9 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     await adjust(-2);
     await adjust(+1);
     expect((await outboxTo(CUSTOMER_EMAIL)).filter((mail) => mail.subject.startsWith('¡Volvió!'))).toHaveLength(1);
-    expect((await admin.request<{ restockWaiting: unknown[] }>(WAITING)).body.data!.restockWaiting).toEqual([]);
+    expect(
+      (await admin.request<{ adminProducts: { items: unknown[] } }>(WAITING)).body.data!.adminProducts.items,
+    ).toEqual([{ id: expect.any(String), restockWaiting: 0 }]);
 
     await api.store.deliverMail();
     const delivered = await smtp.waitForMail('invitada@correo.pe', 1);

@@ -25,6 +25,11 @@ export type AdminOrderSort =
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
 
+/** POSITION (posición y nombre, el de siempre) o MOST_WAITED ('Primero los más esperados': más personas esperando el aviso 'Avísame cuando vuelva' primero, luego por posición). */
+export type AdminProductSort =
+  | 'MOST_WAITED'
+  | 'POSITION';
+
 /** El cliente de un pedido creado por el admin: DNI, boleta y envío regular, siempre. */
 export type AssistedOrderCustomerInput = {
   /** DNI de 8 dígitos; vacío pone el número genérico 00000000. */

@@ -3,6 +3,7 @@ import type { FileStorage } from '../../../application/ports/file-storage';
 import type { Brand } from '../../../domain/catalog/brand';
 import type { Category } from '../../../domain/catalog/category';
 import { priceOn, type Product } from '../../../domain/catalog/product';
+import type { WithRestockWaiting } from '../../../domain/catalog/product-admin';
 import { isSingleDay, type PromotionStatus, type PromotionType } from '../../../domain/catalog/promotion';
 import { discountBadge, promotionLabel } from '../../../domain/catalog/promotion-display';
 import { stockLabel, type ShopperStockLevel } from '../../../domain/catalog/stock-level';
@@ -26,6 +27,9 @@ const PROMOTION_STATUSES: { readonly [S in Exclude<PromotionStatus, 'none'>]: gq
   expired: gql.PromotionStatus.EXPIRED,
 };
 
+/** A product as read: alone, with its brand and categories, and (the admin's table) with how many wait for it. */
+type PresentableProduct = Product | ProductWithTaxonomy | WithRestockWaiting<ProductWithTaxonomy>;
+
 /** Public URLs kept per storage key (a key's URL never changes); beyond this many, they start over. */
 const MAX_KEPT_URLS = 20_000;
 
@@ -40,7 +44,7 @@ export class CatalogPresenter {
    * A page of products. Those read with their brand and categories carry them presented (Product.brand and
    * Product.categories answer from them, without a loader), each brand and category presented once for the page.
    */
-  products(products: readonly (Product | ProductWithTaxonomy)[], today: IsoDate): gql.Product[] {
+  products(products: readonly PresentableProduct[], today: IsoDate): gql.Product[] {
     const brands = new Map<string, gql.Brand>();
     const categories = new Map<string, gql.Category>();
     return products.map((product) => this.product(product, today, { brands, categories }));
@@ -48,7 +52,7 @@ export class CatalogPresenter {
 
   /** One product; `presented`: the brands and categories already presented for the page it belongs to. */
   product(
-    product: Product | ProductWithTaxonomy,
+    product: PresentableProduct,
     today: IsoDate,
     presented?: { readonly brands: Map<string, gql.Brand>; readonly categories: Map<string, gql.Category> },
   ): gql.Product {
@@ -67,6 +71,7 @@ export class CatalogPresenter {
       price.promotionStatus === 'none' ? null : this.promotion(product, today, price.promotionStatus);
     presentedProduct.stock = product.stock;
     presentedProduct.heldStock = product.held;
+    presentedProduct.restockWaiting = 'restockWaiting' in product ? product.restockWaiting : 0;
     presentedProduct.stockStatus = this.stockStatus(product.stock);
     presentedProduct.active = product.active;
     presentedProduct.carousel = product.carousel;

@@ -13,6 +13,7 @@ import type { Clock } from '../../../application/ports/clock';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { Product as DomainProduct } from '../../../domain/catalog/product';
+import type { AdminProductSort } from '../../../domain/catalog/product-admin';
 import { limaDate } from '../../../domain/shared/lima-date';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/pagination';
 import type { ProductStockChangedError } from '../../../domain/stock/stock-movement';
@@ -69,10 +70,10 @@ export class AdminProductResolver {
     description:
       'Una página de los productos, activos o no (sin los archivados), por posición y nombre (25 por defecto); ' +
       '`search` busca en el nombre o la marca sin distinguir mayúsculas ni tildes; filtros de activo, promoción, ' +
-      'stock bajo y carrusel.',
+      "stock bajo y carrusel; `sort` MOST_WAITED: 'Primero los más esperados'. Cada producto trae `restockWaiting`.",
   })
   async adminProducts(@Args(() => AdminProductsArgs) args: AdminProductsArgs): Promise<ProductPage> {
-    const result = await this.listAdminProducts.execute(args);
+    const result = await this.listAdminProducts.execute({ ...args, sort: args.sort as AdminProductSort });
     if (!result.ok) throw domainFailure(result.error);
     const { items, today, ...page } = result.value;
     return Object.assign(new ProductPage(), { ...page, items: this.catalog.products(items, today) });

@@ -1,10 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { AskRestockNotice } from '../../../application/stock/AskRestockNotice';
 import { ConfirmRestockNotice } from '../../../application/stock/ConfirmRestockNotice';
-import { ListRestockWaiting } from '../../../application/stock/ListRestockWaiting';
-import { waitingLabel } from '../../../domain/stock/restock-notice';
-import { ADMIN } from '../auth-checker';
 import type { GraphQLContext } from '../context';
 import { presentError } from '../presenters/error-result.presenter';
 import {
@@ -12,7 +9,6 @@ import {
   ConfirmRestockNoticeResult,
   RestockNoticeConfirmed,
   RestockNoticeRequested,
-  RestockWaiting,
 } from '../types/restock.types';
 
 export const RESTOCK_ANSWERS = {
@@ -21,14 +17,13 @@ export const RESTOCK_ANSWERS = {
   linkConfirmed: 'Aviso confirmado: te escribiremos cuando vuelva a estar disponible.',
 } as const;
 
-/** 'Avísame cuando vuelva' (issue 26): anyone asks; the admin sees how many wait. */
+/** 'Avísame cuando vuelva' (issue 26): anyone asks (the admin sees how many wait in adminProducts). */
 @injectable()
 @Resolver()
 export class RestockResolver {
   constructor(
     @inject(AskRestockNotice) private readonly askRestockNoticeUseCase: AskRestockNotice,
     @inject(ConfirmRestockNotice) private readonly confirmRestockNoticeUseCase: ConfirmRestockNotice,
-    @inject(ListRestockWaiting) private readonly listRestockWaiting: ListRestockWaiting,
   ) {}
 
   @Mutation(() => AskRestockNoticeResult, {
@@ -58,15 +53,5 @@ export class RestockResolver {
       productId: result.value,
       message: RESTOCK_ANSWERS.linkConfirmed,
     });
-  }
-
-  @Authorized(ADMIN)
-  @Query(() => [RestockWaiting], {
-    description: 'Por producto, cuántas personas esperan que vuelva (solo los que tienen).',
-  })
-  async restockWaiting(): Promise<RestockWaiting[]> {
-    return [...(await this.listRestockWaiting.execute())].map(([productId, count]) =>
-      Object.assign(new RestockWaiting(), { productId, count, label: waitingLabel(count) ?? '' }),
-    );
   }
 }

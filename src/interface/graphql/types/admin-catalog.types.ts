@@ -1,8 +1,20 @@
 import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
-import { ArgsType, createUnionType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product, PromotionType } from './catalog.types';
 import { InvalidInputError, NotFoundError } from './error-result.types';
 import { AdminPageArgs } from './page.types';
+
+/** The domain's AdminProductSort values (src/domain/catalog/product-admin.ts). */
+export enum AdminProductSort {
+  POSITION = 'position',
+  MOST_WAITED = 'most-waited',
+}
+registerEnumType(AdminProductSort, {
+  name: 'AdminProductSort',
+  description:
+    "POSITION (posición y nombre, el de siempre) o MOST_WAITED ('Primero los más esperados': más personas esperando " +
+    "el aviso 'Avísame cuando vuelva' primero, luego por posición).",
+});
 
 @ArgsType()
 export class AdminProductsArgs extends AdminPageArgs {
@@ -32,6 +44,9 @@ export class AdminProductsArgs extends AdminPageArgs {
 
   @Field(() => Boolean, { nullable: true, description: 'true: solo los del carrusel de inicio.' })
   carousel?: boolean | null;
+
+  @Field(() => AdminProductSort, { defaultValue: AdminProductSort.POSITION })
+  sort: AdminProductSort = AdminProductSort.POSITION;
 }
 
 const NAME_MAX = 200;

@@ -111,6 +111,11 @@ export class Product {
       'En adminProducts: unidades reservadas para pedidos cuyo método de pago reserva stock; 0 en la tienda.',
   })
   heldStock!: number;
+  @Field(() => Int, {
+    description:
+      "En adminProducts: cuántas personas esperan el aviso 'Avísame cuando vuelva' (confirmadas); 0 en la tienda.",
+  })
+  restockWaiting!: number;
   @Field(() => StockStatus) stockStatus!: StockStatus;
   @Field() active!: boolean;
   @Field() carousel!: boolean;

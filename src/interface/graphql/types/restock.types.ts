@@ -1,4 +1,4 @@
-import { createUnionType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { createUnionType, Field, ID, ObjectType } from 'type-graphql';
 import { ErrorResult, InvalidInputError, NotFoundError } from './error-result.types';
 
 @ObjectType('RestockNoticeRequested', { description: "El pedido de 'Avísame cuando vuelva' quedó guardado." })
@@ -26,13 +26,6 @@ export class RestockLinkInvalidError extends ErrorResult {}
 export class RestockNoticeConfirmed {
   @Field(() => ID, { description: 'El producto del aviso, para volver a su página.' }) productId!: string;
   @Field() message!: string;
-}
-
-@ObjectType('RestockWaiting', { description: 'Cuántas personas esperan que un producto vuelva.' })
-export class RestockWaiting {
-  @Field(() => ID) productId!: string;
-  @Field(() => Int) count!: number;
-  @Field({ description: "p. ej. '3 personas esperan este producto'." }) label!: string;
 }
 
 export const AskRestockNoticeResult = createUnionType({

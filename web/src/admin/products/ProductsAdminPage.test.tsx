@@ -9,13 +9,7 @@ import {
   renderAdminPage,
   stubPhoneScreen,
 } from '../shared/adminTesting';
-import {
-  adminProduct,
-  adminProductsMock,
-  productStatisticsMock,
-  promotion,
-  restockWaitingMock,
-} from './productFixtures';
+import { adminProduct, adminProductsMock, productStatisticsMock, promotion } from './productFixtures';
 import {
   AdjustProductStockDocument,
   DeleteProductDocument,
@@ -46,13 +40,8 @@ const chanel = adminProduct({
   active: false,
 });
 
-function renderPage(mocks: MockLink.MockedResponse[] = [], waiting = restockWaitingMock()) {
-  return renderAdminPage('/admin/products', [
-    adminProductsMock([sauvage, chanel]),
-    productStatisticsMock(),
-    waiting,
-    ...mocks,
-  ]);
+function renderPage(mocks: MockLink.MockedResponse[] = [], page = adminProductsMock([sauvage, chanel])) {
+  return renderAdminPage('/admin/products', [page, productStatisticsMock(), ...mocks]);
 }
 
 // The first render also loads the lazy admin chunks, which can take a while on a busy machine.
@@ -124,24 +113,59 @@ describe('Productos del panel (/admin/products)', () => {
     expect(screen.getByRole('button', { name: 'Quitar una unidad de Sauvage EDT 100 ml' })).toBeEnabled();
   });
 
-  it("muestra cuántas personas esperan cada producto agotado y 'Primero los más esperados' los ordena", async () => {
-    await renderPage([], restockWaitingMock([{ productId: 'p-2', count: 3 }]));
-
-    await rowOf('Chance Eau Tendre');
-    await waitFor(() =>
-      // Under the stock, as the units held for orders.
-      expect(cellTexts(screen.getByRole('row', { name: /Chance Eau Tendre/ }))[5]).toContain(
-        '3 personas esperan este producto',
-      ),
+  it("muestra cuántas personas esperan cada producto (con la página) y 'Primero los más esperados' lo pide al servidor", async () => {
+    const waited = { ...chanel, restockWaiting: 3 };
+    const { router } = await renderPage(
+      [adminProductsMock([waited, sauvage], { sort: 'MOST_WAITED' }, { total: 30, totalPages: 2 })],
+      adminProductsMock([sauvage, waited]),
     );
+
+    // Under the stock, as the units held for orders; nothing under a product nobody waits for.
+    expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−Agotado+3 personas esperan este producto');
+    expect(cellTexts(await rowOf('Sauvage EDT 100 ml'))[5]).toBe('−12+');
     const names = () =>
       within(screen.getByRole('table', { name: 'Productos' }))
         .getAllByRole('row')
         .slice(1)
         .map((row) => cellTexts(row)[0]?.slice(0, 10));
     expect(names()).toEqual(['Sauvage ED', 'Chance Eau']);
+
+    // The whole list's order, not the page's: the server's first page of the most awaited, kept in the address.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Primero los más esperados' }));
-    expect(names()).toEqual(['Chance Eau', 'Sauvage ED']);
+    await waitFor(() => expect(names()).toEqual(['Chance Eau', 'Sauvage ED']));
+    expect(router.state.location.search).toBe('?orden=esperados');
+    expect(screen.getByRole('navigation', { name: 'Páginas de productos' })).toHaveTextContent(
+      'Página 1 de 2 (30 productos)',
+    );
+  });
+
+  it('+ en un producto que esperan vuelve a pedir la página: los avisados ya no esperan', async () => {
+    const waited = { ...chanel, restockWaiting: 2 };
+    await renderPage(
+      [
+        mutationMock(
+          AdjustProductStockDocument,
+          { id: 'p-2', delta: 1 },
+          { adjustProductStock: { __typename: 'Product', id: 'p-2', stock: 1 } },
+        ),
+        adminProductsMock([sauvage, { ...chanel, stock: 1 }]),
+      ],
+      adminProductsMock([sauvage, waited]),
+    );
+    expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−Agotado+2 personas esperan este producto');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar una unidad de Chance Eau Tendre' }));
+    await waitFor(() => expect(cellTexts(screen.getByRole('row', { name: /Chance Eau Tendre/ }))[5]).toBe('−1+'));
+  });
+
+  it('?orden=esperados abre la lista con los más esperados primero', async () => {
+    await renderAdminPage('/admin/products?orden=esperados', [
+      adminProductsMock([{ ...chanel, restockWaiting: 1 }, sauvage], { sort: 'MOST_WAITED' }),
+      productStatisticsMock(),
+    ]);
+
+    expect(cellTexts(await rowOf('Chance Eau Tendre'))[5]).toBe('−Agotado+1 persona espera este producto');
+    expect(screen.getByRole('checkbox', { name: 'Primero los más esperados' })).toBeChecked();
   });
 
   it('muestra las cuatro tarjetas y el stock bajo de productStatistics', async () => {

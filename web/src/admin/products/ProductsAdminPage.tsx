@@ -34,8 +34,7 @@ import { useActionToasts } from '../shared/useActionToasts';
 import { useListParams } from '../shared/useListParams';
 import { ProductFormDialog } from './product-form/ProductFormDialog';
 import { StockMovementsDialog } from './StockMovementsDialog';
-import { RestockWaitingDocument } from './restockWaiting.generated';
-import { useRestockWaiting } from './useRestockWaiting';
+import { SORT_PARAM, useRestockWaiting } from './useRestockWaiting';
 import styles from './ProductsAdminPage.module.css';
 
 type Product = AdminProductFieldsFragment;
@@ -81,6 +80,8 @@ const FILTERS = {
 } as const;
 type FilterName = keyof typeof FILTERS;
 const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
+/** The address's names the list reads: the filters and the order ('Primero los más esperados'). */
+const PARAM_NAMES = [...FILTER_NAMES, SORT_PARAM] as const;
 /** What the address's value of a filter asks the server (null for 'Todos' or a value it does not know). */
 const wanted = (name: FilterName, value: string): boolean | null =>
   FILTERS[name].options.find((option) => option.value === value)?.wanted ?? null;
@@ -113,7 +114,8 @@ function finalPrice(product: Product): string {
  */
 export function ProductsAdminPage() {
   const { toast, failureToast, runAction } = useActionToasts();
-  const params = useListParams(FILTER_NAMES);
+  const params = useListParams(PARAM_NAMES);
+  const restock = useRestockWaiting(params);
   const products = useQuery(AdminProductsDocument, {
     variables: {
       search: params.search || null,
@@ -121,6 +123,7 @@ export function ProductsAdminPage() {
       promoted: wanted('promocion', params.filter('promocion')),
       lowStock: wanted('stock', params.filter('stock')),
       carousel: wanted('carrusel', params.filter('carrusel')),
+      sort: restock.sort,
       page: params.page,
     },
     notifyOnNetworkStatusChange: true,
@@ -139,17 +142,19 @@ export function ProductsAdminPage() {
   }, [created]);
 
   const refetchAll = { refetchQueries: [AdminProductsDocument, ProductStatisticsDocument] };
-  const [adjustStock] = useMutation(AdjustProductStockDocument, {
-    // A product brought back sends its notices: fewer people wait.
-    refetchQueries: [ProductStatisticsDocument, RestockWaitingDocument],
-  });
+  const [adjustStock] = useMutation(AdjustProductStockDocument, { refetchQueries: [ProductStatisticsDocument] });
   const [setCarousel] = useMutation(SetProductCarouselDocument, { refetchQueries: [ProductStatisticsDocument] });
   const [deleteProduct, { loading: deletingNow }] = useMutation(DeleteProductDocument, refetchAll);
   const [switchOff, { loading: switchingOff }] = useMutation(SwitchOffExpiredPromotionsDocument, refetchAll);
 
   async function changeStock(product: Product, delta: 1 | -1) {
     try {
-      unwrap(answered((await adjustStock({ variables: { id: product.id, delta } })).data).adjustProductStock);
+      // A product people wait for that comes back sends their notices: the page brings the counts again.
+      const refetchQueries =
+        product.restockWaiting > 0 ? [ProductStatisticsDocument, AdminProductsDocument] : [ProductStatisticsDocument];
+      unwrap(
+        answered((await adjustStock({ variables: { id: product.id, delta }, refetchQueries })).data).adjustProductStock,
+      );
     } catch (error) {
       failureToast(PRODUCT_ADMIN_MESSAGES.stockFailed, error);
     }
@@ -218,7 +223,6 @@ export function ProductsAdminPage() {
     </div>
   );
 
-  const restock = useRestockWaiting<Product>();
   const cells = {
     product: (product: Product) => (
       <div className={styles.product}>
@@ -353,7 +357,6 @@ export function ProductsAdminPage() {
           ...loaded.items.filter((p) => p.id !== created.id),
         ]
       : loaded?.items;
-  const sortedRows = restock.sort(rows);
 
   const stats = statistics.data?.productStatistics;
   const viewerImages = viewer
@@ -426,7 +429,7 @@ export function ProductsAdminPage() {
       <div className={styles.list} ref={listRef}>
         <AdminList
           caption="Productos"
-          rows={sortedRows}
+          rows={rows}
           columns={columns}
           rowKey={(product) => product.id}
           failed={Boolean(products.error)}

@@ -1,7 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { addDays, limaDate } from '@esencia/domain/shared/lima-date';
-import { waitingLabel } from '@esencia/domain/stock/restock-notice';
-import { RestockWaitingDocument } from './restockWaiting.generated';
 import {
   type AdminProductFieldsFragment,
   AdminProductsDocument,
@@ -9,6 +7,7 @@ import {
   ProductCategoryOptionsDocument,
   ProductStatisticsDocument,
 } from './products.generated';
+import type { AdminProductSort } from '../../gql/graphql';
 
 const money = (cents: number) => ({
   __typename: 'Money' as const,
@@ -35,6 +34,7 @@ export function adminProduct(overrides: Partial<AdminProductFieldsFragment> = {}
     promotion: null,
     stock: 12,
     heldStock: 0,
+    restockWaiting: 0,
     active: true,
     carousel: false,
     ...overrides,
@@ -62,13 +62,14 @@ export function promotion(
 
 export const moneyFixture = money;
 
-/** The variables the products screen sends for a page (no search, no filter, page 1 by default). */
+/** The variables the products screen sends for a page (no search, no filter, by position, page 1 by default). */
 export interface AdminProductsVariables {
   search?: string | null;
   active?: boolean | null;
   promoted?: boolean | null;
   lowStock?: boolean | null;
   carousel?: boolean | null;
+  sort?: AdminProductSort;
   page?: number;
 }
 
@@ -79,9 +80,20 @@ export function adminProductsMock(
   { total = products.length, totalPages = 1 }: { total?: number; totalPages?: number } = {},
 ): MockLink.MockedResponse {
   const asked = typeof variables === 'string' || variables === null ? { search: variables } : variables;
-  const { search = null, active = null, promoted = null, lowStock = null, carousel = null, page = 1 } = asked;
+  const {
+    search = null,
+    active = null,
+    promoted = null,
+    lowStock = null,
+    carousel = null,
+    sort = 'POSITION',
+    page = 1,
+  } = asked;
   return {
-    request: { query: AdminProductsDocument, variables: { search, active, promoted, lowStock, carousel, page } },
+    request: {
+      query: AdminProductsDocument,
+      variables: { search, active, promoted, lowStock, carousel, sort, page },
+    },
     result: {
       data: {
         adminProducts: { __typename: 'ProductPage', total, page, pageSize: 25, totalPages, items: [...products] },
@@ -185,22 +197,4 @@ export class FakeXhr {
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }
-}
-
-/** How many wait for each product (issue 26), as the products screen reads it: none unless given. */
-export function restockWaitingMock(waiting: { productId: string; count: number }[] = []): MockLink.MockedResponse {
-  return {
-    request: { query: RestockWaitingDocument },
-    result: {
-      data: {
-        restockWaiting: waiting.map(({ productId, count }) => ({
-          __typename: 'RestockWaiting' as const,
-          productId,
-          count,
-          label: waitingLabel(count) ?? '',
-        })),
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
 }
