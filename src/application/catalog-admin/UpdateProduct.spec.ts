@@ -128,6 +128,26 @@ describe('UpdateProduct', () => {
       // Saved again from the stock it was told, the number is written.
       expect(await update.execute(ID, input({ stock: 3 }), 9)).toMatchObject({ ok: true, value: { stock: 3 } });
     });
+
+    it('a new number below the units held for orders is refused (STOCK_BELOW_HELD), and nothing is saved', async () => {
+      const { shop, update, input } = setup();
+      shop.products.products.set(ID, { ...shop.products.products.get(ID)!, stock: 10, held: 4 });
+      expect(await update.execute(ID, input({ stock: 3 }), 10)).toEqual({
+        ok: false,
+        error: {
+          code: 'STOCK_BELOW_HELD',
+          message: 'El stock no puede quedar por debajo de las 4 unidades reservadas para pedidos',
+          details: { held: 4 },
+        },
+      });
+      expect(shop.products.products.get(ID)).toMatchObject({ name: 'Sauvage', stock: 10, held: 4 });
+      expect(shop.stock.movements).toEqual([]);
+      // Down to the units held is allowed.
+      expect(await update.execute(ID, input({ stock: 4 }), 10)).toMatchObject({
+        ok: true,
+        value: { stock: 4, held: 4 },
+      });
+    });
   });
 
   it('answers an unknown product with its id in the message', async () => {

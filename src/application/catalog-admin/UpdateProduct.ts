@@ -8,11 +8,16 @@ import type { FileStorage } from '../ports/file-storage';
 import type { Viewer } from '../identity/viewer';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { moveStock } from '../stock/move-stock';
-import { productFormStock, type ProductStockChangedError } from '../../domain/stock/stock-movement';
+import {
+  productFormStock,
+  type ProductStockChangedError,
+  type StockBelowHeldError,
+} from '../../domain/stock/stock-movement';
 import { checkProductInput, type ProductInput } from './product-input';
 import { removeStoredImages } from './stored-images';
 
-export type UpdateProductError = ProductFormError | ProductNotFoundError | ProductStockChangedError;
+export type UpdateProductError =
+  ProductFormError | ProductNotFoundError | ProductStockChangedError | StockBelowHeldError;
 
 /** Who saves the form, and the stock the form was opened with. */
 export interface ProductFormSave {
@@ -27,7 +32,7 @@ export interface ProductFormSave {
  * written over a change the form did not see (productFormStock): left as it
  * was opened, it is not written at all; a new number is a 'product-form'
  * movement of the stock ledger, refused with the current stock when an order
- * or another admin changed it meanwhile. Images the form no longer lists are
+ * or another admin changed it meanwhile, and below the units held for orders. Images the form no longer lists are
  * deleted from storage once that is committed.
  */
 export class UpdateProduct {

@@ -143,14 +143,16 @@ export function productStockChanged(currentStock: number): ProductStockChangedEr
 /**
  * The product form's stock, never written over a change it did not see: a stock left as the form was opened
  * is not written at all (an order may have taken units meanwhile); a new number is written only when the
- * stock is still the one the form was opened with, otherwise refused with the current stock.
+ * stock is still the one the form was opened with, otherwise refused with the current stock. Like −, it never
+ * goes below the units held for orders.
  */
 export function productFormStock(
   level: StockLevel,
   form: FormStock,
   movement: Omit<StockMovement, 'stockDelta' | 'heldDelta' | 'reason'>,
-): Result<StockMovement | null, ProductStockChangedError> {
+): Result<StockMovement | null, ProductStockChangedError | StockBelowHeldError> {
   if (form.stock === form.expectedStock || form.stock === level.stock) return ok(null);
   if (level.stock !== form.expectedStock) return err(productStockChanged(level.stock));
+  if (form.stock < level.held) return err(stockBelowHeld(level.held));
   return ok({ ...movement, reason: 'product-form', stockDelta: form.stock - level.stock, heldDelta: 0 });
 }

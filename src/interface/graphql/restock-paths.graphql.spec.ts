@@ -15,7 +15,11 @@ const PRODUCT = `query($id: ID!) { product(id: $id) {
   name description brandId categoryIds originalPrice { cents } price { formatted } imageUrl imageKeys active carousel
   promotion { type discount startDate endDate } } }`;
 const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-  updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on ErrorResult { message } }
+  updateProduct(id: $id, input: $input, expectedStock: $expectedStock) {
+    __typename
+    ... on ErrorResult { message }
+    ... on InvalidInputError { errorCode fieldErrors { field message } }
+  }
 }`;
 const ASK = `mutation($productId: ID!, $email: String) {
   askRestockNotice(productId: $productId, email: $email) { __typename ... on RestockNoticeRequested { confirmed } }
@@ -145,6 +149,11 @@ describe("'Avísame cuando vuelva' by every path over GraphQL", () => {
 
   /** The product form as the admin saves it, with `stock` typed over the `expectedStock` it opened with. */
   async function saveForm(id: string, stock: number, expectedStock: number) {
+    expect(await formAnswer(id, stock, expectedStock)).toEqual({ __typename: 'Product' });
+  }
+
+  /** What updateProduct answers to the product's form saved with `stock`. */
+  async function formAnswer(id: string, stock: number, expectedStock: number) {
     const { promotion, originalPrice, price: _price, imageUrl: _imageUrl, ...content } = await shown(id);
     const input = {
       ...content,
@@ -159,7 +168,7 @@ describe("'Avísame cuando vuelva' by every path over GraphQL", () => {
       input,
       expectedStock,
     });
-    expect(body.data?.updateProduct).toEqual({ __typename: 'Product' });
+    return body.data?.updateProduct;
   }
 
   /** A guest's Yape order of every unit the product has: they are all held for it (nothing left to order). */
@@ -213,7 +222,7 @@ describe("'Avísame cuando vuelva' by every path over GraphQL", () => {
     await expectNotified(productId, subscribers);
   });
 
-  it('nothing while the available stock stays 0 (1 in stock, 1 held): − is refused, a completion sends none', async () => {
+  it('nothing while the available stock stays 0 (1 in stock, 1 held): − and the form are refused, a completion sends none', async () => {
     const productId = products[3]!;
     const { stock } = await levels(productId);
     await saveForm(productId, 1, stock);
@@ -227,6 +236,14 @@ describe("'Avísame cuando vuelva' by every path over GraphQL", () => {
         errorCode: 'STOCK_BELOW_HELD',
         message: 'El stock no puede quedar por debajo de la unidad reservada para pedidos',
       },
+    });
+    // So is the product form's 0.
+    const below = 'El stock no puede quedar por debajo de la unidad reservada para pedidos';
+    expect(await formAnswer(productId, 0, 1)).toEqual({
+      __typename: 'InvalidInputError',
+      errorCode: 'STOCK_BELOW_HELD',
+      message: below,
+      fieldErrors: [{ field: 'stock', message: below }],
     });
     expect(await levels(productId)).toEqual({ stock: 1, held: 1 });
     // The held unit leaves with its order: 0 could be ordered before, 0 after.

@@ -16,7 +16,7 @@ import type { Product as DomainProduct } from '../../../domain/catalog/product';
 import type { AdminProductSort } from '../../../domain/catalog/product-admin';
 import { limaDate } from '../../../domain/shared/lima-date';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/shared/pagination';
-import type { ProductStockChangedError } from '../../../domain/stock/stock-movement';
+import type { ProductStockChangedError, StockBelowHeldError } from '../../../domain/stock/stock-movement';
 import type { Result } from '../../../domain/shared/result';
 import { ADMIN } from '../auth-checker';
 import type { GraphQLContext } from '../context';
@@ -99,7 +99,8 @@ export class AdminProductResolver {
     description:
       'Guarda el formulario de un producto; las imágenes que ya no lista se borran del almacenamiento. El stock se ' +
       'escribe solo si el formulario lo cambió y sigue siendo `expectedStock` (el que tenía al abrirse); si no, ' +
-      'ProductStockChangedError con el stock de ahora y nada se guarda.',
+      'ProductStockChangedError con el stock de ahora y nada se guarda. Un stock por debajo de las unidades ' +
+      'reservadas para pedidos se rechaza (InvalidInputError STOCK_BELOW_HELD en `stock`).',
   })
   async updateProduct(
     @Arg('id', () => ID) id: string,
@@ -113,7 +114,11 @@ export class AdminProductResolver {
       expectedStock,
     });
     if (!result.ok && result.error.code === 'PRODUCT_STOCK_CHANGED') return StockPresenter.stockChanged(result.error);
-    return this.answer(result as Result<DomainProduct, Exclude<UpdateProductError, ProductStockChangedError>>);
+    // Below the units held: said under the form's stock field.
+    if (!result.ok && result.error.code === 'STOCK_BELOW_HELD') return presentError(result.error, 'stock');
+    return this.answer(
+      result as Result<DomainProduct, Exclude<UpdateProductError, ProductStockChangedError | StockBelowHeldError>>,
+    );
   }
 
   @Authorized(ADMIN)

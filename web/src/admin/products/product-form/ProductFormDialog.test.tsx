@@ -359,6 +359,34 @@ describe('ProductFormDialog', () => {
     expect(sent).toEqual([12, 11]);
   });
 
+  it('un stock por debajo de las unidades reservadas para pedidos se dice bajo el campo Stock', async () => {
+    const product = adminProduct({ promotion: null });
+    const message = 'El stock no puede quedar por debajo de las 4 unidades reservadas para pedidos';
+    const { onSaved } = renderForm(product, [
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: {
+          data: {
+            updateProduct: {
+              __typename: 'InvalidInputError',
+              errorCode: 'STOCK_BELOW_HELD',
+              message,
+              fieldErrors: [{ __typename: 'FieldError', field: 'stock', message }],
+            },
+          },
+        },
+      },
+    ]);
+    await form();
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '3' } });
+
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al guardar el producto');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it("'Cancelar' en un producto nuevo sin tocar cierra sin preguntar (issue 27)", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
