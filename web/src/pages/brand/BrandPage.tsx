@@ -1,5 +1,6 @@
 import { PageHeader, ProductImage } from '@esencia/ui-kit';
 import { type BrandProductsQuery as BrandProductsData, BrandProductsDocument } from './brand.generated';
+import { CATALOGUE_LOAD_FAILURES } from '../../catalog/catalogueLoadFailure';
 import { CatalogueGroupPage, type CatalogueGroupKind } from '../catalogue-group/CatalogueGroupPage';
 import styles from './BrandPage.module.css';
 
@@ -25,12 +26,12 @@ const BRAND: CatalogueGroupKind<BrandProductsData, Brand, 'brandId'> = {
       </div>
     </>
   ),
+  failure: CATALOGUE_LOAD_FAILURES.brand,
   texts: {
     noun: 'Marca',
     loading: 'Cargando marca...',
     unavailableTitle: 'Marca no disponible',
     unavailable: 'Esta marca no esta disponible en este momento.',
-    error: 'Hubo un error al cargar información de la marca.',
     empty: 'No hay productos disponibles de esta marca.',
   },
 };

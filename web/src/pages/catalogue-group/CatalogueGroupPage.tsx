@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { PageLoading } from '../../app/PageLoading';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState, type TrailStep } from '../../catalog/breadcrumbTrail';
+import { useLoadFailureToast, type LoadFailureTexts } from '../../catalog/catalogueLoadFailure';
 import { CatalogueListing, type CatalogueListingPage } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
@@ -35,6 +36,8 @@ export interface CatalogueGroupKind<Data, Group extends CatalogueGroup, IdName e
   readonly href: (group: Group) => string;
   /** The top of the page: the group's heading, with `breadcrumb` where the layout puts it. */
   readonly header: (group: Group, breadcrumb: ReactNode) => ReactNode;
+  /** What a failed load says (the page's error state and the toast). */
+  readonly failure: LoadFailureTexts;
   readonly texts: {
     /** The breadcrumb step and tab title while the group is unknown ('Marca'). */
     readonly noun: string;
@@ -42,7 +45,6 @@ export interface CatalogueGroupKind<Data, Group extends CatalogueGroup, IdName e
     /** The tab title of a missing or inactive group (its name is never shown). */
     readonly unavailableTitle: string;
     readonly unavailable: string;
-    readonly error: string;
     readonly empty: string;
   };
 }
@@ -74,6 +76,7 @@ function CatalogueGroupProducts<Data, Group extends CatalogueGroup, IdName exten
   const { data, previousData, loading, error, refetch } = useQuery(kind.query, {
     variables: variables as GroupVariables<IdName>,
   });
+  useLoadFailureToast(error, kind.failure);
   // The previous page (or sort) stays on screen while the next one loads.
   const current = (data ?? previousData) as Data | undefined;
   const retry = () => void refetch();
@@ -83,7 +86,7 @@ function CatalogueGroupProducts<Data, Group extends CatalogueGroup, IdName exten
   useDocumentTitle(available?.name ?? (current ? texts.unavailableTitle : texts.noun));
 
   if (!current) {
-    if (error) return <ErrorState titleAs="h1" message={texts.error} onRetry={retry} />;
+    if (error) return <ErrorState titleAs="h1" message={kind.failure.page} onRetry={retry} />;
     return <PageLoading text={texts.loading} />;
   }
 
@@ -117,7 +120,7 @@ function CatalogueGroupProducts<Data, Group extends CatalogueGroup, IdName exten
         loading={loading}
         failed={Boolean(error)}
         onRetry={retry}
-        errorMessage={texts.error}
+        errorMessage={kind.failure.page}
         emptyMessage={texts.empty}
         linkState={linkState}
       />

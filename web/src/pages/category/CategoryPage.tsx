@@ -1,5 +1,6 @@
 import { PageHeader } from '@esencia/ui-kit';
 import { type CategoryProductsQuery as CategoryProductsData, CategoryProductsDocument } from './category.generated';
+import { CATALOGUE_LOAD_FAILURES } from '../../catalog/catalogueLoadFailure';
 import { CatalogueGroupPage, type CatalogueGroupKind } from '../catalogue-group/CatalogueGroupPage';
 
 type Category = NonNullable<CategoryProductsData['category']>;
@@ -14,12 +15,12 @@ const CATEGORY: CatalogueGroupKind<CategoryProductsData, Category, 'categoryId'>
   header: (category, breadcrumb) => (
     <PageHeader title={category.name} subtitle={category.description || undefined} breadcrumb={breadcrumb} />
   ),
+  failure: CATALOGUE_LOAD_FAILURES.category,
   texts: {
     noun: 'Categoría',
     loading: 'Cargando categoría...',
     unavailableTitle: 'Categoría no disponible',
     unavailable: 'Esta categoría no está disponible en este momento.',
-    error: 'Hubo un error al cargar productos de la categoría.',
     empty: 'No hay productos disponibles en esta categoría.',
   },
 };

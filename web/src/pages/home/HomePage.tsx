@@ -1,6 +1,7 @@
 import { Carousel, ErrorState } from '@esencia/ui-kit';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { BrandStrip } from './BrandStrip';
 import { CarouselProductsDocument } from './home.generated';
@@ -26,6 +27,7 @@ const CAROUSEL_SIZE = 12;
 export function HomePage() {
   useDocumentTitle();
   const { data, loading, error, refetch } = useQuery(CarouselProductsDocument);
+  useLoadFailureToast(error, CATALOGUE_LOAD_FAILURES.other);
   const products = data?.products.items ?? [];
   const drawn = useDrawnSlides(products.length);
   const hydrated = useHydrated();
@@ -34,7 +36,7 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className={styles.visuallyHidden}>Esencia — Perfumería</h1>
       {error && !data ? (
-        <ErrorState message="Hubo un error al cargar los productos." onRetry={() => void refetch()} />
+        <ErrorState message={CATALOGUE_LOAD_FAILURES.other.page} onRetry={() => void refetch()} />
       ) : loading && !data ? (
         // The carousel's frame and a slide's box at once: the banner below does not move when it fills.
         <Carousel

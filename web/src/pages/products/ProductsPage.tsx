@@ -1,6 +1,7 @@
 import { PageHeader } from '@esencia/ui-kit';
 import { useQuery } from '@apollo/client/react';
 import { HOME_STEP, PRODUCTS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
@@ -9,6 +10,7 @@ import { CatalogueProductsDocument } from './products.generated';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP] };
+const FAILURE = CATALOGUE_LOAD_FAILURES.products;
 
 /** /web-products: every active product, sortable and paginated. */
 export function ProductsPage() {
@@ -17,6 +19,7 @@ export function ProductsPage() {
   const { data, previousData, loading, error, refetch } = useQuery(CatalogueProductsDocument, {
     variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
   });
+  useLoadFailureToast(error, FAILURE);
 
   return (
     <>
@@ -33,7 +36,7 @@ export function ProductsPage() {
         loading={loading}
         failed={Boolean(error)}
         onRetry={() => void refetch()}
-        errorMessage="Hubo un error al cargar los productos."
+        errorMessage={FAILURE.page}
         emptyMessage="No hay productos disponibles."
         linkState={LINK_STATE}
       />

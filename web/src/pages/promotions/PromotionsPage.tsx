@@ -1,6 +1,7 @@
 import { PageHeader } from '@esencia/ui-kit';
 import { useQuery } from '@apollo/client/react';
 import { HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
@@ -8,6 +9,7 @@ import { PromotedProductsDocument } from './promotions.generated';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const LINK_STATE: ProductLinkState = { trail: [HOME_STEP, PRODUCTS_STEP, PROMOTIONS_STEP] };
+const FAILURE = CATALOGUE_LOAD_FAILURES.promotions;
 
 /** /promotions: products with a promotion running today. */
 export function PromotionsPage() {
@@ -16,6 +18,7 @@ export function PromotionsPage() {
   const { data, previousData, loading, error, refetch } = useQuery(PromotedProductsDocument, {
     variables: { sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
   });
+  useLoadFailureToast(error, FAILURE);
 
   return (
     <>
@@ -31,7 +34,7 @@ export function PromotionsPage() {
         loading={loading}
         failed={Boolean(error)}
         onRetry={() => void refetch()}
-        errorMessage="Hubo un error al cargar las promociones."
+        errorMessage={FAILURE.page}
         emptyMessage="No hay promociones disponibles en este momento."
         linkState={LINK_STATE}
       />

@@ -4,6 +4,7 @@ import { PageHeader } from '@esencia/ui-kit';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HOME_STEP, type ProductLinkState } from '../../catalog/breadcrumbTrail';
+import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { CatalogueListing } from '../../catalog/CatalogueListing';
 import { RouterBreadcrumb } from '../../catalog/RouterBreadcrumb';
 import { CATALOGUE_PAGE_SIZE, useCatalogueParams } from '../../catalog/useCatalogueParams';
@@ -14,7 +15,6 @@ export const SEARCH_PAGE_TEXTS = {
   /** The spec's empty search text, as the suggestions say it. */
   empty: 'No encontramos productos que coincidan con tu búsqueda',
   tooShort: `Escribe al menos ${SEARCH_MIN_QUERY_LENGTH} caracteres para buscar.`,
-  failed: 'Hubo un error al cargar los productos.',
 } as const;
 
 /** 'Resultados para «dior»'; the plain title without a query. */
@@ -36,6 +36,7 @@ export function SearchPage() {
   const { data, previousData, loading, error, refetch } = useQuery(SearchResultsDocument, {
     variables: { search: raw, sort: params.sort, page: params.page, pageSize: CATALOGUE_PAGE_SIZE },
   });
+  useLoadFailureToast(error, CATALOGUE_LOAD_FAILURES.other);
   const linkState: ProductLinkState = {
     trail: [HOME_STEP, { label: SEARCH_PAGE_TEXTS.title, href: `/buscar?${searchParams.toString()}` }],
   };
@@ -54,7 +55,7 @@ export function SearchPage() {
         loading={loading}
         failed={Boolean(error)}
         onRetry={() => void refetch()}
-        errorMessage={SEARCH_PAGE_TEXTS.failed}
+        errorMessage={CATALOGUE_LOAD_FAILURES.other.page}
         emptyMessage={query.length < SEARCH_MIN_QUERY_LENGTH ? SEARCH_PAGE_TEXTS.tooShort : SEARCH_PAGE_TEXTS.empty}
         linkState={linkState}
       />
