@@ -389,6 +389,49 @@ describe('checkout: realizar pedido', () => {
     expect(JSON.parse(window.localStorage.getItem(REMEMBERED_ORDERS_KEY) ?? '[]')).toEqual([ORDER_ID]);
   });
 
+  it.each([
+    ['la conexión falla', new TypeError('Failed to fetch')],
+    ['se acaba la espera', new DOMException('signal timed out', 'TimeoutError')],
+  ])(
+    "sin respuesta del servidor (%s): 'No se recibió respuesta del servidor al crear la orden', nada se pierde y el reintento usa la misma clave",
+    async (_, noAnswer) => {
+      store(twoUnits);
+      const keys: string[] = [];
+      const { router } = renderRoute('/checkout', [
+        quoteMock(twoUnits, promotedQuote),
+        {
+          request: {
+            query: PlaceOrderDocument,
+            variables: (variables: PlaceOrderMutationVariables) => Boolean(keys.push(variables.input.idempotencyKey)),
+          },
+          error: noAnswer,
+        },
+        ...placeOrderMock([], placed).map((mock) => ({
+          ...mock,
+          request: {
+            query: PlaceOrderDocument,
+            variables: (variables: PlaceOrderMutationVariables) => Boolean(keys.push(variables.input.idempotencyKey)),
+          },
+        })),
+      ]);
+      const placeButton = await reachSummary();
+
+      fireEvent.click(placeButton);
+      expect(await screen.findByText('No se recibió respuesta del servidor al crear la orden')).toBeInTheDocument();
+      expect(screen.queryByText('Error al procesar el pedido')).not.toBeInTheDocument();
+      // Nothing lost: the cart, the step and the data are where they were.
+      expect(router.state.location.pathname).toBe('/checkout');
+      expect(stored()).toEqual(twoUnits);
+      expect(screen.getByText('lucia.ramirez@correo.pe', { exact: false })).toBeInTheDocument();
+
+      await waitFor(() => expect(placeButton).toHaveTextContent('Realizar pedido'));
+      fireEvent.click(placeButton);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
+      // One key for both: the server answers the order the lost request may have made, never a second one.
+      expect(new Set(keys).size).toBe(1);
+    },
+  );
+
   it("'Procesando...' y la línea de estado mientras se registra; un doble clic envía un solo pedido", async () => {
     store(twoUnits);
     const calls: PlaceOrderMutationVariables[] = [];

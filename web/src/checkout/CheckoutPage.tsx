@@ -52,6 +52,7 @@ import {
 } from './checkoutDraft';
 import { ContactSummary, DeliveryFields, IDENTIFICATION_SUBTITLE, IdentificationFields } from './CheckoutSteps';
 import styles from './CheckoutPage.module.css';
+import { gotNoAnswer, ORDER_NOT_ANSWERED, orderAnswerContext } from './orderAnswer';
 
 export const ORDER_PLACED_TOAST = 'Pedido registrado correctamente';
 export const PLACE_ORDER_FAILED = 'Error al procesar el pedido';
@@ -244,7 +245,10 @@ export function CheckoutPage() {
     const idempotencyKey = attempt.current.key;
     setPlacing(true);
     try {
-      const { data: placed } = await placeOrder({ variables: { input: { ...request, idempotencyKey } } });
+      const { data: placed } = await placeOrder({
+        variables: { input: { ...request, idempotencyKey } },
+        context: orderAnswerContext(),
+      });
       const result = answered(placed).placeOrder;
       if (result.__typename === 'OrderStockChangedError') {
         setStockWarning(result.message);
@@ -271,7 +275,8 @@ export function CheckoutPage() {
     } catch (reason) {
       if (!(reason instanceof ApiFailure)) {
         console.error('No se pudo registrar el pedido', reason);
-        toast({ title: PLACE_ORDER_FAILED, tone: 'error' });
+        // Everything stays as it was and the attempt keeps its key: a retry answers the order if it was made.
+        toast({ title: gotNoAnswer(reason) ? ORDER_NOT_ANSWERED : PLACE_ORDER_FAILED, tone: 'error' });
         return;
       }
       // This key is spent or refused: the next attempt gets another.

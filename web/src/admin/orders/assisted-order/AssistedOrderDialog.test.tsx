@@ -296,7 +296,7 @@ describe('AssistedOrderDialog: crear el pedido', () => {
     vi.unstubAllGlobals();
   });
 
-  it('un fallo de red se puede reintentar con la misma clave', async () => {
+  it('un error del servidor se puede reintentar con la misma clave', async () => {
     const calls: CreateAssistedOrderMutationVariables[] = [];
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDialog([searchMock('sauv', [sauvage]), ...createMock(calls, new Error('Internal server error'), created)]);
@@ -313,6 +313,38 @@ describe('AssistedOrderDialog: crear el pedido', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]!.input.idempotencyKey).toBe(calls[0]!.input.idempotencyKey);
   });
+
+  it.each([
+    ['la conexión falla', new TypeError('Failed to fetch')],
+    ['se acaba la espera', new DOMException('signal timed out', 'TimeoutError')],
+  ])(
+    "sin respuesta (%s): 'No se recibió respuesta del servidor al crear la orden' y el reintento usa la misma clave",
+    async (_, noAnswer) => {
+      const keys: string[] = [];
+      const recordKey = (variables: CreateAssistedOrderMutationVariables) =>
+        Boolean(keys.push(variables.input.idempotencyKey));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderDialog([
+        searchMock('sauv', [sauvage]),
+        { request: { query: CreateAssistedOrderDocument, variables: recordKey }, error: noAnswer },
+        ...createMock([], created).map((mock) => ({
+          ...mock,
+          request: { query: CreateAssistedOrderDocument, variables: recordKey },
+        })),
+      ]);
+      await reachPayment();
+      fireEvent.click(screen.getByRole('radio', { name: 'Yape' }));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se recibió respuesta del servidor al crear la orden',
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Crear pedido' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Crear pedido' }));
+      await screen.findByRole('heading', { name: 'Pedido #234567 creado' });
+      expect(new Set(keys).size).toBe(1);
+    },
+  );
 
   it('los errores del servidor aparecen bajo su campo, en su pestaña', async () => {
     const calls: CreateAssistedOrderMutationVariables[] = [];

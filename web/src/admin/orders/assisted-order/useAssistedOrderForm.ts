@@ -4,6 +4,7 @@ import { useToast, type SearchResult } from '@esencia/ui-kit';
 import { useRef, useState, type RefObject } from 'react';
 import { answered, ApiFailure, unwrap } from '../../../auth/graphqlErrors';
 import { newIdempotencyKey } from '../../../checkout/checkoutDraft';
+import { gotNoAnswer, ORDER_NOT_ANSWERED, orderAnswerContext } from '../../../checkout/orderAnswer';
 import { CreateAssistedOrderDocument } from './assistedOrder.generated';
 import {
   CUSTOMER_FIELDS,
@@ -160,7 +161,10 @@ export function useAssistedOrderForm({
     setCreating(true);
     setFormError(null);
     try {
-      const { data } = await createOrder({ variables: { input: { ...request, idempotencyKey } } });
+      const { data } = await createOrder({
+        variables: { input: { ...request, idempotencyKey } },
+        context: orderAnswerContext(),
+      });
       const result = answered(data).createAssistedOrder;
       if (result.__typename === 'OrderStockChangedError') {
         setLines(linesFromServerCart(lines, result.cart));
@@ -184,7 +188,7 @@ export function useAssistedOrderForm({
     } catch (reason) {
       if (!(reason instanceof ApiFailure)) {
         console.error('No se pudo crear el pedido', reason);
-        setFormError(ASSISTED_ORDER_MESSAGES.createFailed);
+        setFormError(gotNoAnswer(reason) ? ORDER_NOT_ANSWERED : ASSISTED_ORDER_MESSAGES.createFailed);
         return;
       }
       // This key is spent or refused: the next attempt gets another.
