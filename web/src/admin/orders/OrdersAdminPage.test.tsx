@@ -12,7 +12,7 @@ import {
   orderRow,
   orderStatisticsMock,
 } from './orderAdminFixtures';
-import { AdminOrdersDocument } from './orders.generated';
+import { AdminOrdersDocument, ChangeOrderStatusDocument } from './orders.generated';
 
 // The server lists oldest first; the page keeps that order by default.
 const ana = orderRow();
@@ -244,21 +244,62 @@ describe('Pedidos del panel (/admin/orders)', () => {
     await waitFor(async () => expect(actionNames(await rowOf('anaqsp'))).toEqual(['Ver']));
   });
 
-  it("un cambio que el servidor rechaza avisa 'Error al actualizar el estado de la orden' con su motivo", async () => {
-    await renderPage([
-      changeStatusAnswer(luis.id, 'COMPLETED', {
-        __typename: 'OrderTransitionError',
-        errorCode: 'ORDER_TRANSITION_NOT_ALLOWED',
-        message: 'No se puede cambiar una orden Cancelada a Completada',
-      }),
-    ]);
+  it.each([
+    [
+      'Error al actualizar el estado de la orden',
+      'OrderTransitionError',
+      'ORDER_TRANSITION_NOT_ALLOWED',
+      'No se puede cambiar una orden Cancelada a Completada',
+    ],
+    // Completing could not check the stock: a product of the order is gone.
+    ['Error al verificar stock', 'StockCheckFailedError', 'STOCK_PRODUCT_NOT_FOUND', 'Producto no encontrado'],
+  ])(
+    "un cambio que el servidor rechaza avisa '%s' con su motivo (%s)",
+    async (title, __typename, errorCode, message) => {
+      await renderPage([changeStatusAnswer(luis.id, 'COMPLETED', { __typename, errorCode, message })]);
 
-    fireEvent.click(within(await rowOf('luisrm')).getByRole('button', { name: 'Completar pedido #luisrm' }));
+      fireEvent.click(within(await rowOf('luisrm')).getByRole('button', { name: 'Completar pedido #luisrm' }));
 
-    expect(await screen.findByText('Error al actualizar el estado de la orden')).toBeInTheDocument();
-    expect(screen.getByText('No se puede cambiar una orden Cancelada a Completada')).toBeInTheDocument();
-    expect(cellTexts(await rowOf('luisrm'))[5]).toBe('En Proceso');
-  });
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(cellTexts(await rowOf('luisrm'))[5]).toBe('En Proceso');
+    },
+  );
+
+  const statusFailures = {
+    'un error de red': { error: new TypeError('Failed to fetch') },
+    'un error de GraphQL': { result: { errors: [{ message: 'Error interno del servidor' }] } },
+  } as const;
+  // One row per action: its button, the order, the toast's title, the mutation's variables and the row's status kept.
+  const statusActions = [
+    ['Procesar', 'anaqsp', 'Error al procesar los datos de la orden', ana.id, 'PROCESSING', 'Pendiente'],
+    ['Completar', 'luisrm', 'Error al validar el stock de los productos', luis.id, 'COMPLETED', 'En Proceso'],
+    ['Cancelar', 'anaqsp', 'Error al actualizar el estado de la orden', ana.id, 'CANCELLED', 'Pendiente'],
+  ] as const;
+  it.each(
+    Object.entries(statusFailures).flatMap(([failure, answer]) =>
+      statusActions.map(
+        ([action, shortId, text, ...rest]) => [action, shortId, failure, text, ...rest, answer] as const,
+      ),
+    ),
+  )(
+    "'%s' #%s con %s avisa '%s' y la fila no cambia",
+    async (action, shortId, _failure, text, id, status, kept, answer) => {
+      await renderPage([
+        { request: { query: ChangeOrderStatusDocument, variables: { orderId: id, status } }, ...answer },
+      ]);
+
+      fireEvent.click(within(await rowOf(shortId)).getByRole('button', { name: `${action} pedido #${shortId}` }));
+      if (action === 'Cancelar') {
+        const question = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+        fireEvent.click(within(question).getByRole('button', { name: 'Cancelar pedido' }));
+      }
+
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Error interno del servidor')).not.toBeInTheDocument();
+      expect(cellTexts(await rowOf(shortId))[5]).toBe(kept);
+    },
+  );
 
   it("sin stock: el modal 'Productos sin Stock' lista solicitado y disponible, y el aviso resume 2 productos durante 7 s", async () => {
     await renderPage([

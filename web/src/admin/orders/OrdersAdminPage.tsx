@@ -17,7 +17,7 @@ import {
 } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
-import { answered, ApiFailure, unwrap } from '../../auth/graphqlErrors';
+import { answered, unwrap } from '../../auth/graphqlErrors';
 import { graphQLOrderStatus, orderStatusOf } from '../../orders/orderView';
 import { AdminList, adminListStyles as list, AdminToolbar } from '../shared/AdminList';
 import { useListParams } from '../shared/useListParams';
@@ -29,6 +29,7 @@ import {
   ORDER_ADMIN_MESSAGES,
   ORDER_SORT_OPTIONS,
   orderSortOf,
+  statusChangeFailure,
   STOCK_ERROR_TOAST_MS,
   type AdminOrderRow,
 } from './orderAdmin';
@@ -115,13 +116,7 @@ export function OrdersAdminPage() {
           : [AdminOrderDocument, OrderStatisticsDocument],
       });
     } catch (error) {
-      toast({
-        title: ORDER_ADMIN_MESSAGES.statusFailed,
-        tone: 'error',
-        ...(error instanceof ApiFailure && error.message !== ORDER_ADMIN_MESSAGES.statusFailed
-          ? { description: error.message }
-          : {}),
-      });
+      toast({ ...statusChangeFailure(to, error), tone: 'error' });
     } finally {
       setChanging(null);
     }

@@ -4,6 +4,7 @@ import { canTransition } from '@esencia/domain/order/order-state-machine';
 import type { OrderStatus } from '@esencia/domain/order/order-status';
 import { orderWhatsAppLink } from '@esencia/domain/whatsapp/order-message';
 import { customerWhatsAppNumber } from '@esencia/domain/whatsapp/whatsapp-link';
+import { ApiFailure } from '../../auth/graphqlErrors';
 import type { AdminOrderSort } from '../../gql/graphql';
 import type { AdminOrderQuery, AdminOrderRowFieldsFragment } from './orders.generated';
 import { orderStatusOf } from '../../orders/orderView';
@@ -22,8 +23,28 @@ export const ORDER_ADMIN_MESSAGES = {
   detailsFailed: 'Error al obtener la orden',
   detailsMissing: 'No se pudo obtener la información del pedido',
   statusFailed: 'Error al actualizar el estado de la orden',
+  /** 'Procesar' got no answer, or one with an error. */
+  processFailed: 'Error al procesar los datos de la orden',
+  /** 'Completar' (which checks and takes the stock) got no answer, or one with an error. */
+  completeFailed: 'Error al validar el stock de los productos',
+  /** Completing refused because the stock could not be checked (a product of the order is gone). */
+  stockCheckFailed: 'Error al verificar stock',
   paymentLinkFailed: 'Error al actualizar el enlace de pago',
 } as const;
+
+/**
+ * The toast of a status change that failed (admin-and-stories.md §8). A refusal the server typed says its own
+ * reason under the title; without one (no answer, or an answer with an error) the title says what the action was
+ * doing: processing the order, or checking its stock to complete it.
+ */
+export function statusChangeFailure(to: OrderStatus, error: unknown): { title: string; description?: string } {
+  const M = ORDER_ADMIN_MESSAGES;
+  if (error instanceof ApiFailure) {
+    const title = error.code === 'STOCK_PRODUCT_NOT_FOUND' ? M.stockCheckFailed : M.statusFailed;
+    return error.message === title ? { title } : { title, description: error.message };
+  }
+  return { title: to === 'processing' ? M.processFailed : to === 'completed' ? M.completeFailed : M.statusFailed };
+}
 
 /** The admin's actions on an order, in the order the buttons are shown. */
 export const ORDER_ACTIONS: readonly { readonly to: OrderStatus; readonly label: string }[] = [
