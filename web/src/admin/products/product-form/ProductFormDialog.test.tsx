@@ -151,6 +151,43 @@ describe('ProductFormDialog', () => {
     expect(screen.getByText('La fecha de inicio no puede ser anterior a hoy')).toBeInTheDocument();
   });
 
+  it('una promoción en curso guarda su inicio pasado, pero no un fin anterior a hoy (issue 27); uno ya guardado sí', async () => {
+    const running = promotion({ startDate: addDays(TODAY, -5), endDate: addDays(TODAY, 10) });
+    renderForm(adminProduct({ promotion: running }));
+    await form();
+
+    fireEvent.change(screen.getByLabelText('Fecha de fin'), { target: { value: addDays(TODAY, -1) } });
+    await submit();
+    expect(screen.getByText('La fecha de fin no puede ser anterior a hoy')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha de fin')).toHaveFocus();
+    expect(screen.queryByText('La fecha de inicio no puede ser anterior a hoy')).not.toBeInTheDocument();
+
+    // A single day in the past is its end too: said under the one date it shows.
+    fireEvent.click(screen.getByRole('radio', { name: 'Un solo día' }));
+    expect(screen.getByText('La fecha de fin no puede ser anterior a hoy')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha de la promoción')).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Rango de fechas' }));
+    fireEvent.change(screen.getByLabelText('Fecha de fin'), { target: { value: TODAY } });
+    expect(screen.queryByText('La fecha de fin no puede ser anterior a hoy')).not.toBeInTheDocument();
+  });
+
+  it('una promoción ya vencida se puede editar con las fechas que tenía', async () => {
+    const calls: unknown[] = [];
+    const expired = promotion({ startDate: addDays(TODAY, -10), endDate: addDays(TODAY, -3) });
+    renderForm(adminProduct({ promotion: expired }), [
+      {
+        request: { query: UpdateProductDocument, variables: (variables: unknown) => Boolean(calls.push(variables)) },
+        error: new Error('red'),
+      },
+    ]);
+    await form();
+    await submit();
+    expect(await screen.findByText('Error al actualizar producto')).toBeInTheDocument();
+    expect(screen.queryByText('La fecha de fin no puede ser anterior a hoy')).not.toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
   it('las imágenes: la última no se quita, hay un máximo de 5 y elegir la principal la pone primero', async () => {
     renderForm(adminProduct({ imageKeys: ['products/1-0-a.webp'], imageUrls: ['/files/products/1-0-a.webp'] }));
     await form();

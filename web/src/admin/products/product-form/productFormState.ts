@@ -4,7 +4,7 @@ import {
   type ProductFormField,
   type ProductFormInput,
 } from '@esencia/domain/catalog/product-form';
-import { promotionStartError } from '@esencia/domain/catalog/promotion-start';
+import { promotionEndError, promotionStartError } from '@esencia/domain/catalog/promotion-start';
 import type { PromotionTerms, PromotionType } from '@esencia/domain/catalog/promotion';
 import { Money } from '@esencia/domain/money/money';
 import type { IsoDate } from '@esencia/domain/shared/lima-date';
@@ -147,22 +147,32 @@ export function productFormInput(values: ProductFormValues): ProductFormInput {
   };
 }
 
+/** The promotion dates the product was saved with (none for a new product): a kept date stays acceptable. */
+export interface SavedPromotionDates {
+  readonly startDate: IsoDate | null;
+  readonly endDate: IsoDate | null;
+}
+
 /**
  * Every rule of the product form (the domain's, the same the server runs), plus "dates have a
- * minimum of today" unless the promotion keeps the start date it was saved with.
+ * minimum of today" for the start and the end, unless the promotion keeps the date it was saved with.
  */
 export function productFormErrors(
   values: ProductFormValues,
   today: IsoDate,
-  savedStartDate: IsoDate | null,
+  saved: SavedPromotionDates,
 ): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const result = validateProductForm(productFormInput(values));
   if (!result.ok) {
     for (const { field, message } of result.error.details.fieldErrors) errors[field] ??= message;
   }
-  const start = promotionStartError(promotionTerms(values), today, savedStartDate);
+  const start = promotionStartError(promotionTerms(values), today, saved.startDate);
   if (start) errors.promotionStartDate ??= start.message;
+  // Issue 27: once a running start is kept, an end in the past was let through (the server refuses it too).
+  // A single day's end is its date: said under the one date field it shows.
+  const end = promotionEndError(promotionTerms(values), today, saved.endDate);
+  if (end) errors[values.singleDay ? 'promotionStartDate' : 'promotionEndDate'] ??= end.message;
   return errors;
 }
 

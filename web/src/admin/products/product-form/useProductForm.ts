@@ -86,6 +86,7 @@ export function useProductForm({
   const openedStock = useRef(product?.stock ?? 0);
   const today = limaDate(new Date());
   const savedStartDate = product?.promotion?.startDate ?? null;
+  const saved = { startDate: savedStartDate, endDate: product?.promotion?.endDate ?? null };
 
   // Closing the modal stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -93,7 +94,7 @@ export function useProductForm({
   const update = (patch: Partial<ProductFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (submitted) setErrors(productFormErrors(next, today, savedStartDate));
+    if (submitted) setErrors(productFormErrors(next, today, saved));
   };
 
   /** Sends the pictures not stored yet, one by one, and returns every key in order. */
@@ -132,7 +133,7 @@ export function useProductForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const found = productFormErrors(values, today, savedStartDate);
+    const found = productFormErrors(values, today, saved);
     setSubmitted(true);
     setErrors(found);
     setFormError(null);
