@@ -157,6 +157,40 @@ describe('a page rendered on the server, hydrated in the browser', () => {
     expect(page).toEqual({ ok: false, reason: 'CatalogueProducts: la base de datos no responde' });
   });
 
+  it('a catalogue page whose products the server could not load is drawn by the browser: the error state, not a blank page', async () => {
+    const failing = (operation: GraphQLOperation) =>
+      operation.operationName === 'PromotedProducts'
+        ? Promise.resolve<GraphQLAnswer>({ errors: [{ message: 'la base de datos no responde' }] })
+        : execute([])(operation);
+    const page = await renderPage({ url: 'http://localhost/promotions', execute: failing });
+    expect(page.ok).toBe(false);
+
+    screenWidth(false);
+    window.history.replaceState(null, '', '/promotions');
+    const container = document.createElement('div');
+    document.body.append(container);
+    let started: { hydrated: boolean } | undefined;
+    const stillFailing = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          if (operation.operationName === 'PromotedProducts') observer.error(new TypeError('Failed to fetch'));
+          else {
+            observer.next({ data: ANSWERS[operation.operationName ?? ''] ?? null });
+            observer.complete();
+          }
+        }),
+    );
+    await act(async () => {
+      started = await startApp(container, { transport: stillFailing });
+    });
+    expect(started!.hydrated).toBe(false);
+    expect(
+      await screen.findByText('Hubo un error al cargar las promociones.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Error al cargar las promociones')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+
   it('a page the server did not render is rendered by the browser', async () => {
     screenWidth(false);
     window.history.replaceState(null, '', '/nosotros');
