@@ -65,6 +65,31 @@ function screenWidth(phone: boolean) {
   }));
 }
 
+/**
+ * The app started at `path` in a page the server did not render (no HTML, no cache), on a wide screen; each
+ * operation answered with `answer`'s data, or failed with its Error.
+ */
+async function startInBrowser(path: string, answer: (operationName: string) => object | Error | undefined) {
+  screenWidth(false);
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const transport = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const answered = answer(operation.operationName ?? '');
+        if (answered instanceof Error) return observer.error(answered);
+        observer.next({ data: (answered ?? null) as Record<string, unknown> | null });
+        observer.complete();
+      }),
+  );
+  let started: { hydrated: boolean } | undefined;
+  await act(async () => {
+    started = await startApp(container, { transport });
+  });
+  return started!;
+}
+
 /** The server's page in this document at `path` (its root and data block), then the app started on it. */
 async function serveAndHydrate(path: string) {
   const asked: string[] = [];
@@ -165,25 +190,11 @@ describe('a page rendered on the server, hydrated in the browser', () => {
     const page = await renderPage({ url: 'http://localhost/promotions', execute: failing });
     expect(page.ok).toBe(false);
 
-    screenWidth(false);
-    window.history.replaceState(null, '', '/promotions');
-    const container = document.createElement('div');
-    document.body.append(container);
-    let started: { hydrated: boolean } | undefined;
-    const stillFailing = new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          if (operation.operationName === 'PromotedProducts') observer.error(new TypeError('Failed to fetch'));
-          else {
-            observer.next({ data: ANSWERS[operation.operationName ?? ''] ?? null });
-            observer.complete();
-          }
-        }),
+    // The browser's own request fails too.
+    const started = await startInBrowser('/promotions', (operationName) =>
+      operationName === 'PromotedProducts' ? new TypeError('Failed to fetch') : ANSWERS[operationName],
     );
-    await act(async () => {
-      started = await startApp(container, { transport: stillFailing });
-    });
-    expect(started!.hydrated).toBe(false);
+    expect(started.hydrated).toBe(false);
     expect(
       await screen.findByText('Hubo un error al cargar las promociones.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -192,22 +203,8 @@ describe('a page rendered on the server, hydrated in the browser', () => {
   });
 
   it('a page the server did not render is rendered by the browser', async () => {
-    screenWidth(false);
-    window.history.replaceState(null, '', '/nosotros');
-    const container = document.createElement('div');
-    document.body.append(container);
-    let started: { hydrated: boolean } | undefined;
-    const answered = new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          observer.next({ data: ANSWERS[operation.operationName ?? ''] ?? null });
-          observer.complete();
-        }),
-    );
-    await act(async () => {
-      started = await startApp(container, { transport: answered });
-    });
-    expect(started!.hydrated).toBe(false);
+    const started = await startInBrowser('/nosotros', (operationName) => ANSWERS[operationName]);
+    expect(started.hydrated).toBe(false);
     expect(await screen.findByRole('heading', { level: 1, name: /Nosotros/ })).toBeInTheDocument();
   });
 });
