@@ -13,6 +13,10 @@
  * BENCH_PROFILE_OUT (where to keep the .cpuprofile, for Chromium's DevTools), BENCH_CPU_PROF=0 (no profiler: the
  * load's throughput and CPU per request only), BENCH_SERVER_ROOT (another checkout with its own dist/, e.g. the
  * commit before a change, to compare in one sitting), BENCH_SKIP_BUILD=1.
+ *
+ * BENCH_PROFILE_ALLOCATIONS=1: instead of the CPU profile, what the server allocates per request during the load
+ * (garbage included: bench/allocation-sampler.cjs), by owner and by function. Unlike CPU time it does not move
+ * with how busy the machine is, and it is what the garbage collector's share (a quarter of the CPU) follows.
  */
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,11 +32,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUEST = process.env.BENCH_PROFILE_REQUEST ?? 'list';
 /** BENCH_CPU_PROF=0: the same load without the profiler (its throughput, to compare node options). */
 const PROFILE = process.env.BENCH_CPU_PROF !== '0';
+/** BENCH_PROFILE_ALLOCATIONS=1: bytes allocated per request instead of the CPU profile. */
+const ALLOCATIONS = process.env.BENCH_PROFILE_ALLOCATIONS === '1';
 
 interface ProfileNode {
   readonly id: number;
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
   readonly children?: readonly number[];
+}
+interface HeapProfileNode {
+  readonly callFrame: ProfileNode['callFrame'];
+  readonly selfSize: number;
+  readonly children: readonly HeapProfileNode[];
 }
 interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
@@ -48,6 +59,8 @@ export function categoryOf(frame: ProfileNode['callFrame']): string {
   if (functionName === '(idle)') return 'idle';
   if (functionName === '(program)') return 'V8 / native (unattributed)';
   if (url === '') {
+    // graphql-jit's compiled query (code made with `new Function`, named after the type and field it walks).
+    if (/__field|ResolverHandler$|MapHandler$/.test(functionName)) return 'graphql-jit';
     if (
       /^(writev|writeUtf8String|writeBuffer|writeLatin1String|writeAsciiString|onStreamRead|shutdown)$/.test(
         functionName,
@@ -80,6 +93,7 @@ export function categoryOf(frame: ProfileNode['callFrame']): string {
     ) {
       return 'express and its middleware';
     }
+    if (pkg === 'graphql-jit') return 'graphql-jit';
     return `other packages (${pkg})`;
   }
   if (url.includes('/dist/src/') || url.includes('/src/')) return "the project's code";
@@ -125,10 +139,16 @@ async function main(): Promise<void> {
     // The store's creation (initdb, migrations, demo data) is not profiled: a first start, stopped.
     const root = process.env.BENCH_SERVER_ROOT;
     await (await startEsencia({ ...ports, root })).stop();
+    const allocationFile = path.join(dataDir, 'allocations.heapprofile');
+    process.env.ESENCIA_ALLOCATION_PROFILE = allocationFile;
     const server = await startEsencia({
       ...ports,
       root,
-      nodeOptions: PROFILE ? [...nodeOptions, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : nodeOptions,
+      nodeOptions: ALLOCATIONS
+        ? [...nodeOptions, '--require', path.join(__dirname, 'allocation-sampler.cjs')]
+        : PROFILE
+          ? [...nodeOptions, '--cpu-prof', `--cpu-prof-dir=${profileDir}`]
+          : nodeOptions,
     });
     let window: { from: number; to: number };
     let result;
@@ -141,6 +161,7 @@ async function main(): Promise<void> {
       ).text();
       const now = () => Number(process.hrtime.bigint() / 1000n);
       if (WARMUP > 0) await load(request, { connections: CONNECTIONS, seconds: WARMUP, warmupSeconds: 0, expectBody });
+      if (ALLOCATIONS) process.kill(server.pid, 'SIGUSR2');
       const from = now();
       result = await load(request, {
         connections: CONNECTIONS,
@@ -150,8 +171,21 @@ async function main(): Promise<void> {
         watchPid: server.pid,
       });
       window = { from, to: now() };
+      if (ALLOCATIONS) {
+        process.kill(server.pid, 'SIGUSR2');
+        const deadline = Date.now() + 60_000;
+        while (!server.output().includes('allocation profile written')) {
+          if (Date.now() > deadline) throw new Error(`no allocation profile:\n${server.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
     } finally {
       await server.stop();
+    }
+    if (ALLOCATIONS) {
+      const profile = JSON.parse(readFileSync(allocationFile, 'utf8')) as { head: HeapProfileNode };
+      console.log(allocationReport(profile.head, result.requests, nodeOptions));
+      return;
     }
     if (!PROFILE) {
       console.log(
@@ -196,6 +230,46 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Bytes allocated per request by owner (categoryOf) and by function, from the sampling heap profile's tree. */
+function allocationReport(head: HeapProfileNode, requests: number, nodeOptions: readonly string[]): string {
+  const categories = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
+  const walk = (node: HeapProfileNode) => {
+    if (node.selfSize > 0) {
+      const frame = node.callFrame;
+      add(categories, categoryOf(frame), node.selfSize);
+      const where = frame.url
+        ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, '')}:${frame.lineNumber + 1}`
+        : '';
+      add(functions, `${frame.functionName || '(anonymous)'} ${where}`.trim(), node.selfSize);
+    }
+    node.children.forEach(walk);
+  };
+  walk(head);
+  const total = [...categories.values()].reduce((sum, bytes) => sum + bytes, 0);
+  const kib = (bytes: number) => (bytes / 1024 / requests).toFixed(1);
+  const out = [
+    `Request: ${REQUEST}, ${CONNECTIONS} connections, ${SECONDS} s; node ${nodeOptions.join(' ') || '(defaults)'}; ` +
+      `${requests} requests measured`,
+    `Allocated: ${kib(total)} KiB per request (sampled every 8 KiB, collected objects included)`,
+    '',
+    '| allocated by (self) | share | KiB per request |',
+    '| --- | ---: | ---: |',
+    ...[...categories]
+      .sort((a, b) => b[1] - a[1])
+      .map(([category, bytes]) => `| ${category} | ${((100 * bytes) / total).toFixed(1)} % | ${kib(bytes)} |`),
+    '',
+    'Top functions by bytes allocated:',
+    '',
+    ...[...functions]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([name, bytes]) => `- ${kib(bytes)} KiB ${name}`),
+  ];
+  return out.join('\n');
 }
 
 function requestFor(url: string, productId: string): LoadRequest {
