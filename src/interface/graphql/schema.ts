@@ -1,4 +1,4 @@
-import type { GraphQLSchema } from 'graphql';
+import { assertObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { validateArguments } from './input-rules';
@@ -13,12 +13,13 @@ import { CartResolver } from './resolvers/cart.resolvers';
 import { OrderResolver } from './resolvers/order.resolvers';
 import { OrderStatusEmailsResolver } from './resolvers/order-status-emails.resolvers';
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
-import { catalogResolvers } from './resolvers/catalog.resolvers';
+import { catalogResolvers, ProductResolver } from './resolvers/catalog.resolvers';
 import { RestockResolver } from './resolvers/restock.resolvers';
 import { CartReminderResolver } from './resolvers/cart-reminder.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
 import { StoryResolver } from './resolvers/story.resolvers';
+import { Product } from './types/catalog.types';
 
 /** Resolves resolver classes (and what they inject) from the application's container. */
 export interface ResolverContainer {
@@ -79,9 +80,40 @@ function oneInstancePerResolver(container: ResolverContainer): ResolverContainer
   };
 }
 
-export function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
+/** The Product fields a catalogue read presents with the product (`Product.taxonomy`). */
+const PRESENTED_TAXONOMY = ['brand', 'categories'] as const;
+
+/**
+ * Product.brand and Product.categories are read from the taxonomy presented with the product when it is there
+ * (every catalogue read: a page's brands and categories come in its one statement), before type-graphql's
+ * resolver — which stays for the products presented without it (a cart line, a story, an admin write), where
+ * ProductResolver looks them up by id. type-graphql's wrapper costs, for each of the 48 calls of a page of 24,
+ * its argument list sorted and mapped, its resolver data and its container lookup: 13 % of what an executed page
+ * allocated (bench/cpu-profile.ts, BENCH_PROFILE_ALLOCATIONS=1; docs/performance.md). A guard or middleware on
+ * these fields would be skipped on that path, so one fails the schema's build instead.
+ */
+function readPresentedTaxonomyFirst(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const guarded = [...storage.authorizedFields, ...storage.middlewares].filter(
+    ({ target, fieldName }) =>
+      (target === Product || target === ProductResolver) &&
+      (PRESENTED_TAXONOMY as readonly (string | undefined)[]).includes(fieldName),
+  );
+  if (guarded.length > 0) {
+    throw new Error('Product.brand and Product.categories are read around their resolver: they cannot be guarded');
+  }
+  const fields = assertObjectType(schema.getType('Product')).getFields();
+  for (const name of PRESENTED_TAXONOMY) {
+    const field = fields[name]!;
+    const byId: GraphQLFieldResolver<Product, unknown> = field.resolve!;
+    field.resolve = (product: Product, args, context, info) =>
+      product.taxonomy ? product.taxonomy[name] : byId(product, args, context, info);
+  }
+}
+
+export async function buildGraphQLSchema(container?: ResolverContainer): Promise<GraphQLSchema> {
   readPlainFieldsDirectly();
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     container: container ? oneInstancePerResolver(container) : undefined,
     // One rule for every text argument (control characters, lengths), then class-validator: input-rules.ts.
@@ -91,4 +123,6 @@ export function buildGraphQLSchema(container?: ResolverContainer): Promise<Graph
     authMode: 'error',
     emitSchemaFile: false,
   });
+  readPresentedTaxonomyFirst(schema);
+  return schema;
 }

@@ -61,17 +61,21 @@ export class ProductResolver {
     return this.present.products(result.value.items, result.value.today);
   }
 
-  /** The brand read with the product when it was (catalogue reads: no loader, no promise), else by id. */
+  /**
+   * The brand of a product presented without its taxonomy (a cart line, a story), by id; a catalogue read's comes
+   * with the product and is read before this resolver (schema.ts, readPresentedTaxonomyFirst).
+   */
   @FieldResolver(() => Brand, { nullable: true })
-  brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Brand | null | Promise<Brand | null> {
-    if (product.taxonomy) return product.taxonomy.brand;
+  brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
     return ctx.loaders.brandById.load(product.brandId).then((brand) => (brand ? this.present.brand(brand) : null));
   }
 
-  /** Its categories as the viewer may see them (the read use case's), read with the product when it was, else by id. */
+  /**
+   * Its categories as the viewer may see them (the read use case's), by id; a catalogue read's come with the
+   * product and are read before this resolver (schema.ts, readPresentedTaxonomyFirst).
+   */
   @FieldResolver(() => [Category])
-  categories(@Root() product: Product, @Ctx() ctx: GraphQLContext): readonly Category[] | Promise<Category[]> {
-    if (product.taxonomy) return product.taxonomy.categories;
+  categories(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Category[]> {
     return ctx.loaders.categoryById
       .loadMany(product.categoryIds)
       .then((categories) =>
