@@ -41,5 +41,7 @@ export function storefrontProduct(product: ProductWithTaxonomy, reader: Catalogu
   if (seesWhatIsNotOnSale(reader)) return asOrderable(product);
   if (!isOnSale(product, product.brand)) return null;
   const categories = product.categories.filter((category) => category.active);
+  // Copied only when a category is hidden (a product in active categories is shown as it is).
+  if (categories.length === product.categories.length) return asOrderable(product);
   return asOrderable({ ...product, categories, categoryIds: categories.map((category) => category.id) });
 }

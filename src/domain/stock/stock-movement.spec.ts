@@ -1,4 +1,4 @@
-import { canLowerStock, stockAdjustment } from './stock-movement';
+import { asOrderable, availableStock, canLowerStock, stockAdjustment } from './stock-movement';
 
 const who = { productId: 'p-1', orderId: null, adminEmail: 'duena@esencia.pe', at: new Date('2026-11-22T15:00:00Z') };
 
@@ -35,5 +35,20 @@ describe('the − and + buttons', () => {
     expect(canLowerStock({ stock: 2, held: 2 })).toBe(false);
     expect(canLowerStock({ stock: 3, held: 2 })).toBe(true);
     expect(canLowerStock({ stock: 1, held: 0 })).toBe(true);
+  });
+});
+
+describe('asOrderable', () => {
+  it('shows the units nobody holds as the stock, none held', () => {
+    const product = { id: 'p', stock: 5, held: 2 };
+    expect(asOrderable(product)).toEqual({ id: 'p', stock: 3, held: 0 });
+    expect(product).toEqual({ id: 'p', stock: 5, held: 2 });
+    expect(asOrderable({ id: 'p', stock: 2, held: 4 })).toEqual({ id: 'p', stock: 0, held: 0 });
+    expect(availableStock({ stock: 2, held: 4 })).toBe(0);
+  });
+
+  it('returns a product nothing is held of as it is, without copying it', () => {
+    const product = { id: 'p', stock: 5, held: 0 };
+    expect(asOrderable(product)).toBe(product);
   });
 });

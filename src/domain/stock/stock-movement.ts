@@ -17,9 +17,11 @@ export function availableStock(level: StockLevel): number {
 /**
  * A product as shoppers and orders see it: its `stock` is what can still be ordered (units held for other
  * orders are not), none held. Every storefront read, cart and new order uses this view; only the admin's
- * product screen shows the stock on hand and the held units.
+ * product screen shows the stock on hand and the held units. A product nothing is held of (most of them) is
+ * that view already and is returned as it is: every catalogue read passes each product here.
  */
 export function asOrderable<P extends StockLevel>(product: P): P {
+  if (product.held === 0 && product.stock >= 0) return product;
   return { ...product, stock: availableStock(product), held: 0 };
 }
 
