@@ -12,6 +12,7 @@ import { ErrorCode } from '../types/error-result.types';
 import { OrderPriceChangedError, OrderStockChangedError, OrderTotals } from '../types/order.types';
 import { Money } from '../types/money.type';
 import { CatalogPresenter } from './catalog.presenter';
+import { presentError, type PresentableError, type Presented } from './error-result.presenter';
 
 /** The domain's line changes as the schema's enum: a change added to the domain without one here is a type error. */
 const CHANGES: { readonly [C in DomainCartLineChange]: gql.CartLineChange } = {
@@ -39,8 +40,19 @@ export class CartPresenter {
     });
   }
 
+  /**
+   * A new order's refusal (placeOrder, createAssistedOrder): a changed stock or price with the order as it would
+   * be now, any other failure as the error it is.
+   */
+  refusedNewOrder<E extends PresentableError>(
+    error: E | OrderStockChanged | OrderPriceChanged,
+  ): Presented<E> | OrderStockChangedError | OrderPriceChangedError {
+    if (error.code === 'ORDER_STOCK_CHANGED' || error.code === 'ORDER_PRICE_CHANGED') return this.refusedOrder(error);
+    return presentError(error);
+  }
+
   /** An order refused because the stock or the prices changed, with the order as it would be now. */
-  refusedOrder(error: OrderStockChanged | OrderPriceChanged): OrderStockChangedError | OrderPriceChangedError {
+  private refusedOrder(error: OrderStockChanged | OrderPriceChanged): OrderStockChangedError | OrderPriceChangedError {
     const base = { message: error.message, cart: this.quote(error.details.cart) };
     if (error.code === 'ORDER_STOCK_CHANGED') {
       return Object.assign(new OrderStockChangedError(), { ...base, errorCode: ErrorCode.ORDER_STOCK_CHANGED });

@@ -9,7 +9,6 @@ import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CartPresenter } from '../presenters/cart.presenter';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
-import { presentError } from '../presenters/error-result.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
 import { AssistedOrderInput, AssistedOrderResult } from '../types/assisted-order.types';
 import { Product } from '../types/catalog.types';
@@ -68,9 +67,6 @@ export class AssistedOrderResolver {
       { siteOrigin: ctx.siteOrigin },
     );
     if (result.ok) return this.orders.order(result.value, ctx.siteOrigin);
-    const { error } = result;
-    if (error.code === 'ORDER_STOCK_CHANGED' || error.code === 'ORDER_PRICE_CHANGED')
-      return this.cart.refusedOrder(error);
-    return presentError(error);
+    return this.cart.refusedNewOrder(result.error);
   }
 }

@@ -10,7 +10,6 @@ import type { OrderStatus as DomainStatus } from '../../../domain/order/order-st
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CartPresenter } from '../presenters/cart.presenter';
-import { presentError } from '../presenters/error-result.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
 import { Order, OrderStatus, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
 
@@ -83,9 +82,6 @@ export class OrderResolver {
       { viewer: ctx.viewer, siteOrigin: ctx.siteOrigin },
     );
     if (result.ok) return this.present.order(result.value, ctx.siteOrigin);
-    const { error } = result;
-    if (error.code === 'ORDER_STOCK_CHANGED' || error.code === 'ORDER_PRICE_CHANGED')
-      return this.cart.refusedOrder(error);
-    return presentError(error);
+    return this.cart.refusedNewOrder(result.error);
   }
 }

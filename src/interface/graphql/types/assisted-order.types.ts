@@ -1,15 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { createUnionType, Field, InputType } from 'type-graphql';
 import { CartLineInput } from './cart.types';
-import { InvalidInputError } from './error-result.types';
-import {
-  EXPECTED_TOTAL_DESCRIPTION,
-  IdempotencyKeyReusedError,
-  Order,
-  OrderEmptyError,
-  OrderPriceChangedError,
-  OrderStockChangedError,
-} from './order.types';
+import { EXPECTED_TOTAL_DESCRIPTION, NEW_ORDER_RESULTS } from './order.types';
 
 @InputType('AssistedOrderCustomerInput', {
   description: 'El cliente de un pedido creado por el admin: DNI, boleta y envío regular, siempre.',
@@ -41,13 +33,5 @@ export class AssistedOrderInput {
 
 export const AssistedOrderResult = createUnionType({
   name: 'AssistedOrderResult',
-  types: () =>
-    [
-      Order,
-      InvalidInputError,
-      OrderStockChangedError,
-      OrderPriceChangedError,
-      OrderEmptyError,
-      IdempotencyKeyReusedError,
-    ] as const,
+  types: () => NEW_ORDER_RESULTS,
 });

@@ -186,16 +186,17 @@ export class IdempotencyKeyReusedError extends ErrorResult {}
 })
 export class OrderingUnavailableError extends ErrorResult {}
 
+/** What placing an order answers, the storefront's and the admin's (createAssistedOrder's AssistedOrderResult). */
+export const NEW_ORDER_RESULTS = [
+  Order,
+  InvalidInputError,
+  OrderStockChangedError,
+  OrderPriceChangedError,
+  OrderEmptyError,
+  IdempotencyKeyReusedError,
+] as const;
+
 export const PlaceOrderResult = createUnionType({
   name: 'PlaceOrderResult',
-  types: () =>
-    [
-      Order,
-      InvalidInputError,
-      OrderStockChangedError,
-      OrderPriceChangedError,
-      OrderEmptyError,
-      IdempotencyKeyReusedError,
-      OrderingUnavailableError,
-    ] as const,
+  types: () => [...NEW_ORDER_RESULTS, OrderingUnavailableError] as const,
 });
