@@ -214,6 +214,20 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
     lines,
     ...changes,
   });
+  /**
+   * The stock and sale flag `ids` have now, put back after this test whether it passes or fails: later tests use
+   * the same products (a failure that left one sold out made 'taken off sale' answer ORDER_INVALID).
+   */
+  let toRestore: { id: string; stock: number; active: boolean }[] = [];
+  const restoredAfterTest = async (ids: string[]) => {
+    toRestore.push(...(await db().query(`SELECT id, stock, active FROM products WHERE id = ANY($1)`, [ids])));
+  };
+  afterEach(async () => {
+    // Latest first, so that a product saved twice gets its first state back.
+    for (const { id, stock, active } of toRestore.reverse())
+      await db().query(`UPDATE products SET stock = $2, active = $3 WHERE id = $1`, [id, stock, active]);
+    toRestore = [];
+  });
   const stockOf = async (productId: string): Promise<number> =>
     (await db().query('SELECT stock FROM products WHERE id = $1', [productId]))[0].stock;
   /** A storefront order, then given the status, total and creation instant the figures are checked on. */
@@ -296,6 +310,7 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
 
     it("counts products and promotions as the domain's product statistics do, and lists low stock", async () => {
       const [upcoming, active, lowA, lowB, inactive] = products;
+      await restoredAfterTest([lowA!.id, lowB!.id, inactive!.id]);
       await db().query(
         `UPDATE products SET is_promoted = true, discount = 10, promotion_start_date = '2026-11-25',
                 promotion_end_date = '2026-11-30' WHERE id = $1`,
@@ -353,10 +368,6 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
       );
       if (unnamed !== null) expect(Math.max(...stocks)).toBeLessThanOrEqual(unnamed);
       expect(dashboard.lowStock.every((p) => p.brand?.name)).toBe(true);
-
-      await db().query(`UPDATE products SET stock = 20, active = true WHERE id = ANY($1)`, [
-        [lowA!.id, lowB!.id, inactive!.id],
-      ]);
     });
 
     it('runs the same number of SQL statements whatever the number of orders and low-stock products', async () => {
@@ -367,6 +378,7 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
         expect(body.errors).toBeUndefined();
         return api.queries.count;
       };
+      await restoredAfterTest(products.slice(5, 9).map((p) => p.id));
       await db().query(`UPDATE products SET stock = 2 WHERE id = $1`, [products[5]!.id]);
       const before = { statistics: await measure(STATISTICS), dashboard: await measure(DASHBOARD) };
 
@@ -390,9 +402,6 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
       // first low-stock products with their brand and categories (one statement), the carts' month figures.
       expect(before).toEqual({ statistics: 3, dashboard: 6 });
       await db().query(`DELETE FROM cart_abandonments`);
-      await db().query(`UPDATE products SET stock = 20 WHERE id = ANY($1)`, [
-        [products[5]!.id, products[6]!.id, products[7]!.id, products[8]!.id],
-      ]);
     });
 
     it('answers sums past 2^31 céntimos (S/ 21.5 million: two years of a busy shop) to the céntimo', async () => {
@@ -531,6 +540,7 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
 
     it('answers a product taken off sale with the corrected cart', async () => {
       const [kept, gone] = [products[3]!, products[4]!];
+      await restoredAfterTest([gone.id]);
       await db().query(`UPDATE products SET active = false WHERE id = $1`, [gone.id]);
       const answer = await createAssisted(
         assistedInput([
@@ -543,7 +553,6 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
         errorCode: 'ORDER_STOCK_CHANGED',
         cart: { lines: [{ productId: kept.id }] },
       });
-      await db().query(`UPDATE products SET active = true WHERE id = $1`, [gone.id]);
     });
   });
 
