@@ -3,6 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AdminDashboardQuery as DashboardData, AdminDashboardDocument } from './dashboard.generated';
 import { adminFixture } from '../../test/fixtures';
+import {
+  adminProduct,
+  adminProductsMock,
+  productStatisticsMock,
+  restockWaitingMock,
+} from '../products/productFixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { changeText, productSearchPath } from './DashboardPage';
 
@@ -79,6 +85,16 @@ function dashboardMock(answer: Dashboard | Error): MockLink.MockedResponse {
 
 const card = (name: string) => screen.getByRole('group', { name });
 
+/** The products screen a link opens, listing `listed` for `variables` (a missing mock leaves it without rows). */
+const productsScreenMocks = (
+  listed: string,
+  variables: Parameters<typeof adminProductsMock>[1],
+): MockLink.MockedResponse[] => [
+  adminProductsMock([adminProduct({ id: 'p-listed', name: listed })], variables),
+  productStatisticsMock(),
+  restockWaitingMock(),
+];
+
 describe('DashboardPage (/admin)', () => {
   it('muestra las ventas y pedidos del mes contra el anterior, el catálogo y las promociones', async () => {
     renderRoute('/admin', [dashboardMock(dashboard())], { session: admin });
@@ -96,7 +112,11 @@ describe('DashboardPage (/admin)', () => {
   });
 
   it('lista el stock bajo con enlaces a cada producto en Productos', async () => {
-    const { router } = renderRoute('/admin', [dashboardMock(dashboard())], { session: admin });
+    const { router } = renderRoute(
+      '/admin',
+      [dashboardMock(dashboard()), ...productsScreenMocks('Resultado de la búsqueda', "J'adore & Co 50 ml")],
+      { session: admin },
+    );
 
     const section = await screen.findByRole('region', { name: 'Productos con stock bajo' }, SLOW);
     const items = within(section).getAllByRole('listitem');
@@ -112,10 +132,18 @@ describe('DashboardPage (/admin)', () => {
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(router.state.location.search).toBe("?q=J'adore%20%26%20Co%2050%20ml");
+    expect(await screen.findByText('Resultado de la búsqueda', {}, SLOW)).toBeInTheDocument();
   });
 
   it('cuenta todo el stock bajo y, si son más de los nombrados, enlaza a Productos con el filtro', async () => {
-    const { router } = renderRoute('/admin', [dashboardMock(dashboard({ lowStockCount: 37 }))], { session: admin });
+    const { router } = renderRoute(
+      '/admin',
+      [
+        dashboardMock(dashboard({ lowStockCount: 37 })),
+        ...productsScreenMocks('Primero con stock bajo', { lowStock: true }),
+      ],
+      { session: admin },
+    );
 
     const section = await screen.findByRole('region', { name: 'Productos con stock bajo' }, SLOW);
     expect(card('Stock bajo')).toHaveTextContent('37');
@@ -125,6 +153,7 @@ describe('DashboardPage (/admin)', () => {
 
     fireEvent.click(all);
     await waitFor(() => expect(router.state.location.search).toBe('?stock=bajo'));
+    expect(await screen.findByText('Primero con stock bajo', {}, SLOW)).toBeInTheDocument();
   });
 
   it('muestra los carritos abandonados y recuperados este mes (issue 26)', async () => {
