@@ -277,6 +277,7 @@ export async function loadLargeCatalogue(
   const products: LoadedProduct[] = [];
   const productRows: (string | number | boolean | null)[][] = [];
   const links: [string, string, string][] = [];
+  const openings: [string, number][] = [];
   for (let i = 0; i < LARGE_STORE.products; i++) {
     const brand = pick(random, brands);
     const name = `${pick(random, WORDS)} ${pick(random, WORDS)} ${i + 1}`;
@@ -288,6 +289,7 @@ export async function loadLargeCatalogue(
     const created = iso(nowMs - between(random, 1, 800) * DAY_MS);
     products.push({ id: randomUUID(), name, brandName: brand.name, priceCents, promotion, imageKey });
     const product = products[products.length - 1]!;
+    if (stock !== 0) openings.push([product.id, stock]);
     productRows.push([
       product.id,
       name,
@@ -337,6 +339,14 @@ export async function loadLargeCatalogue(
     productRows,
   );
   await copyRows(client, 'product_categories', ['id', 'product_id', 'category_id'], links);
+  // Every product's stock opens its history in the stock ledger, as the demo seed and the ledger's migration
+  // do: stock = the sum of the ledger's deltas holds on the large store too (held starts at 0).
+  await copyRows(
+    client,
+    'stock_movements',
+    ['product_id', 'reason', 'stock_delta', 'held_delta', 'stock_after', 'held_after', 'at'],
+    openings.map(([productId, stock]) => [productId, 'opening-balance', stock, 0, stock, 0, iso(nowMs)]),
+  );
 
   // One real argon2 hash for every account (nobody signs in as them; the column holds a valid hash).
   const passwordHash = await hash(`Bench-${randomUUID()}`);
@@ -602,6 +612,17 @@ export async function addOrders(
     events,
   );
   catalogue.orders += count;
+}
+
+/** How many products' stock or held units are not the sum of their stock ledger's deltas (0 when it holds). */
+export async function ledgerDisagreements(client: Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products p
+       LEFT JOIN (SELECT product_id, sum(stock_delta) AS stock, sum(held_delta) AS held
+                    FROM stock_movements GROUP BY product_id) m ON m.product_id = p.id
+      WHERE p.stock <> COALESCE(m.stock, 0) OR p.held <> COALESCE(m.held, 0)`,
+  );
+  return rows[0]!.n;
 }
 
 /** Fresh planner statistics after a load (autovacuum would take its time). */

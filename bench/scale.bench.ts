@@ -28,7 +28,7 @@ import { Client } from 'pg';
 import { freePort } from '../src/infrastructure/testing/free-port';
 import { demoAdminSession } from './admin-session';
 import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaProcess } from './esencia-process';
-import { addOrders, analyze, LARGE_STORE, loadLargeCatalogue } from './large-store';
+import { addOrders, analyze, LARGE_STORE, ledgerDisagreements, loadLargeCatalogue } from './large-store';
 import { load, type LoadRequest } from './load';
 import { preloadPgStatStatements, SqlStatements } from './sql-statements';
 import { LIST_QUERY, PRODUCT_QUERY } from './storefront-queries';
@@ -278,6 +278,8 @@ async function main(): Promise<void> {
     const now = new Date();
     const loadStarted = Date.now();
     const catalogue = await loadLargeCatalogue(db, now);
+    const unbalanced = await ledgerDisagreements(db);
+    if (unbalanced > 0) failures.push(`large store: ${unbalanced} products' stock is not the sum of their ledger`);
     await vacuum(db);
     notes.push(
       `Large catalogue (${LARGE_STORE.products} products, ${LARGE_STORE.brands} brands, ${LARGE_STORE.categories} categories, ` +
