@@ -22,8 +22,7 @@ import { isOrderId } from '../../domain/order/order-id';
 import type { OrderChangeAnnouncer } from '../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from '../events/channels';
 import { toLineRecords, toOrder, toOrderRecord } from './order-mappers';
-
-const LIMA = `'America/Lima'`;
+import { SHOP_TIME_ZONE_SQL as LIMA } from '../database/shop-time-zone';
 
 /** compareAdminOrders in SQL (the tie-breaks included, so pages never overlap). */
 const ADMIN_ORDER: { readonly [S in AdminOrderSort]: readonly (readonly [string, 'ASC' | 'DESC'])[] } = {

@@ -6,8 +6,7 @@ import { Money } from '../../domain/money/money';
 import type { MonthFigures } from '../../domain/order/order-statistics';
 import type { IsoDate } from '../../domain/shared/lima-date';
 import { LOW_STOCK, TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
-
-const LIMA = `'America/Lima'`;
+import { SHOP_TIME_ZONE_SQL as LIMA } from '../database/shop-time-zone';
 
 /**
  * The back office's figures on PostgreSQL: each one aggregate statement,
