@@ -101,6 +101,14 @@
       "StoryTransitionError",
       "StoryUnavailableError"
     ],
+    "PageInfo": [
+      "AdminBrandPage",
+      "AdminCategoryPage",
+      "AdminOrderPage",
+      "AdminStoryList",
+      "ProductPage",
+      "StockMovementPage"
+    ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
       "InvalidInputError",
@@ -282,6 +290,14 @@
       "StoryLoginRequiredError",
       "StoryTransitionError",
       "StoryUnavailableError"
+    ],
+    "PageInfo": [
+      "AdminBrandPage",
+      "AdminCategoryPage",
+      "AdminOrderPage",
+      "AdminStoryList",
+      "ProductPage",
+      "StockMovementPage"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",

@@ -44,7 +44,7 @@ export class AdminOrdersArgs extends AdminPageArgs {
   sort: AdminOrderSort = AdminOrderSort.OLDEST;
 }
 
-@ObjectType('AdminOrderPage', { description: 'Una página de los pedidos del admin.' })
+@ObjectType('AdminOrderPage', { implements: PageInfo, description: 'Una página de los pedidos del admin.' })
 export class AdminOrderPage extends PageInfo {
   @Field(() => [Order]) items!: Order[];
 }

@@ -79,7 +79,10 @@ export class AdminStoriesArgs extends AdminPageArgs {
   search?: string | null;
 }
 
-@ObjectType('AdminStoryList', { description: 'Una página de las historias del admin y las tarjetas.' })
+@ObjectType('AdminStoryList', {
+  implements: PageInfo,
+  description: 'Una página de las historias del admin y las tarjetas.',
+})
 export class AdminStoryList extends PageInfo {
   @Field(() => [AdminStory], { description: 'Las historias que coinciden con la búsqueda, por posición.' })
   items!: AdminStory[];

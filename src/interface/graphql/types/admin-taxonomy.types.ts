@@ -35,12 +35,15 @@ export class AdminTaxonomyArgs extends AdminPageArgs {
   search?: string | null;
 }
 
-@ObjectType('AdminBrandPage', { description: 'Una página de las marcas del admin, por nombre.' })
+@ObjectType('AdminBrandPage', { implements: PageInfo, description: 'Una página de las marcas del admin, por nombre.' })
 export class AdminBrandPage extends PageInfo {
   @Field(() => [AdminBrand]) items!: AdminBrand[];
 }
 
-@ObjectType('AdminCategoryPage', { description: 'Una página de las categorías del admin, por nombre.' })
+@ObjectType('AdminCategoryPage', {
+  implements: PageInfo,
+  description: 'Una página de las categorías del admin, por nombre.',
+})
 export class AdminCategoryPage extends PageInfo {
   @Field(() => [AdminCategory]) items!: AdminCategory[];
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLISODateTime } from 'type-graphql';
 import { Money } from './money.type';
+import { PageInfo } from './page.types';
 
 export enum ProductSort {
   POSITION = 'position',
@@ -136,11 +137,7 @@ export class Product {
   taxonomy?: { readonly brand: Brand | null; readonly categories: readonly Category[] };
 }
 
-@ObjectType('ProductPage')
-export class ProductPage {
+@ObjectType('ProductPage', { implements: PageInfo })
+export class ProductPage extends PageInfo {
   @Field(() => [Product]) items!: Product[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) totalPages!: number;
 }

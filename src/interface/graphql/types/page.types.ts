@@ -1,8 +1,11 @@
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Int, InterfaceType } from 'type-graphql';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
 
-/** Where one page of an admin list stands; each list's page type adds its `items`. */
-@ObjectType('PageInfo')
+/**
+ * Where one page of a list stands; each list's page type implements it and adds its `items` (the web selects
+ * these four once, in its PageFields fragment).
+ */
+@InterfaceType('PageInfo', { description: 'Dónde está una página de una lista.' })
 export abstract class PageInfo {
   @Field(() => Int, { description: 'Cuántos coinciden en todas las páginas.' }) total!: number;
   @Field(() => Int, { description: 'Desde 1.' }) page!: number;

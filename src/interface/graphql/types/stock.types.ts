@@ -1,6 +1,7 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product } from './catalog.types';
 import { ErrorResult, InvalidInputError, NotFoundError } from './error-result.types';
+import { PageInfo } from './page.types';
 
 export enum StockMovementReason {
   OPENING_BALANCE = 'opening-balance',
@@ -38,13 +39,9 @@ export class StockMovement {
   @Field(() => GraphQLISODateTime) at!: Date;
 }
 
-@ObjectType('StockMovementPage')
-export class StockMovementPage {
+@ObjectType('StockMovementPage', { implements: PageInfo })
+export class StockMovementPage extends PageInfo {
   @Field(() => [StockMovement], { description: 'Del más reciente al más antiguo.' }) items!: StockMovement[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) totalPages!: number;
 }
 
 @ObjectType('ProductStockChangedError', {

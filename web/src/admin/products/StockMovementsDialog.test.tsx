@@ -79,6 +79,7 @@ function movementsMock(page: number, items: Movement[], totalPages = 2): MockLin
           __typename: 'StockMovementPage',
           items,
           page,
+          pageSize: STOCK_MOVEMENTS_PAGE_SIZE,
           totalPages,
           total: STOCK_MOVEMENTS_PAGE_SIZE * (totalPages - 1) + items.length,
         },
