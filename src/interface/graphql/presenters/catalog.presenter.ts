@@ -8,6 +8,7 @@ import { isSingleDay, type PromotionStatus, type PromotionType } from '../../../
 import { discountBadge, promotionLabel } from '../../../domain/catalog/promotion-display';
 import { stockLabel, type ShopperStockLevel } from '../../../domain/catalog/stock-level';
 import type { IsoDate } from '../../../domain/shared/lima-date';
+import type { Paged } from '../../../domain/shared/pagination';
 import * as gql from '../types/catalog.types';
 import { Money } from '../types/money.type';
 
@@ -48,6 +49,11 @@ export class CatalogPresenter {
     const brands = new Map<string, gql.Brand>();
     const categories = new Map<string, gql.Category>();
     return products.map((product) => this.product(product, today, { brands, categories }));
+  }
+
+  /** A page of products priced on `today`: the storefront's listings and the admin's products screen. */
+  productPage({ items, today, ...page }: Paged<Product | ProductWithTaxonomy> & { today: IsoDate }): gql.ProductPage {
+    return Object.assign(new gql.ProductPage(), { ...page, items: this.products(items, today) });
   }
 
   /** One product; `presented`: the brands and categories already presented for the page it belongs to. */

@@ -75,8 +75,7 @@ export class AdminProductResolver {
   async adminProducts(@Args(() => AdminProductsArgs) args: AdminProductsArgs): Promise<ProductPage> {
     const result = await this.listAdminProducts.execute({ ...args, sort: args.sort as AdminProductSort });
     if (!result.ok) throw domainFailure(result.error);
-    const { items, today, ...page } = result.value;
-    return Object.assign(new ProductPage(), { ...page, items: this.catalog.products(items, today) });
+    return this.catalog.productPage(result.value);
   }
 
   @Authorized(ADMIN)

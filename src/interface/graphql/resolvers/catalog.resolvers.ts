@@ -40,8 +40,7 @@ export class ProductResolver {
   async products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: GraphQLContext): Promise<ProductPage> {
     const result = await this.listProducts.execute({ ...args, sort: args.sort }, ctx.viewer);
     if (!result.ok) throw domainFailure(result.error);
-    const { items, today, ...page } = result.value;
-    return Object.assign(new ProductPage(), { ...page, items: this.present.products(items, today) });
+    return this.present.productPage(result.value);
   }
 
   @Query(() => Product, { nullable: true, description: 'Un producto por id; null si no existe.' })
