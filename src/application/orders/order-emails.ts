@@ -28,6 +28,11 @@ function summary(order: Order): string[] {
   ];
 }
 
+/** The last paragraph of every e-mail to the customer about an order: where to ask. */
+export function questionsParagraph(settings: StoreSettings): string {
+  return `¿Dudas? Escríbenos por WhatsApp al +${settings.whatsappNumber} (${settings.supportHours}).`;
+}
+
 /**
  * To the customer, as soon as the order is placed. It tells the order page's story (issue 27): the shop confirms the
  * order first, then the page shows how to pay and takes the receipt; nothing to pay yet, so no accounts here (the
@@ -40,7 +45,7 @@ export function orderPlacedEmail(order: Order, settings: StoreSettings, siteOrig
     ...summary(order),
     paymentAfterConfirmation(order.paymentMethod, order.totals.total),
     `Tu pedido #${id} está aquí; guarda el enlace para seguirlo:\n${orderLink(siteOrigin, order.id)}`,
-    `¿Dudas? Escríbenos por WhatsApp al +${settings.whatsappNumber} (${settings.supportHours}).`,
+    questionsParagraph(settings),
   ]);
   // Anyone placing an order chooses this address: the outbox's ceilings apply (mail-ceilings.ts).
   return { ...mail, category: 'order-customer' };

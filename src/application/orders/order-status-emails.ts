@@ -8,6 +8,7 @@ import type { FileStorage } from '../ports/file-storage';
 import type { MailMessage } from '../ports/mail';
 import type { StoreSettingsRepository } from '../ports/store';
 import type { Transaction } from '../ports/unit-of-work';
+import { questionsParagraph } from './order-emails';
 
 /** What every order e-mail needs besides the order: the store's settings, its origin and its pictures' URLs. */
 interface MailContext {
@@ -81,7 +82,7 @@ export function orderStatusEmail(kind: OrderStatusEmailKind, order: Order, conte
   return plainMail(order.customer.email, SUBJECTS[kind](shortOrderId(order.id)), [
     ...body(kind, order, context),
     `Mira tu pedido en:\n${orderLink(siteOrigin, order.id)}`,
-    `¿Dudas? Escríbenos por WhatsApp al +${settings.whatsappNumber} (${settings.supportHours}).`,
+    questionsParagraph(settings),
   ]);
 }
 
