@@ -3,12 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AdminDashboardQuery as DashboardData, AdminDashboardDocument } from './dashboard.generated';
 import { adminFixture } from '../../test/fixtures';
-import {
-  adminProduct,
-  adminProductsMock,
-  productStatisticsMock,
-  restockWaitingMock,
-} from '../products/productFixtures';
+import { adminProduct, adminProductsMock, productStatisticsMock } from '../products/productFixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { changeText, productSearchPath } from './DashboardPage';
 
@@ -92,7 +87,6 @@ const productsScreenMocks = (
 ): MockLink.MockedResponse[] => [
   adminProductsMock([adminProduct({ id: 'p-listed', name: listed })], variables),
   productStatisticsMock(),
-  restockWaitingMock(),
 ];
 
 describe('DashboardPage (/admin)', () => {
