@@ -21,6 +21,9 @@ describe('Carousel', () => {
       expect(slide).toHaveAttribute('aria-roledescription', 'diapositiva');
       expect(slide).toHaveAccessibleName('1 de 3: Rosa Nocturna Eau de Parfum 100 ml');
       expect(slide.parentElement).toHaveAttribute('aria-live', 'off');
+      // The first slide is painted as it is (no fade from opacity 0: it is the home page's largest picture).
+      expect(slide.parentElement).not.toHaveAttribute('data-moved');
+      expect(resolvedStyle(slide, 'animation')).toBe('');
       expect(within(region).getAllByRole('button', { name: /Ir a la diapositiva/ })).toHaveLength(3);
       expect(within(region).getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
     },
@@ -28,6 +31,9 @@ describe('Carousel', () => {
       // Siguiente → Anterior → Anterior (wraps to 3) → dot 2.
       expect(screen.getByRole('group')).toHaveAccessibleName(/^2 de 3/);
       expect(screen.getByRole('button', { name: /Ir a la diapositiva 2/ })).toHaveAttribute('aria-current', 'true');
+      // Once it moved, each slide shown fades in.
+      expect(screen.getByRole('group').parentElement).toHaveAttribute('data-moved');
+      expect(resolvedStyle(screen.getByRole('group'), 'animation')).toContain('esc-slide-in');
       // Without auto-advance there is nothing to pause, and the slide area is a polite live region.
       expect(screen.queryByRole('button', { name: 'Pausar' })).not.toBeInTheDocument();
       expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');

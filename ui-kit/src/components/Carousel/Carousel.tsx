@@ -86,6 +86,10 @@ export function Carousel({
     defaultIndex,
     onIndexChange,
   });
+  // Whether it has left its first slide (from then on each slide shown fades in): state derived during render.
+  const [firstIndex] = useState(index);
+  const [moved, setMoved] = useState(false);
+  if (!moved && index !== firstIndex) setMoved(true);
 
   if (loading) {
     return (
@@ -134,7 +138,7 @@ export function Carousel({
       data-paused={paused || undefined}
       {...handlers}
     >
-      <div className={styles.slides} aria-live={rotating && !paused ? 'off' : 'polite'}>
+      <div className={styles.slides} aria-live={rotating && !paused ? 'off' : 'polite'} data-moved={moved || undefined}>
         {slides.map((slide, slideIndex) => {
           const slideLabel = slideLabels?.[slideIndex];
           return (
