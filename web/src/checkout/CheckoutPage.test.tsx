@@ -1,9 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionDocument } from '../auth/session.generated';
 import { EnterCheckoutDocument } from '../cart/cartReminders.generated';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
-import type { CartQuoteLineFieldsFragment } from '../cart/cart.generated';
+import { type CartQuoteLineFieldsFragment, MergeCartDocument } from '../cart/cart.generated';
 import {
   type CheckoutQuoteQuery as CheckoutQuoteData,
   type PlaceOrderMutation as PlaceOrderData,
@@ -72,6 +74,38 @@ const placed: PlaceOrderResult = { __typename: 'Order', id: ORDER_ID, shortId: '
 const twoUnits = [{ productId: 'p-1', quantity: 2 }];
 const promoted = quoteLineFixture({ productId: 'p-1', quantity: 2, price: 8900, originalPrice: 9900 });
 const promotedQuote = checkoutQuote([promoted], { 'p-1': '-10%' });
+
+/**
+ * The `enterCheckout` notice, counted when it reaches the transport (MockLink asks a `variables` callback at
+ * request time, before the answer's delay).
+ */
+function enterCheckoutRecorder() {
+  let sent = 0;
+  const mock: MockLink.MockedResponse = {
+    request: {
+      query: EnterCheckoutDocument,
+      variables: () => {
+        sent += 1;
+        return true;
+      },
+    },
+    result: { data: { enterCheckout: true } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, sent: () => sent };
+}
+
+/** A sign-in with the cart's lines merges them into the account's saved cart: here, the same lines. */
+const mergeCartMock: MockLink.MockedResponse = {
+  request: { query: MergeCartDocument, variables: { lines: twoUnits } },
+  result: { data: { mergeCart: cartQuoteFixture([promoted]) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** What a sign-in does to the session (SessionProvider writes the `me` answer). */
+function signInAs(client: ApolloClient, me: ReturnType<typeof meFixture>) {
+  client.writeQuery({ query: SessionDocument, data: { me } });
+}
 
 function field(name: string) {
   return screen.getByLabelText(name, { selector: 'input' });
@@ -194,9 +228,13 @@ describe('checkout: Identificación', () => {
   it('con sesión, nombre, apellido, email y celular vienen de la cuenta (editables)', async () => {
     store(twoUnits);
     // The account's saved cart holds the lines (an empty one would show the empty state).
-    renderRoute('/checkout', [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote)], {
-      session: meFixture(),
-    });
+    renderRoute(
+      '/checkout',
+      [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote), enterCheckoutRecorder().mock],
+      {
+        session: meFixture(),
+      },
+    );
     await waitFor(() => expect(field('Nombre')).toHaveValue('Ana'));
     expect(field('Apellido')).toHaveValue('Quispe');
     expect(field('Email')).toHaveValue('ana.quispe@correo.pe');
@@ -205,41 +243,39 @@ describe('checkout: Identificación', () => {
     expect(field('Nombre')).toHaveValue('Ana María');
   });
 
-  it('con sesión, abrir el paso 1 con productos avisa al servidor una vez (el carrito guardado pasa a checkout)', async () => {
+  it('con sesión, abrir el paso 1 con productos avisa al servidor una vez por cuenta (el carrito guardado pasa a checkout)', async () => {
     store(twoUnits);
-    let entered = 0;
-    const enterMock = {
-      request: { query: EnterCheckoutDocument },
-      result: () => {
-        entered += 1;
-        return { data: { enterCheckout: true } };
+    const entering = enterCheckoutRecorder();
+    const { client } = renderRoute(
+      '/checkout',
+      [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote), entering.mock, mergeCartMock],
+      {
+        session: meFixture(),
       },
-      maxUsageCount: 5,
-    };
-    renderRoute('/checkout', [savedCartMock(promotedQuote), quoteMock(twoUnits, promotedQuote), enterMock], {
-      session: meFixture(),
-    });
+    );
     await waitFor(() => expect(field('Nombre')).toHaveValue('Ana'));
-    await waitFor(() => expect(entered).toBe(1));
+    await waitFor(() => expect(entering.sent()).toBe(1));
     type('Nombre', 'Ana María');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(entered).toBe(1);
+    // The session check answers again for the same account (a new object): still the same visit.
+    await act(async () => signInAs(client, meFixture({ phone: '912345678' })));
+    // Another account signs in: its saved cart is at checkout too. Sent after anything the refresh above
+    // would have sent, so the count tells whether the refresh sent one.
+    await act(async () => signInAs(client, meFixture({ id: 'u-2', email: 'luis@correo.pe', name: 'Luis Rojas' })));
+    await waitFor(() => expect(entering.sent()).toBeGreaterThan(1));
+    expect(entering.sent()).toBe(2);
   });
 
-  it('sin sesión no avisa nada al servidor', async () => {
+  it('sin sesión no avisa nada al servidor; al iniciar sesión en el paso 1, sí', async () => {
     store(twoUnits);
-    let entered = 0;
-    const enterMock = {
-      request: { query: EnterCheckoutDocument },
-      result: () => {
-        entered += 1;
-        return { data: { enterCheckout: true } };
-      },
-    };
-    renderRoute('/checkout', [quoteMock(twoUnits, promotedQuote), enterMock]);
+    const entering = enterCheckoutRecorder();
+    const { client } = renderRoute('/checkout', [quoteMock(twoUnits, promotedQuote), entering.mock, mergeCartMock]);
     await screen.findByRole('form', { name: 'Identificación' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(entered).toBe(0);
+    // The session check has answered: a guest, with lines, on step 1.
+    await waitFor(() => expect(client.readQuery({ query: SessionDocument })).toEqual({ me: null }));
+    // Signing in sends the one notice; one sent as a guest would have gone first.
+    await act(async () => signInAs(client, meFixture()));
+    await waitFor(() => expect(entering.sent()).toBeGreaterThan(0));
+    expect(entering.sent()).toBe(1);
   });
 });
 
