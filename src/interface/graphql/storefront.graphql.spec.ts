@@ -201,7 +201,9 @@ describe('Storefront over GraphQL: search, server-priced carts, saved carts, sto
       api.queries.reset();
       expect(await names(' d ')).toEqual([]);
       expect(await names('   ')).toEqual([]);
-      expect(api.queries.count).toBe(0);
+      // Only a read of the products counts: the process's background workers (the mail outbox delivering an
+      // earlier test's e-mail, the scheduler) may run statements of their own meanwhile.
+      expect(api.queries.statements.filter((sql) => /\bproducts\b/.test(sql))).toEqual([]);
     });
 
     it('refuses a query over 100 characters with a Spanish message, not a server error', async () => {
