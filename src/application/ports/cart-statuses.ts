@@ -17,7 +17,10 @@ export interface UntouchedCart extends SavedCartState {
   readonly remindersOn: boolean;
   /** The current cart's abandonment already had its reminder. */
   readonly reminded: boolean;
-  /** The account has an order placed after the cart was last touched. */
+  /**
+   * An order was placed after the cart was last touched: by the account, or as a guest with the account's e-mail
+   * (any case) — the shopper checked out signed out.
+   */
   readonly orderedSince: boolean;
 }
 

@@ -14,7 +14,7 @@ export interface CartOwner {
   readonly email: string;
   readonly name: string;
   remindersOn: boolean;
-  /** When the owner last placed an order (null: never). */
+  /** When the owner last placed an order, signed in or as a guest with the account's e-mail (null: never). */
   lastOrderAt: Date | null;
 }
 

@@ -70,8 +70,9 @@ export class TypeOrmCartStatuses implements CartStatuses {
     })[] = await this.db.query(
       `SELECT c.account_id, c.status, c.touched_at, c.abandonment_id, a.email, a.name, a.cart_reminders,
               COALESCE(ab.reminded_at IS NOT NULL, false) AS reminded,
-              EXISTS (SELECT 1 FROM orders o WHERE o.account_id = c.account_id AND o.created_at >= c.touched_at)
-                AS ordered_since
+              (EXISTS (SELECT 1 FROM orders o WHERE o.account_id = c.account_id AND o.created_at >= c.touched_at)
+                OR EXISTS (SELECT 1 FROM orders o WHERE o.account_id IS NULL AND lower(o.email) = lower(a.email)
+                             AND o.created_at >= c.touched_at)) AS ordered_since
        FROM saved_carts c
        JOIN accounts a ON a.id = c.account_id
        LEFT JOIN cart_abandonments ab ON ab.id = c.abandonment_id

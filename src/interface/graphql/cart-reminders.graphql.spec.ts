@@ -9,6 +9,8 @@ const NOW = '2026-11-22T15:00:00Z';
 const SITE = 'https://tienda.pe';
 const ANA = 'ana.carrito@correo.pe';
 const BETO = 'beto.carrito@correo.pe';
+const CARLA = 'carla.carrito@correo.pe';
+const DANI = 'dani.carrito@correo.pe';
 
 const SAVE = `mutation($lines: [CartLineInput!]!) { saveCart(lines: $lines) { __typename } }`;
 const ENTER = 'mutation { enterCheckout }';
@@ -163,5 +165,22 @@ describe('saved-cart reminders over GraphQL', () => {
     );
     expect(await runJob()).toMatchObject({ abandoned: 1, reminded: 0, notReminded: { 'ordered-since': 1 } });
     expect(await reminders(BETO)).toEqual([]);
+  });
+
+  it("counts a guest order with the account's e-mail (any case) as ordering; another e-mail's does not", async () => {
+    const carla = await signedInCustomer(api, CARLA, { smtp });
+    const dani = await signedInCustomer(api, DANI, { smtp });
+    await carla.request(SAVE, { lines: [{ productId, quantity: 1 }] });
+    await dani.request(SAVE, { lines: [{ productId, quantity: 1 }] });
+    // Both check out signed out afterwards: Carla with her account's e-mail typed in capitals, Dani with another.
+    const guest = graphqlClient(api.url);
+    for (const email of [CARLA.toUpperCase(), 'otra.direccion@correo.pe']) {
+      const input = await guestOrderInput(api, { productId, quantity: 1, email });
+      expect((await guest.request(PLACE_ORDER, { input })).body.data).toEqual({ placeOrder: { __typename: 'Order' } });
+    }
+    await dayPasses();
+    expect(await runJob()).toMatchObject({ abandoned: 2, reminded: 1, notReminded: { 'ordered-since': 1 } });
+    expect(await reminders(CARLA)).toEqual([]);
+    expect(await reminders(DANI)).toHaveLength(1);
   });
 });
