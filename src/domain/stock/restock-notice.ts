@@ -10,7 +10,11 @@ import { domainError, type DomainError } from '../shared/result';
 /** A guest's confirmation link works this long; an unconfirmed request is forgotten after it. */
 export const RESTOCK_CONFIRMATION_HOURS = 48;
 
+/** The answers to asking and confirming (the storefront's story toast says `confirmed` too), then the refusals. */
 export const RESTOCK_NOTICE_MESSAGES = {
+  confirmed: 'Listo: te avisaremos por correo cuando vuelva.',
+  checkMail: 'Te enviamos un correo: abre el enlace para confirmar el aviso.',
+  linkConfirmed: 'Aviso confirmado: te escribiremos cuando vuelva a estar disponible.',
   available: 'Este producto ya está disponible: puedes comprarlo ahora.',
   linkInvalid: 'El enlace para confirmar el aviso no es válido o ya venció. Pide el aviso de nuevo.',
   notFound: 'No encontramos el producto',

@@ -273,6 +273,32 @@ describe('historias en la página de inicio', () => {
     expect(await screen.findByText('Esta historia ya no está disponible')).toBeInTheDocument();
   });
 
+  it("con sesión, 'Lo quiero' de un producto agotado dice lo mismo que 'Avísame cuando vuelva' confirmado", async () => {
+    const soldOut = storyFixture({ product: { ...first.product!, stock: 0 } });
+    renderRoute(
+      '/?story=s-1',
+      [
+        ...homeMocks,
+        storiesMock([soldOut]),
+        viewsMock([]),
+        {
+          request: { query: ToggleStoryWantDocument, variables: { storyId: 's-1' } },
+          result: {
+            data: {
+              toggleStoryWant: { __typename: 'StoryInteractionToggled', story: { ...soldOut, viewerWanted: true } },
+            },
+          },
+        },
+      ],
+      { session: meFixture() },
+    );
+
+    const dialog = await viewer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lo quiero' }));
+    // The server asked for the notice too: the words of its own answer to askRestockNotice (one source).
+    expect(await screen.findByText('Listo: te avisaremos por correo cuando vuelva.')).toBeInTheDocument();
+  });
+
   it("'Lo quiero' de un invitado abre el chat de WhatsApp de la tienda sobre el producto", async () => {
     renderRoute('/?story=s-1', [...homeMocks, storiesMock([first]), viewsMock([])]);
 

@@ -1,7 +1,7 @@
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { LIKE_REQUIRES_LOGIN_MESSAGE } from '@esencia/domain/story/story-interactions';
+import { RESTOCK_NOTICE_MESSAGES } from '@esencia/domain/stock/restock-notice';
 import { StoryViewer, useToast, type StoryViewerStory } from '@esencia/ui-kit';
-import { RESTOCK_BY_STORY_MESSAGE } from '../restock/RestockNoticeLink';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { renderRouterLink } from '../app/routerLink';
@@ -113,8 +113,9 @@ export function StoriesDialog({ stories, storyId, onShow, onShowEmpty, onClose }
       if (result.__typename === 'StoryLoginRequiredError') askToSignIn(result.message);
       else if (result.__typename !== 'StoryInteractionToggled') toast({ title: result.message, tone: 'error' });
       else if (kind === 'want' && !story.viewerWanted && story.product && story.product.stock < 1) {
-        // The server also asked for the sold-out product's 'Avísame cuando vuelva' notice (issue 26).
-        toast({ title: RESTOCK_BY_STORY_MESSAGE, tone: 'success' });
+        // The server also asked for the sold-out product's 'Avísame cuando vuelva' notice (issue 26), at once for
+        // a signed-in shopper: its own answer's words.
+        toast({ title: RESTOCK_NOTICE_MESSAGES.confirmed, tone: 'success' });
       }
     } catch (error) {
       console.error(failure, error);

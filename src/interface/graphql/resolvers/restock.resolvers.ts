@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { AskRestockNotice } from '../../../application/stock/AskRestockNotice';
 import { ConfirmRestockNotice } from '../../../application/stock/ConfirmRestockNotice';
+import { RESTOCK_NOTICE_MESSAGES } from '../../../domain/stock/restock-notice';
 import type { GraphQLContext } from '../context';
 import { presentError } from '../presenters/error-result.presenter';
 import {
@@ -10,12 +11,6 @@ import {
   RestockNoticeConfirmed,
   RestockNoticeRequested,
 } from '../types/restock.types';
-
-export const RESTOCK_ANSWERS = {
-  confirmed: 'Listo: te avisaremos por correo cuando vuelva.',
-  checkMail: 'Te enviamos un correo: abre el enlace para confirmar el aviso.',
-  linkConfirmed: 'Aviso confirmado: te escribiremos cuando vuelva a estar disponible.',
-} as const;
 
 /** 'Avísame cuando vuelva' (issue 26): anyone asks (the admin sees how many wait in adminProducts). */
 @injectable()
@@ -41,7 +36,7 @@ export class RestockResolver {
     const { confirmed } = result.value;
     return Object.assign(new RestockNoticeRequested(), {
       confirmed,
-      message: confirmed ? RESTOCK_ANSWERS.confirmed : RESTOCK_ANSWERS.checkMail,
+      message: confirmed ? RESTOCK_NOTICE_MESSAGES.confirmed : RESTOCK_NOTICE_MESSAGES.checkMail,
     });
   }
 
@@ -51,7 +46,7 @@ export class RestockResolver {
     if (!result.ok) return presentError(result.error);
     return Object.assign(new RestockNoticeConfirmed(), {
       productId: result.value,
-      message: RESTOCK_ANSWERS.linkConfirmed,
+      message: RESTOCK_NOTICE_MESSAGES.linkConfirmed,
     });
   }
 }
