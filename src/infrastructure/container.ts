@@ -163,7 +163,13 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, UpdateStoreSettings, [StoreSettingsRepository, FileStorage, Clock]);
   bindUseCase(container, UpdateOrderStatusEmails, [StoreSettingsRepository]);
 
-  bindUseCase(container, AskRestockNotice, [UnitOfWork, ProductRepository, SecretGenerator, Clock]);
+  bindUseCase(container, AskRestockNotice, [
+    UnitOfWork,
+    ProductRepository,
+    SecretGenerator,
+    Clock,
+    StoreSettingsRepository,
+  ]);
   bindUseCase(container, ConfirmRestockNotice, [UnitOfWork, SecretGenerator, Clock]);
 
   bindUseCase(container, PlaceOrder, [

@@ -25,7 +25,8 @@ export function cartReminderEmail(reminder: CartReminder): MailMessage {
   const lines = reminder.cart.lines.map(
     (line) => `• ${line.product?.name ?? ''} × ${line.quantity}: ${line.lineTotal.format()}`,
   );
-  const mail = plainMail(reminder.to, `Tu carrito te espera en ${reminder.storeName}`, [
+  const { to, storeName } = reminder;
+  const mail = plainMail({ to, subject: `Tu carrito te espera en ${storeName}`, storeName }, [
     `${hello} dejaste estos productos en tu carrito de ${reminder.storeName}:`,
     [...lines, `Subtotal de hoy: ${reminder.cart.subtotal.format()}`].join('\n'),
     `Los precios son los de hoy y el stock puede agotarse. Retoma tu compra aquí:\n${origin}${CART_REMINDER_PATH}`,

@@ -16,14 +16,25 @@ const htmlParagraph = (p: MailParagraph): string =>
     ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
     : `<p><img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.alt)}" width="240" style="max-width:100%"></p>`;
 
+/** Who an e-mail goes to, its subject, and the store it is signed by (the settings' storeName, never a constant). */
+export interface PlainMailHeading {
+  readonly to: string;
+  readonly subject: string;
+  readonly storeName: string;
+}
+
 /**
  * A Spanish e-mail of plain paragraphs (lines inside a paragraph kept) and pictures, in text and in simple HTML,
  * signed by the store; the text part names a picture by its description.
  */
-export function plainMail(to: string, subject: string, paragraphs: readonly MailParagraph[]): MailMessage {
-  const text = [...paragraphs.map((p) => (typeof p === 'string' ? p : `[${p.alt}]`)), '— Esencia'].join('\n\n');
+export function plainMail(
+  { to, subject, storeName }: PlainMailHeading,
+  paragraphs: readonly MailParagraph[],
+): MailMessage {
+  const signature = `— ${storeName}`;
+  const text = [...paragraphs.map((p) => (typeof p === 'string' ? p : `[${p.alt}]`)), signature].join('\n\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:Georgia,serif;color:#2b2320">
 ${paragraphs.map(htmlParagraph).join('\n')}
-<p>— Esencia</p></body></html>`;
+<p>${escapeHtml(signature)}</p></body></html>`;
   return { to, subject, text, html };
 }

@@ -118,7 +118,9 @@ export class PlaceOrder {
       accountId,
       emails: async (order) => [
         orderPlacedEmail(order, settings, context.siteOrigin),
-        ...(await this.accounts.adminEmails()).map((to) => newOrderEmailForShop(order, to, context.siteOrigin)),
+        ...(await this.accounts.adminEmails()).map((to) =>
+          newOrderEmailForShop(order, to, settings.storeName, context.siteOrigin),
+        ),
       ],
     });
   }

@@ -40,21 +40,25 @@ export function questionsParagraph(settings: StoreSettings): string {
  */
 export function orderPlacedEmail(order: Order, settings: StoreSettings, siteOrigin: string): MailMessage {
   const id = shortOrderId(order.id);
-  const mail = plainMail(order.customer.email, `Recibimos tu pedido #${id}`, [
-    `Hola ${order.customer.firstName}, gracias por tu compra. ${CUSTOMER_MESSAGES.pending}`,
-    ...summary(order),
-    paymentAfterConfirmation(order.paymentMethod, order.totals.total),
-    `Tu pedido #${id} está aquí; guarda el enlace para seguirlo:\n${orderLink(siteOrigin, order.id)}`,
-    questionsParagraph(settings),
-  ]);
+  const mail = plainMail(
+    { to: order.customer.email, subject: `Recibimos tu pedido #${id}`, storeName: settings.storeName },
+    [
+      `Hola ${order.customer.firstName}, gracias por tu compra. ${CUSTOMER_MESSAGES.pending}`,
+      ...summary(order),
+      paymentAfterConfirmation(order.paymentMethod, order.totals.total),
+      `Tu pedido #${id} está aquí; guarda el enlace para seguirlo:\n${orderLink(siteOrigin, order.id)}`,
+      questionsParagraph(settings),
+    ],
+  );
   // Anyone placing an order chooses this address: the outbox's ceilings apply (mail-ceilings.ts).
   return { ...mail, category: 'order-customer' };
 }
 
 /** To each administrator, so the shop sees a new order without watching the admin screen. */
-export function newOrderEmailForShop(order: Order, to: string, siteOrigin: string): MailMessage {
+export function newOrderEmailForShop(order: Order, to: string, storeName: string, siteOrigin: string): MailMessage {
   const { customer } = order;
-  const mail = plainMail(to, `Nuevo pedido #${shortOrderId(order.id)} — ${order.totals.total.format()}`, [
+  const subject = `Nuevo pedido #${shortOrderId(order.id)} — ${order.totals.total.format()}`;
+  const mail = plainMail({ to, subject, storeName }, [
     `Nuevo pedido de ${customer.firstName} ${customer.lastName} (${customer.email}, celular ${customer.phone}, ${customer.documentType} ${customer.documentNumber}).`,
     ...summary(order),
     `Ver el pedido: ${orderLink(siteOrigin, order.id)}`,

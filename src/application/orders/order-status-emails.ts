@@ -79,7 +79,8 @@ function body(kind: OrderStatusEmailKind, order: Order, context: MailContext): M
 /** The e-mail of one kind about the order, linking to its page. */
 export function orderStatusEmail(kind: OrderStatusEmailKind, order: Order, context: MailContext): MailMessage {
   const { settings, siteOrigin } = context;
-  return plainMail(order.customer.email, SUBJECTS[kind](shortOrderId(order.id)), [
+  const subject = SUBJECTS[kind](shortOrderId(order.id));
+  return plainMail({ to: order.customer.email, subject, storeName: settings.storeName }, [
     ...body(kind, order, context),
     `Mira tu pedido en:\n${orderLink(siteOrigin, order.id)}`,
     questionsParagraph(settings),

@@ -1,6 +1,7 @@
 import type { Viewer } from '../identity/viewer';
 import { aBrand, aProduct } from '../testing/catalog-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
+import { inMemoryStoreSettings } from '../testing/store-settings-fixture';
 import { AskRestockNotice } from './AskRestockNotice';
 import { ConfirmRestockNotice } from './ConfirmRestockNotice';
 
@@ -12,7 +13,7 @@ function setup(stock: number) {
   const catalogue = services.products.catalogue;
   catalogue.brands.set('brand-1', aBrand({ id: 'brand-1', name: 'Dior' }));
   catalogue.products.set('p-1', aProduct({ id: 'p-1', name: 'Sauvage', brandId: 'brand-1', stock }));
-  const ask = new AskRestockNotice(services.uow, catalogue, services.secrets, clock);
+  const ask = new AskRestockNotice(services.uow, catalogue, services.secrets, clock, inMemoryStoreSettings());
   const confirm = new ConfirmRestockNotice(services.uow, services.secrets, clock);
   return { services, outbox, clock, ask, confirm, restock: services.restockRequests, catalogue };
 }

@@ -12,6 +12,7 @@ import type { Viewer } from '../identity/viewer';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';
 import type { SecretGenerator } from '../ports/identity';
+import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { restockConfirmationEmail } from './restock-notice-emails';
 
@@ -37,6 +38,7 @@ export class AskRestockNotice {
     private readonly products: ProductRepository,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly settings: StoreSettingsRepository,
   ) {}
 
   async execute(
@@ -50,6 +52,8 @@ export class AskRestockNotice {
     const email = viewer ? ok(viewer.email) : parseEmail(request.email ?? '');
     if (!email.ok) return email;
     const token = viewer ? null : this.secrets.token();
+    // The guest's confirmation is signed by the store (read before the transaction, like PlaceOrder's settings).
+    const storeName = token ? (await this.settings.get()).storeName : '';
     const now = this.clock.now();
 
     return this.uow.run(async (tx) => {
@@ -66,7 +70,7 @@ export class AskRestockNotice {
       });
       if (token) {
         const link = `${siteOrigin.replace(/\/+$/, '')}/avisame/${encodeURIComponent(token)}`;
-        await tx.mailOutbox.enqueue(restockConfirmationEmail(email.value, product.name, link), now);
+        await tx.mailOutbox.enqueue(restockConfirmationEmail(email.value, product.name, link, storeName), now);
       }
       return ok({ confirmed: token === null });
     });

@@ -13,8 +13,13 @@ export interface RestockedProduct {
 }
 
 /** To a guest who asked to be told: the link that confirms it was them (nothing is sent before). */
-export function restockConfirmationEmail(to: string, productName: string, confirmLink: string): MailMessage {
-  const mail = plainMail(to, `Confirma tu aviso: ${productName}`, [
+export function restockConfirmationEmail(
+  to: string,
+  productName: string,
+  confirmLink: string,
+  storeName: string,
+): MailMessage {
+  const mail = plainMail({ to, subject: `Confirma tu aviso: ${productName}`, storeName }, [
     `Pediste que te avisemos cuando "${productName}" vuelva a estar disponible. Confirma que este es tu correo abriendo este enlace:\n${confirmLink}`,
     `El enlace vale ${RESTOCK_CONFIRMATION_HOURS} horas. Si no fuiste tú, ignora este correo: no te enviaremos nada.`,
   ]);
@@ -23,9 +28,14 @@ export function restockConfirmationEmail(to: string, productName: string, confir
 }
 
 /** The one notice: the product is back, with its link, price and picture; the request ends with it. */
-export function restockNoticeEmail(to: string, product: RestockedProduct, siteOrigin: string): MailMessage {
+export function restockNoticeEmail(
+  to: string,
+  product: RestockedProduct,
+  siteOrigin: string,
+  storeName: string,
+): MailMessage {
   const link = productPageUrl(siteOrigin, product.id);
-  return plainMail(to, `¡Volvió! ${product.name} ya está disponible`, [
+  return plainMail({ to, subject: `¡Volvió! ${product.name} ya está disponible`, storeName }, [
     `"${product.name}" ya está disponible de nuevo a ${product.price.format()}.`,
     ...(product.pictureUrl ? [{ imageUrl: product.pictureUrl, alt: product.name }] : []),
     `Cómpralo aquí antes de que se agote:\n${link}`,

@@ -5,6 +5,7 @@ import { restockNoticeEmail } from '../../application/stock/restock-notice-email
 import { currentPrice } from '../../domain/catalog/promotion';
 import { limaDate } from '../../domain/shared/lima-date';
 import { TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
+import { TypeOrmStoreSettingsRepository } from '../store/typeorm-store-settings-repository';
 
 /** Where a notice's links point: the store's public origin (PUBLIC_URL) and its pictures' absolute URLs. */
 export interface RestockLinks {
@@ -71,6 +72,7 @@ export class TypeOrmRestockNotices implements RestockNotices {
     if (!this.links) throw new Error('Restock notices need the store origin (UnitOfWorkOptions.restockLinks)');
     const links = this.links;
     const products = new TypeOrmProductRepository(this.db);
+    const { storeName } = await new TypeOrmStoreSettingsRepository(this.db).get();
     const today = limaDate(at);
     for (const productId of new Set(requests.map((request) => request.product_id))) {
       const product = await products.findById(productId);
@@ -82,7 +84,7 @@ export class TypeOrmRestockNotices implements RestockNotices {
         pictureUrl: product.imageKeys[0] ? links.pictureUrl(product.imageKeys[0]) : null,
       };
       for (const request of requests.filter((r) => r.product_id === productId)) {
-        await this.outbox.enqueue(restockNoticeEmail(request.email, restocked, links.siteOrigin()), at);
+        await this.outbox.enqueue(restockNoticeEmail(request.email, restocked, links.siteOrigin(), storeName), at);
       }
     }
   }

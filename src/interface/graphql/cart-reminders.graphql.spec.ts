@@ -109,6 +109,7 @@ describe('saved-cart reminders over GraphQL', () => {
     expect(mail.body).toContain('Subject: =?UTF-8?Q?Tu_carrito_te_espera_en_Esencia_Perfumer?');
     expect(mail.body).toContain(`× 1: ${today}`);
     expect(mail.body).toContain('<p>Hola, dejaste estos productos en tu carrito de Esencia Perfumería:</p>');
+    expect(mail.body).toContain('<p>— Esencia Perfumería</p>'); // signed by the store's configured name
     expect(mail.body).toContain(`${SITE}/checkout`);
     expect(mail.body).toMatch(/https:\/\/tienda\.pe\/baja-recordatorios\/\S+/);
 

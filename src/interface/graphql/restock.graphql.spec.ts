@@ -6,6 +6,7 @@ import { fixedClock, startTestStore, type TestStore } from '../testing/test-stor
 
 const NOW = '2026-11-22T15:00:00Z';
 const SITE = 'https://tienda.pe';
+const STORE_NAME = 'Perfumería Aroma';
 
 const ASK = `mutation($productId: ID!, $email: String) {
   askRestockNotice(productId: $productId, email: $email) {
@@ -43,6 +44,8 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     admin = await signedInAdmin(api);
     customer = await signedInCustomer(api, CUSTOMER_EMAIL, { smtp });
     productId = await productInStock(api, 1);
+    // A store of another name: its e-mails are signed with it, never with a constant.
+    await api.store.dataSource.query(`UPDATE store_settings SET store_name = $1`, [STORE_NAME]);
   }, 60_000);
 
   afterAll(async () => {
@@ -107,6 +110,7 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     expect(confirmation!.subject).toMatch(/^Confirma tu aviso: /);
     const token = tokenIn(confirmation!.text)!;
     expect(confirmation!.text).toContain(`${SITE}/avisame/${token}`);
+    expect(confirmation!.text.endsWith(`\n\n— ${STORE_NAME}`)).toBe(true);
     expect((await guest().request<{ confirmRestockNotice: unknown }>(CONFIRM, { token })).body.data).toEqual({
       confirmRestockNotice: {
         __typename: 'RestockNoticeConfirmed',
@@ -126,6 +130,8 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     expect(notice!.text).toContain(`${SITE}/product/${productId}`);
     expect(notice!.text).toMatch(/ya está disponible de nuevo a S\/ [\d,.]+\./);
     expect(notice!.html).toMatch(new RegExp(`<img src="${SITE}/[^"]+"`));
+    expect(notice!.text.endsWith(`\n\n— ${STORE_NAME}`)).toBe(true);
+    expect(notice!.html).toContain(`<p>— ${STORE_NAME}</p>`);
     expect((await outboxTo('invitada@correo.pe')).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Confirma tu aviso/),
       expect.stringMatching(/^¡Volvió!/),
