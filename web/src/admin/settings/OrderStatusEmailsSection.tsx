@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useToast } from '@esencia/ui-kit';
-import { useState } from 'react';
+import { SAVE_AT_ONCE_FAILED, useSaveAtOnce } from '../../app/useSaveAtOnce';
 import formStyles from '../shared/adminForm.module.css';
 import {
   OrderStatusEmailSettingsDocument,
@@ -20,7 +19,7 @@ const SWITCHES: readonly { readonly kind: Kind; readonly label: string }[] = [
 
 export const ORDER_STATUS_EMAILS_MESSAGES = {
   saved: 'Correos de pedidos actualizados',
-  saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
+  saveFailed: SAVE_AT_ONCE_FAILED,
 } as const;
 
 /**
@@ -28,24 +27,14 @@ export const ORDER_STATUS_EMAILS_MESSAGES = {
  * the settings form (the placed order's confirmation always goes).
  */
 export function OrderStatusEmailsSection() {
-  const { toast } = useToast();
   const { data } = useQuery(OrderStatusEmailSettingsDocument);
   const [save] = useMutation(UpdateOrderStatusEmailSettingsDocument);
-  const [saving, setSaving] = useState<Kind | null>(null);
+  const { saving, saveAtOnce } = useSaveAtOnce();
   const switches = data?.orderStatusEmailSettings;
   if (!switches) return null;
 
-  async function toggle(kind: Kind, on: boolean) {
-    setSaving(kind);
-    try {
-      await save({ variables: { input: { [kind]: on } } });
-      toast({ title: ORDER_STATUS_EMAILS_MESSAGES.saved, tone: 'success' });
-    } catch {
-      toast({ title: ORDER_STATUS_EMAILS_MESSAGES.saveFailed, tone: 'error' });
-    } finally {
-      setSaving(null);
-    }
-  }
+  const toggle = (kind: Kind, on: boolean) =>
+    saveAtOnce(() => save({ variables: { input: { [kind]: on } } }), ORDER_STATUS_EMAILS_MESSAGES.saved);
 
   return (
     <fieldset className={`${formStyles.fieldset} ${styles.section} ${styles.page}`}>
@@ -61,7 +50,7 @@ export function OrderStatusEmailsSection() {
               type="checkbox"
               name={`orderStatusEmails.${kind}`}
               checked={switches[kind]}
-              disabled={saving !== null}
+              disabled={saving}
               onChange={(event) => void toggle(kind, event.target.checked)}
             />
             {label}

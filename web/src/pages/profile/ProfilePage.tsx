@@ -7,6 +7,7 @@ import { answered, ApiFailure, errorMessage, graphQLErrorCode, unwrap } from '..
 import { useSession, type Me } from '../../auth/SessionProvider';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { CartRemindersSection } from './CartRemindersSection';
+import { ProfileSection } from './ProfileSection';
 import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 import styles from './ProfilePage.module.css';
 
@@ -189,10 +190,7 @@ function SignOutEverywhere() {
   };
 
   return (
-    <section className={styles.security} aria-labelledby="profile-security-title">
-      <h2 id="profile-security-title" className={styles.sectionTitle}>
-        Seguridad
-      </h2>
+    <ProfileSection id="profile-security-title" title="Seguridad">
       <p className={styles.sectionText}>
         Si usaste tu cuenta en otro equipo, puedes cerrar todas tus sesiones, incluida esta.
       </p>
@@ -206,6 +204,6 @@ function SignOutEverywhere() {
           Cerrar sesión en todos los dispositivos
         </Button>
       </div>
-    </section>
+    </ProfileSection>
   );
 }
