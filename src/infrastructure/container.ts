@@ -210,14 +210,21 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetOrderStatistics, [TOKENS.AdminStatistics]);
   bindUseCase(container, GetAdminDashboard, [TOKENS.AdminStatistics, Clock]);
 
-  bindUseCase(container, SignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
+  bindUseCase(container, SignUp, [
+    UnitOfWork,
+    PasswordHasher,
+    SecretGenerator,
+    Clock,
+    CommonPasswords,
+    StoreSettingsRepository,
+  ]);
   bindUseCase(container, ConfirmSignUp, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
-  bindUseCase(container, ResendConfirmationCode, [UnitOfWork, SecretGenerator, Clock]);
-  bindUseCase(container, SignIn, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);
+  bindUseCase(container, ResendConfirmationCode, [UnitOfWork, SecretGenerator, Clock, StoreSettingsRepository]);
+  bindUseCase(container, SignIn, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, StoreSettingsRepository]);
   bindUseCase(container, CompleteNewPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, SignOut, [SessionRepository, SecretGenerator]);
   bindUseCase(container, SignOutEverywhere, [SessionRepository]);
-  bindUseCase(container, RequestPasswordReset, [UnitOfWork, SecretGenerator, Clock]);
+  bindUseCase(container, RequestPasswordReset, [UnitOfWork, SecretGenerator, Clock, StoreSettingsRepository]);
   bindUseCase(container, ResetPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
   bindUseCase(container, AuthenticateSession, [SessionRepository, AccountRepository, SecretGenerator, Clock]);
   bindUseCase(container, GetAccount, [AccountRepository]);

@@ -17,6 +17,7 @@ async function challenged() {
     fakeHasher,
     identity.services.secrets,
     identity.services.clock,
+    identity.services.settings,
   ).execute({
     email: 'admin@esencia.pe',
     password: 'Temporal-123!',

@@ -10,6 +10,7 @@ async function signedUp() {
     identity.services.secrets,
     identity.services.clock,
     identity.services.commonPasswords,
+    identity.services.settings,
   ).execute({ email: 'ana@correo.pe', password: 'Fragancia-2026', ip: '10.0.0.1' });
   return {
     ...identity,

@@ -94,7 +94,7 @@ describe('ResendConfirmationCode', () => {
       confirmedAt: new Date(),
       mustChangePassword: false,
     });
-    const resend = new ResendConfirmationCode(services.uow, services.secrets, services.clock);
+    const resend = new ResendConfirmationCode(services.uow, services.secrets, services.clock, services.settings);
     await resend.execute({ email: 'a@correo.pe', ip: '10.0.0.1' });
     await resend.execute({ email: 'b@correo.pe', ip: '10.0.0.1' });
     await resend.execute({ email: 'c@correo.pe', ip: '10.0.0.1' });

@@ -6,6 +6,7 @@ import { checkTemporaryPassword, type TemporaryPasswordError } from '../../domai
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher, SecretGenerator } from '../ports/identity';
+import type { StoreSettingsRepository } from '../ports/store';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work';
 import { sendCode } from './send-code';
 import { startSession } from './start-session';
@@ -27,6 +28,7 @@ export class SignIn {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretGenerator,
     private readonly clock: Clock,
+    private readonly settings: StoreSettingsRepository,
   ) {}
 
   /** `previousSessionToken`: the session this browser had, revoked so the token rotates at every sign-in. */
@@ -75,7 +77,14 @@ export class SignIn {
         // a confirmed one only looks the same.
         if (account.confirmedAt === null) {
           const attempt = valid ? account.passwordHash : signUpAttempt;
-          await sendCode(tx, this.secrets, now, account, 'confirm-sign-up', attempt);
+          await sendCode(
+            tx,
+            { secrets: this.secrets, settings: this.settings },
+            now,
+            account,
+            'confirm-sign-up',
+            attempt,
+          );
         }
         return ok({ kind: 'CONFIRMATION_REQUIRED' as const });
       }

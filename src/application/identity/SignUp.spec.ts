@@ -45,7 +45,14 @@ describe('SignUp', () => {
 
   it('refuses a password on the breached list it is given, and creates nothing', async () => {
     const { services, outbox } = inMemoryIdentity();
-    const signUp = new SignUp(services.uow, services.hasher, services.secrets, services.clock, new Set(['summer']));
+    const signUp = new SignUp(
+      services.uow,
+      services.hasher,
+      services.secrets,
+      services.clock,
+      new Set(['summer']),
+      services.settings,
+    );
     expect(await signUp.execute({ email: 'ana@correo.pe', password: 'Summer2025!', ip: '10.0.0.1' })).toMatchObject({
       ok: false,
       error: {

@@ -5,6 +5,7 @@ import type { CodePurpose } from '../../domain/identity/one-time-code';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { SecretGenerator } from '../ports/identity';
+import type { StoreSettingsRepository } from '../ports/store';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { sendCode } from './send-code';
 import { throttleMailRequest } from './throttle-mail-requests';
@@ -15,7 +16,7 @@ import { throttleMailRequest } from './throttle-mail-requests';
  * can refuse.
  */
 export async function requestCode(
-  deps: { uow: UnitOfWork; secrets: SecretGenerator; clock: Clock },
+  deps: { uow: UnitOfWork; secrets: SecretGenerator; clock: Clock; settings: StoreSettingsRepository },
   input: { email: string; ip: string },
   purpose: CodePurpose,
   wanted: (account: Account) => false | { readonly passwordHash: string | null },
@@ -29,7 +30,7 @@ export async function requestCode(
     await tx.lock(`account:${email}`);
     const account = await tx.accounts.findByEmail(email);
     const code = account ? wanted(account) : false;
-    if (account && code) await sendCode(tx, deps.secrets, deps.clock.now(), account, purpose, code.passwordHash);
+    if (account && code) await sendCode(tx, deps, deps.clock.now(), account, purpose, code.passwordHash);
   });
   return ok('done');
 }

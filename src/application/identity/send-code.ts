@@ -1,6 +1,7 @@
 import { codeExpiry, MAX_CODES_PER_HOUR, type CodePurpose } from '../../domain/identity/one-time-code';
 import type { Account } from '../../domain/identity/account';
 import type { SecretGenerator } from '../ports/identity';
+import type { StoreSettingsRepository } from '../ports/store';
 import type { Transaction } from '../ports/unit-of-work';
 import { confirmationEmail, passwordResetEmail } from './identity-emails';
 
@@ -14,7 +15,7 @@ export const CODE_DIGITS = 6;
  */
 export async function sendCode(
   tx: Pick<Transaction, 'codes' | 'mailOutbox'>,
-  secrets: SecretGenerator,
+  { secrets, settings }: { readonly secrets: SecretGenerator; readonly settings: StoreSettingsRepository },
   now: Date,
   account: Pick<Account, 'id' | 'email'>,
   purpose: CodePurpose,
@@ -28,8 +29,9 @@ export async function sendCode(
     passwordHash: signUp ? passwordHash : null,
     retirePrevious: !signUp,
   });
+  const { storeName } = await settings.get();
   await tx.mailOutbox.enqueue(
-    signUp ? confirmationEmail(account.email, code) : passwordResetEmail(account.email, code),
+    signUp ? confirmationEmail(account.email, code, storeName) : passwordResetEmail(account.email, code, storeName),
     now,
   );
   return true;

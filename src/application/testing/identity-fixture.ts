@@ -10,12 +10,12 @@ export type InMemoryIdentityServices = ReturnType<typeof inMemoryIdentity>['serv
 
 /** The account use cases over the in-memory fakes; a spec may give its own hasher (e.g. one counting its checks). */
 export function accountUseCases(services: InMemoryIdentityServices, hasher: PasswordHasher = services.hasher) {
-  const { uow, secrets, clock, commonPasswords } = services;
+  const { uow, secrets, clock, commonPasswords, settings } = services;
   return {
-    signUp: new SignUp(uow, hasher, secrets, clock, commonPasswords),
+    signUp: new SignUp(uow, hasher, secrets, clock, commonPasswords, settings),
     confirmSignUp: new ConfirmSignUp(uow, hasher, secrets, clock, commonPasswords),
-    signIn: new SignIn(uow, hasher, secrets, clock),
-    requestPasswordReset: new RequestPasswordReset(uow, secrets, clock),
+    signIn: new SignIn(uow, hasher, secrets, clock, settings),
+    requestPasswordReset: new RequestPasswordReset(uow, secrets, clock, settings),
     resetPassword: new ResetPassword(uow, hasher, secrets, clock, commonPasswords),
   };
 }

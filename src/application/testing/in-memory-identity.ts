@@ -28,6 +28,7 @@ import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
 import { InMemoryRestock } from './in-memory-restock';
 import { InMemoryStories } from './in-memory-stories';
+import { inMemoryStoreSettings } from './store-settings-fixture';
 
 /*
  * In-memory implementations of the identity ports for use-case unit tests.
@@ -428,6 +429,8 @@ export function inMemoryIdentity(
     clock,
     /** A stand-in for the breached-password list (the real one: data/common-passwords). */
     commonPasswords: TEST_COMMON_PASSWORDS,
+    /** The store's settings (its name signs the account e-mails). */
+    settings: inMemoryStoreSettings(),
   };
   const outbox = repositories.mailOutbox.messages;
   /** The 6-digit code in the latest e-mail to `to`. */

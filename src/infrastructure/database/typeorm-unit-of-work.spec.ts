@@ -3,6 +3,7 @@ import { ResetPassword } from '../../application/identity/ResetPassword';
 import { SignIn } from '../../application/identity/SignIn';
 import { fakeHasher, TEST_COMMON_PASSWORDS, TestClock } from '../../application/testing/in-memory-identity';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
+import { TypeOrmStoreSettingsRepository } from '../store/typeorm-store-settings-repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
 
@@ -23,6 +24,7 @@ async function resetState(db: TestDatabase, email: string) {
 describe('TypeOrmUnitOfWork (real PostgreSQL)', () => {
   let db: TestDatabase;
   let uow: TypeOrmUnitOfWork;
+  const settings = () => new TypeOrmStoreSettingsRepository(db.dataSource.manager);
   const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
   const secrets = new CryptoSecretGenerator();
 
@@ -39,10 +41,15 @@ describe('TypeOrmUnitOfWork (real PostgreSQL)', () => {
       [email],
     );
     expect(
-      (await new SignIn(uow, fakeHasher, secrets, clock).execute({ email, password: 'Fragancia-2026', ip: '1.1.1.1' }))
-        .ok,
+      (
+        await new SignIn(uow, fakeHasher, secrets, clock, settings()).execute({
+          email,
+          password: 'Fragancia-2026',
+          ip: '1.1.1.1',
+        })
+      ).ok,
     ).toBe(true);
-    await new RequestPasswordReset(uow, secrets, clock).execute({ email, ip: '1.1.1.1' });
+    await new RequestPasswordReset(uow, secrets, clock, settings()).execute({ email, ip: '1.1.1.1' });
     const [mail] = await db.dataSource.query(`SELECT text_body FROM mail_outbox WHERE recipient = $1`, [email]);
     const code = /Tu código: (\d{6})/.exec(mail.text_body)?.[1] ?? '';
     const before = await resetState(db, email);

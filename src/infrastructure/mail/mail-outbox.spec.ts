@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
 import { MailDeliveryWorker } from './mail-delivery-worker';
 import { SmtpMailer } from './smtp-mailer';
+import { TypeOrmStoreSettingsRepository } from '../store/typeorm-store-settings-repository';
 import { TypeOrmMailQueue } from './typeorm-mail-outbox';
 
 describe('Mail outbox (real PostgreSQL, real SMTP)', () => {
@@ -38,6 +39,7 @@ describe('Mail outbox (real PostgreSQL, real SMTP)', () => {
       new CryptoSecretGenerator(),
       clock,
       TEST_COMMON_PASSWORDS,
+      new TypeOrmStoreSettingsRepository(db.dataSource.manager),
     ).execute({
       email,
       password: 'Fragancia-2026',

@@ -70,6 +70,7 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     const mail = await smtp.waitForMail(email);
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Tu_c=C3=B3digo_de_confirmaci=C3=B3n');
     expect(mail.raw).toContain('text/html');
+    expect(mail.body).toContain('<p>— Esencia Perfumería</p>'); // signed by the store's configured name
 
     const beforeConfirm = await browser.request<{ signIn: { status: string } }>(SIGN_IN, { email, password });
     expect(beforeConfirm.body.data?.signIn.status).toBe('CONFIRMATION_REQUIRED');
