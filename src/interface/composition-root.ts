@@ -73,7 +73,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const clock = options.clock ?? systemClock;
   // Every absolute link (e-mails, answers, pages) comes from here, never from a request's Host.
-  const siteOrigin = new SiteOrigin(config.publicUrl);
+  const siteOrigin = new SiteOrigin(config.publicUrl, config.port);
   const adapters = await createAdapters(config, {
     logger,
     clock,

@@ -2,13 +2,18 @@
  * The store's public origin for every absolute link it gives out (order links in e-mails and answers,
  * canonical, sitemap and link-preview URLs): PUBLIC_URL when configured, otherwise a fixed local default,
  * `http://localhost:<port>` — never a request's Host or X-Forwarded-Host, which anyone can forge (issue 25).
- * The default is only known once the server listens (PORT=0 picks a port): `resolve` sets it then.
+ * With a fixed PORT the default is known from the start, so the jobs run before the server listens (story
+ * expiry, hold release, cart reminders) can link; with PORT=0 (tests pick a free port) only once it listens:
+ * `resolve` sets it then.
  */
 export class SiteOrigin {
   private origin: string | null;
 
-  constructor(readonly configured: string | null) {
-    this.origin = configured;
+  constructor(
+    readonly configured: string | null,
+    port = 0,
+  ) {
+    this.origin = configured ?? (port > 0 ? `http://localhost:${port}` : null);
   }
 
   /** Called once the server listens: without PUBLIC_URL, links point at this machine's port. */
