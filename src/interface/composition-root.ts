@@ -30,7 +30,7 @@ import type { Config } from '../infrastructure/config/config';
 import { registerOperationalMetrics } from '../infrastructure/observability/operational-metrics';
 import { hasNoAccounts, readDemoAdminEmail, writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
 import { isCatalogueEmpty, seedDemoData } from '../infrastructure/seed/seed-demo-data';
-import { createContextFactory } from './graphql/context-factory';
+import { createContextFactory, createViewerOf } from './graphql/context-factory';
 import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
 import { PageCache } from './http/page-cache';
@@ -85,7 +85,10 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
   // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.
   const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, options.catalogueChanges);
-  const responseCache = new ResponseCache({ clock, changes: catalogueChanges });
+  // The viewer behind a session cookie, resolved once per request: the response cache answers a signed-in
+  // shopper's catalogue read from the kept answers, and the GraphQL context reuses what it resolved.
+  const viewerOf = createViewerOf(container);
+  const responseCache = new ResponseCache({ clock, changes: catalogueChanges, viewerOf });
   // The server-rendered pages of anonymous visitors, under the same signals.
   const pageCache = new PageCache({ clock, changes: catalogueChanges });
   try {
@@ -110,7 +113,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       graphqlRateLimit: config.graphqlRateLimit,
       runsBeforeCompilingQueries: options.runsBeforeCompilingQueries,
       liveStreams: config.liveStreams,
-      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin),
+      createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin, viewerOf),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
         await database.dataSource.query('SELECT 1');

@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { Viewer } from '../../application/identity/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { ResponseCache, type CatalogueChangeEvent, type CatalogueChanges } from './response-cache';
 
@@ -55,18 +56,26 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     },
   };
 
-  /** The viewer is whoever the `x-test-role` header says (the real context reads the session cookie). */
+  /** Session resolutions asked for, and a promise that holds them (the session's statement in flight). */
+  let resolutions = 0;
+  let sessionHold: Promise<void> | null = null;
+  /**
+   * The viewer is whoever the `x-test-role` header says (the real one reads the session behind the cookie, once
+   * per request: context-factory.ts's createViewerOf); no header, no valid session.
+   */
+  const viewerOf = async (req: express.Request): Promise<Viewer | null> => {
+    resolutions += 1;
+    if (sessionHold) await sessionHold;
+    const role = req.headers['x-test-role'];
+    return role === 'admin' || role === 'user' ? { accountId: 'a', sessionId: 's', email: 'e@e.pe', role } : null;
+  };
   const createContext = async (req: express.Request): Promise<GraphQLContext> =>
-    ({
-      viewer: req.headers['x-test-role']
-        ? { accountId: 'a', sessionId: 's', email: 'e@e.pe', role: req.headers['x-test-role'] }
-        : null,
-    }) as unknown as GraphQLContext;
+    ({ viewer: await viewerOf(req) }) as unknown as GraphQLContext;
 
-  const get = async (query = '{ products }') => {
+  const get = async (query = '{ products }', headers: Record<string, string> = {}) => {
     const before = reads;
     const response = await fetch(`${url}/graphql?${new URLSearchParams({ query })}`, {
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
     const body = (await response.json()) as { data?: { products?: number } };
     return { value: body.data?.products, fromCache: reads === before };
@@ -82,8 +91,10 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     price = 100;
     reads = 0;
     hold = null;
+    resolutions = 0;
+    sessionHold = null;
     changes = new FakeChanges();
-    cache = new ResponseCache({ clock: { now: () => new Date('2026-11-22T15:00:00Z') }, changes });
+    cache = new ResponseCache({ clock: { now: () => new Date('2026-11-22T15:00:00Z') }, changes, viewerOf });
     apollo = new ApolloServer<GraphQLContext>({ schema, rootValue, plugins: [cache.plugin()] });
     await apollo.start();
     const app = express();
@@ -123,12 +134,15 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     expect(passedHits).toBe(1);
     expect(await get()).toEqual({ value: 100, fromCache: true });
     expect(passedHits).toBe(1);
-    // Anything else goes on: another query (a miss), and a signed-in shopper's read.
+    // A signed-in shopper's read is a hit too.
+    expect(await get('{ products }', { 'x-test-role': 'user', cookie: 'esencia_session=x' })).toMatchObject({
+      fromCache: true,
+    });
+    expect(passedHits).toBe(1);
+    // Anything else goes on: another query (a miss), and the admin's read.
     await get('{ stories }');
     expect(passedHits).toBe(2);
-    await fetch(`${url}/graphql?${new URLSearchParams({ query: '{ products }' })}`, {
-      headers: { 'content-type': 'application/json', 'x-test-role': 'user', cookie: 'esencia_session=x' },
-    });
+    await get('{ products }', { 'x-test-role': 'admin', cookie: 'esencia_session=x' });
     expect(passedHits).toBe(3);
   });
 
@@ -172,15 +186,47 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     expect(await get()).toEqual({ value: 300, fromCache: true });
   });
 
-  it('answers a signed-in request through Apollo every time', async () => {
+  it('answers a shopper from the kept answers; the admin and a cookie of no valid session through Apollo every time', async () => {
     await get();
-    const signedIn = () =>
-      fetch(`${url}/graphql?${new URLSearchParams({ query: '{ products }' })}`, {
-        headers: { 'content-type': 'application/json', cookie: 'esencia_session=abc' },
-      });
+    const shopper = { 'x-test-role': 'user', cookie: 'esencia_session=abc' };
+    expect(await get('{ products }', shopper)).toEqual({ value: 100, fromCache: true });
+    const others: Record<string, string>[] = [
+      { 'x-test-role': 'admin', cookie: 'esencia_session=abc' },
+      { cookie: 'esencia_session=old' },
+    ];
+    for (const headers of others)
+      for (let i = 0; i < 2; i++) expect(await get('{ products }', headers)).toEqual({ value: 100, fromCache: false });
+  });
+
+  it('keeps a shopper’s miss for everybody, and not one read before a change heard meanwhile', async () => {
+    const shopper = { 'x-test-role': 'user', cookie: 'esencia_session=abc' };
+    expect(await get('{ products }', shopper)).toEqual({ value: 100, fromCache: false });
+    expect(await get()).toEqual({ value: 100, fromCache: true });
+    changes.emit('changed');
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
     const before = reads;
-    await signedIn();
-    await signedIn();
-    expect(reads).toBe(before + 2);
+    const slow = get('{ products }', shopper);
+    while (reads === before) await new Promise((resolve) => setImmediate(resolve));
+    price = 200;
+    changes.emit('changed');
+    hold = null;
+    release();
+    expect((await slow).value).toBe(100);
+    expect(await get()).toEqual({ value: 200, fromCache: false });
+  });
+
+  it('never serves a shopper an answer cleared while their session was being resolved', async () => {
+    await get();
+    let release = () => undefined as void;
+    sessionHold = new Promise<void>((resolve) => (release = resolve));
+    const slow = get('{ products }', { 'x-test-role': 'user', cookie: 'esencia_session=abc' });
+    while (resolutions === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The session's statement is in flight; a write commits and its notification arrives.
+    price = 200;
+    changes.emit('changed');
+    sessionHold = null;
+    release();
+    expect(await slow).toEqual({ value: 200, fromCache: false });
   });
 });

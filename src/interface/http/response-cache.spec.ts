@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import type { Clock } from '../../application/ports/clock';
 import { CATALOGUE_LISTENER_APPLICATION_NAME } from '../../infrastructure/events/pg-catalogue-change-listener';
-import { signedInAdmin, signedInCustomer } from '../testing/accounts';
+import { CUSTOMER_EMAIL, CUSTOMER_PASSWORD, signedInAdmin, signedInCustomer, signIn } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
@@ -212,25 +212,104 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     expect(answer.body.data).toBeUndefined();
   });
 
-  it('never answers a signed-in shopper or an admin from it, and never keeps their answers', async () => {
-    await get(LIST);
-    await get(LIST);
-    const cookieOf = (client: GraphQLClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    for (const client of [customer, admin, customer]) {
-      const { statements } = await sqlOf(() => get(LIST, {}, { cookie: cookieOf(client) }));
-      expect(statements).toBeGreaterThan(0);
+  const cookieOf = (client: GraphQLClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  /** The statements of a request that read no table but the sessions and the accounts. */
+  const onlyTheSession = (statements: readonly string[]) =>
+    statements.filter((statement) => !/"?(sessions|accounts)"?/.test(statement));
+
+  it('answers a signed-in shopper from the kept answers: the session’s statements, no execution, the anonymous bytes', async () => {
+    await settled(LIST);
+    const anonymous = await get<ListData>(LIST);
+    api.queries.reset();
+    const shopper = await get<ListData>(LIST, {}, { cookie: cookieOf(customer) });
+    // The session row and its account, and nothing of the catalogue: the list was not executed.
+    expect(api.queries.count).toBeLessThanOrEqual(2);
+    expect(onlyTheSession(api.queries.statements)).toEqual([]);
+    expect(api.queries.statements.filter((statement) => /FROM "sessions"/.test(statement))).toHaveLength(1);
+    expect(shopper.status).toBe(200);
+    expect(shopper.text).toBe(anonymous.text);
+    expect(shopper.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+    expect(shopper.headers.get('cache-control')).toBe('public, no-cache');
+    expect(shopper.headers.get('vary')).toMatch(/Cookie/);
+    expect(shopper.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps the session sliding: a shopper answered from the kept answers still touches it once a minute', async () => {
+    await settled(LIST);
+    const lastSeen = async () =>
+      (
+        await api.database.dataSource.query(
+          `SELECT max(last_seen_at) AS at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.email = $1`,
+          [CUSTOMER_EMAIL],
+        )
+      )[0].at as Date;
+    const before = await lastSeen();
+    now = new Date(START.getTime() + 2 * 60_000);
+    try {
+      const touched = await sqlOf(() => get(LIST, {}, { cookie: cookieOf(customer) }));
+      expect(touched.result.headers.get('cache-control')).toBe('public, no-cache');
+      expect(onlyTheSession(api.queries.statements)).toEqual([]);
+      expect((await lastSeen()).getTime()).toBeGreaterThan(before.getTime());
+    } finally {
+      now = START;
     }
+  });
+
+  it('keeps a shopper’s miss and serves it to the next anonymous request, and the other way round', async () => {
+    const variables = { first: 3 };
+    const QUERY = 'query Few($first: Int!) { products(pageSize: $first) { total items { id name } } }';
+    await settled();
+    const shopper = await sqlOf(() => get<ListData>(QUERY, variables, { cookie: cookieOf(customer) }));
+    expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+    expect(shopper.result.headers.get('cache-control')).toBe('public, no-cache');
+    const anonymous = await sqlOf(() => get<ListData>(QUERY, variables));
+    expect(anonymous.statements).toBe(0);
+    expect(anonymous.result.text).toBe(shopper.result.text);
+  });
+
+  it('never answers the admin from it nor keeps the admin’s answer: the admin sees what is not on sale', async () => {
+    await settled(LIST);
+    const forAdmin = await sqlOf(() => get<ListData>(LIST, {}, { cookie: cookieOf(admin) }));
+    expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+    expect(forAdmin.result.headers.get('cache-control')).toBe('no-store');
+    // Its session was read once, ahead of Apollo, and Apollo's context reused it.
+    expect(api.queries.statements.filter((statement) => /FROM "sessions"/.test(statement))).toHaveLength(1);
     // The admin sees inactive products too; the anonymous answer is not the admin's.
     await api.database.dataSource.query(
       `INSERT INTO products (name, brand_id, original_price_cents, active) VALUES ('Borrador', $1, 5000, false)`,
       [brandId],
     );
-    const forAdmin = await get<ListData>(LIST, {}, { cookie: cookieOf(admin) });
+    await settled(LIST);
     const anonymous = await get<ListData>(LIST);
-    expect(forAdmin.body.data!.products.total).toBeGreaterThan(anonymous.body.data!.products.total);
-    // Even a session cookie that is no longer valid goes to Apollo.
-    const stale = await sqlOf(() => get(LIST, {}, { cookie: 'esencia_session=caducada' }));
-    expect(stale.statements).toBeGreaterThan(0);
+    const adminAgain = await get<ListData>(LIST, {}, { cookie: cookieOf(admin) });
+    expect(adminAgain.body.data!.products.total).toBeGreaterThan(anonymous.body.data!.products.total);
+    // An admin's miss is not kept either: the next anonymous request executes.
+    const QUERY = 'query AdminFirst { products(pageSize: 7) { total } }';
+    expect((await get<ListData>(QUERY, {}, { cookie: cookieOf(admin) })).body.data!.products.total).toBe(
+      adminAgain.body.data!.products.total,
+    );
+    const next = await sqlOf(() => get<ListData>(QUERY));
+    expect(next.statements).toBeGreaterThan(0);
+    expect(next.result.body.data!.products.total).toBe(anonymous.body.data!.products.total);
+  });
+
+  it('sends a session cookie that is no longer valid to Apollo, as before', async () => {
+    await settled(LIST);
+    // Not a token at all.
+    const malformed = await sqlOf(() => get(LIST, {}, { cookie: 'esencia_session=caducada' }));
+    expect(malformed.result.headers.get('cache-control')).toBe('no-store');
+    expect(malformed.statements).toBeGreaterThan(0);
+    // A real session, idle for longer than allowed: deleted on sight, answered by Apollo (as a guest).
+    const idle = await signIn(api, CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+    now = new Date(START.getTime() + 31 * 60_000);
+    try {
+      const expired = await sqlOf(() => get<ListData>(LIST, {}, { cookie: cookieOf(idle) }));
+      expect(expired.result.headers.get('cache-control')).toBe('no-store');
+      expect(api.queries.statements.some((statement) => /DELETE FROM "sessions"/i.test(statement))).toBe(true);
+      expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+    } finally {
+      now = START;
+    }
   });
 
   it('keeps only allow-listed catalogue reads answered without errors', async () => {

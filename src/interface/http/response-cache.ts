@@ -2,6 +2,7 @@ import type { ApolloServer, ApolloServerPlugin, HTTPGraphQLRequest } from '@apol
 import { HeaderMap } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OperationDefinitionNode } from 'graphql';
+import type { Viewer } from '../../application/identity/viewer';
 import type { Clock } from '../../application/ports/clock';
 import type { GraphQLContext } from '../graphql/context';
 import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
@@ -35,12 +36,19 @@ export interface ResponseCacheOptions {
   readonly changes: CatalogueChanges;
   /** Bytes kept at most (answers and their compressed copies); the least recently used leave first. */
   readonly maxBytes?: number;
+  /**
+   * The viewer behind a request's session cookie, resolved once per request (the context reuses it). Without it,
+   * every request with a session cookie goes to Apollo and nothing it is answered is kept.
+   */
+  readonly viewerOf?: (req: Request) => Promise<Viewer | null>;
 }
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * Shared caches (a CDN, a proxy) may keep the answer, but must ask again (If-None-Match) before each use. It
- * depends on these request headers (Accept picks Apollo's content type; a session cookie bypasses).
+ * depends on these request headers: Accept picks Apollo's content type; with a session cookie the answer is the
+ * anonymous one (a shopper's) or Apollo's own `no-store` one (the admin's, a session no longer valid), so a shared
+ * cache keys it by the cookie too and never hands what it got with a cookie to a request without, or the reverse.
  */
 const KEPT_HEADERS = { cacheControl: 'public, no-cache', vary: 'Accept, Accept-Encoding, Cookie' };
 /** Apollo's CSRF prevention lets a GET through with a non-simple content type or one of these headers. */
@@ -56,14 +64,17 @@ const VERDICT = Symbol('response cache verdict');
 type JudgedContext = GraphQLContext & { [VERDICT]?: { cacheable: boolean } };
 
 /**
- * A per-process cache of anonymous catalogue reads sent by GET /graphql, in front of Apollo.
+ * A per-process cache of catalogue reads sent by GET /graphql, in front of Apollo: the guests' and the signed-in
+ * shoppers'.
  *
  * - Key: the request's query string (operation, query, variables, extensions), its Accept header and the date
  *   in Lima by the store's clock, so a promotion starting or ending at midnight is right at 00:00:01 without
  *   any write.
- * - Served only to requests without a session cookie that pass Apollo's CSRF rule; filled only from Apollo's
- *   own answer to such a request when the operation is a query of allow-listed root fields, answered
- *   anonymously without errors (the plugin's verdict).
+ * - Served only to requests that pass Apollo's CSRF rule and read the catalogue as a guest does: without a
+ *   session cookie, or with a valid session that is not the admin's (ADR 0008: for them an allow-listed read's
+ *   answer is the guest's, byte for byte). Filled only from Apollo's own answer to such a request when the
+ *   operation is a query of allow-listed root fields answered without errors (the plugin's verdict). The admin
+ *   and a cookie of no valid session go to Apollo as before, and their answers are never kept.
  * - Cleared on every committed catalogue change any process makes (`changes`), when the listening connection
  *   goes down or comes back, and, before the answer leaves, after any mutation an admin makes here. A
  *   generation counter, bumped by every clear, keeps an answer read before a change from being stored after
@@ -74,8 +85,10 @@ type JudgedContext = GraphQLContext & { [VERDICT]?: { cacheable: boolean } };
  */
 export class ResponseCache {
   private readonly answers: CatalogueAnswerCache<CompressedAnswer>;
+  private readonly viewerOf: ((req: Request) => Promise<Viewer | null>) | undefined;
 
   constructor(options: ResponseCacheOptions) {
+    this.viewerOf = options.viewerOf;
     this.answers = new CatalogueAnswerCache<CompressedAnswer>({
       clock: options.clock,
       changes: options.changes,
@@ -106,8 +119,9 @@ export class ResponseCache {
           this.answers.clearAfter(operation, contextValue);
           const verdict = (contextValue as JudgedContext)[VERDICT];
           if (!verdict) return;
+          // The reader is judged before (readsAsAnonymous); never the admin's answer, whoever asked.
           verdict.cacheable =
-            contextValue.viewer === null &&
+            contextValue.viewer?.role !== 'admin' &&
             operation !== undefined &&
             isCatalogueRead(operation) &&
             response.body.kind === 'single' &&
@@ -120,13 +134,33 @@ export class ResponseCache {
   /**
    * GET /graphql answered from a kept answer, and nothing else: mounted ahead of the compression middleware and
    * the body parsers, which a kept answer does not need (it is compressed already and a GET has no body), so a
-   * hit — most catalogue reads — skips them. Anything else goes on (to {@link misses}).
+   * hit — most catalogue reads — skips them. With a session cookie, the session is resolved first (its statements
+   * and sliding touch, as Apollo's context would; the context reuses it) and only a valid session that is not the
+   * admin's gets the kept answer. Anything else goes on (to {@link misses}).
    */
   hits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      const kept = this.mayAnswer(req) ? this.answers.get(this.keyOf(req)) : undefined;
-      if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
-      else next();
+      if (!this.mayAnswer(req)) {
+        next();
+        return;
+      }
+      const key = this.keyOf(req);
+      if (!hasSessionCookie(req.headers.cookie)) {
+        const kept = this.answers.get(key);
+        if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
+        else next();
+        return;
+      }
+      this.readsAsAnonymous(req).then(
+        (anonymous) => {
+          // Looked up once the session is known: an answer cleared meanwhile is not served.
+          const kept = anonymous ? this.answers.get(key) : undefined;
+          if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
+          else next();
+        },
+        // Apollo's context meets the same failure (the same resolution) and answers it as it does today.
+        () => next(),
+      );
     };
   }
 
@@ -139,7 +173,7 @@ export class ResponseCache {
     createContext: (req: Request, res: Response) => Promise<GraphQLContext>,
   ): RequestHandler {
     return async (req: Request, res: Response, next: NextFunction) => {
-      if (!this.mayAnswer(req)) {
+      if (!this.mayAnswer(req) || !(await this.readsAsAnonymous(req).catch(() => false))) {
         next();
         return;
       }
@@ -185,14 +219,29 @@ export class ResponseCache {
     return this.answers.datedKey(`${req.headers.accept ?? ''} ${req.originalUrl}`);
   }
 
-  /** A GET this cache may answer: changes are heard, no session cookie, and Apollo's CSRF rule is met. */
+  /**
+   * A GET this cache may answer: changes are heard, Apollo's CSRF rule is met, and a session cookie is only there
+   * when the viewer can be resolved.
+   */
   private mayAnswer(req: Request): boolean {
     return (
       req.method === 'GET' &&
       this.answers.listening &&
-      !hasSessionCookie(req.headers.cookie) &&
+      (this.viewerOf !== undefined || !hasSessionCookie(req.headers.cookie)) &&
       passesCsrfPrevention(req)
     );
+  }
+
+  /**
+   * Whether the request reads the catalogue as a guest does: without a session cookie, or with a valid session
+   * that is not the admin's (catalogue-visibility.ts: only the admin sees what is not on sale; for anybody else an
+   * allow-listed read's answer is the guest's, byte for byte). A cookie of no valid session is not: it goes to
+   * Apollo as before, and its answer is not kept.
+   */
+  private async readsAsAnonymous(req: Request): Promise<boolean> {
+    if (!hasSessionCookie(req.headers.cookie)) return true;
+    const viewer = await this.viewerOf!(req);
+    return viewer !== null && viewer.role !== 'admin';
   }
 }
 
