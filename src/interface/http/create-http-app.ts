@@ -446,7 +446,15 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
         describe,
         routeAssets,
         ...(renderer
-          ? { render: createPageRendering({ renderer, apollo, createContext: deps.createContext, origin: baseUrl }) }
+          ? {
+              render: createPageRendering({
+                renderer,
+                apollo,
+                createContext: deps.createContext,
+                origin: baseUrl,
+                ...(deps.responseCache ? { keptAnswers: deps.responseCache } : {}),
+              }),
+            }
           : {}),
         ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
         baseUrl,

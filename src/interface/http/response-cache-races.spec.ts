@@ -216,6 +216,29 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     expect(await get()).toEqual({ value: 200, fromCache: false });
   });
 
+  it('keeps the pages’ in-process answers under the same rules: not across a change heard meanwhile, cleared by an admin’s mutation', async () => {
+    const operation = { query: '{ products }', variables: {}, operationName: undefined };
+    let executions = 0;
+    const answer = (value: number, wait?: Promise<void>) => async () => {
+      executions += 1;
+      if (wait) await wait;
+      return { data: { products: value } };
+    };
+    let release = () => undefined as void;
+    const held = cache.inProcess(operation, answer(100, new Promise<void>((resolve) => (release = resolve))));
+    changes.emit('changed');
+    release();
+    expect(await held).toEqual({ data: { products: 100 } });
+    expect(await cache.inProcess(operation, answer(200))).toEqual({ data: { products: 200 } });
+    expect(await cache.inProcess(operation, answer(300))).toEqual({ data: { products: 200 } });
+    expect(executions).toBe(2);
+    // An answer with errors is not kept; an admin's mutation clears what is.
+    await mutate('admin', 150);
+    const failing = async () => ({ errors: [{ message: 'falló' }] });
+    expect(await cache.inProcess(operation, failing)).toEqual({ errors: [{ message: 'falló' }] });
+    expect(await cache.inProcess(operation, answer(150))).toEqual({ data: { products: 150 } });
+  });
+
   it('never serves a shopper an answer cleared while their session was being resolved', async () => {
     await get();
     let release = () => undefined as void;

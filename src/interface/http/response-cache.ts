@@ -85,6 +85,8 @@ type JudgedContext = GraphQLContext & { [VERDICT]?: { cacheable: boolean } };
  */
 export class ResponseCache {
   private readonly answers: CatalogueAnswerCache<CompressedAnswer>;
+  /** The same reads run in this process by the server-rendered pages ({@link inProcess}), as JSON. */
+  private readonly operations: CatalogueAnswerCache<{ readonly json: string }>;
   private readonly viewerOf: ((req: Request) => Promise<Viewer | null>) | undefined;
 
   constructor(options: ResponseCacheOptions) {
@@ -95,20 +97,49 @@ export class ResponseCache {
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
       sizeOf: compressedAnswerSize,
     });
+    this.operations = new CatalogueAnswerCache<{ readonly json: string }>({
+      clock: options.clock,
+      changes: options.changes,
+      maxBytes: Math.floor((options.maxBytes ?? DEFAULT_MAX_BYTES) / 4),
+      sizeOf: (answer, key) => 2 * (answer.json.length + key.length),
+    });
   }
 
   /** Forgets every answer; answers being read now are not kept either. */
   clear(): void {
     this.answers.clear();
+    this.operations.clear();
   }
 
-  /** How many answers are kept now. */
+  /** How many answers are kept now (the GET answers; the pages' in-process ones apart). */
   get size(): number {
     return this.answers.size;
   }
 
   close(): void {
     this.answers.close();
+    this.operations.close();
+  }
+
+  /**
+   * A catalogue query a server-rendered page runs in this process (server-rendering.ts: a query of allow-listed
+   * root fields only, for a reader who is not the admin): its kept answer, or `execute`'s, kept when it has no
+   * errors and nothing changed meanwhile — under the same rules, signals and clears as the GET answers. Its
+   * answer is a fresh copy each time (the page's Apollo cache takes it over).
+   */
+  async inProcess<T extends { readonly data?: unknown; readonly errors?: readonly unknown[] | null }>(
+    operation: { readonly query: string; readonly variables: unknown; readonly operationName: string | undefined },
+    execute: () => Promise<T>,
+  ): Promise<T> {
+    let executed: T | undefined;
+    const kept = await this.operations.answer(
+      JSON.stringify([operation.operationName ?? null, operation.query, operation.variables]),
+      async () => {
+        executed = await execute();
+        return executed.errors?.length ? null : { json: JSON.stringify(executed) };
+      },
+    );
+    return executed ?? (JSON.parse(kept!.json) as T);
   }
 
   /** Apollo plugin: judges each answer (may it be kept?) and clears the cache after an admin's mutation. */
@@ -117,6 +148,7 @@ export class ResponseCache {
       requestDidStart: async () => ({
         willSendResponse: async ({ contextValue, operation, response }) => {
           this.answers.clearAfter(operation, contextValue);
+          this.operations.clearAfter(operation, contextValue);
           const verdict = (contextValue as JudgedContext)[VERDICT];
           if (!verdict) return;
           // The reader is judged before (readsAsAnonymous); never the admin's answer, whoever asked.

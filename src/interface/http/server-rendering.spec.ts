@@ -244,6 +244,40 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     expect(stateOf(anonymous.html)!.ROOT_QUERY).toMatchObject({ me: null });
   });
 
+  it('reads a signed-in shopper’s catalogue from the kept answers, not the admin’s; their page is rendered each time', async () => {
+    const shopper = await signedInCustomer(api, 'lectora@correo.pe');
+    const cookieOf = (client: GraphQLClient) =>
+      [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const catalogueStatements = async (route: string, cookie: string) => {
+      api.queries.reset();
+      const rendered = await page(route, { cookie });
+      return {
+        rendered,
+        // Those that read the catalogue's tables (the session's and `me`'s are the shopper's own).
+        statements: api.queries.statements.filter((statement) =>
+          /\b(products|brands|categories|store_settings)\b/.test(statement),
+        ),
+      };
+    };
+    await page('/web-products', { cookie: cookieOf(shopper) });
+    const again = await catalogueStatements('/web-products', cookieOf(shopper));
+    // The settings and the page of products are the guests' kept answers (the session and `me` are read).
+    expect(again.statements).toEqual([]);
+    expect(again.rendered.html).toContain('lectora@correo.pe');
+    expect(again.rendered.headers.get('cache-control')).toBe('private, no-cache');
+    expect(stateOf(again.rendered.html)!.ROOT_QUERY).toMatchObject({ me: { __ref: expect.stringMatching(/^Me:/) } });
+    const anonymous = stateOf((await page('/web-products')).html)!;
+    // Its catalogue queries answered as the guest's (the shopper's page adds their own: `me`, `myOrders`).
+    const guestQueries = Object.entries(anonymous.ROOT_QUERY!).filter(([field]) => field !== 'me');
+    expect(guestQueries.length).toBeGreaterThan(0);
+    const shopperQueries = stateOf(again.rendered.html)!.ROOT_QUERY!;
+    for (const [field, value] of guestQueries)
+      expect({ field, value: shopperQueries[field] }).toEqual({ field, value });
+    // The admin's catalogue is not the guests' (what is not on sale): executed every time.
+    await page('/web-products', { cookie: cookieOf(admin) });
+    expect((await catalogueStatements('/web-products', cookieOf(admin))).statements.length).toBeGreaterThan(0);
+  });
+
   it('escapes the data block: a product’s name cannot end it or open a script', async () => {
     const id = await productId('active');
     const name = '</script><script>alert(1)</script>';

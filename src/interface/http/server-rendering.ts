@@ -6,7 +6,7 @@ import { parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GraphQLContext } from '../graphql/context';
 import { jsonForScript } from './html';
-import { CACHEABLE_ROOT_FIELDS } from './response-cache';
+import { CACHEABLE_ROOT_FIELDS, type ResponseCache } from './response-cache';
 
 /*
  * The storefront's pages rendered on the server by the web app's own components: the web build leaves a bundle of
@@ -98,6 +98,11 @@ export function createPageRendering(deps: {
   readonly createContext: (req: Request, res: Response) => Promise<GraphQLContext>;
   /** The store's own origin (the router wants an absolute URL; only its path and query are read). */
   readonly origin: () => string;
+  /**
+   * The kept catalogue answers (ADR 0008): a page's catalogue queries are answered from them for anyone but the
+   * admin, a signed-in shopper too (absent: every query runs).
+   */
+  readonly keptAnswers?: Pick<ResponseCache, 'inProcess'>;
 }) {
   const { renderer, apollo } = deps;
   return async function renderForRequest(
@@ -106,14 +111,22 @@ export function createPageRendering(deps: {
   ): Promise<ServerRenderedPage | { failed: string }> {
     const contextValue = await deps.createContext(req, res);
     let catalogueOnly = true;
-    const execute = async (operation: PageOperation): Promise<PageOperationAnswer> => {
-      if (!readsCatalogueOrSession(operation.query)) catalogueOnly = false;
+    const run = async (operation: PageOperation): Promise<PageOperationAnswer> => {
       const response = await apollo.executeOperation(
         { query: operation.query, variables: operation.variables, operationName: operation.operationName },
         { contextValue },
       );
       if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered' }] };
       return response.body.singleResult;
+    };
+    // Only the admin reads the catalogue differently (catalogue-visibility.ts): anybody else's answer is the guest's.
+    const keptAnswers = contextValue.viewer?.role === 'admin' ? undefined : deps.keptAnswers;
+    const execute = async (operation: PageOperation): Promise<PageOperationAnswer> => {
+      const fields = rootFieldsOf(operation.query);
+      if (!fields.every((field) => PAGE_CACHEABLE_FIELDS.has(field))) catalogueOnly = false;
+      return keptAnswers && fields.every((field) => CACHEABLE_ROOT_FIELDS.has(field))
+        ? keptAnswers.inProcess(operation, () => run(operation))
+        : run(operation);
     };
     const rendered = await renderer.renderPage({
       url: `${deps.origin()}${req.originalUrl}`,
@@ -134,15 +147,18 @@ export function createPageRendering(deps: {
 const rootFieldsByQuery = new LRUCache<string, readonly string[]>({ max: 500 });
 const PAGE_CACHEABLE_FIELDS: ReadonlySet<string> = new Set([...CACHEABLE_ROOT_FIELDS, 'me']);
 
-/** A query of allow-listed catalogue fields (response-cache.ts) and the session's `me`, nothing else. */
-function readsCatalogueOrSession(query: string): boolean {
+/**
+ * The root fields of a page's query, '(not a query)' or '(fragment)' for what is not a field of a query, or
+ * '(unparsable)': compared with the allow-list of catalogue fields (response-cache.ts) and the session's `me`.
+ */
+function rootFieldsOf(query: string): readonly string[] {
   let fields = rootFieldsByQuery.get(query);
   if (!fields) {
     let document: DocumentNode;
     try {
       document = parse(query);
     } catch {
-      return false;
+      return ['(unparsable)'];
     }
     fields = document.definitions.flatMap((definition) =>
       definition.kind !== 'OperationDefinition'
@@ -155,5 +171,5 @@ function readsCatalogueOrSession(query: string): boolean {
     );
     rootFieldsByQuery.set(query, fields);
   }
-  return fields.every((field) => PAGE_CACHEABLE_FIELDS.has(field));
+  return fields;
 }
