@@ -226,7 +226,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, SignOutEverywhere, [SessionRepository]);
   bindUseCase(container, RequestPasswordReset, [UnitOfWork, SecretGenerator, Clock, StoreSettingsRepository]);
   bindUseCase(container, ResetPassword, [UnitOfWork, PasswordHasher, SecretGenerator, Clock, CommonPasswords]);
-  bindUseCase(container, AuthenticateSession, [SessionRepository, AccountRepository, SecretGenerator, Clock]);
+  bindUseCase(container, AuthenticateSession, [SessionRepository, SecretGenerator, Clock]);
   bindUseCase(container, GetAccount, [AccountRepository]);
   bindUseCase(container, UpdateProfile, [AccountRepository]);
   bindUseCase(container, CreateAdmin, [UnitOfWork, PasswordHasher, SecretGenerator, Clock]);

@@ -26,7 +26,6 @@ async function signedIn() {
     account,
     authenticate: new AuthenticateSession(
       identity.services.sessions,
-      identity.services.accounts,
       identity.services.secrets,
       identity.services.clock,
     ),

@@ -86,10 +86,20 @@ export interface StoredSession {
   readonly lastSeenAt: Date;
 }
 
+/** A signed-in session and who it signs in. */
+export interface SignedInSession extends StoredSession {
+  readonly account: { readonly email: string; readonly role: 'user' | 'admin' };
+}
+
 /** Sessions are stored by the digest of their token, never the token itself. */
 export interface SessionRepository {
   create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }): Promise<void>;
   findByTokenDigest(tokenDigest: string): Promise<StoredSession | null>;
+  /**
+   * A session of kind 'session' with its account's e-mail and role, in one read (AuthenticateSession runs on every
+   * signed-in request); null when there is none or its account is gone.
+   */
+  findSignedIn(tokenDigest: string): Promise<SignedInSession | null>;
   touch(id: string, at: Date): Promise<void>;
   delete(id: string): Promise<void>;
   deleteAllForAccount(accountId: string): Promise<number>;

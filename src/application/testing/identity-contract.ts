@@ -271,15 +271,19 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         beto = (await ports.accounts.create(newAccount('beto@correo.pe'))).id;
       });
       const find = (tokenDigest: string) => ports.sessions.findByTokenDigest(tokenDigest);
-
-      it('create stores a session found by its token digest, last seen when created', async () => {
-        await ports.sessions.create({ accountId: ana, tokenDigest: 'digest-a', kind: 'session', createdAt: at(0) });
+      /** A session ('digest-a', at 0) and a password challenge ('digest-b', at 1) of `accountId`. */
+      const sessionAndChallenge = async (accountId: string) => {
+        await ports.sessions.create({ accountId, tokenDigest: 'digest-a', kind: 'session', createdAt: at(0) });
         await ports.sessions.create({
-          accountId: ana,
+          accountId,
           tokenDigest: 'digest-b',
           kind: 'password-challenge',
           createdAt: at(1),
         });
+      };
+
+      it('create stores a session found by its token digest, last seen when created', async () => {
+        await sessionAndChallenge(ana);
         expect(await find('digest-a')).toEqual({
           id: expect.any(String),
           accountId: ana,
@@ -289,6 +293,21 @@ export function describeIdentityPortsContract(name: string, setup: () => Promise
         });
         expect(await find('digest-b')).toMatchObject({ accountId: ana, kind: 'password-challenge' });
         expect(await find('digest-unknown')).toBeNull();
+      });
+
+      it('findSignedIn finds a session (not a challenge) with its account’s e-mail and role', async () => {
+        await sessionAndChallenge(beto);
+        await ports.sessions.touch((await find('digest-a'))!.id, at(5));
+        expect(await ports.sessions.findSignedIn('digest-a')).toEqual({
+          id: expect.any(String),
+          accountId: beto,
+          kind: 'session',
+          createdAt: at(0),
+          lastSeenAt: at(5),
+          account: { email: 'beto@correo.pe', role: 'user' },
+        });
+        expect(await ports.sessions.findSignedIn('digest-b')).toBeNull();
+        expect(await ports.sessions.findSignedIn('digest-unknown')).toBeNull();
       });
 
       it('touch moves lastSeenAt of that session only; a session already read does not change', async () => {

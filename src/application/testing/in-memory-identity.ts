@@ -16,6 +16,7 @@ import type {
   SessionRepository,
   SignInAttemptLog,
   StoredCode,
+  SignedInSession,
   StoredSession,
 } from '../ports/identity';
 import type { SavedCartRepository } from '../ports/cart';
@@ -169,6 +170,9 @@ export class InMemorySessions implements SessionRepository, Restorable {
   private next = 1;
   snapshot = () => restoreArray(this.rows);
 
+  /** `accounts`: the accounts the sessions sign in (findSignedIn reads them as the database's join does). */
+  constructor(private readonly accounts: InMemoryAccounts = new InMemoryAccounts()) {}
+
   async create(session: { accountId: string; tokenDigest: string; kind: SessionKind; createdAt: Date }) {
     this.rows.push({
       // A counter, not the row count: ids must stay unique after deletions.
@@ -183,6 +187,11 @@ export class InMemorySessions implements SessionRepository, Restorable {
     return row
       ? { id: row.id, accountId: row.accountId, kind: row.kind, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt }
       : null;
+  }
+  async findSignedIn(tokenDigest: string): Promise<SignedInSession | null> {
+    const session = await this.findByTokenDigest(tokenDigest);
+    const account = session?.kind === 'session' ? await this.accounts.findById(session.accountId) : null;
+    return session && account ? { ...session, account: { email: account.email, role: account.role } } : null;
   }
   async touch(id: string, at: Date) {
     const row = this.rows.find((s) => s.id === id);
@@ -402,10 +411,11 @@ export function inMemoryIdentity(
   const clock = new TestClock(now);
   // One catalogue under the admin's product writes and the stock: each sees the other's changes.
   const products = new InMemoryProductWrites(catalogue);
+  const accounts = new InMemoryAccounts();
   const repositories = {
-    accounts: new InMemoryAccounts(),
+    accounts,
     codes: new InMemoryCodes(),
-    sessions: new InMemorySessions(),
+    sessions: new InMemorySessions(accounts),
     signInAttempts: new InMemoryAttempts(),
     mailRequests: new InMemoryMailRequests(),
     mailOutbox: new InMemoryMailOutbox(),

@@ -479,10 +479,10 @@ describe('admin stories over GraphQL', () => {
       all.total,
       all.total,
     ]);
-    // The session (row, account), the page, its count, the cards, and the page's linked products (none to read
-    // when the page links none).
-    expect(all.statements).toBe(6);
-    expect(second.statements).toBeLessThanOrEqual(6);
+    // The session (with its account), the page, its count, the cards, and the page's linked products (none to
+    // read when the page links none).
+    expect(all.statements).toBe(5);
+    expect(second.statements).toBeLessThanOrEqual(5);
     const refused = await admin.request(LIST, { pageSize: 0 });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('INVALID_PAGINATION');
   });

@@ -172,10 +172,10 @@ describe('Stories for shoppers over GraphQL (HTTP, real PostgreSQL)', () => {
     for (let i = 0; i < 12; i++) await story(`Muchas ${i}`, { productId: i % 2 ? productOnSale : productOff });
     api.queries.reset();
     expect((await customer.request<{ stories: StoryData[] }>(STORIES)).body.data?.stories).toHaveLength(15);
-    // The session and its account, the stories, the products (with their brands and categories, one
+    // The session with its account, the stories, the products (with their brands and categories, one
     // statement), the viewer's likes and wants.
     expect(api.queries.count).toBe(few);
-    expect(api.queries.count).toBe(5);
+    expect(api.queries.count).toBe(4);
   });
 
   it('answers story(id) for a visible story and null for an expired, switched-off, unknown or malformed one', async () => {

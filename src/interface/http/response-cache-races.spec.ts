@@ -80,6 +80,22 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     const body = (await response.json()) as { data?: { products?: number } };
     return { value: body.data?.products, fromCache: reads === before };
   };
+  /**
+   * A read of the products that has seen the old price (100) and is held while a write commits (200) and its
+   * notification arrives; then it goes on.
+   */
+  const readAcrossAChange = async (headers: Record<string, string> = {}) => {
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const before = reads;
+    const slow = get('{ products }', headers);
+    while (reads === before) await new Promise((resolve) => setImmediate(resolve));
+    price = 200;
+    changes.emit('changed');
+    hold = null;
+    release();
+    return slow;
+  };
   const mutate = (role: 'admin' | 'user', next: number) =>
     fetch(`${url}/graphql`, {
       method: 'POST',
@@ -147,17 +163,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
   });
 
   it('never keeps an answer read before a change that was heard before the answer was ready', async () => {
-    let release = () => undefined as void;
-    hold = new Promise<void>((resolve) => (release = resolve));
-    const before = reads;
-    const slow = get();
-    // The read has seen the old price and is held; then a write commits and its notification arrives.
-    while (reads === before) await new Promise((resolve) => setImmediate(resolve));
-    price = 200;
-    changes.emit('changed');
-    hold = null;
-    release();
-    expect((await slow).value).toBe(100);
+    expect((await readAcrossAChange()).value).toBe(100);
     // The old answer was not kept: the next request reads the new price.
     expect(await get()).toEqual({ value: 200, fromCache: false });
     expect(await get()).toEqual({ value: 200, fromCache: true });
@@ -203,16 +209,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     expect(await get('{ products }', shopper)).toEqual({ value: 100, fromCache: false });
     expect(await get()).toEqual({ value: 100, fromCache: true });
     changes.emit('changed');
-    let release = () => undefined as void;
-    hold = new Promise<void>((resolve) => (release = resolve));
-    const before = reads;
-    const slow = get('{ products }', shopper);
-    while (reads === before) await new Promise((resolve) => setImmediate(resolve));
-    price = 200;
-    changes.emit('changed');
-    hold = null;
-    release();
-    expect((await slow).value).toBe(100);
+    expect((await readAcrossAChange(shopper)).value).toBe(100);
     expect(await get()).toEqual({ value: 200, fromCache: false });
   });
 
