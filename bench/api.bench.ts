@@ -28,7 +28,7 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { formatSoles } from '../src/domain/money/money';
 import { freePort } from '../src/infrastructure/testing/free-port';
-import { demoAdminSession } from './admin-session';
+import { demoAdminSession, shopperSession } from './admin-session';
 import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaProcess } from './esencia-process';
 import { load, startRawExpress, type LoadRequest, type LoadResult } from './load';
 import { preloadPgStatStatements, SqlStatements, type StatementDelta } from './sql-statements';
@@ -169,6 +169,9 @@ async function main(): Promise<void> {
     const requests = {
       list: (transport: Transport, pageSize = 24) =>
         graphqlRequest(esencia.url, transport, LIST_QUERY, { page: 1, pageSize }),
+      /** The same list as a signed-in shopper's browser asks for it (ADR 0008: the guest's kept answer). */
+      shopperList: (cookie: string) =>
+        graphqlRequest(esencia.url, 'GET', LIST_QUERY, { page: 1, pageSize: 24 }, cookie),
       product: (transport: Transport, id: string) => graphqlRequest(esencia.url, transport, PRODUCT_QUERY, { id }),
     };
     const sqlRows: SqlRow[] = [];
@@ -201,6 +204,9 @@ async function main(): Promise<void> {
       await counted(`list of 24, ${transport}, 20 in a row`, 'list', requests.list(transport), 20);
       await counted(`product(id), ${transport}, 20 in a row`, 'product', requests.product(transport, productId), 20);
     }
+    // A signed-in shopper's list by GET: the session's statements only (the list is the guest's kept answer).
+    const shopper = await shopperSession(esencia.url, dataDir);
+    await counted('list of 24, GET, signed-in shopper, 20 in a row', 'list', requests.shopperList(shopper), 20);
     // The storefront's pages as an anonymous visitor gets them (server-rendered, then kept).
     const pages = {
       home: pageRequest(esencia.url, '/'),
@@ -263,6 +269,7 @@ async function main(): Promise<void> {
     const loads: LoadRow[] = [];
     const cases: { label: string; request: LoadRequest }[] = [
       { label: '`products(pageSize: 24)` GET', request: requests.list('GET') },
+      { label: '`products(pageSize: 24)` GET, signed-in shopper', request: requests.shopperList(shopper) },
       { label: '`products(pageSize: 24)` POST', request: requests.list('POST') },
       { label: '`product(id)` GET', request: requests.product('GET', productId) },
       { label: '`product(id)` POST', request: requests.product('POST', productId) },
@@ -583,12 +590,13 @@ function printReport(report: {
       `autocannon ${CONNECTIONS} connections, ${SECONDS} s after a ${WARMUP} s warm-up, no Accept-Encoding.`,
     `New store started in ${report.firstStartSeconds.toFixed(1)} s (initdb, migrations, demo data), restarted in ${report.secondStartSeconds.toFixed(1)} s.`,
     '',
-    '| request | Esencia req/s | p50 | p99 | raw express req/s | raw p99 | ratio | bytes (wire with br/gzip) | Cache-Control | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| request | Esencia req/s | p50 | p99 | server CPU / req | raw express req/s | raw p99 | ratio | bytes (wire with br/gzip) | Cache-Control | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
   );
   for (const row of report.loads) {
     out.push(
       `| ${row.label} | ${row.esencia.requestsPerSecond.toFixed(0)} | ${row.esencia.p50} ms | ${row.esencia.p99} ms | ` +
+        `${row.esencia.cpuMsPerRequest.toFixed(3)} ms | ` +
         `${row.raw.requestsPerSecond.toFixed(0)} | ${row.raw.p99} ms | ${((100 * row.esencia.requestsPerSecond) / row.raw.requestsPerSecond).toFixed(1)} % | ` +
         `${row.bytes} (${row.wireBytes}${row.encoding ? ` ${row.encoding}` : ''}) | ${row.cacheControl || '—'} | ` +
         `${row.esencia.errors} / ${row.raw.errors} |`,
