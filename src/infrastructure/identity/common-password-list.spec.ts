@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPassword } from '../../domain/identity/password-policy';
-import { commonPasswordList } from './common-password-list';
+import { commonPasswordList, SortedWords } from './common-password-list';
 
 const COMMON = 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar';
 
@@ -16,6 +16,20 @@ describe('the shipped breached-password list (data/common-passwords)', () => {
     expect(list.has('123456')).toBe(true);
     expect(list.has('1qaz2wsx')).toBe(true);
     expect(list.has('Password')).toBe(false); // the list is in lower case: callers look up lower-case forms
+    // Every line is found, and nothing that is not a line (a line with a character more or less, empty).
+    const words = lines.map((line) => line.trim().toLowerCase());
+    expect(words.filter((word) => !list.has(word))).toEqual([]);
+    expect(words.filter((word) => list.has(`${word}\u0001`) || list.has(word.slice(0, -1) + '\n'))).toEqual([]);
+    expect(list.has('')).toBe(false);
+  });
+
+  it('finds words by binary search in one sorted string, whatever their order and repeats', () => {
+    const words = new SortedWords(['mango', 'abc', 'ñandú', 'zeta', 'abc', 'ab', 'abcd']);
+    expect(words.size).toBe(6);
+    for (const word of ['ab', 'abc', 'abcd', 'mango', 'ñandú', 'zeta']) expect(words.has(word)).toBe(true);
+    for (const word of ['', 'a', 'abce', 'abc\nabcd', 'mang', 'nandu', 'zz', 'zeta\n'])
+      expect(words.has(word)).toBe(false);
+    expect(new SortedWords([]).has('')).toBe(false);
   });
 
   it.each(['Pa$$w0rd1', 'Summer2025!', '1Qaz2wsx!', 'Iloveyou2!', 'Dragon-1985'])(

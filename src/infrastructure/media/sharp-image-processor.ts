@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageProcessor, ImageRejection, ProcessedImage } from '../../application/ports/image-processor';
 import {
   acceptedUploadFormat,
@@ -7,6 +7,7 @@ import {
   withinPixelLimit,
   type UploadImageFormat,
 } from '../../domain/media/image-upload';
+import { loadSharp } from './load-sharp';
 
 /** JPEG and WebP re-encoding quality of uploads: visually the same photo, a fraction of a phone's file. */
 const UPLOAD_QUALITY = 85;
@@ -27,6 +28,7 @@ type Rejected = { ok: false; reason: ImageRejection };
  */
 export class SharpImageProcessor implements ImageProcessor {
   async normalizeUpload(content: Buffer): Promise<{ ok: true; image: ProcessedImage } | Rejected> {
+    const sharp = await loadSharp();
     let format: UploadImageFormat | null;
     try {
       const meta = await sharp(content, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
@@ -65,6 +67,7 @@ export class SharpImageProcessor implements ImageProcessor {
   ): Promise<ProcessedImage | null> {
     const input = await readAtMost(source, MAX_FIT_SOURCE_BYTES);
     if (!input) return null;
+    const sharp = await loadSharp();
     try {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_FIT_INPUT_PIXELS })
         .rotate()

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { STORY_LIFETIME_MS } from '../../domain/story/story-lifecycle';
+import { loadSharp } from '../media/load-sharp';
 import { bottleSvg, storySvg } from './demo-images';
 
 /** The product a demo story links to: its id and what its picture is drawn from. */
@@ -67,6 +67,7 @@ export async function seedDemoStories(
   product: DemoStoryProduct,
 ): Promise<number> {
   const stories = DEMO_STORIES(product);
+  const sharp = await loadSharp();
   for (const [position, story] of stories.entries()) {
     const bottle = story.withProduct ? bottleSvg(product.name, product.brandName, product.colors, 0) : null;
     const picture = await sharp(Buffer.from(storySvg(story, bottle)))

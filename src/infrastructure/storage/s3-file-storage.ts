@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { FileStorage } from '../../application/ports/file-storage';
 import type { S3StorageConfig } from './s3-config';
 import { assertValidStorageKey, encodeStorageKey } from './storage-key';
@@ -16,19 +10,40 @@ import { assertValidStorageKey, encodeStorageKey } from './storage-key';
  */
 export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+let sdkLoading: Promise<typeof S3Sdk> | null = null;
+/** The AWS SDK (about 20 MiB of RSS) is loaded by the first S3 request, never by a store on local disk. */
+const loadSdk = (): Promise<typeof S3Sdk> => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
 /**
  * Files as objects in an S3-compatible bucket (AWS SDK v3). Keys are the same storage paths as on local
  * disk (`products/123-0-x.webp`); each object keeps its content type and a long-lived Cache-Control.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
   private readonly bucket: string;
   private readonly publicBase: string;
+  private connecting: Promise<{ readonly sdk: typeof S3Sdk; readonly client: S3Sdk.S3Client }> | null = null;
+  private client: S3Sdk.S3Client | null = null;
 
-  constructor(config: S3StorageConfig, filesPath = '/files') {
+  constructor(
+    private readonly config: S3StorageConfig,
+    filesPath = '/files',
+  ) {
     this.bucket = config.bucket;
     this.publicBase = config.publicUrl ?? filesPath;
-    this.client = new S3Client({
+  }
+
+  /** The SDK and this storage's client, both made on first use. */
+  private s3(): Promise<{ readonly sdk: typeof S3Sdk; readonly client: S3Sdk.S3Client }> {
+    this.connecting ??= loadSdk().then((sdk) => {
+      this.client = this.newClient(sdk);
+      return { sdk, client: this.client };
+    });
+    return this.connecting;
+  }
+
+  private newClient(sdk: typeof S3Sdk): S3Sdk.S3Client {
+    const config = this.config;
+    return new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       ...(config.credentials ? { credentials: config.credentials } : {}),
@@ -44,8 +59,9 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, content: Buffer, contentType: string): Promise<void> {
     assertValidStorageKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: content,
@@ -58,8 +74,9 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string): Promise<{ body: NodeJS.ReadableStream; contentType: string; size: number } | null> {
     assertValidStorageKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
         (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
         throw new Error(`S3 devolvió "${key}" sin cuerpo o sin tamaño`);
@@ -78,8 +95,9 @@ export class S3FileStorage implements FileStorage {
   /** Idempotent: S3 answers a delete of a missing key with success. */
   async delete(key: string): Promise<void> {
     assertValidStorageKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       if (!isMissingObject(error)) throw error;
     }
@@ -89,9 +107,10 @@ export class S3FileStorage implements FileStorage {
   async list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;
+    const { sdk, client } = await this.s3();
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.bucket,
           ...(prefix ? { Prefix: prefix } : {}),
           ...(token ? { ContinuationToken: token } : {}),
@@ -109,7 +128,7 @@ export class S3FileStorage implements FileStorage {
 
   /** Closes the client's pooled connections (on shutdown). */
   destroy(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
 

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { ImageResizer, ResizedImage } from '../../application/ports/image-resizer';
 import type { ImageVariant } from '../../domain/media/responsive-image';
+import { loadSharp } from '../media/load-sharp';
 
 /** Originals larger than this are not converted (catalogue photos are a few MB at most). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -18,6 +18,7 @@ export class SharpImageResizer implements ImageResizer {
   async resize(source: NodeJS.ReadableStream, variant: ImageVariant): Promise<ResizedImage | null> {
     const input = await readAtMost(source, MAX_SOURCE_BYTES);
     if (!input) return null;
+    const sharp = await loadSharp();
     try {
       const { format, width } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       const vector = format === 'svg';
