@@ -71,10 +71,20 @@ export function sendCompressed(
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  const encoding = chosenEncoding(req);
   const bytes = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
   // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(bytes.length));
   res.status(200).end(bytes);
+}
+
+/**
+ * brotli when the client takes it, else gzip, else the bytes as they are. Without Accept-Encoding only the bytes
+ * as they are (RFC 9110 §12.5.3 allows any coding, but a client that says nothing may not decode one): known
+ * without parsing anything, as most API clients ask.
+ */
+function chosenEncoding(req: Request): 'br' | 'gzip' | 'identity' {
+  if (req.headers['accept-encoding'] === undefined) return 'identity';
+  return req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
 }

@@ -7,7 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import { LRUCache } from 'lru-cache';
@@ -35,6 +35,7 @@ import {
   requireJsonBody,
   routeNotFound,
 } from './http-errors';
+import { inOneLayer } from './in-one-layer';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
 import { AppShell } from './page-head';
@@ -146,6 +147,28 @@ function compressResponses() {
   });
 }
 
+/** One info line per answered request: its id, method, path (never the query string), status and time. */
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        // The path only: a query string may carry personal data (and bodies are never logged).
+        {
+          requestId: res.getHeader(REQUEST_ID_HEADER),
+          method: req.method,
+          path: loggedPath(req),
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
 export interface HttpApp {
   readonly app: Express;
   /** Ends the open live streams (/graphql/stream), so a stopping server need not wait for them. */
@@ -214,27 +237,17 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : (deps.trustProxy ?? false));
   const indexHtmlPath = deps.webDir ? path.join(deps.webDir, 'index.html') : null;
   const indexHtml = indexHtmlPath && existsSync(indexHtmlPath) ? readFileSync(indexHtmlPath, 'utf8') : null;
-  app.use(requestIds());
-  if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
-  app.use(securityHeaders(indexHtml));
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      deps.logger.info(
-        // The path only: a query string may carry personal data (and bodies are never logged).
-        {
-          requestId: res.getHeader(REQUEST_ID_HEADER),
-          method: req.method,
-          path: loggedPath(req),
-          status: res.statusCode,
-          ms: Math.round(ms),
-        },
-        'request',
-      );
-    });
-    next();
-  });
+  // What every answer gets, as one layer of express's router (each layer costs the router a match and a few
+  // closures per request; a response cache hit is little more than these): a request id, the HTTP metrics, the
+  // security headers and, when the logger writes info lines, the request's log line.
+  app.use(
+    inOneLayer([
+      requestIds(),
+      ...(deps.metrics ? [httpMetrics(deps.metrics.registry)] : []),
+      securityHeaders(indexHtml),
+      ...(deps.logger.isLevelEnabled('info') ? [requestLog(deps.logger)] : []),
+    ]),
+  );
 
   if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
   // Kept catalogue answers leave here, before compression and the body parsers they do not need.

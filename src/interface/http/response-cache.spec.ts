@@ -1,5 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
-import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Clock } from '../../application/ports/clock';
 import { CATALOGUE_LISTENER_APPLICATION_NAME } from '../../infrastructure/events/pg-catalogue-change-listener';
 import { CUSTOMER_EMAIL, CUSTOMER_PASSWORD, signedInAdmin, signedInCustomer, signIn } from '../testing/accounts';
@@ -172,26 +172,46 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     expect([other.status, other.text]).toEqual([200, text]);
   });
 
-  it('sends the kept answer compressed once, by brotli or gzip as the client takes it', async () => {
+  it('sends the kept answer compressed once, by brotli or gzip as the client takes it, as it is without Accept-Encoding', async () => {
     const { text } = await get(BRANDS);
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      const params = new URLSearchParams({ query: BRANDS, variables: '{}' });
-      httpRequest(
-        `${api.url}/graphql?${params}`,
-        { headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
-    expect(raw.encoding).toBe('br');
-    expect(brotliDecompressSync(raw.body).toString()).toBe(text);
+    const rawGet = (acceptEncoding: string | null) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const params = new URLSearchParams({ query: BRANDS, variables: '{}' });
+        httpRequest(
+          `${api.url}/graphql?${params}`,
+          {
+            headers: {
+              'content-type': 'application/json',
+              ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const brotli = await rawGet('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(text);
+    const gzipped = await rawGet('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(text);
+    for (const identity of [await rawGet(null), await rawGet('identity'), await rawGet('')]) {
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString()).toBe(text);
+    }
+    // A kept answer carries what every answer carries: its request id and the security headers.
+    for (const { headers } of [brotli, gzipped]) {
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+    expect(brotli.headers['x-request-id']).not.toBe(gzipped.headers['x-request-id']);
   });
 
   it('keeps CSRF prevention: a GET without a preflight-forcing header is refused even when the answer is kept', async () => {
