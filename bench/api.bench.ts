@@ -18,7 +18,9 @@
  *   on `/`, `/web-products` and a product page, beside issue 23's goals (printed, not asserted).
  *
  * Knobs: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3; 0 skips),
- * BENCH_SKIP_BUILD=1 (measure dist/ as it is), BENCH_VERBOSE=1 (the SQL of each counted request).
+ * BENCH_SKIP_BUILD=1 (measure dist/ as it is), BENCH_VERBOSE=1 (the SQL of each counted request),
+ * BENCH_SERVER_ROOT (another checkout with its own dist/ and web/dist/: its server is measured instead, to compare
+ * two commits in one sitting).
  * Speed is printed, never asserted.
  */
 import { execFileSync } from 'node:child_process';
@@ -148,7 +150,13 @@ async function main(): Promise<void> {
   // As root the embedded cluster runs as a dedicated OS user, which must be able to enter this directory.
   chmodSync(dataDir, 0o755);
   const clusterDir = path.join(dataDir, 'postgres');
-  const ports = { dataDir, port: await freePort(), postgresPort: await freePort() };
+  // BENCH_SERVER_ROOT: another checkout's build (its own dist/ and web/dist/), to compare two commits in one sitting.
+  const ports = {
+    dataDir,
+    port: await freePort(),
+    postgresPort: await freePort(),
+    root: process.env.BENCH_SERVER_ROOT || undefined,
+  };
   let server: EsenciaProcess | null = null;
   let sql: SqlStatements | null = null;
   const raw = await startRawExpress();
@@ -321,7 +329,9 @@ async function main(): Promise<void> {
         : '(BENCH_LIGHTHOUSE_RUNS=0: skipped)';
 
     printReport({
-      commit: `${commit}${dirty ? ' (with uncommitted changes in the working tree)' : ''}`,
+      commit: ports.root
+        ? `of the build in ${ports.root}`
+        : `${commit}${dirty ? ' (with uncommitted changes in the working tree)' : ''}`,
       firstStartSeconds,
       secondStartSeconds,
       sqlRows,
