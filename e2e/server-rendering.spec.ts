@@ -80,4 +80,31 @@ test.describe('Páginas del catálogo dibujadas en el servidor', () => {
       await expect(page.locator('header button[aria-label^="Carrito"]')).toHaveAttribute('aria-label', /1 producto/);
     });
   }
+
+  test('los scripts de la app se piden después de pintar la primera imagen de la página', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const path of ['/', '/web-products']) {
+      await page.goto(path);
+      await hydrated(page);
+      // The page's largest paint (its first picture, preloaded by the server) and when each script was asked for.
+      const { picture, scripts } = await page.evaluate<{
+        picture: { url: string; at: number };
+        scripts: { name: string; startTime: number }[];
+      }>(`new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((candidate) => candidate.url);
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((resource) => /\\/assets\\/[^/]+\\.js$/.test(resource.name))
+            .map(({ name, startTime }) => ({ name, startTime }));
+          if (entry) resolve({ picture: { url: entry.url, at: entry.startTime }, scripts });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      })`);
+      expect(picture.url, path).toMatch(/\/files\//);
+      // The entry (a few hundred bytes) comes with the page; the app (vendor, app, the page's own chunk) after.
+      const app = scripts.filter(({ name }) => !/\/assets\/index-[^/]+\.js$/.test(name));
+      expect(app.map(({ name }) => name).join(' '), path).toMatch(/\/assets\/vendor-/);
+      for (const script of app) expect(script.startTime, `${script.name} en ${path}`).toBeGreaterThan(picture.at);
+    }
+  });
 });

@@ -8,17 +8,18 @@
 // - `vendor`: the libraries every page runs on, which change far less often than the app: React (react,
 //   react-dom, scheduler), react-router and Apollo Client (with graphql, rxjs and Apollo's own optimism and
 //   @wry helpers), in one file a browser keeps across routes and deploys of the app's own code;
-// - `app`: the rest of what the entry needs before any page (the shell, session, cart, their kit parts);
+// - `app`: the rest of what the app needs before any page (the shell, session, cart, their kit parts): what the
+//   entry and the app's start (APP_START, which the entry imports lazily, web/src/main.tsx) import statically;
 // - `storefront`: what the catalogue pages (STOREFRONT_ROUTES marked `catalogue`) share beyond that, in
 //   one chunk: opening any of them costs two requests (this chunk and the page's own), moving between them
 //   one.
 //
 // Which modules those are is read from a first build with the bundler's own chunking (after tree-shaking,
 // so a module reached only through a barrel's unused re-export does not count): a module belongs to `app`
-// when its chunk is loaded statically by the entry chunk, and to `storefront` when its chunk is loaded
+// when its chunk is loaded statically by the entry chunk or the app's start, and to `storefront` when its chunk is loaded
 // statically by a catalogue page's chunk and is not in `app`.
 import path from 'node:path';
-import { STOREFRONT_ROUTES } from './first-load-size.mjs';
+import { APP_START, STOREFRONT_ROUTES } from './first-load-size.mjs';
 
 export const VENDOR_GROUP = {
   name: 'vendor',
@@ -70,15 +71,20 @@ export async function storefrontChunkGroups({ webRoot, baseConfig }) {
   const cataloguePages = STOREFRONT_ROUTES.filter((route) => route.catalogue).flatMap((route) => route.modules);
   const entries = chunks.filter((chunk) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`chunk-groups: expected one entry chunk, found ${entries.length}`);
-  const app = modulesLoadedWith(entries, byFileName);
+  // The entry's own modules (web/src/main.tsx and the little it imports, Vite's preload helper among them) stay in
+  // it, a group of their own first: `app` would otherwise take those it shares with the app's start, the entry
+  // chunk would import `app` statically, and the app would load before the page's first paint.
+  const entry = modulesLoadedWith(entries, byFileName);
+  const app = modulesLoadedWith([chunkOf(APP_START)], byFileName);
   // The pages' own chunks stay as they are (one small request each, and the manifest key the server's
   // preload and the first-load measure look them up by); the chunks they share are merged.
   const pageChunks = cataloguePages.map(chunkOf);
   const catalogue = modulesLoadedWith(pageChunks, byFileName);
   for (const chunk of pageChunks) for (const id of chunk.moduleIds) catalogue.delete(id);
   return [
+    { name: 'index', test: (id) => entry.has(id), priority: 3 },
     VENDOR_GROUP,
-    { name: 'app', test: (id) => app.has(id), priority: 1 },
+    { name: 'app', test: (id) => app.has(id) && !entry.has(id), priority: 1 },
     { name: 'storefront', test: (id) => catalogue.has(id) && !app.has(id), priority: 1 },
   ];
 }

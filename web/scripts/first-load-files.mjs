@@ -1,8 +1,11 @@
 // The files of the storefront's first load in a production build (web/dist): what index.html asks for (its module
-// scripts, modulepreloads and stylesheets) plus every file those scripts import statically (never `import("…")`).
+// scripts, modulepreloads and stylesheets) plus every file those scripts import statically (never `import("…")`),
+// plus the app's start (the chunk the entry imports lazily before anything is drawn or hydrated, found in Vite's
+// manifest: appStartKeys) and what it imports statically.
 // Read from the built files themselves, so a check on them sees exactly what a browser loads first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appStartKeys } from './first-load-size.mjs';
 
 // Static imports (`import … from "./x.js"`, `import "./x.js"`, `export … from`), never `import("…")`.
 const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
@@ -25,6 +28,14 @@ export function firstLoadFiles(dist) {
   }
   if (![...initial].some((file) => file.endsWith('.js'))) {
     throw new Error('index.html no carga ningún script: ¿cambió el formato del build?');
+  }
+
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`no hay ${manifestPath}: ejecuta antes "npm run build -w web".`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const key of appStartKeys(manifest)) {
+    initial.add(path.join(dist, manifest[key].file));
+    for (const css of manifest[key].css ?? []) initial.add(path.join(dist, css));
   }
 
   const queue = [...initial].filter((file) => file.endsWith('.js'));

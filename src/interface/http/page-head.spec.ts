@@ -1,4 +1,11 @@
-import { AppShell, HEAD_MARKER, renderAssetLinks, renderHead, ROOT_ELEMENT } from './page-head';
+import {
+  AppShell,
+  HEAD_MARKER,
+  PAGE_MODULES_ELEMENT_ID,
+  renderAssetLinks,
+  renderHead,
+  ROOT_ELEMENT,
+} from './page-head';
 
 describe('page head', () => {
   it('renders only the tags a page has', () => {
@@ -130,23 +137,29 @@ describe('page head', () => {
       );
     });
 
-    it('fetches a server-rendered page’s scripts after its content, and a browser-rendered page’s first', () => {
-      const vite = `<head>\n    ${HEAD_MARKER}\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>\n  <body>\n    ${ROOT_ELEMENT}\n  </body>`;
+    it('leaves a server-rendered page’s chunks inert in a template, and puts a browser-rendered page’s first', () => {
+      const vite = `<head>\n    ${HEAD_MARKER}\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>\n  <body>\n    ${ROOT_ELEMENT}\n  </body>`;
       const shell = new AppShell(vite);
       const head = {
         title: 'X',
         description: 'Y',
-        preloadModules: ['/assets/Page.js'],
+        preloadModules: ['/assets/vendor.js', '/assets/Page.js'],
         stylesheets: ['/assets/Page.css'],
       };
       const rendered = shell.render(head, { rootHtml: '<main>Hola</main>' });
+      // The entry (web/src/main.tsx) is fetched after the CSS and pictures; it moves the template's links into the
+      // head once the page's first picture is painted. The CSS stays in the head: the page is painted with it.
       expect(rendered).toContain(
         '<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>\n' +
-          '    <link rel="modulepreload" crossorigin href="/assets/vendor.js" fetchpriority="low">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/runtime.js" fetchpriority="low">\n' +
           '    <link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
-          '    <link rel="modulepreload" crossorigin href="/assets/Page.js" fetchpriority="low">\n' +
+          `    <template id="${PAGE_MODULES_ELEMENT_ID}">` +
+          '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/Page.js"></template>\n' +
           '    <link rel="stylesheet" crossorigin href="/assets/Page.css">',
       );
+      expect(rendered.match(/<link rel="modulepreload"[^>]*>/g)).toHaveLength(3);
+      expect(rendered.replace(/<template\b[\s\S]*?<\/template>/, '')).not.toContain('vendor.js');
       // The CSS and the pictures the page shows first keep their priority.
       expect(
         shell.render(head, {
@@ -155,7 +168,13 @@ describe('page head', () => {
         }),
       ).toContain('fetchPriority="high"');
       // A page the browser renders (checkout, a page the server could not render) needs its scripts to show anything.
-      expect(shell.render(head)).not.toContain('fetchpriority');
+      const inBrowser = shell.render(head);
+      expect(inBrowser).not.toContain('fetchpriority');
+      expect(inBrowser).not.toContain('<template');
+      expect(inBrowser).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/Page.js">',
+      );
     });
 
     it('refuses a page without a head', () => {

@@ -78,20 +78,33 @@ export function renderHead(head: PageHead): string {
  * (web/dist/assets/preload-helper-*.js) looks through the document's <link>s before adding one, by
  * resolved href: any link for a chunk, a rel="stylesheet" one for CSS. So when the lazy route loads, these
  * files are neither fetched nor linked twice. They go after the entry's own tags (AppShell puts them just
- * before </head>), where the helper would append them: the same CSS cascade order as a page loaded later.
+ * before </head>), where the helper would append them: the same CSS cascade order as a page loaded later. A page
+ * that comes rendered has its modulepreloads in a template instead, fetched only after its first paint
+ * (`scriptsAfterContent`).
  */
 export function renderAssetLinks(
   head: Pick<PageHead, 'preloadModules' | 'stylesheets'>,
   { scriptsAfterContent = false }: { readonly scriptsAfterContent?: boolean } = {},
 ): string {
-  const priority = scriptsAfterContent ? ' fetchpriority="low"' : '';
-  return [
-    ...(head.preloadModules ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${priority}>`,
-    ),
-    ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-  ].join('\n    ');
+  const modules = (head.preloadModules ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
+  const stylesheets = (head.stylesheets ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+  );
+  if (scriptsAfterContent && modules.length > 0) {
+    // Inert until web/src/main.tsx moves them into the head, once the page's first picture is painted.
+    modules.splice(0, modules.length, `<template id="${PAGE_MODULES_ELEMENT_ID}">${modules.join('')}</template>`);
+  }
+  return [...modules, ...stylesheets].join('\n    ');
 }
+
+/**
+ * The id of the `<template>` holding a server-rendered page's modulepreload links (the app's chunks and the
+ * page's own): web/src/main.tsx moves them into the head when it starts the app (the same id there, exported by the
+ * server bundle and compared in server-rendering.spec.ts).
+ */
+export const PAGE_MODULES_ELEMENT_ID = 'esencia-modules';
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -172,10 +185,12 @@ export class AppShell {
    * entry's), the server's rendering of the app in the root element and `endOfBody` just before </body>, where
    * the app's deferred module finds it.
    *
-   * A page that comes rendered is painted from its HTML and CSS alone: its scripts only hydrate it, so they are
-   * fetched with a low priority, after the CSS and the pictures it shows first (fetchpriority="low" on the entry's
-   * script and every modulepreload; on a slow connection the 150 KiB vendor chunk otherwise shares the first
-   * bytes with them). A page the browser renders needs its scripts first and keeps their default priority.
+   * A page that comes rendered is painted from its HTML and CSS alone: its scripts only hydrate it. Its entry (a
+   * few hundred bytes) is fetched with a low priority and asks for the app only once the page's first picture is
+   * painted, from the modulepreloads left in a template (renderAssetLinks, web/src/main.tsx): on a slow
+   * connection the 150 KiB vendor chunk never shares the first bytes with the CSS and pictures, and Lighthouse's
+   * simulated LCP, which counts every script downloaded before the observed LCP, counts none of the app's. A page
+   * the browser renders needs its scripts first: modulepreloads in the head, default priority.
    */
   render(head: PageHead, { headHtml = '', rootHtml = '', endOfBody = '' }: PageBody = {}): string {
     const rendered = this.hasRoot && rootHtml !== '';

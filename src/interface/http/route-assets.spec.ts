@@ -13,21 +13,31 @@ import { INFO_PAGES, matchStorefrontRoute } from './storefront-routes';
 
 const WEB = path.resolve(__dirname, '../../../web');
 
-/** A small build: the entry with a shared chunk (and its CSS), and pages sharing chunks with it and each other. */
+/**
+ * A small build: the entry (with its CSS) imports the app's start lazily (web/src/main.tsx), which imports a shared
+ * chunk (and its CSS) and the pages lazily; the pages share chunks with it and each other.
+ */
 const MANIFEST: ViteManifest = {
   'index.html': {
     file: 'assets/index-E1.js',
     isEntry: true,
-    imports: ['_react-R1.js', '_Button-B1.js'],
-    dynamicImports: ['src/pages/home/HomePage.tsx', 'src/pages/product-detail/ProductDetailPage.tsx'],
+    imports: ['_runtime-U1.js'],
+    dynamicImports: ['_app-A1.js'],
     css: ['assets/index-E1.css'],
+  },
+  '_runtime-U1.js': { file: 'assets/runtime-U1.js' },
+  '_app-A1.js': {
+    file: 'assets/app-A1.js',
+    imports: ['_runtime-U1.js', 'index.html', '_react-R1.js', '_Button-B1.js'],
+    dynamicImports: ['src/pages/home/HomePage.tsx', 'src/pages/product-detail/ProductDetailPage.tsx'],
+    css: ['assets/app-A1.css'],
   },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_Button-B1.js': { file: 'assets/Button-B1.js', imports: ['_react-R1.js'], css: ['assets/Button-B1.css'] },
   'src/pages/product-detail/ProductDetailPage.tsx': {
     file: 'assets/ProductDetailPage-P1.js',
-    // The page imports the entry back (its shared exports) and what the entry already has.
-    imports: ['index.html', '_Button-B1.js', '_Gallery-G1.js', '_PriceTag-T1.js'],
+    // The page imports the entry back (its shared exports) and what the app's start already has.
+    imports: ['index.html', '_app-A1.js', '_Button-B1.js', '_Gallery-G1.js', '_PriceTag-T1.js'],
     dynamicImports: ['_Lightbox-L1.js'],
     css: ['assets/ProductDetailPage-P1.css'],
   },
@@ -43,32 +53,49 @@ const MANIFEST: ViteManifest = {
 describe('route assets: a page’s own chunks and CSS from Vite’s manifest', () => {
   const assets = RouteAssets.fromManifest(MANIFEST);
 
-  it('names the page’s chunk and its static imports, recursively, minus what the entry already loads', () => {
+  /** The app's start (what the entry imports lazily), first in every page's files. */
+  const START = {
+    preloadModules: ['/assets/app-A1.js', '/assets/react-R1.js', '/assets/Button-B1.js'],
+    stylesheets: ['/assets/Button-B1.css', '/assets/app-A1.css'],
+  };
+
+  it('names the app’s start, then the page’s chunk and its static imports, recursively, minus what the entry loads', () => {
     expect(assets.of({ kind: 'product', id: 'p1' }, '/product/p1')).toEqual({
       preloadModules: [
+        ...START.preloadModules,
         '/assets/ProductDetailPage-P1.js',
         '/assets/Gallery-G1.js',
         '/assets/Rotate-O1.js',
         '/assets/PriceTag-T1.js',
       ],
       // An import's CSS before its importer's, as Vite's preload helper adds them (the cascade order).
-      stylesheets: ['/assets/Rotate-O1.css', '/assets/PriceTag-T1.css', '/assets/ProductDetailPage-P1.css'],
+      stylesheets: [
+        ...START.stylesheets,
+        '/assets/Rotate-O1.css',
+        '/assets/PriceTag-T1.css',
+        '/assets/ProductDetailPage-P1.css',
+      ],
     });
   });
 
   it('shares chunks between pages, and a page without CSS of its own gets its imports’ CSS', () => {
     expect(assets.of({ kind: 'home' }, '/')).toEqual({
-      preloadModules: ['/assets/HomePage-H1.js', '/assets/PriceTag-T1.js', '/assets/Rotate-O1.js'],
-      stylesheets: ['/assets/Rotate-O1.css', '/assets/PriceTag-T1.css'],
+      preloadModules: [
+        ...START.preloadModules,
+        '/assets/HomePage-H1.js',
+        '/assets/PriceTag-T1.js',
+        '/assets/Rotate-O1.js',
+      ],
+      stylesheets: [...START.stylesheets, '/assets/Rotate-O1.css', '/assets/PriceTag-T1.css'],
     });
     expect(assets.of({ kind: 'home', storyId: 's1' }, '/')).toEqual(assets.of({ kind: 'home' }, '/'));
   });
 
-  it('names nothing for an unknown route, a page the build has no chunk for, or a redirect', () => {
-    expect(assets.of({ kind: 'unknown' }, '/ruta/que/no/existe')).toEqual({ preloadModules: [], stylesheets: [] });
-    expect(assets.of({ kind: 'products' }, '/web-products')).toEqual({ preloadModules: [], stylesheets: [] });
-    expect(assets.of({ kind: 'private' }, '/brand')).toEqual({ preloadModules: [], stylesheets: [] });
-    expect(assets.of({ kind: 'private' }, '/toString')).toEqual({ preloadModules: [], stylesheets: [] });
+  it('names the app’s start alone for an unknown route, a page the build has no chunk for, or a redirect', () => {
+    expect(assets.of({ kind: 'unknown' }, '/ruta/que/no/existe')).toEqual(START);
+    expect(assets.of({ kind: 'products' }, '/web-products')).toEqual(START);
+    expect(assets.of({ kind: 'private' }, '/brand')).toEqual(START);
+    expect(assets.of({ kind: 'private' }, '/toString')).toEqual(START);
     expect(RouteAssets.none().of({ kind: 'product', id: 'p1' }, '/product/p1')).toEqual({
       preloadModules: [],
       stylesheets: [],

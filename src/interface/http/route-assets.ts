@@ -87,12 +87,20 @@ export const NOT_PRELOADED: Readonly<Record<string, string>> = {
 /** The web app's route → its page's files, computed once from Vite's manifest. */
 export class RouteAssets {
   private readonly byModules = new Map<readonly string[], PageAssets>();
+  /** The app's start alone: what a page the server knows nothing about (a 404 left to the browser) needs. */
+  private readonly start: PageAssets = NONE;
 
+  /**
+   * Every page's files begin with the app's start (web/src/app/startApp.tsx, the `app` chunk): the entry imports it
+   * lazily (web/src/main.tsx), so index.html does not name it.
+   */
   private constructor(manifest: ViteManifest | null) {
     if (!manifest) return;
     const entry = entryFiles(manifest);
+    const start = appStartKeys(manifest);
+    this.start = pageFiles(manifest, start, entry);
     for (const modules of [...Object.values(ROUTE_MODULES), ...Object.values(PATH_MODULES), SIGNED_IN_MODULES]) {
-      this.byModules.set(modules, pageFiles(manifest, modules, entry));
+      this.byModules.set(modules, pageFiles(manifest, [...start, ...modules], entry));
     }
   }
 
@@ -108,7 +116,7 @@ export class RouteAssets {
   /** The files of a route's page; `requestPath` (as received) tells the private pages apart. */
   of(route: StorefrontRoute, requestPath: string): PageAssets {
     const modules = modulesOf(route, requestPath);
-    return (modules && this.byModules.get(modules)) ?? NONE;
+    return (modules && this.byModules.get(modules)) ?? this.start;
   }
 
   /**
@@ -187,6 +195,11 @@ function entryFiles(manifest: ViteManifest): EntryFiles {
   };
   entryKeys.forEach(collect);
   return { keys, ...closure(manifest, entryKeys) };
+}
+
+/** What the entry imports lazily: the app's start (as web/scripts/first-load-size.mjs's appStartKeys finds it). */
+function appStartKeys(manifest: ViteManifest): string[] {
+  return Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
 }
 
 /** Vite's `base` is '/' (its preload helper builds `"/" + file` too). */

@@ -10,6 +10,7 @@ import type { GraphQLClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { builtWebApp } from '../testing/web-build';
+import { PAGE_MODULES_ELEMENT_ID } from './page-head';
 import { loadServerRenderer, type ServerRenderer } from './server-rendering';
 import { describeStorefrontPages } from './storefront-pages';
 
@@ -114,6 +115,22 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
   });
 
   afterAll(() => api.stop());
+
+  it('leaves the app’s chunks in the template the entry moves into the head once the page is painted', async () => {
+    const { html } = await page('/web-products');
+    // The id web/src/main.tsx looks for is the one the server writes (the bundle exports the web's constant).
+    const bundle = (await loadServerRenderer(builtWebApp())) as unknown as { PAGE_MODULES_ELEMENT_ID?: string };
+    expect(bundle.PAGE_MODULES_ELEMENT_ID).toBe(PAGE_MODULES_ELEMENT_ID);
+    const template = new RegExp(`<template id="${PAGE_MODULES_ELEMENT_ID}">([\\s\\S]*?)</template>`).exec(html);
+    expect(template?.[1]).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/vendor-[^"]+\.js">/);
+    expect(template?.[1]).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductsPage-[^"]+\.js">/);
+    // Outside it, the entry alone: nothing of the app is fetched with the page.
+    const outside = html.replace(template![0], '');
+    expect(outside).not.toContain('rel="modulepreload"');
+    expect(outside.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js" fetchpriority="low">$/),
+    ]);
+  });
 
   it('shows the products’ names and prices in the first HTML, read with no JavaScript', async () => {
     const [brand] = await sql<{ id: string }>(

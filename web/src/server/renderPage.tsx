@@ -16,6 +16,7 @@ import { routes } from '../app/routes';
 import { inProcessLink, type ExecuteOperation } from './inProcessLink';
 
 export { PAGE_STATE_ELEMENT_ID } from '../apollo/pageState';
+export { PAGE_MODULES_ELEMENT_ID } from '../app/pageModules';
 export type { ExecuteOperation, GraphQLAnswer, GraphQLOperation } from './inProcessLink';
 
 export interface RenderPageInput {
