@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -11,6 +11,23 @@ const expectedMessages = new WeakMap<TestInfo, RegExp[]>();
 export function expectConsoleMessage(pattern: RegExp): void {
   const info = base.info();
   expectedMessages.set(info, [...(expectedMessages.get(info) ?? []), pattern]);
+}
+
+/**
+ * A page the server rendered is drawn before its app runs: the entry asks for the app once the first picture is
+ * painted (web/src/main.tsx), and a tap before the app has started is lost, as a visitor's would be. A journey
+ * acts as a visitor who has seen the page: `goto` and `reload` return once the app has started on it (it takes
+ * the page's data block, `esencia-state`, when it hydrates; a page rendered in the browser has none).
+ */
+function actAfterTheAppStarts(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page[method] as (...args: unknown[]) => ReturnType<Page['goto']>) = async (...args) => {
+      const response = await navigate(...args);
+      await page.locator('#esencia-state').waitFor({ state: 'detached' });
+      return response;
+    };
+  }
 }
 
 /**
@@ -31,10 +48,14 @@ export const test = base.extend<{ cleanConsole: void }>({
         watched.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
       };
       watch(context);
+      context.on('page', actAfterTheAppStarts);
+      context.pages().forEach(actAfterTheAppStarts);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options) => {
         const made = await newContext(...options);
         watch(made);
+        // With JavaScript off no app starts: the page is all there is.
+        if (options[0]?.javaScriptEnabled !== false) made.on('page', actAfterTheAppStarts);
         return made;
       };
       try {
