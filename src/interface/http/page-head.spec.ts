@@ -1,11 +1,4 @@
-import {
-  AppShell,
-  HEAD_MARKER,
-  PAGE_MODULES_ELEMENT_ID,
-  renderAssetLinks,
-  renderHead,
-  ROOT_ELEMENT,
-} from './page-head';
+import { AppShell, HEAD_MARKER, renderAssetLinks, renderHead, ROOT_ELEMENT } from './page-head';
 
 describe('page head', () => {
   it('renders only the tags a page has', () => {
@@ -146,14 +139,16 @@ describe('page head', () => {
         preloadModules: ['/assets/vendor.js', '/assets/Page.js'],
         stylesheets: ['/assets/Page.css'],
       };
-      const rendered = shell.render(head, { rootHtml: '<main>Hola</main>' });
+      // The template's id is the server bundle's (web/src/app/pageModules.ts), as the page's data block's.
+      const modulesTemplateId = 'esencia-modules';
+      const rendered = shell.render(head, { rootHtml: '<main>Hola</main>', modulesTemplateId });
       // The entry (web/src/main.tsx) is fetched after the CSS and pictures; it moves the template's links into the
       // head once the page's first picture is painted. The CSS stays in the head: the page is painted with it.
       expect(rendered).toContain(
         '<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>\n' +
           '    <link rel="modulepreload" crossorigin href="/assets/runtime.js" fetchpriority="low">\n' +
           '    <link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
-          `    <template id="${PAGE_MODULES_ELEMENT_ID}">` +
+          `    <template id="${modulesTemplateId}">` +
           '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/Page.js"></template>\n' +
           '    <link rel="stylesheet" crossorigin href="/assets/Page.css">',

@@ -79,12 +79,12 @@ export function renderHead(head: PageHead): string {
  * resolved href: any link for a chunk, a rel="stylesheet" one for CSS. So when the lazy route loads, these
  * files are neither fetched nor linked twice. They go after the entry's own tags (AppShell puts them just
  * before </head>), where the helper would append them: the same CSS cascade order as a page loaded later. A page
- * that comes rendered has its modulepreloads in a template instead, fetched only after its first paint
- * (`scriptsAfterContent`).
+ * that comes rendered has its modulepreloads in a template instead (`modulesTemplateId`, the server bundle's
+ * PAGE_MODULES_ELEMENT_ID), fetched only after its first paint.
  */
 export function renderAssetLinks(
   head: Pick<PageHead, 'preloadModules' | 'stylesheets'>,
-  { scriptsAfterContent = false }: { readonly scriptsAfterContent?: boolean } = {},
+  { modulesTemplateId }: { readonly modulesTemplateId?: string | undefined } = {},
 ): string {
   const modules = (head.preloadModules ?? []).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
@@ -92,19 +92,12 @@ export function renderAssetLinks(
   const stylesheets = (head.stylesheets ?? []).map(
     (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
   );
-  if (scriptsAfterContent && modules.length > 0) {
+  if (modulesTemplateId !== undefined && modules.length > 0) {
     // Inert until web/src/main.tsx moves them into the head, once the page's first picture is painted.
-    modules.splice(0, modules.length, `<template id="${PAGE_MODULES_ELEMENT_ID}">${modules.join('')}</template>`);
+    modules.splice(0, modules.length, `<template id="${escapeHtml(modulesTemplateId)}">${modules.join('')}</template>`);
   }
   return [...modules, ...stylesheets].join('\n    ');
 }
-
-/**
- * The id of the `<template>` holding a server-rendered page's modulepreload links (the app's chunks and the
- * page's own): web/src/main.tsx moves them into the head when it starts the app (the same id there, exported by the
- * server bundle and compared in server-rendering.spec.ts).
- */
-export const PAGE_MODULES_ELEMENT_ID = 'esencia-modules';
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -130,6 +123,11 @@ export interface PageBody {
   readonly rootHtml?: string;
   /** Already safe HTML (the page's data block) just before </body>, after the root element. */
   readonly endOfBody?: string;
+  /**
+   * The id of the `<template>` that holds a rendered page's modulepreloads until web/src/main.tsx starts the app
+   * (the server bundle's PAGE_MODULES_ELEMENT_ID, like the data block's id).
+   */
+  readonly modulesTemplateId?: string;
 }
 
 /**
@@ -192,9 +190,9 @@ export class AppShell {
    * simulated LCP, which counts every script downloaded before the observed LCP, counts none of the app's. A page
    * the browser renders needs its scripts first: modulepreloads in the head, default priority.
    */
-  render(head: PageHead, { headHtml = '', rootHtml = '', endOfBody = '' }: PageBody = {}): string {
+  render(head: PageHead, { headHtml = '', rootHtml = '', endOfBody = '', modulesTemplateId }: PageBody = {}): string {
     const rendered = this.hasRoot && rootHtml !== '';
-    const links = renderAssetLinks(head, { scriptsAfterContent: rendered });
+    const links = renderAssetLinks(head, { modulesTemplateId: rendered ? modulesTemplateId : undefined });
     const assets = links ? `\n    ${links}` : '';
     const root = this.hasRoot ? rootHtml : '';
     const preloads = this.hasRoot && headHtml ? `\n    ${headHtml}` : '';

@@ -10,7 +10,6 @@ import type { GraphQLClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { builtWebApp } from '../testing/web-build';
-import { PAGE_MODULES_ELEMENT_ID } from './page-head';
 import { loadServerRenderer, type ServerRenderer } from './server-rendering';
 import { describeStorefrontPages } from './storefront-pages';
 
@@ -118,9 +117,9 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
 
   it('leaves the app’s chunks in the template the entry moves into the head once the page is painted', async () => {
     const { html } = await page('/web-products');
-    // The id web/src/main.tsx looks for is the one the server writes (the bundle exports the web's constant).
-    const bundle = (await loadServerRenderer(builtWebApp())) as unknown as { PAGE_MODULES_ELEMENT_ID?: string };
-    expect(bundle.PAGE_MODULES_ELEMENT_ID).toBe(PAGE_MODULES_ELEMENT_ID);
+    // The id web/src/main.tsx looks for is the one the server writes: the bundle exports the web's constant.
+    const { PAGE_MODULES_ELEMENT_ID } = (await loadServerRenderer(builtWebApp()))!;
+    expect(PAGE_MODULES_ELEMENT_ID).toBe('esencia-modules');
     const template = new RegExp(`<template id="${PAGE_MODULES_ELEMENT_ID}">([\\s\\S]*?)</template>`).exec(html);
     expect(template?.[1]).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/vendor-[^"]+\.js">/);
     expect(template?.[1]).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductsPage-[^"]+\.js">/);
@@ -428,6 +427,7 @@ describe('HTTP: a page the server cannot render is the browser’s, never an err
     // The real bundle, with a query answered with errors, or a render that throws, when asked to.
     const flaky: ServerRenderer = {
       PAGE_STATE_ELEMENT_ID: real.PAGE_STATE_ELEMENT_ID,
+      PAGE_MODULES_ELEMENT_ID: real.PAGE_MODULES_ELEMENT_ID,
       renderPage: async (input) => {
         if (fail === 'throw') throw new Error('render exploded');
         return real.renderPage({

@@ -38,6 +38,8 @@ export type RenderedPage =
 export interface ServerRenderer {
   /** The id of the data block holding the page's Apollo cache (web/src/apollo/pageState.ts). */
   readonly PAGE_STATE_ELEMENT_ID: string;
+  /** The id of the template holding a rendered page's modulepreloads (web/src/app/pageModules.ts). */
+  readonly PAGE_MODULES_ELEMENT_ID: string;
   renderPage(input: {
     readonly url: string;
     readonly execute: (operation: PageOperation) => Promise<PageOperationAnswer>;
@@ -54,7 +56,7 @@ export async function loadServerRenderer(webDir: string): Promise<ServerRenderer
   const file = path.resolve(webDir, SERVER_BUNDLE);
   if (!existsSync(file)) return null;
   const loaded: unknown = await import(file);
-  if (!isServerRenderer(loaded)) throw new Error(`${file} does not export renderPage and PAGE_STATE_ELEMENT_ID`);
+  if (!isServerRenderer(loaded)) throw new Error(`${file} does not export renderPage and the page's element ids`);
   return loaded;
 }
 
@@ -64,7 +66,8 @@ function isServerRenderer(value: unknown): value is ServerRenderer {
     typeof module === 'object' &&
     module !== null &&
     typeof module.renderPage === 'function' &&
-    typeof module.PAGE_STATE_ELEMENT_ID === 'string'
+    typeof module.PAGE_STATE_ELEMENT_ID === 'string' &&
+    typeof module.PAGE_MODULES_ELEMENT_ID === 'string'
   );
 }
 
@@ -79,6 +82,7 @@ export interface ServerRenderedPage {
   readonly headHtml: string;
   readonly rootHtml: string;
   readonly endOfBody: string;
+  readonly modulesTemplateId: string;
   /**
    * Every operation it ran was a query of the response cache's allow-listed catalogue fields, or the session's
    * `me`: rendered without a session, it depends on nothing but its address, the catalogue and the date.
@@ -138,6 +142,7 @@ export function createPageRendering(deps: {
       headHtml: rendered.head,
       rootHtml: rendered.html,
       endOfBody: `<script type="application/json" id="${renderer.PAGE_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`,
+      modulesTemplateId: renderer.PAGE_MODULES_ELEMENT_ID,
       catalogueOnly,
     };
   };
