@@ -15,6 +15,12 @@ export type CatalogueReader = Pick<Viewer, 'role'> | null;
 const seesWhatIsNotOnSale = (reader: CatalogueReader): boolean => reader?.role === 'admin';
 
 /**
+ * Whether `reader`'s catalogue reads answer as a guest's, byte for byte: everybody's but the admin's. The response
+ * cache serves and keeps the kept catalogue answers on it (ADR 0008).
+ */
+export const readsCatalogueAsGuest = (reader: CatalogueReader): boolean => !seesWhatIsNotOnSale(reader);
+
+/**
  * The `active` filter a list applies for `reader`: the admin's choice (all when omitted); for everybody else
  * only what is on sale, whatever they ask (`active: false` finds nothing: null).
  */

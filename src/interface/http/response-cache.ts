@@ -2,6 +2,7 @@ import type { ApolloServer, ApolloServerPlugin, HTTPGraphQLRequest } from '@apol
 import { HeaderMap } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OperationDefinitionNode } from 'graphql';
+import { readsCatalogueAsGuest } from '../../application/catalog/catalogue-visibility';
 import type { Viewer } from '../../application/identity/viewer';
 import type { Clock } from '../../application/ports/clock';
 import type { GraphQLContext } from '../graphql/context';
@@ -153,7 +154,7 @@ export class ResponseCache {
           if (!verdict) return;
           // The reader is judged before (readsAsAnonymous); never the admin's answer, whoever asked.
           verdict.cacheable =
-            contextValue.viewer?.role !== 'admin' &&
+            readsCatalogueAsGuest(contextValue.viewer) &&
             operation !== undefined &&
             isCatalogueRead(operation) &&
             response.body.kind === 'single' &&
@@ -273,7 +274,7 @@ export class ResponseCache {
   private async readsAsAnonymous(req: Request): Promise<boolean> {
     if (!hasSessionCookie(req.headers.cookie)) return true;
     const viewer = await this.viewerOf!(req);
-    return viewer !== null && viewer.role !== 'admin';
+    return viewer !== null && readsCatalogueAsGuest(viewer);
   }
 }
 

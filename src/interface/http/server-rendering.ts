@@ -4,6 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { readsCatalogueAsGuest } from '../../application/catalog/catalogue-visibility';
 import type { GraphQLContext } from '../graphql/context';
 import { jsonForScript } from './html';
 import { CACHEABLE_ROOT_FIELDS, type ResponseCache } from './response-cache';
@@ -123,8 +124,7 @@ export function createPageRendering(deps: {
       if (response.body.kind !== 'single') return { errors: [{ message: 'incremental delivery is not rendered' }] };
       return response.body.singleResult;
     };
-    // Only the admin reads the catalogue differently (catalogue-visibility.ts): anybody else's answer is the guest's.
-    const keptAnswers = contextValue.viewer?.role === 'admin' ? undefined : deps.keptAnswers;
+    const keptAnswers = readsCatalogueAsGuest(contextValue.viewer) ? deps.keptAnswers : undefined;
     const execute = async (operation: PageOperation): Promise<PageOperationAnswer> => {
       const fields = rootFieldsOf(operation.query);
       if (!fields.every((field) => PAGE_CACHEABLE_FIELDS.has(field))) catalogueOnly = false;
