@@ -131,13 +131,13 @@ async function main(): Promise<void> {
   chmodSync(dataDir, 0o755);
   const profileDir = path.join(dataDir, 'profile');
   const ports = { dataDir, port: await freePort(), postgresPort: await freePort() };
+  const root = process.env.BENCH_SERVER_ROOT || undefined;
   const nodeOptions =
     process.env.BENCH_NODE_OPTIONS === undefined
-      ? startNodeOptions()
+      ? startNodeOptions(root)
       : process.env.BENCH_NODE_OPTIONS.split(/\s+/).filter(Boolean);
   try {
     // The store's creation (initdb, migrations, demo data) is not profiled: a first start, stopped.
-    const root = process.env.BENCH_SERVER_ROOT;
     await (await startEsencia({ ...ports, root })).stop();
     const allocationFile = path.join(dataDir, 'allocations.heapprofile');
     process.env.ESENCIA_ALLOCATION_PROFILE = allocationFile;

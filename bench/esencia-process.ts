@@ -7,13 +7,21 @@ const MAIN = path.join(ROOT, 'dist', 'src', 'interface', 'main.js');
 const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
 
 /**
- * The node options `npm start` runs the server with (its last step, `node <options> dist/…/main.js`): the bench
- * measures the server as it is started in production, heap limits included.
+ * `npm start`'s last step, `[NAME=value…] node <options> dist/…/main.js`, in a checkout (this one unless
+ * BENCH_SERVER_ROOT names another): the environment it sets and node's options. The bench measures the server as
+ * it is started in production, heap limits and malloc's arenas included.
  */
-export function startNodeOptions(): string[] {
-  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+function startCommand(root: string): { environment: Record<string, string>; nodeOptions: string[] } {
+  const start: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
   const words = start.split('&&').at(-1)!.trim().split(/\s+/);
-  return words.slice(1).filter((word) => word.startsWith('--'));
+  const node = words.findIndex((word) => !/^\w+=/.test(word));
+  const environment = Object.fromEntries(words.slice(0, node).map((word) => word.split(/=(.*)/s).slice(0, 2)));
+  return { environment, nodeOptions: words.slice(node + 1).filter((word) => word.startsWith('--')) };
+}
+
+/** The node options `npm start` runs the server with (bench/cpu-profile.ts adds to them or replaces them). */
+export function startNodeOptions(root = ROOT): string[] {
+  return startCommand(root).nodeOptions;
 }
 
 /**
@@ -66,17 +74,18 @@ export async function startEsencia(env: {
   dataDir: string;
   port: number;
   postgresPort: number;
-  /** Node's options instead of `npm start`'s (bench/cpu-profile.ts compares flags and adds --cpu-prof). */
+  /** Node's options instead of `npm start`'s (bench/cpu-profile.ts compares flags and adds --cpu-prof); its environment stays. */
   nodeOptions?: readonly string[];
   /** Another checkout's root (its own `dist/`), to measure another commit's server in the same run. */
   root?: string;
 }): Promise<EsenciaProcess> {
   const root = env.root ?? ROOT;
   const main = path.join(root, 'dist', 'src', 'interface', 'main.js');
-  const child: ChildProcess = spawn(process.execPath, [...(env.nodeOptions ?? startNodeOptions()), main], {
+  const child: ChildProcess = spawn(process.execPath, [...(env.nodeOptions ?? startNodeOptions(root)), main], {
     cwd: root,
     env: {
       ...process.env,
+      ...startCommand(root).environment,
       NODE_ENV: 'production',
       DATA_DIR: env.dataDir,
       PORT: String(env.port),

@@ -58,7 +58,12 @@ function execForm(args, what) {
 
 const pkg = JSON.parse(read('package.json'));
 const startSteps = (pkg.scripts?.start ?? '').split('&&').map((step) => step.trim());
-const runCommand = startSteps.at(-1)?.split(/\s+/) ?? [];
+const startWords = startSteps.at(-1)?.split(/\s+/) ?? [];
+/** `npm start`'s last step is `[NAME=value…] node <options> <main>`: the environment it sets, then the command. */
+const startEnvironment = startWords.filter((word, index) =>
+  startWords.slice(0, index + 1).every((w) => /^\w+=/.test(w)),
+);
+const runCommand = startWords.slice(startEnvironment.length);
 const buildSteps = startSteps.slice(0, -1);
 
 if (!existsSync(path.join(root, 'Dockerfile'))) {
@@ -84,6 +89,13 @@ if (!existsSync(path.join(root, 'Dockerfile'))) {
       problem(`Dockerfile: CMD ${JSON.stringify(command)} no es lo que ejecuta "npm start" (${runCommand.join(' ')})`);
     }
     if (of('ENTRYPOINT').length > 0) problem('Dockerfile: sin ENTRYPOINT, para que CMD sea el comando de "npm start"');
+    // The environment npm start sets for node (malloc's arenas: MALLOC_ARENA_MAX) is the image's too.
+    const imageEnvironment = of('ENV').flatMap((instruction) => instruction.args.split(/\s+/));
+    for (const assignment of startEnvironment) {
+      if (!imageEnvironment.includes(assignment)) {
+        problem(`Dockerfile: la última etapa no fija ${assignment} con ENV, como lo hace "npm start"`);
+      }
+    }
     const earlierRuns = stages.slice(0, -1).flatMap((stage) => stage.instructions.filter((i) => i.keyword === 'RUN'));
     for (const step of buildSteps) {
       if (!earlierRuns.some((run) => run.args.split('&&').some((part) => part.trim() === step))) {
