@@ -23,7 +23,17 @@ const serverBundleConfig: UserConfig = {
     outDir: 'dist/.ssr',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { entryFileNames: 'renderPage.js', codeSplitting: false } },
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'renderPage.js',
+        codeSplitting: false,
+        // The server keeps the bundle's source in its heap for as long as it runs (V8 compiles functions lazily
+        // from it): non-ASCII characters escaped, V8 holds it one byte per character instead of two, and without
+        // the packages' JSDoc it is shorter still (licence comments stay). docs/performance.md, issue 28.
+        charset: 'ascii',
+        comments: { legal: true, annotation: false, jsdoc: false },
+      },
+    },
   },
 };
 
