@@ -486,7 +486,7 @@ interface LoadRow {
 function printStatements(label: string, delta: StatementDelta): void {
   console.error(
     `\n-- ${label}: ${delta.statements} statements (+${delta.transactionControl} transaction control, ` +
-      `${delta.nested} nested)`,
+      `${delta.nested} nested; ${delta.background} of the background workers, not counted)`,
   );
   for (const { query, calls, toplevel } of delta.detail) {
     console.error(`${calls}×${toplevel ? '' : ' (nested)'} ${query.replace(/\s+/g, ' ').slice(0, 400)}`);

@@ -37,10 +37,17 @@ export interface StatementDelta {
   readonly nested: number;
   /** BEGIN/COMMIT/ROLLBACK/SAVEPOINT… */
   readonly transactionControl: number;
+  /**
+   * The server's background workers' statements that landed in the window (the mail outbox's delivery and
+   * clean-up, the scheduled jobs' claims): not the request's, so not in `statements`.
+   */
+  readonly background: number;
   readonly detail: readonly StatementCount[];
 }
 
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|END)\b/i;
+/** The tables only the background workers touch (as the GraphQL specs' statement counts leave them out). */
+const BACKGROUND_WORK = /\b(mail_outbox|scheduled_jobs)\b/;
 
 export class SqlStatements {
   private constructor(private readonly client: Client) {}
@@ -82,7 +89,8 @@ export class SqlStatements {
       const delta = calls - (before.get(key)?.calls ?? 0);
       if (delta > 0 && !/pg_stat_statements|pg_database/.test(query)) detail.push({ query, calls: delta, toplevel });
     }
-    const sent = detail.filter((entry) => entry.toplevel);
+    const background = detail.filter((entry) => entry.toplevel && BACKGROUND_WORK.test(entry.query));
+    const sent = detail.filter((entry) => entry.toplevel && !BACKGROUND_WORK.test(entry.query));
     const control = sent.filter((entry) => TRANSACTION_CONTROL.test(entry.query));
     const sum = (entries: StatementCount[]) => entries.reduce((total, entry) => total + entry.calls, 0);
     return {
@@ -90,6 +98,7 @@ export class SqlStatements {
       sql: {
         statements: sum(sent) - sum(control),
         transactionControl: sum(control),
+        background: sum(background),
         nested: sum(detail) - sum(sent),
         detail,
       },
