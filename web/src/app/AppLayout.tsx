@@ -34,7 +34,6 @@ const scrollKey = (location: Location) =>
  * Also the app-wide session (checked once), toasts and the cart, so every route and the top bar can use them.
  */
 export function AppLayout() {
-  const hydrated = useHydrated();
   return (
     <SessionProvider>
       <DeferredToastProvider>
@@ -51,16 +50,24 @@ export function AppLayout() {
               <Outlet />
             </div>
           </AppShell>
-          {hydrated && (
-            <Suspense fallback={null}>
-              <StoreChatWidget />
-            </Suspense>
-          )}
+          <ChatOnceHydrated />
         </CartProvider>
         {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
         <RouteFocus />
         <ScrollRestoration getKey={scrollKey} />
       </DeferredToastProvider>
     </SessionProvider>
+  );
+}
+
+/** The chat once the page is hydrated (only this is drawn again then, not the layout and the page in it). */
+function ChatOnceHydrated() {
+  const hydrated = useHydrated();
+  return (
+    hydrated && (
+      <Suspense fallback={null}>
+        <StoreChatWidget />
+      </Suspense>
+    )
   );
 }

@@ -6,6 +6,7 @@ import { createApolloClient } from '../apollo/client';
 import { readPageState } from '../apollo/pageState';
 import { App } from './App';
 import { createAppRouter } from './router';
+import { hydrationStarts } from './useHydrated';
 
 /**
  * What React recovered from by itself, a hydration mismatch first of all (the page is then drawn again by the
@@ -42,6 +43,7 @@ export async function startApp(
   );
   if (serverState) {
     client.restore(serverState);
+    hydrationStarts();
     // As a transition: React hydrates in slices, giving the main thread back every few milliseconds (the page is
     // already painted and readable), instead of in one long task; a tap on a part not hydrated yet hydrates it first.
     startTransition(() => {

@@ -195,8 +195,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // The browser's cart, read once mounted (a server render has no storage: an empty cart first), before the
   // first paint and before the session below is followed (a sign-in merges these lines).
+  // An empty one changes nothing: no render (after a hydration, a synchronous one of every cart reader).
   useLayoutEffect(() => {
     const stored = readStoredCart();
+    if (stored.length === 0) return;
     linesRef.current = stored;
     setLines(stored);
   }, []);

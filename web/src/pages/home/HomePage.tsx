@@ -30,7 +30,6 @@ export function HomePage() {
   useLoadFailureToast(error, CATALOGUE_LOAD_FAILURES.other);
   const products = data?.products.items ?? [];
   const drawn = useDrawnSlides(products.length);
-  const hydrated = useHydrated();
 
   return (
     <div className={styles.home}>
@@ -70,12 +69,20 @@ export function HomePage() {
       )}
       <PromotionsBanner />
       <BrandStrip />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <HomeStories />
-        </Suspense>
-      )}
+      <StoriesOnceHydrated />
     </div>
+  );
+}
+
+/** The stories once the page is hydrated (only this is drawn again then, not the page). */
+function StoriesOnceHydrated() {
+  const hydrated = useHydrated();
+  return (
+    hydrated && (
+      <Suspense fallback={null}>
+        <HomeStories />
+      </Suspense>
+    )
   );
 }
 

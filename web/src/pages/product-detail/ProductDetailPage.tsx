@@ -41,11 +41,6 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ productId }: { productId: string }) {
-  const location = useLocation();
-  // The trail of the page that linked here (history state, which a reload keeps): the server never has it, so
-  // it is read once the page is hydrated.
-  const hydrated = useHydrated();
-  const trail = (hydrated ? readTrailFromState(location.state) : null) ?? [HOME_STEP, PRODUCTS_STEP];
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id: productId } });
   const product = data?.product;
   const state = pageState(data);
@@ -80,8 +75,19 @@ function ProductDetail({ productId }: { productId: string }) {
 
   return (
     <>
-      <RouterBreadcrumb steps={[...trail, { label: product.name }]} />
+      <ProductTrail name={product.name} />
       <ProductDetails product={product} />
     </>
   );
+}
+
+/**
+ * The trail of the page that linked here (history state, which a reload keeps), then the product: the server never
+ * has that state, so it is read once the page is hydrated, here (only the breadcrumb is drawn again then).
+ */
+function ProductTrail({ name }: { readonly name: string }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const trail = (hydrated ? readTrailFromState(location.state) : null) ?? [HOME_STEP, PRODUCTS_STEP];
+  return <RouterBreadcrumb steps={[...trail, { label: name }]} />;
 }

@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import { startTransition, Suspense, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMediaQuery } from './useMediaQuery';
+import { HydrationEnd, hydrationStarts, useHydrated } from './useHydrated';
+
+const PHONE = '(max-width: 599px)';
+
+/** The screen a phone has: PHONE matches. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function Hydrated() {
+  return <p>{useHydrated() ? 'hidratada' : 'del servidor'}</p>;
+}
+
+function Screen() {
+  return <p>{useMediaQuery(PHONE) ? 'teléfono' : 'pantalla desconocida'}</p>;
+}
+
+/**
+ * `tree` rendered as the server does, put in a container, then hydrated there in a transition as startApp does
+ * (with HydrationEnd, as App has it); what React recovered from.
+ */
+async function serveAndHydrate(tree: () => ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.append(container);
+  const serverHtml = container.innerHTML;
+  const recovered: unknown[] = [];
+  hydrationStarts();
+  await act(async () => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {tree()}
+          <HydrationEnd />
+        </>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+  });
+  return { serverHtml, recovered };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('useHydrated', () => {
+  it('a page the browser renders alone knows the browser from its first render', () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useHydrated());
+      return null;
+    }
+    render(<Probe />);
+    expect(seen).toEqual([true]);
+  });
+
+  it('the server and the hydration draw the server’s value; the browser’s comes after the hydration’s task', async () => {
+    vi.useFakeTimers();
+    const { serverHtml, recovered } = await serveAndHydrate(() => <Hydrated />);
+
+    expect(serverHtml).toContain('del servidor');
+    expect(recovered).toEqual([]);
+    // Committed and its effects run: still the server's value, not drawn again in the same task.
+    expect(screen.getByText('del servidor')).toBeInTheDocument();
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByText('hidratada')).toBeInTheDocument();
+  });
+
+  it('a part hydrated later (its own Suspense boundary, after the switch) is hydrated with the server’s value too', async () => {
+    vi.useFakeTimers();
+    const { serverHtml, recovered } = await serveAndHydrate(() => (
+      <>
+        <Hydrated />
+        <Suspense fallback={<p>cargando</p>}>
+          <Hydrated />
+        </Suspense>
+      </>
+    ));
+    await act(async () => vi.runAllTimers());
+
+    expect(serverHtml).toContain('<!--$-->');
+    expect(recovered).toEqual([]);
+    expect(screen.getAllByText('hidratada')).toHaveLength(2);
+  });
+});
+
+describe('useMediaQuery', () => {
+  it('false for the server and the hydration of its page, then the screen’s answer once hydrated: no mismatch', async () => {
+    vi.useFakeTimers();
+    onPhone();
+    const { serverHtml, recovered } = await serveAndHydrate(() => <Screen />);
+
+    expect(serverHtml).toContain('pantalla desconocida');
+    expect(recovered).toEqual([]);
+    expect(screen.getByText('pantalla desconocida')).toBeInTheDocument();
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByText('teléfono')).toBeInTheDocument();
+  });
+
+  it('a page the browser renders alone has the screen’s answer from its first render', () => {
+    onPhone();
+    render(<Screen />);
+    expect(screen.getByText('teléfono')).toBeInTheDocument();
+  });
+});
