@@ -10,16 +10,15 @@ import { SiteFooter } from './SiteFooter';
 import { StoreMaintenanceBanner } from '../storeSettings/StoreMaintenanceBanner';
 import { SiteLogo } from './SiteLogo';
 import { TopBarActions } from './TopBar';
-import { useHydrated } from './useHydrated';
+import { useHydrated, useLoadBeforeHydrated } from './useHydrated';
 import styles from './AppLayout.module.css';
 
 /**
  * The floating WhatsApp chat draws nothing before the page is hydrated (it reads what this browser remembers), so
  * its code comes once hydrated, out of every page's first load; it floats, so nothing moves when it comes.
  */
-const StoreChatWidget = lazy(async () => ({
-  default: (await import('../storeSettings/StoreChatWidget')).StoreChatWidget,
-}));
+const loadStoreChatWidget = () => import('../storeSettings/StoreChatWidget');
+const StoreChatWidget = lazy(async () => ({ default: (await loadStoreChatWidget()).StoreChatWidget }));
 
 /**
  * Where ScrollRestoration keeps a page's scroll: each history entry by its own key, except the first entry of a
@@ -62,6 +61,7 @@ export function AppLayout() {
 
 /** The chat once the page is hydrated (only this is drawn again then, not the layout and the page in it). */
 function ChatOnceHydrated() {
+  useLoadBeforeHydrated(loadStoreChatWidget);
   const hydrated = useHydrated();
   return (
     hydrated && (

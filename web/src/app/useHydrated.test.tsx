@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMediaQuery } from './useMediaQuery';
-import { HydrationEnd, hydrationStarts, useHydrated } from './useHydrated';
+import { HydrationEnd, hydrationStarts, useHydrated, useLoadBeforeHydrated } from './useHydrated';
 
 const PHONE = '(max-width: 599px)';
 
@@ -96,6 +96,35 @@ describe('useHydrated', () => {
     expect(serverHtml).toContain('<!--$-->');
     expect(recovered).toEqual([]);
     expect(screen.getAllByText('hidratada')).toHaveLength(2);
+  });
+});
+
+describe('useLoadBeforeHydrated', () => {
+  it('asks for a part’s chunk in a task of its own after the hydration’s, before the part is drawn', async () => {
+    vi.useFakeTimers();
+    const happened: string[] = [];
+    const load = vi.fn(async () => void happened.push('chunk asked for'));
+    function OnceHydrated() {
+      useLoadBeforeHydrated(load);
+      const hydrated = useHydrated();
+      if (hydrated) happened.push('drawn');
+      return null;
+    }
+    await serveAndHydrate(() => <OnceHydrated />);
+
+    expect(happened).toEqual([]);
+    await act(async () => vi.runAllTimers());
+    expect(happened).toEqual(['chunk asked for', 'drawn']);
+  });
+
+  it('asks for nothing on a page the browser renders alone (the part is drawn at once, its chunk with it)', () => {
+    const load = vi.fn(async () => {});
+    function OnceHydrated() {
+      useLoadBeforeHydrated(load);
+      return null;
+    }
+    render(<OnceHydrated />);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -35,6 +35,21 @@ export function HydrationEnd() {
 }
 
 /**
+ * Asks for the chunk of a part drawn once hydrated (`load`: the import its `lazy` makes) in a task of its own right
+ * after the hydration's commit, ahead of HydrationEnd's: Vite's preload of a chunk (its module and CSS links put in
+ * the head) takes a few milliseconds on a phone, which the switch's render would otherwise carry in its one task.
+ * Nothing on a page the browser renders alone (the part is drawn, and its chunk asked for, at once).
+ */
+export function useLoadBeforeHydrated(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    if (hydrated) return undefined;
+    // A chunk that fails to come is the part's own `lazy`'s to report, when it asks again.
+    const timer = setTimeout(() => void load().catch(() => {}), 0);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
+
+/**
  * False on the server and in the browser's hydration of a page the server rendered, true from then on (and from
  * the first render of a page the browser renders alone). For what the server cannot know or must not render
  * (storage, the address's history state, the screen, per-visitor data kept out of a shared page): drawn once

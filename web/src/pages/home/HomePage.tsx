@@ -8,7 +8,7 @@ import { CarouselProductsDocument } from './home.generated';
 import { FeaturedProductSlide, FeaturedProductSlidePlaceholder } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated, useLoadBeforeHydrated } from '../../app/useHydrated';
 
 /**
  * The stories (the floating button and the viewer) are the browser's, loaded once the page is hydrated and out of
@@ -16,7 +16,8 @@ import { useHydrated } from '../../app/useHydrated';
  * anonymous visitor) does not hold them, and the viewer reads the browser (its address, the remembered sound).
  * The button floats: nothing moves when it comes.
  */
-const HomeStories = lazy(async () => ({ default: (await import('../../stories/HomeStories')).HomeStories }));
+const loadHomeStories = () => import('../../stories/HomeStories');
+const HomeStories = lazy(async () => ({ default: (await loadHomeStories()).HomeStories }));
 
 /** Home carousel interval (spec: 5 s). */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -76,6 +77,7 @@ export function HomePage() {
 
 /** The stories once the page is hydrated (only this is drawn again then, not the page). */
 function StoriesOnceHydrated() {
+  useLoadBeforeHydrated(loadHomeStories);
   const hydrated = useHydrated();
   return (
     hydrated && (
