@@ -1,5 +1,5 @@
 import { Carousel, ErrorState } from '@esencia/ui-kit';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
@@ -104,10 +104,11 @@ function useDrawnSlides(count: number) {
       }),
     [count],
   );
-  // Effects run after the paint: the neighbours of the first slide are drawn in a task of their own.
+  // Effects run after the paint: the neighbours of the first slide are drawn in a task of their own, as a
+  // transition (React draws them in slices, not in one piece with whatever else that task holds).
   useEffect(() => {
     if (count === 0) return undefined;
-    const timer = setTimeout(() => show(0), 0);
+    const timer = setTimeout(() => startTransition(() => show(0)), 0);
     return () => clearTimeout(timer);
   }, [count, show]);
   return { has: (index: number) => drawn.has(index), show };
