@@ -8,6 +8,7 @@ import { MainNavigation } from './MainNavigation';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { StoreMaintenanceBanner } from '../storeSettings/StoreMaintenanceBanner';
+import { StoreSettingsProvider } from '../storeSettings/useStoreSettings';
 import { SiteLogo } from './SiteLogo';
 import { TopBarActions } from './TopBar';
 import { useHydrated, useLoadBeforeHydrated } from './useHydrated';
@@ -30,31 +31,34 @@ const scrollKey = (location: Location) =>
 
 /**
  * Header, page and footer around every route; scroll goes to the top on navigation (restored on back).
- * Also the app-wide session (checked once), toasts and the cart, so every route and the top bar can use them.
+ * Also the app-wide session (checked once), store settings, toasts and the cart, so every route and the top bar
+ * can use them.
  */
 export function AppLayout() {
   return (
     <SessionProvider>
-      <DeferredToastProvider>
-        <CartProvider>
-          <AppShell
-            logo={<SiteLogo />}
-            nav={<MainNavigation />}
-            navLabel="Principal"
-            actions={<TopBarActions />}
-            footer={<SiteFooter />}
-            banner={<StoreMaintenanceBanner />}
-          >
-            <div className={styles.page}>
-              <Outlet />
-            </div>
-          </AppShell>
-          <ChatOnceHydrated />
-        </CartProvider>
-        {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
-        <RouteFocus />
-        <ScrollRestoration getKey={scrollKey} />
-      </DeferredToastProvider>
+      <StoreSettingsProvider>
+        <DeferredToastProvider>
+          <CartProvider>
+            <AppShell
+              logo={<SiteLogo />}
+              nav={<MainNavigation />}
+              navLabel="Principal"
+              actions={<TopBarActions />}
+              footer={<SiteFooter />}
+              banner={<StoreMaintenanceBanner />}
+            >
+              <div className={styles.page}>
+                <Outlet />
+              </div>
+            </AppShell>
+            <ChatOnceHydrated />
+          </CartProvider>
+          {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
+          <RouteFocus />
+          <ScrollRestoration getKey={scrollKey} />
+        </DeferredToastProvider>
+      </StoreSettingsProvider>
     </SessionProvider>
   );
 }

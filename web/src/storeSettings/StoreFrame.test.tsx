@@ -61,6 +61,18 @@ describe('pie de página', () => {
   });
 });
 
+describe('una consulta de la configuración para todo el marco', () => {
+  it('el pie, el aviso y el chat leen la misma consulta vigilada (una sola que Apollo prepara y suscribe)', async () => {
+    const { client } = renderRoute('/contacto', [maintenanceOn()], { chat: true });
+
+    await screen.findByRole('region', { name: 'Sitio en Mantenimiento' });
+    await screen.findByRole('heading', { level: 1, name: 'Contáctanos' });
+    await screen.findByRole('button', { name: 'Chat de WhatsApp' });
+    const watched = [...client.getObservableQueries('all')].map((query) => query.queryName);
+    expect(watched.filter((name) => name === 'StoreSettings')).toHaveLength(1);
+  });
+});
+
 describe('aviso de mantenimiento', () => {
   it('no aparece mientras el modo mantenimiento está apagado', async () => {
     renderRoute('/nosotros');
