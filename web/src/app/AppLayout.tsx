@@ -1,17 +1,17 @@
 import { AppShell } from '@esencia/ui-kit';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SessionProvider } from '../auth/SessionProvider';
 import { CartProvider } from '../cart/CartProvider';
 import { DeferredToastProvider } from './DeferredToastProvider';
 import { MainNavigation } from './MainNavigation';
+import { OnceHydrated } from './OnceHydrated';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { StoreMaintenanceBanner } from '../storeSettings/StoreMaintenanceBanner';
 import { StoreSettingsProvider } from '../storeSettings/useStoreSettings';
 import { SiteLogo } from './SiteLogo';
 import { TopBarActions } from './TopBar';
-import { useHydrated, useLoadBeforeHydrated } from './useHydrated';
 import styles from './AppLayout.module.css';
 
 /**
@@ -52,7 +52,9 @@ export function AppLayout() {
                 <Outlet />
               </div>
             </AppShell>
-            <ChatOnceHydrated />
+            <OnceHydrated load={loadStoreChatWidget}>
+              <StoreChatWidget />
+            </OnceHydrated>
           </CartProvider>
           {/* Before ScrollRestoration: focus to the new page's <h1>, smooth scroll to a #hash. */}
           <RouteFocus />
@@ -60,18 +62,5 @@ export function AppLayout() {
         </DeferredToastProvider>
       </StoreSettingsProvider>
     </SessionProvider>
-  );
-}
-
-/** The chat once the page is hydrated (only this is drawn again then, not the layout and the page in it). */
-function ChatOnceHydrated() {
-  useLoadBeforeHydrated(loadStoreChatWidget);
-  const hydrated = useHydrated();
-  return (
-    hydrated && (
-      <Suspense fallback={null}>
-        <StoreChatWidget />
-      </Suspense>
-    )
   );
 }

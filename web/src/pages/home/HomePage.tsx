@@ -1,5 +1,5 @@
 import { Carousel, ErrorState } from '@esencia/ui-kit';
-import { Fragment, lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CATALOGUE_LOAD_FAILURES, useLoadFailureToast } from '../../catalog/catalogueLoadFailure';
 import { PromotionsBanner } from '../../catalog/PromotionsBanner';
@@ -8,7 +8,7 @@ import { CarouselProductsDocument } from './home.generated';
 import { FeaturedProductSlide, FeaturedProductSlidePlaceholder } from './FeaturedProductSlide';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useHydrated, useLoadBeforeHydrated } from '../../app/useHydrated';
+import { OnceHydrated } from '../../app/OnceHydrated';
 
 /**
  * The stories (the floating button and the viewer) are the browser's, loaded once the page is hydrated and out of
@@ -70,21 +70,10 @@ export function HomePage() {
       )}
       <PromotionsBanner />
       <BrandStrip />
-      <StoriesOnceHydrated />
-    </div>
-  );
-}
-
-/** The stories once the page is hydrated (only this is drawn again then, not the page). */
-function StoriesOnceHydrated() {
-  useLoadBeforeHydrated(loadHomeStories);
-  const hydrated = useHydrated();
-  return (
-    hydrated && (
-      <Suspense fallback={null}>
+      <OnceHydrated load={loadHomeStories}>
         <HomeStories />
-      </Suspense>
-    )
+      </OnceHydrated>
+    </div>
   );
 }
 
