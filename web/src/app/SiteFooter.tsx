@@ -1,4 +1,4 @@
-import { limaDate } from '@esencia/domain/shared/lima-date';
+import { limaYear } from '@esencia/domain/shared/lima-date';
 import { Link } from 'react-router';
 import { telHref } from '../storeSettings/contactLinks';
 import { socialNetworkName } from '../storeSettings/socialNetworks';
@@ -50,7 +50,7 @@ export function SiteFooter() {
         </>
       )}
       {/* The year in Lima, as the server that rendered the page counts it (not the browser's time zone). */}
-      <p className={styles.copy}>© {limaDate(new Date()).slice(0, 4)} Esencia — Perfumería. Lima, Perú.</p>
+      <p className={styles.copy}>© {limaYear(new Date())} Esencia — Perfumería. Lima, Perú.</p>
     </div>
   );
 }

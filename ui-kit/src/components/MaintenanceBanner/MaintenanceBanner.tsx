@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useId, useLayoutEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { CloseIcon, Icon } from '../../icons/Icon';
@@ -61,28 +62,11 @@ function toTime(value: string | Date | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'dd/mm/aaaa hh:mm' in Lima, from the parts (no locale-dependent separators between date and time). */
-function formatLima(time: number): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    limaDateTime.formatToParts(time).find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 function timeInfo(start: number | null, end: number | null): string | null {
   if (start !== null && end !== null)
-    return `Desde el ${formatLima(start)} hasta el ${formatLima(end)} (hora de Lima).`;
-  if (start !== null) return `Desde el ${formatLima(start)} (hora de Lima).`;
-  if (end !== null) return `Hasta el ${formatLima(end)} (hora de Lima).`;
+    return `Desde el ${formatLimaDateTime(start)} hasta el ${formatLimaDateTime(end)} (hora de Lima).`;
+  if (start !== null) return `Desde el ${formatLimaDateTime(start)} (hora de Lima).`;
+  if (end !== null) return `Hasta el ${formatLimaDateTime(end)} (hora de Lima).`;
   return null;
 }
 

@@ -5,7 +5,7 @@ import { customerOrderMessage } from '@esencia/domain/order/customer-message';
 import { canSendByWhatsApp, startsExpanded } from '@esencia/domain/order/order-list';
 import type { OrderStatus } from '@esencia/domain/order/order-status';
 import { shortOrderId } from '@esencia/domain/order/short-id';
-import { SHOP_TIME_ZONE } from '@esencia/domain/shared/lima-date';
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
@@ -104,21 +104,9 @@ export interface OrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   headingLevel?: 2 | 3;
 }
 
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'dd/mm/aaaa hh:mm' in Lima, built from the parts so no host-specific separator slips in. */
+/** 'dd/mm/aaaa hh:mm' in Lima. */
 export function formatOrderDateTime(value: string | Date): string {
-  const parts = limaDateTime.formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatLimaDateTime(new Date(value));
 }
 
 /** 'Boleta', or 'Factura · RUC 20… · razón social'. */
