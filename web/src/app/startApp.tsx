@@ -7,6 +7,7 @@ import { readPageState } from '../apollo/pageState';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { hydrationStarts } from './useHydrated';
+import { yieldToMain } from './yieldToMain';
 
 /**
  * What React recovered from by itself, a hydration mismatch first of all (the page is then drawn again by the
@@ -14,16 +15,6 @@ import { hydrationStarts } from './useHydrated';
  */
 function logRecoverableError(error: unknown, info: ErrorInfo) {
   console.error('React recuperó un error (¿el HTML del servidor no coincide?):', error, info.componentStack ?? '');
-}
-
-/**
- * Gives the main thread back and resumes in a task of its own (`scheduler.yield`, where the browser has it, resumes
- * ahead of other waiting tasks). Between the start's steps: each is a few milliseconds, one task of them all is a
- * long task on a phone's CPU, which a tap would wait for (Lighthouse's blocking time counts it).
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface StartAppOptions {
@@ -44,11 +35,11 @@ export async function startApp(
   { transport, onRecoverableError = logRecoverableError }: StartAppOptions = {},
 ): Promise<{ readonly hydrated: boolean }> {
   // Not in the task that evaluated the app's modules, nor the client's set-up in the router's.
-  await nextTask();
+  await yieldToMain();
   const client = createApolloClient(transport ? { transport } : {});
-  await nextTask();
+  await yieldToMain();
   const router = await createAppRouter();
-  await nextTask();
+  await yieldToMain();
   // Taken in the task that hydrates: from when the page's data block is gone, the page answers (journeys wait for it).
   const serverState = readPageState(container.ownerDocument);
   const app = (
