@@ -53,7 +53,7 @@ export const STOREFRONT_ROUTES = [
  */
 export const APP_START = 'src/app/startApp.tsx';
 
-/** The manifest keys of what the entry imports lazily: the app's start (web/src/main.tsx imports nothing else). */
+/** The manifest keys of what the entry imports lazily: the vendor chunk, evaluated first, and the app's start (web/src/main.tsx). */
 export function appStartKeys(manifest) {
   const keys = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
   if (keys.length === 0) throw new Error('first-load-size: la entrada del build no importa el arranque de la app.');

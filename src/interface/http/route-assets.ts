@@ -197,7 +197,7 @@ function entryFiles(manifest: ViteManifest): EntryFiles {
   return { keys, ...closure(manifest, entryKeys) };
 }
 
-/** What the entry imports lazily: the app's start (as web/scripts/first-load-size.mjs's appStartKeys finds it). */
+/** What the entry imports lazily: the vendor chunk and the app's start (as web/scripts/first-load-size.mjs's appStartKeys finds them). */
 function appStartKeys(manifest: ViteManifest): string[] {
   return Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
 }
