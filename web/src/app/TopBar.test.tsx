@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture } from '../test/fixtures';
+import { stubScreen } from '../test/matchMedia';
 import { renderRoute } from '../test/renderRoute';
 import { COMPACT_TOP_BAR_QUERY } from './TopBar';
 
@@ -9,14 +10,7 @@ const PAGE = '/nosotros';
 const topBar = () => screen.getByRole('link', { name: 'Esencia, ir al inicio' }).closest('header') as HTMLElement;
 
 /** A phone-sized window: the top bar's media query matches. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === COMPACT_TOP_BAR_QUERY,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+const onPhone = () => stubScreen(COMPACT_TOP_BAR_QUERY);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,20 +3,14 @@ import { startTransition, Suspense, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../test/matchMedia';
 import { useMediaQuery } from './useMediaQuery';
 import { HydrationEnd, hydrationStarts, useHydrated, useLoadBeforeHydrated } from './useHydrated';
 
 const PHONE = '(max-width: 599px)';
 
 /** The screen a phone has: PHONE matches. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === PHONE,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+const onPhone = () => stubScreen(PHONE);
 
 function Hydrated() {
   return <p>{useHydrated() ? 'hidratada' : 'del servidor'}</p>;

@@ -6,6 +6,7 @@ import { PAGE_STATE_ELEMENT_ID } from '../apollo/pageState';
 import { startApp } from '../app/startApp';
 import { COMPACT_TOP_BAR_QUERY } from '../app/TopBar';
 import { detailedProductFixture, productCardFixture, productPageFixture } from '../test/fixtures';
+import { stubScreen } from '../test/matchMedia';
 import { storeSettingsFixture } from '../test/storeSettings';
 import type { GraphQLAnswer, GraphQLOperation } from './inProcessLink';
 import { renderPage } from './renderPage';
@@ -57,12 +58,8 @@ function browserTransport(askedAfter: string[]) {
 
 /** The browser on a phone-sized screen, or a wide one. */
 function screenWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query === COMPACT_TOP_BAR_QUERY,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  if (phone) stubScreen(COMPACT_TOP_BAR_QUERY);
+  else stubScreen();
 }
 
 /**

@@ -3,6 +3,7 @@ import { CHAT_HIDDEN_UNTIL_KEY, CHAT_HIDE_DURATION_MS } from '@esencia/ui-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPACT_TOP_BAR_QUERY } from '../app/TopBar';
 import { adminFixture } from '../test/fixtures';
+import { stubScreen } from '../test/matchMedia';
 import { renderRoute } from '../test/renderRoute';
 import { storeSettingsFixture, storeSettingsMock } from '../test/storeSettings';
 import { chatMayOpenByItself } from './StoreChatWidget';
@@ -218,12 +219,7 @@ describe('chat de WhatsApp', () => {
     });
 
     it('en el teléfono, solo el saludo en una burbuja junto al botón', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query === COMPACT_TOP_BAR_QUERY,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubScreen(COMPACT_TOP_BAR_QUERY);
       await fiveHundredMsAfterLoad('/nosotros');
       expect(screen.queryByRole('region', { name: 'Chat de WhatsApp' })).toBeNull();
       expect(screen.getByRole('button', { name: '¡Hola! 👋 ¿En qué podemos ayudarte?' })).toBeInTheDocument();
