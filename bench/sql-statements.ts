@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { isBackgroundWork } from '../src/infrastructure/database/query-counter';
 
 /**
  * Counts the SQL statements the server's PostgreSQL executes, with PostgreSQL's own pg_stat_statements: every
@@ -46,8 +47,6 @@ export interface StatementDelta {
 }
 
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|END)\b/i;
-/** The tables only the background workers touch (as the GraphQL specs' statement counts leave them out). */
-const BACKGROUND_WORK = /\b(mail_outbox|scheduled_jobs)\b/;
 
 export class SqlStatements {
   private constructor(private readonly client: Client) {}
@@ -89,8 +88,8 @@ export class SqlStatements {
       const delta = calls - (before.get(key)?.calls ?? 0);
       if (delta > 0 && !/pg_stat_statements|pg_database/.test(query)) detail.push({ query, calls: delta, toplevel });
     }
-    const background = detail.filter((entry) => entry.toplevel && BACKGROUND_WORK.test(entry.query));
-    const sent = detail.filter((entry) => entry.toplevel && !BACKGROUND_WORK.test(entry.query));
+    const background = detail.filter((entry) => entry.toplevel && isBackgroundWork(entry.query));
+    const sent = detail.filter((entry) => entry.toplevel && !isBackgroundWork(entry.query));
     const control = sent.filter((entry) => TRANSACTION_CONTROL.test(entry.query));
     const sum = (entries: StatementCount[]) => entries.reduce((total, entry) => total + entry.calls, 0);
     return {

@@ -1,9 +1,21 @@
 import type { Logger } from 'typeorm';
 
+/**
+ * A statement of the process's background workers (the mail outbox's delivery and clean-up, the scheduled jobs'
+ * claims), not of the request a test or a bench is counting: they share the process and its logger, and may land in
+ * any counted window.
+ */
+export const isBackgroundWork = (sql: string): boolean => /\b(mail_outbox|scheduled_jobs)\b/.test(sql);
+
 /** A TypeORM logger that only counts statements: how tests and benchmarks prove there is no N+1. */
 export class QueryCounter implements Logger {
   count = 0;
   readonly statements: string[] = [];
+
+  /** The statements counted, the background workers' left out (isBackgroundWork). */
+  get requestStatements(): string[] {
+    return this.statements.filter((sql) => !isBackgroundWork(sql));
+  }
 
   reset(): void {
     this.count = 0;

@@ -186,7 +186,7 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
     api.queries.reset();
     const { body } = await api.graphql<T>(query, variables);
     expect(body.errors).toBeUndefined();
-    const statements = api.queries.statements.filter((sql) => !/\b(mail_outbox|scheduled_jobs)\b/.test(sql));
+    const statements = api.queries.requestStatements;
     return { data: body.data!, statements };
   }
 
