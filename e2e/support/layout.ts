@@ -199,18 +199,36 @@ export async function expectTopBarOnOneRow(page: Page): Promise<void> {
   expect(problems, 'la barra superior en una fila').toEqual([]);
 }
 
-/** `inner` lies wholly inside `outer` (e.g. the current step's tab inside its tab row, a card inside a dialog). */
+/**
+ * `inner` lies wholly inside `outer` (e.g. the current step's tab inside its tab row, a card inside a dialog).
+ * Both boxes are read in one page task once the page's finite animations have finished: a dialog still
+ * sliding in would otherwise move between the two reads and put a tab a fraction of a pixel outside its row.
+ */
 export async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
-  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  expect(a, what).not.toBeNull();
-  expect(b, what).not.toBeNull();
-  const box = a!;
-  const frame = b!;
+  const frameElement = await outer.elementHandle();
+  expect(frameElement, what).not.toBeNull();
+  const [box, frame] = await inner.evaluate(async (element: PageNode, container: PageNode) => {
+    type Running = {
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+      finished: Promise<unknown>;
+    };
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    // A cancelled animation rejects its `finished`: it has stopped moving all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Plain numbers: a DOMRect's fields are getters, which do not cross back to the test.
+    const plain = ({ left, top, right, bottom }: Box): Box => ({ left, top, right, bottom });
+    return [plain(element.getBoundingClientRect()), plain(container.getBoundingClientRect())];
+  }, frameElement!);
+  await frameElement!.dispose();
   expect(
-    box.x >= frame.x - 0.5 &&
-      box.y >= frame.y - 0.5 &&
-      box.x + box.width <= frame.x + frame.width + 0.5 &&
-      box.y + box.height <= frame.y + frame.height + 0.5,
+    box.left >= frame.left - 0.5 &&
+      box.top >= frame.top - 0.5 &&
+      box.right <= frame.right + 0.5 &&
+      box.bottom <= frame.bottom + 0.5,
     `${what}: ${JSON.stringify(box)} fuera de ${JSON.stringify(frame)}`,
   ).toBe(true);
 }
