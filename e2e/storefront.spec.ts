@@ -16,11 +16,13 @@ test.describe('Recorrido de la tienda', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
 
     const productList = page.getByRole('list', { name: 'Productos' });
-    const firstCard = productList.getByRole('listitem').first().getByRole('link');
+    const firstCard = productList.getByRole('listitem').first().getByRole('article');
     const productName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(productName).not.toBe('');
 
-    await firstCard.click();
+    // The name's link covers the whole card: a click on the picture opens the product too.
+    const picture = (await firstCard.getByRole('img').boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await expect(page).toHaveURL(/\/product\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     await expect(

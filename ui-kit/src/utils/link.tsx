@@ -6,6 +6,7 @@ export interface LinkRenderProps {
   className: string;
   children: ReactNode;
   'aria-label'?: string;
+  'aria-describedby'?: string;
   'aria-current'?: 'page';
 }
 

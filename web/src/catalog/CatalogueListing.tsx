@@ -94,6 +94,8 @@ export function CatalogueListing({
                 key={product.id}
                 product={product}
                 linkState={linkState}
+                // Each product is a section of the page under its title (h1), beside any banner's h2.
+                headingLevel={2}
                 imagePriority={index === 0}
               />
             ))}

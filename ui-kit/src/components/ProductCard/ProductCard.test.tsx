@@ -6,34 +6,28 @@ import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { testStories } from '../../test-utils/stories';
 import * as stories from './ProductCard.stories';
 
-/** The link's visible text up to the end of its heading, as a sighted user reads it. */
-function visibleTextThroughHeading(link: HTMLElement): string {
-  const heading = within(link).getByRole('heading');
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    texts.push(node.textContent ?? '');
-    if (heading.contains(node)) break;
-  }
-  return texts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
 describe('ProductCard', () => {
   testStories(composeStories(stories), {
     Promoted: () => {
       const link = screen.getByRole('link');
       expect(link).toHaveAttribute('href', '/product/1');
-      expect(link).toHaveAccessibleName(
-        'Maison Lys Rosa Nocturna Eau de Parfum 100 ml. ¡EN PROMOCIÓN!, Hasta 30/11/2026. Descuento -20%. Precio S/ 103.92, antes S/ 129.90. ¡Últimas 3 unidades!',
+      // Label in name (WCAG 2.5.3): the link is named by what it shows…
+      expect(link).toHaveTextContent(/^Rosa Nocturna Eau de Parfum 100 ml$/);
+      expect(link).toHaveAccessibleName('Rosa Nocturna Eau de Parfum 100 ml');
+      expect(link).not.toHaveAttribute('aria-label');
+      // …and the rest of the summary is its description, read when the link is reached.
+      expect(link).toHaveAccessibleDescription(
+        '¡EN PROMOCIÓN!, Hasta 30/11/2026. Descuento -20%. Precio S/ 103.92, antes S/ 129.90. ¡Últimas 3 unidades!',
       );
-      // Label in name: the accessible name starts with the text the card shows first.
-      expect(visibleTextThroughHeading(link)).toBe('Maison Lys Rosa Nocturna Eau de Parfum 100 ml');
-      expect(link.getAttribute('aria-label')?.startsWith(visibleTextThroughHeading(link))).toBe(true);
-      // Everything sits inside the link: the whole card is clickable.
-      expect(link).toContainElement(
-        screen.getByRole('heading', { level: 3, name: 'Rosa Nocturna Eau de Parfum 100 ml' }),
+      expect(screen.getByRole('heading', { level: 3, name: 'Rosa Nocturna Eau de Parfum 100 ml' })).toContainElement(
+        link,
       );
-      expect(link).toContainElement(screen.getByText('Maison Lys'));
+      // The brand comes first in reading order, outside the link.
+      const brand = screen.getByText('Maison Lys');
+      expect(brand.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(link).not.toContainElement(brand);
+      // The link's ::after covers the card it is placed in (a click on the picture: storefront.spec).
+      expect(resolvedStyle(screen.getByRole('article'), 'position')).toBe('relative');
 
       const image = screen.getByRole('img', { name: 'Frasco de Rosa Nocturna' });
       expect(image).toHaveAttribute('loading', 'lazy');
@@ -73,13 +67,14 @@ describe('ProductCard', () => {
       expect(label).toHaveTextContent('Próximamente en promoción-20% desde el 01/12/2026');
       expect(screen.queryByText(/^Descuento/)).not.toBeInTheDocument();
       expect(document.querySelector('s')).toBeNull();
-      expect(screen.getByRole('link')).toHaveAccessibleName(
-        'Casa Oriente Ámbar Real Extrait 50 ml. Próximamente en promoción, -20% desde el 01/12/2026. Precio S/ 249.90. Stock disponible',
+      expect(screen.getByRole('link')).toHaveAccessibleName('Ámbar Real Extrait 50 ml');
+      expect(screen.getByRole('link')).toHaveAccessibleDescription(
+        'Próximamente en promoción, -20% desde el 01/12/2026. Precio S/ 249.90. Stock disponible',
       );
     },
     LastUnit: () => {
       expect(screen.getByText('¡Última unidad!')).toHaveAttribute('data-level', 'low');
-      expect(screen.getByRole('link')).toHaveAccessibleName(/\. ¡Última unidad!$/);
+      expect(screen.getByRole('link')).toHaveAccessibleDescription(/\. ¡Última unidad!$/);
     },
     MarkdownDescription: () => {
       // Light markdown: bold kept, paragraphs joined on one line, cut at 100 characters.
@@ -106,8 +101,7 @@ describe('ProductCard', () => {
       expect(resolvedStyle(first!, 'container-type')).toBe('inline-size');
     },
     DarkTheme: () => {
-      const link = screen.getByRole('link');
-      expect(resolvedStyle(link, 'background')).toBe(darkToken('color-surface'));
+      expect(resolvedStyle(screen.getByRole('article'), 'background')).toBe(darkToken('color-surface'));
       expect(resolvedStyle(screen.getByRole('heading'), 'color')).toBe(darkToken('color-text'));
     },
     SoldOut: () => {

@@ -1,6 +1,6 @@
 import { DESCRIPTION_PREVIEW_LIMIT, lightMarkdownPreview } from '@esencia/domain/catalog/light-markdown';
 import { PRODUCT_CARD_SIZES } from '@esencia/domain/media/responsive-image';
-import { Fragment, type HTMLAttributes } from 'react';
+import { Fragment, useId, type HTMLAttributes } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { cx } from '../../utils/cx';
 import { DiscountBadge } from '../DiscountBadge';
@@ -23,7 +23,7 @@ export interface ProductCardPromotion {
 }
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** Product URL; the whole card links there. */
+  /** Product URL; the name links there, and a click anywhere on the card follows it. */
   href: string;
   /**
    * Renders the link. Defaults to `<a href>`. For react-router:
@@ -66,8 +66,11 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 /**
  * A product in a list: image, brand, name, promotion, short description, price and stock. The
- * whole card is one link to the product page, whose accessible name starts with the text it shows
- * first (brand and name), then the promotion, discount, price and stock.
+ * name is the link to the product page, stretched over the whole card (a click anywhere follows
+ * it). The link is named by its own text, the product's name (WCAG 2.5.3, label in name: a voice
+ * command saying what it shows finds it); the promotion, discount, price and stock are its
+ * description, read when the link is reached by Tab or from a list of links. The rest of the card
+ * is plain content in reading order, brand first.
  */
 export function ProductCard({
   href,
@@ -92,8 +95,8 @@ export function ProductCard({
   const preview = description ? lightMarkdownPreview(description) : [];
   const Heading = `h${headingLevel}` as const;
 
-  const accessibleName = [
-    brand ? `${brand} ${name}` : name,
+  const summaryId = `${useId()}-summary`;
+  const summary = [
     promotionLabel && [promotionLabel.title, promotionLabel.subtitle].filter(Boolean).join(', '),
     discountLabel && `Descuento ${discountLabel}`,
     originalPrice ? `Precio ${price}, antes ${originalPrice}` : `Precio ${price}`,
@@ -102,8 +105,8 @@ export function ProductCard({
     .filter(Boolean)
     .join('. ');
 
-  const content = (
-    <>
+  return (
+    <article {...rest} data-stock={stockLevel} className={cx(styles.card, className)}>
       <div className={styles.media}>
         <ProductImage
           className={styles.image}
@@ -117,7 +120,14 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         {brand && <p className={styles.brand}>{brand}</p>}
-        <Heading className={styles.name}>{name}</Heading>
+        <Heading className={styles.name}>
+          {renderLink({
+            href,
+            className: styles.link ?? '',
+            'aria-describedby': summaryId,
+            children: name,
+          })}
+        </Heading>
         {promotionLabel && (
           <PromotionLabel
             className={styles.promotion}
@@ -140,12 +150,10 @@ export function ProductCard({
       </div>
       {/* After the name in reading order, drawn over the image's corner. */}
       {discountLabel && <DiscountBadge className={styles.discount} label={discountLabel} />}
-    </>
-  );
-
-  return (
-    <article {...rest} data-stock={stockLevel} className={cx(styles.card, className)}>
-      {renderLink({ href, className: styles.link ?? '', 'aria-label': accessibleName, children: content })}
+      {/* The link's description in one sentence; a hidden element still describes what points at it. */}
+      <span id={summaryId} hidden>
+        {summary}
+      </span>
     </article>
   );
 }

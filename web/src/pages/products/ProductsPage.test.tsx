@@ -85,7 +85,7 @@ describe('página de productos', () => {
     expect(second?.getAttribute('srcset')).toContain('/files/products/miss-dior.jpg?w=320&fmt=webp 320w');
   });
 
-  it('el nombre accesible de cada tarjeta empieza por lo que se ve: marca y nombre', async () => {
+  it('cada tarjeta: el enlace se llama como lo que muestra (el nombre); promoción, precio y stock lo describen', async () => {
     const promoted = productCardFixture({
       id: 'p-3',
       name: 'CH Women EDT 100 ml',
@@ -104,21 +104,21 @@ describe('página de productos', () => {
     });
     renderRoute('/web-products', [catalogueMock('POSITION', [byPosition, promoted])]);
 
-    const link = await screen.findByRole('link', {
-      name: 'Carolina Herrera Sauvage EDT 100 ml. Precio S/ 489.00. Stock disponible',
-    });
+    // Each card's link is named by what it shows, the product's name; the rest is its description.
+    const link = await screen.findByRole('link', { name: 'Sauvage EDT 100 ml' });
     expect(link).toHaveAttribute('href', '/product/p-1');
-    const promotedLink = screen.getByRole('link', {
-      name: 'Carolina Herrera CH Women EDT 100 ml. ¡EN PROMOCIÓN!, Hasta 06/12/2026. Descuento -S/50. Precio S/ 349.00, antes S/ 399.00. Stock disponible',
-    });
-    // What the card shows first, in reading order: the brand, then the name.
-    const shown = within(promotedLink).getByText('Carolina Herrera');
-    expect(shown.compareDocumentPosition(within(promotedLink).getByRole('heading'))).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
+    expect(link).toHaveAccessibleDescription('Precio S/ 489.00. Stock disponible');
+    const promotedLink = screen.getByRole('link', { name: 'CH Women EDT 100 ml' });
+    expect(promotedLink).toHaveAccessibleDescription(
+      '¡EN PROMOCIÓN!, Hasta 06/12/2026. Descuento -S/50. Precio S/ 349.00, antes S/ 399.00. Stock disponible',
     );
-    expect(promotedLink.textContent?.startsWith('Carolina HerreraCH Women EDT 100 ml')).toBe(true);
+    // What the card shows first, in reading order: the brand, then the name.
+    const card = promotedLink.closest('article')!;
+    const shown = within(card).getByText('Carolina Herrera');
+    expect(shown.compareDocumentPosition(within(card).getByRole('heading'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(card.textContent?.startsWith('Carolina HerreraCH Women EDT 100 ml')).toBe(true);
     // The description keeps its light markdown.
-    expect(within(promotedLink).getByText('rosa').tagName).toBe('STRONG');
+    expect(within(card).getByText('rosa').tagName).toBe('STRONG');
   });
 
   it('una promoción que aún no empieza muestra su descuento y fecha de inicio, sin aplicarlo', async () => {
