@@ -22,12 +22,12 @@ test('un administrador nuevo cambia su contraseña temporal y entra al panel', a
   const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
   await expect(change).toBeVisible();
   // Not signed in yet: the admin area is still hidden.
-  await expect(banner.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await change.getByLabel('Nueva Contraseña').fill('Duena-Perfumes-2026');
   await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
 
   await expect(change).toBeHidden();
-  await banner.getByRole('link', { name: 'Administración' }).click();
+  await banner.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole('navigation', { name: 'Administración' });
@@ -61,7 +61,7 @@ test('el panel se carga aparte de la tienda, y en el teléfono su barra lateral 
   const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
   await change.getByLabel('Nueva Contraseña').fill('Admin-Perfumes-2026');
   await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
-  await expect(banner.getByRole('link', { name: 'Administración' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   expect(adminChunks).toEqual([]);
 
   await page.goto('/admin/products');

@@ -266,7 +266,7 @@ test.describe('Barra superior en un portátil', () => {
     const bar = page.getByRole('banner').first();
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      await expect(bar.getByRole('link', { name: 'Administración' })).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
       await expect(bar.getByRole('button', { name: /^Hola, duena\./ })).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mis pedidos' }),

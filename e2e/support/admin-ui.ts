@@ -32,7 +32,7 @@ export async function signInAsNewAdminInUi(page: Page, { phone }: { phone: boole
     await banner.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Administración' }).click();
   } else {
-    await banner.getByRole('link', { name: 'Administración' }).click();
+    await banner.getByRole('link', { name: 'Admin', exact: true }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -200,14 +200,11 @@ export async function expectTopBarOnOneRow(page: Page): Promise<void> {
 }
 
 /**
- * `inner` lies wholly inside `outer` (e.g. the current step's tab inside its tab row, a card inside a dialog).
- * Both boxes are read in one page task once the page's finite animations have finished: a dialog still
- * sliding in would otherwise move between the two reads and put a tab a fraction of a pixel outside its row.
+ * Resolves once the page's finite animations have ended (a dialog sliding and fading in, say): what is measured
+ * after it (boxes, colours' contrast) is what the page settles on, not a frame of the animation.
  */
-export async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
-  const frameElement = await outer.elementHandle();
-  expect(frameElement, what).not.toBeNull();
-  const [box, frame] = await inner.evaluate(async (element: PageNode, container: PageNode) => {
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     type Running = {
       effect: { getComputedTiming(): { endTime?: number | string } } | null;
       finished: Promise<unknown>;
@@ -219,6 +216,19 @@ export async function expectInside(inner: Locator, outer: Locator, what: string)
     });
     // A cancelled animation rejects its `finished`: it has stopped moving all the same.
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * `inner` lies wholly inside `outer` (e.g. the current step's tab inside its tab row, a card inside a dialog).
+ * Both boxes are read in one page task once the animations have ended: a dialog still sliding in would otherwise
+ * move between the two reads and put a tab a fraction of a pixel outside its row.
+ */
+export async function expectInside(inner: Locator, outer: Locator, what: string): Promise<void> {
+  const frameElement = await outer.elementHandle();
+  expect(frameElement, what).not.toBeNull();
+  await animationsEnded(inner.page());
+  const [box, frame] = await inner.evaluate((element: PageNode, container: PageNode) => {
     // Plain numbers: a DOMRect's fields are getters, which do not cross back to the test.
     const plain = ({ left, top, right, bottom }: Box): Box => ({ left, top, right, bottom });
     return [plain(element.getBoundingClientRect()), plain(container.getBoundingClientRect())];

@@ -30,7 +30,7 @@ describe('área de administración (/admin)', () => {
 
     expect(await sectionHeading('Página no encontrada')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Hola, ana.quispe' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('banner')[0]!).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
   });
 
@@ -45,7 +45,9 @@ describe('área de administración (/admin)', () => {
     renderRoute('/admin', [], { session: admin });
 
     expect(await sectionHeading('Dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
+    const adminLink = within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: 'Admin' });
+    expect(adminLink).toHaveAttribute('href', '/admin');
+    expect(adminLink).toHaveAccessibleDescription('Administración');
     expect(document.title).toBe('Dashboard · Admin — Esencia');
 
     const links = within(sidebar()).getAllByRole('link');

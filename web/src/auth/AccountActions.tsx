@@ -42,8 +42,10 @@ export function AccountActions() {
     <>
       {isAdmin && (
         <Button asChild variant="ghost" size="sm">
-          {/* 'Admin' (the breadcrumbs' word), so a signed-in admin's bar keeps to one row; the phone's ☰ menu says it whole. */}
-          <Link to="/admin" aria-label="Administración" title="Administración">
+          {/* 'Admin' (the breadcrumbs' word), so a signed-in admin's bar keeps to one row; the phone's ☰ menu says it
+              whole. Named by that word (label in name: a voice command saying what it shows finds it), the title says
+              it whole on hover. */}
+          <Link to="/admin" title="Administración">
             Admin
           </Link>
         </Button>

@@ -75,7 +75,7 @@ describe('modal de inicio de sesión', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
     // Not an admin: no admin menu button.
-    expect(screen.queryByRole('link', { name: 'Administración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 
     fireEvent.keyDown(greeting, { key: 'Enter' });
     const menu = await screen.findByRole('menu');

@@ -128,7 +128,8 @@ export function TestimonialSlider({
         }}
       >
         {testimonials.map((testimonial, slideIndex) => (
-          <figure
+          // The slide is the group (ARIA allows no role on a figure); the quote and its author stay a figure in it.
+          <div
             key={slideIndex}
             className={styles.slide}
             role="group"
@@ -136,15 +137,17 @@ export function TestimonialSlider({
             aria-label={`${slideIndex + 1} de ${count}: ${testimonial.author}`}
             hidden={slideIndex !== index}
           >
-            {testimonial.rating !== undefined && <Rating value={testimonial.rating} />}
-            <blockquote className={styles.quote}>
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              <span className={styles.name}>{testimonial.author}</span>
-              {testimonial.detail && <span className={styles.detail}>{testimonial.detail}</span>}
-            </figcaption>
-          </figure>
+            <figure className={styles.figure}>
+              {testimonial.rating !== undefined && <Rating value={testimonial.rating} />}
+              <blockquote className={styles.quote}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <span className={styles.name}>{testimonial.author}</span>
+                {testimonial.detail && <span className={styles.detail}>{testimonial.detail}</span>}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (

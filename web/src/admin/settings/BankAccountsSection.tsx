@@ -59,7 +59,7 @@ export function BankAccountsSection({ accounts, onChange, ...field }: BankAccoun
                 size="sm"
                 variant="ghost"
                 disabled={field.disabled}
-                aria-label={`Quitar la cuenta ${index + 1}`}
+                aria-label={`Quitar cuenta ${index + 1}`}
                 onClick={() => onChange(accounts.filter((_, other) => other !== index))}
               >
                 Quitar cuenta

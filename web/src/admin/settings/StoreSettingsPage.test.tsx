@@ -280,7 +280,7 @@ describe('Configuración del panel (/admin/settings)', () => {
     type('Horario de atención', 'Todos los días 10am-8pm');
     const plinQr = new File(['x'], 'plin.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Archivo de código qr de plin'), { target: { files: [plinQr] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar la cuenta 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar cuenta 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }));
     type('Banco', 'Interbank', group('Cuenta 2'));
     type('Titular', 'Esencia', group('Cuenta 2'));
