@@ -73,6 +73,46 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       expect(await violations(page), 'ficha de producto').toEqual([]);
     });
 
+    test('paneles abiertos: menú, inicio de sesión, catálogo, sugerencias y carrito, axe no encuentra nada', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner').first();
+      if (phone) {
+        await banner.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+        expect(await violations(page), 'menú').toEqual([]);
+        await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+      } else {
+        await banner.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      }
+      const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+      await expect(signIn).toBeVisible();
+      expect(await violations(page), 'inicio de sesión').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(signIn).toBeHidden();
+
+      await page.goto('/web-products');
+      await page.getByRole('button', { name: 'Categorías' }).click();
+      await expect(page.getByRole('dialog', { name: 'Catálogo' })).toBeVisible();
+      expect(await violations(page), 'catálogo').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Catálogo' })).toBeHidden();
+
+      if (phone) await banner.getByRole('button', { name: 'Buscar productos' }).click();
+      await banner.getByRole('combobox', { name: 'Buscar productos' }).fill('dior');
+      await expect(page.getByRole('listbox', { name: 'Buscar productos' }).getByRole('option').first()).toBeVisible();
+      expect(await violations(page), 'sugerencias de búsqueda').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await setStock('Dylan Blue EDT 100 ml', 10);
+      await page.goto('/buscar?q=dylan');
+      await page.getByRole('button', { name: 'Añadir al carrito: Dylan Blue EDT 100 ml' }).click();
+      await banner.getByRole('button', { name: 'Carrito, 1 producto' }).click();
+      await expect(page.getByRole('dialog', { name: 'Carrito de compras' })).toBeVisible();
+      expect(await violations(page), 'carrito').toEqual([]);
+    });
+
     test('checkout, pedido y mis pedidos: axe no encuentra nada', async ({ page }) => {
       await setStock('Dylan Blue EDT 100 ml', 10);
       await placeGuestOrder(page, {
