@@ -65,7 +65,7 @@ const meta = {
         <PageHeader title="Productos" subtitle="Descubre nuestras fragancias." />
         <ProductGrid label="Productos">
           {sampleProducts.map((product) => (
-            <ProductCard key={product.href} {...product} />
+            <ProductCard key={product.href} {...product} headingLevel={2} />
           ))}
         </ProductGrid>
       </>
