@@ -15,6 +15,9 @@ describe('live streams: caps per address and in total, age and idle time', () =>
   let api: TestStore;
   let orderId: string;
   const aborts: AbortController[] = [];
+  // Every open stream's Response stays referenced: undici cancels the body of a Response it garbage-collects,
+  // which closes the stream and frees its slot whenever a collection happens to run (a flaky count, once in CI).
+  const held: Response[] = [];
 
   beforeAll(async () => {
     api = await startTestStore({
@@ -46,7 +49,10 @@ describe('live streams: caps per address and in total, age and idle time', () =>
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': address },
       body: JSON.stringify({ query: SUBSCRIPTION, variables: { ids: [orderId] } }),
     });
-    if (response.status === 200) return { status: 200 };
+    if (response.status === 200) {
+      held.push(response);
+      return { status: 200 };
+    }
     return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
   }
 
