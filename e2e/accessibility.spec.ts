@@ -114,6 +114,17 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       expect(await violations(page), 'carrito').toEqual([]);
     });
 
+    test('el chat de WhatsApp, abierto solo al llegar: axe no encuentra nada', async ({ page }) => {
+      // Shown as a first visit shows it: the page opens it by itself (the panel; on a phone, its bubble).
+      await page.addInitScript("localStorage.removeItem('chatWidgetHiddenUntil')");
+      await page.goto('/');
+      const chat = phone
+        ? page.getByRole('button', { name: 'Cerrar chat' })
+        : page.getByRole('region', { name: 'Chat de WhatsApp' });
+      await expect(chat.first()).toBeVisible();
+      expect(await violations(page), 'chat').toEqual([]);
+    });
+
     test('checkout, pedido y mis pedidos: axe no encuentra nada', async ({ page }) => {
       await setStock('Dylan Blue EDT 100 ml', 10);
       await placeGuestOrder(page, {
