@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubScreen } from '../test/matchMedia';
 import { useMediaQuery } from './useMediaQuery';
-import { HydrationEnd, hydrationStarts, useHydrated, useLoadBeforeHydrated } from './useHydrated';
+import { OnceHydrated } from './OnceHydrated';
+import { HydrationEnd, hydrationStarts, useHydrated } from './useHydrated';
 
 const PHONE = '(max-width: 599px)';
 
@@ -46,6 +47,21 @@ async function serveAndHydrate(tree: () => ReactNode) {
   return { serverHtml, recovered };
 }
 
+/**
+ * Served and hydrated, `tree` shows `before` (in the server's HTML, through the hydration's commit and its effects,
+ * with nothing recovered from), then `after` once the task after the hydration's has run.
+ */
+async function expectDrawnAgainAfterHydration(tree: () => ReactNode, before: string, after: string) {
+  const { serverHtml, recovered } = await serveAndHydrate(tree);
+
+  expect(serverHtml).toContain(before);
+  expect(recovered).toEqual([]);
+  // Committed and its effects run: still the server's value, not drawn again in the same task.
+  expect(screen.getByText(before)).toBeInTheDocument();
+  await act(async () => vi.runAllTimers());
+  expect(screen.getByText(after)).toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -65,14 +81,7 @@ describe('useHydrated', () => {
 
   it('the server and the hydration draw the server’s value; the browser’s comes after the hydration’s task', async () => {
     vi.useFakeTimers();
-    const { serverHtml, recovered } = await serveAndHydrate(() => <Hydrated />);
-
-    expect(serverHtml).toContain('del servidor');
-    expect(recovered).toEqual([]);
-    // Committed and its effects run: still the server's value, not drawn again in the same task.
-    expect(screen.getByText('del servidor')).toBeInTheDocument();
-    await act(async () => vi.runAllTimers());
-    expect(screen.getByText('hidratada')).toBeInTheDocument();
+    await expectDrawnAgainAfterHydration(() => <Hydrated />, 'del servidor', 'hidratada');
   });
 
   it('a part hydrated later (its own Suspense boundary, after the switch) is hydrated with the server’s value too', async () => {
@@ -93,18 +102,20 @@ describe('useHydrated', () => {
   });
 });
 
-describe('useLoadBeforeHydrated', () => {
+describe('OnceHydrated (useLoadBeforeHydrated)', () => {
   it('asks for a part’s chunk in a task of its own after the hydration’s, before the part is drawn', async () => {
     vi.useFakeTimers();
     const happened: string[] = [];
     const load = vi.fn(async () => void happened.push('chunk asked for'));
-    function OnceHydrated() {
-      useLoadBeforeHydrated(load);
-      const hydrated = useHydrated();
-      if (hydrated) happened.push('drawn');
+    function Part() {
+      happened.push('drawn');
       return null;
     }
-    await serveAndHydrate(() => <OnceHydrated />);
+    await serveAndHydrate(() => (
+      <OnceHydrated load={load}>
+        <Part />
+      </OnceHydrated>
+    ));
 
     expect(happened).toEqual([]);
     await act(async () => vi.runAllTimers());
@@ -113,11 +124,12 @@ describe('useLoadBeforeHydrated', () => {
 
   it('asks for nothing on a page the browser renders alone (the part is drawn at once, its chunk with it)', () => {
     const load = vi.fn(async () => {});
-    function OnceHydrated() {
-      useLoadBeforeHydrated(load);
-      return null;
-    }
-    render(<OnceHydrated />);
+    render(
+      <OnceHydrated load={load}>
+        <p>parte</p>
+      </OnceHydrated>,
+    );
+    expect(screen.getByText('parte')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -126,13 +138,7 @@ describe('useMediaQuery', () => {
   it('false for the server and the hydration of its page, then the screen’s answer once hydrated: no mismatch', async () => {
     vi.useFakeTimers();
     onPhone();
-    const { serverHtml, recovered } = await serveAndHydrate(() => <Screen />);
-
-    expect(serverHtml).toContain('pantalla desconocida');
-    expect(recovered).toEqual([]);
-    expect(screen.getByText('pantalla desconocida')).toBeInTheDocument();
-    await act(async () => vi.runAllTimers());
-    expect(screen.getByText('teléfono')).toBeInTheDocument();
+    await expectDrawnAgainAfterHydration(() => <Screen />, 'pantalla desconocida', 'teléfono');
   });
 
   it('a page the browser renders alone has the screen’s answer from its first render', () => {
