@@ -76,6 +76,10 @@ describe('formatLimaDateTime: dd/mm/aaaa hh:mm (24 h) in Lima', () => {
     expect(formatLimaDateTime(Date.parse('2026-03-01T17:30:00Z'))).toBe('01/03/2026 12:30');
     expect(formatLimaDateTime(new Date('2026-01-01T04:59:00Z'))).toBe('31/12/2025 23:59');
   });
+
+  it("takes the API's ISO date-time strings as they come", () => {
+    expect(formatLimaDateTime('2026-11-27T15:04:00.000Z')).toBe('27/11/2026 10:04');
+  });
 });
 
 describe('isIsoDate', () => {

@@ -56,8 +56,11 @@ export function limaYear(instant: Date): number {
   return Number(limaDate(instant).slice(0, 4));
 }
 
-/** `dd/mm/aaaa hh:mm` (24 h) in Lima, built from the parts so no host-specific separator slips in. */
-export function formatLimaDateTime(instant: Date | number): string {
+/**
+ * `dd/mm/aaaa hh:mm` (24 h) in Lima, built from the parts so no host-specific separator slips in. An instant, a
+ * time or an ISO date-time string as the API sends them.
+ */
+export function formatLimaDateTime(instant: Date | number | string): string {
   limaDateTimeFormatter ??= new Intl.DateTimeFormat('es-PE', {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
@@ -67,7 +70,7 @@ export function formatLimaDateTime(instant: Date | number): string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const parts = limaDateTimeFormatter.formatToParts(instant);
+  const parts = limaDateTimeFormatter.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }

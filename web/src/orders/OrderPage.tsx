@@ -1,18 +1,10 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { ORDER_NOT_FOUND_MESSAGE } from '@esencia/domain/order/order-messages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatOrderDateTime,
-  LoadingState,
-  OrderCard,
-  PageHeader,
-  TextField,
-} from '@esencia/ui-kit';
+import { Button, EmptyState, ErrorState, LoadingState, OrderCard, PageHeader, TextField } from '@esencia/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCopyLink } from '../app/useCopyLink';
@@ -43,7 +35,7 @@ export const ORDER_PAGE_MESSAGES = {
 
 /** While a pending order holds its units (the store's hold for its payment method): until when, in Lima. */
 export function stockHeldNotice(until: string): string {
-  return `Tus productos están reservados hasta el ${formatOrderDateTime(until)} (hora de Lima), mientras confirmamos tu pedido.`;
+  return `Tus productos están reservados hasta el ${formatLimaDateTime(until)} (hora de Lima), mientras confirmamos tu pedido.`;
 }
 
 /** 'Pedido #xxxxxx' (the tab and the heading); 'Pedido' until the id is known. */

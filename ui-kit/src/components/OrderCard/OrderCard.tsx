@@ -104,11 +104,6 @@ export interface OrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   headingLevel?: 2 | 3;
 }
 
-/** 'dd/mm/aaaa hh:mm' in Lima. */
-export function formatOrderDateTime(value: string | Date): string {
-  return formatLimaDateTime(new Date(value));
-}
-
 /** 'Boleta', or 'Factura · RUC 20… · razón social'. */
 function invoiceText(invoice: OrderCardInvoice): string {
   const label = INVOICE_TYPE_LABELS[invoice.type];
@@ -219,7 +214,7 @@ export function OrderCard({
             <VisuallyHidden>Pedido </VisuallyHidden>#{shortId}
           </span>
           <time className={styles.date} dateTime={createdAt.toISOString()}>
-            {formatOrderDateTime(createdAt)}
+            {formatLimaDateTime(createdAt)}
           </time>
           <OrderStatusTag status={order.status} className={styles.status} />
           <span className={styles.chevron} aria-hidden="true">

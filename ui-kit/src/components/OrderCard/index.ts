@@ -1,5 +1,4 @@
 export {
-  formatOrderDateTime,
   ORDER_LINE_NAME_MAX_LENGTH,
   OrderCard,
   type OrderCardInvoice,

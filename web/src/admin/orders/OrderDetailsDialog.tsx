@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
 import type { OrderStatus } from '@esencia/domain/order/order-status';
@@ -11,7 +12,6 @@ import {
   Button,
   DialogClose,
   ErrorState,
-  formatOrderDateTime,
   LoadingState,
   OrderStatusTag,
   TextField,
@@ -95,7 +95,7 @@ export function OrderDetailsDialog({ orderId, open, onOpenChange, onChangeStatus
       description={
         order && status ? (
           <span className={styles.heading}>
-            {formatOrderDateTime(order.createdAt)} <OrderStatusTag status={status} />
+            {formatLimaDateTime(order.createdAt)} <OrderStatusTag status={status} />
           </span>
         ) : undefined
       }
@@ -193,7 +193,7 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
         <dl className={styles.facts}>
           <Fact term="Método de pago">{order.paymentMethodLabel}</Fact>
           {order.stockHeldUntil && (
-            <Fact term="Unidades reservadas hasta">{`${formatOrderDateTime(order.stockHeldUntil)} (hora de Lima)`}</Fact>
+            <Fact term="Unidades reservadas hasta">{`${formatLimaDateTime(order.stockHeldUntil)} (hora de Lima)`}</Fact>
           )}
         </dl>
         <Receipt order={order} />
@@ -218,7 +218,7 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
                   {orderStatusLabel(orderStatusOf(change.from))} → {orderStatusLabel(orderStatusOf(change.to))}
                 </span>
                 <span className={styles.muted}>
-                  {formatOrderDateTime(change.at)} · {change.adminEmail}
+                  {formatLimaDateTime(change.at)} · {change.adminEmail}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { orderStatusChangedNotice, orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
@@ -9,7 +10,6 @@ import {
   DialogClose,
   EmptyState,
   ErrorState,
-  formatOrderDateTime,
   OrderStatusTag,
   Select,
   TextField,
@@ -173,7 +173,7 @@ export function OrdersAdminPage() {
 
   const columns: DataTableColumn<AdminOrderRow>[] = [
     { key: 'id', header: 'Pedido', render: (order) => <span className={styles.shortId}>#{order.shortId}</span> },
-    { key: 'date', header: 'Fecha', render: (order) => formatOrderDateTime(order.createdAt) },
+    { key: 'date', header: 'Fecha', render: (order) => formatLimaDateTime(order.createdAt) },
     {
       key: 'customer',
       header: 'Cliente',

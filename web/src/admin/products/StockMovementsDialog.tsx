@@ -1,13 +1,6 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  ErrorState,
-  formatOrderDateTime,
-  LoadingState,
-  Pagination,
-} from '@esencia/ui-kit';
+import { Button, Dialog, DialogClose, ErrorState, LoadingState, Pagination } from '@esencia/ui-kit';
 import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +34,7 @@ function change(movement: Movement): string {
 }
 
 const COLUMNS: DataTableColumn<Movement>[] = [
-  { key: 'at', header: 'Fecha (hora de Lima)', render: (movement) => formatOrderDateTime(movement.at) },
+  { key: 'at', header: 'Fecha (hora de Lima)', render: (movement) => formatLimaDateTime(movement.at) },
   { key: 'reason', header: 'Motivo', render: (movement) => movement.reasonLabel },
   { key: 'change', header: 'Cambio', align: 'end', render: change },
   {

@@ -1,6 +1,7 @@
+import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useQuery } from '@apollo/client/react';
 import { STORY_PREVIEW_START_DELAY_MS } from '@esencia/domain/story/story-player';
-import { ErrorState, formatOrderDateTime, LoadingState, StoryPlayer } from '@esencia/ui-kit';
+import { ErrorState, LoadingState, StoryPlayer } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import {
@@ -109,7 +110,7 @@ function PeopleList({ title, people, empty }: { title: string; people: readonly 
               <span className={styles.name}>{person.name || person.email}</span>
               <span className={styles.muted}>
                 {person.name ? `${person.email} · ` : ''}
-                {formatOrderDateTime(person.at)}
+                {formatLimaDateTime(person.at)}
               </span>
             </li>
           ))}
