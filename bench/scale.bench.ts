@@ -20,7 +20,7 @@
  * BENCH_SKIP_BUILD=1, BENCH_SCALE_BACKUP=0 (skip backup and restore).
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -315,6 +315,9 @@ async function main(): Promise<void> {
       });
       const restoreDir = mkdtempSync(path.join(tmpdir(), 'esencia-scale-restore-'));
       chmodSync(restoreDir, 0o755);
+      // As on a new machine (docs/operations.md, Restore): the install's key goes with its archive, or the
+      // signed backup is refused.
+      copyFileSync(path.join(dataDir, 'backup.key'), path.join(restoreDir, 'backup.key'));
       try {
         const restoreStarted = Date.now();
         await run(process.execPath, [cli('restore'), archive], {
