@@ -15,6 +15,7 @@ import { TypeOrmCartReminderPreferences } from './cart/typeorm-cart-statuses';
 import { TypeOrmSavedCartRepository } from './cart/typeorm-saved-cart-repository';
 import { TypeOrmBrandRepository } from './catalog/typeorm-brand-repository';
 import { TypeOrmCategoryRepository } from './catalog/typeorm-category-repository';
+import { KeptListTotals } from './catalog/kept-list-totals';
 import { TypeOrmProductRepository } from './catalog/typeorm-product-repository';
 import { TypeOrmProductWrites } from './catalog/typeorm-product-writes';
 import { TypeOrmBrandWrites, TypeOrmCategoryWrites } from './catalog/typeorm-taxonomy-writes';
@@ -22,6 +23,10 @@ import type { Config } from './config/config';
 import { bindUseCases } from './container';
 import { openDatabase, type OpenDatabase } from './database/open-database';
 import { TypeOrmUnitOfWork } from './database/typeorm-unit-of-work';
+import {
+  PgCatalogueChangeListener,
+  type PgCatalogueChangeListenerOptions,
+} from './events/pg-catalogue-change-listener';
 import { PgOrderChangeFeed } from './events/pg-order-change-feed';
 import { Argon2PasswordHasher } from './identity/argon2-password-hasher';
 import { commonPasswordList } from './identity/common-password-list';
@@ -53,6 +58,8 @@ export interface AdapterOptions {
   readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
   /** The store's public origin once known (the server's; PUBLIC_URL otherwise), for links in mail sent from jobs. */
   readonly siteOrigin?: () => string;
+  /** The catalogue change listener's reconnection waits (tests). */
+  readonly catalogueChanges?: PgCatalogueChangeListenerOptions;
 }
 
 /** Everything configured, for the server and every CLI alike. */
@@ -65,6 +72,13 @@ export interface Adapters {
   readonly mailDelivery: MailDeliveryWorker;
   /** Hears order changes from every process (LISTEN/NOTIFY) for live order pages; started by the server only. */
   readonly orderChanges: PgOrderChangeFeed;
+  /**
+   * Hears committed catalogue writes from every process (LISTEN/NOTIFY): they clear the kept list totals and the
+   * server's response and page caches; started by the server only (elsewhere nothing is kept).
+   */
+  readonly catalogueChanges: PgCatalogueChangeListener;
+  /** The catalogue lists' totals kept in this process; an admin's mutation clears them too (the server's plugin). */
+  readonly listTotals: KeptListTotals;
   /** Periodic jobs (story expiry, expired holds, saved-cart reminders), once per slot across processes (advisory lock); started by the server only. */
   readonly scheduledJobs: ScheduledJobRunner;
   close(): Promise<void>;
@@ -72,9 +86,11 @@ export interface Adapters {
 
 export async function createAdapters(
   config: Config,
-  { logger, clock, queryLogger, wrapFileStorage, siteOrigin }: AdapterOptions,
+  { logger, clock, queryLogger, wrapFileStorage, siteOrigin, catalogueChanges: listenerOptions }: AdapterOptions,
 ): Promise<Adapters> {
   const database = await openDatabase(config, logger, queryLogger);
+  const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, listenerOptions);
+  const listTotals = new KeptListTotals(catalogueChanges);
   const db = database.dataSource.manager;
   const mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
@@ -95,7 +111,8 @@ export async function createAdapters(
     new TypeOrmUnitOfWork(database.dataSource, { mailCeilings: config.mailCeilings, restockLinks }),
   );
   bind(TOKENS.FileStorage, storage);
-  const products = new TypeOrmProductRepository(db);
+  // Reads outside any transaction: the one repository that may keep the lists' totals.
+  const products = new TypeOrmProductRepository(db, listTotals);
   bind(TOKENS.ProductRepository, products);
   bind(TOKENS.AdminProductQueries, products);
   const productWrites = new TypeOrmProductWrites(db);
@@ -156,10 +173,14 @@ export async function createAdapters(
     mailDelivery,
     orderChanges,
     scheduledJobs,
+    catalogueChanges,
+    listTotals,
     async close() {
       await scheduledJobs.stop();
       await mailDelivery.stop();
       await orderChanges.close();
+      listTotals.close();
+      await catalogueChanges.close();
       if (mailer instanceof SmtpMailer) mailer.close();
       files.close();
       await database.close();

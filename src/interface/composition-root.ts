@@ -22,10 +22,7 @@ import type { AccountRepository, SecretGenerator } from '../application/ports/id
 import { TOKENS } from '../application/ports/tokens';
 import { ListSitemapEntries } from '../application/seo/ListSitemapEntries';
 import { createAdapters, type Adapters } from '../infrastructure/adapters';
-import {
-  PgCatalogueChangeListener,
-  type PgCatalogueChangeListenerOptions,
-} from '../infrastructure/events/pg-catalogue-change-listener';
+import type { PgCatalogueChangeListenerOptions } from '../infrastructure/events/pg-catalogue-change-listener';
 import type { Config } from '../infrastructure/config/config';
 import { registerOperationalMetrics } from '../infrastructure/observability/operational-metrics';
 import { hasNoAccounts, readDemoAdminEmail, writeDemoAdminFile } from '../infrastructure/seed/demo-admin-file';
@@ -80,11 +77,12 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     siteOrigin: () => siteOrigin.value,
     queryLogger: options.queryLogger,
     wrapFileStorage: options.wrapFileStorage,
+    catalogueChanges: options.catalogueChanges,
   });
-  const { container, database } = adapters;
+  const { container, database, catalogueChanges } = adapters;
   let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
-  // Committed catalogue writes of every process, heard on one dedicated connection: they clear the response cache.
-  const catalogueChanges = new PgCatalogueChangeListener(database.url, logger, options.catalogueChanges);
+  // Committed catalogue writes of every process, heard on one dedicated connection (adapters.catalogueChanges):
+  // they clear the response cache, the page cache and the lists' kept totals.
   // The viewer behind a session cookie, resolved once per request: the response cache answers a signed-in
   // shopper's catalogue read from the kept answers, and the GraphQL context reuses what it resolved.
   const viewerOf = createViewerOf(container);
@@ -124,6 +122,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       metrics: { registry: metrics, access: config.metrics },
       responseCache,
       pageCache,
+      listTotals: adapters.listTotals,
       ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
       storefront: {
         getProduct: container.get(GetProduct),
@@ -152,7 +151,6 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   } catch (error) {
     responseCache.close();
     pageCache.close();
-    await catalogueChanges.close();
     await adapters.close();
     throw error;
   }
@@ -198,7 +196,6 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         logger.debug('GraphQL detenido');
         responseCache.close();
         pageCache.close();
-        await catalogueChanges.close();
         // Mail queued but not yet sent stays in the outbox: the next start delivers it.
         await adapters.close();
         logger.debug('Base de datos cerrada');

@@ -14,6 +14,7 @@ import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
 import { preparedRows } from '../database/prepared-statements';
 import { isUuid } from '../database/uuid';
 import { fromProductRow, type ProductRow } from './catalog-mappers';
+import type { KeptListTotals } from './kept-list-totals';
 
 /*
  * SQL mirror of the domain's pricing rule (src/domain/catalog/promotion.ts),
@@ -149,11 +150,18 @@ const RESTOCK_WAITING = `
     AS restock_waiting,`;
 
 export class TypeOrmProductRepository implements ProductRepository, AdminProductQueries {
-  constructor(private readonly db: EntityManager) {}
+  /**
+   * @param totals the lists' kept totals: given only to the repository that reads outside any transaction
+   *   (adapters.ts), never to one on a unit of work's transaction, whose counts may see its own writes.
+   */
+  constructor(
+    private readonly db: EntityManager,
+    private readonly totals?: KeptListTotals,
+  ) {}
 
   /**
-   * One statement: the page with the filtered total (TOTAL). Only a page past the end (no row to carry the
-   * count) costs a second one, a plain count.
+   * One statement: the page with the filtered total (TOTAL), or only the page when the total is kept
+   * (KeptListTotals). Only a page past the end (no row to carry the count) costs a second one, a plain count.
    */
   async list(query: ProductListQuery): Promise<Page<ProductWithTaxonomy>> {
     if ((query.brandId && !isUuid(query.brandId)) || (query.categoryId && !isUuid(query.categoryId))) {
@@ -161,16 +169,27 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
     }
     const { where, parameters } = this.filtered(query);
     const order = ORDER_BY[query.sort];
+    // The filter and its values (the date in Lima among them), not the sort or the page: they share the total.
+    const totalKey = `${where}\n${JSON.stringify(parameters)}`;
+    const generation = this.totals?.generation ?? 0;
+    const kept = this.totals?.get(totalKey);
     // A stable tie-break (name, then id) keeps pages from overlapping.
-    const page = `SELECT ${PAGE_COLUMNS}, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents, ${TOTAL(where)}
+    const page = `SELECT ${PAGE_COLUMNS}, ${EFFECTIVE_PRICE_CENTS} AS effective_price_cents,
+      ${kept === undefined ? TOTAL(where) : '0 AS total'}
       FROM products p WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`;
     const rows = await this.rows<TotalRow>(PRODUCT_WITH_TAXONOMY(page, order), {
       ...parameters,
       limit: query.limit,
       offset: query.offset,
     });
-    if (rows.length > 0) return { items: rows.map(fromProductRow), total: Number(rows[0]!.total) };
+    if (rows.length > 0) {
+      if (kept !== undefined) return { items: rows.map(fromProductRow), total: kept };
+      const total = Number(rows[0]!.total);
+      this.totals?.keepIfUnchanged(totalKey, total, generation);
+      return { items: rows.map(fromProductRow), total };
+    }
     if (query.offset === 0) return { items: [], total: 0 };
+    if (kept !== undefined) return { items: [], total: kept };
     const [counted] = await this.rows<{ total: string }>(
       `SELECT count(*) AS total FROM products p WHERE ${where}`,
       parameters,

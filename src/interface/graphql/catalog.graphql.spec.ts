@@ -8,6 +8,7 @@ import {
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { LocalFileStorage } from '../../infrastructure/storage/local-file-storage';
+import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 // 10:00 in Lima on 2026-11-22.
@@ -206,7 +207,7 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
       }
     });
 
-    it('answers the same for every sort and filter, and two statements for a page past the end', async () => {
+    it('answers the same for every sort and filter, and a count of its own for a page past the end', async () => {
       const sorted = await statementsOf<ProductsData>(named(PRODUCTS, 'SortedByPrice'), {
         pageSize: 24,
         sort: 'PRICE_DESC',
@@ -215,12 +216,18 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
       expect(sorted.data.products.items.length).toBeGreaterThan(0);
       expect(sorted.statements).toHaveLength(1);
 
-      const pastTheEnd = await statementsOf<ProductsData>(named(PRODUCTS, 'PastTheEnd'), { pageSize: 24, page: 50 });
+      // A filter no other request of this file reads (its total is not kept yet).
+      const pastTheEnd = await statementsOf<ProductsData>(named(PRODUCTS, 'PastTheEnd'), {
+        pageSize: 24,
+        page: 50,
+        promoted: false,
+      });
       expect(pastTheEnd.data.products.items).toEqual([]);
-      expect(pastTheEnd.data.products.total).toBeGreaterThanOrEqual(55);
+      expect(pastTheEnd.data.products.total).toBeGreaterThanOrEqual(20);
       expect(pastTheEnd.data.products.totalPages).toBe(Math.ceil(pastTheEnd.data.products.total / 24));
-      // No row carries the window count past the end: a plain count follows.
+      // No row carries the count past the end: a plain count follows.
       expect(pastTheEnd.statements).toHaveLength(2);
+      expect(pastTheEnd.statements[1]).toMatch(/^SELECT count\(\*\) AS total FROM products/);
 
       const nothing = await statementsOf<ProductsData>(named(PRODUCTS, 'NoSuchBrand'), {
         pageSize: 24,
@@ -228,6 +235,54 @@ describe('Catalogue over GraphQL (HTTP, real PostgreSQL, demo data)', () => {
       });
       expect(nothing.data.products).toMatchObject({ items: [], total: 0 });
       expect(nothing.statements).toHaveLength(1);
+    });
+
+    it("keeps a list's total: its other pages and sorts read only their rows, until the catalogue changes", async () => {
+      const KEPT = named(PRODUCTS, 'KeptTotal');
+      // A filter no other request of this file reads: a category of the catalogue's first product.
+      const [inCategory] = await api.store.dataSource.query(
+        `SELECT pc.category_id AS id FROM product_categories pc JOIN products p ON p.id = pc.product_id
+          WHERE p.active GROUP BY pc.category_id ORDER BY count(*) DESC LIMIT 1`,
+      );
+      const filter = { categoryId: inCategory.id as string };
+      const firstPage = await statementsOf<ProductsData>(KEPT, { pageSize: 5, ...filter });
+      expect(firstPage.statements).toHaveLength(1);
+      expect(firstPage.statements[0]).toContain('SELECT count(*) FROM products p');
+      const total = firstPage.data.products.total;
+      expect(total).toBeGreaterThan(5);
+
+      // Another page and another sort of the same filter: the kept total, no count.
+      for (const variables of [
+        { pageSize: 5, page: 2, ...filter },
+        { pageSize: 5, sort: 'PRICE_DESC', ...filter },
+      ]) {
+        const read = await statementsOf<ProductsData>(KEPT, variables);
+        expect(read.statements).toHaveLength(1);
+        expect(read.statements[0]).not.toContain('count(*)');
+        expect(read.data.products.total).toBe(total);
+      }
+      // Past the end too: the kept total, and no plain count.
+      const pastTheEnd = await statementsOf<ProductsData>(KEPT, { pageSize: 5, page: 99, ...filter });
+      expect(pastTheEnd.data.products).toMatchObject({ items: [], total });
+      expect(pastTheEnd.statements).toHaveLength(1);
+
+      // A committed change from outside any request (another process, psql): counted again once it is heard.
+      const onSale = firstPage.data.products.items[0]!;
+      await api.store.dataSource.query(`UPDATE products SET active = false WHERE id = $1`, [onSale.id]);
+      try {
+        // Heard when the first page's total drops (that request counts again: the notification cleared it).
+        await waitFor(
+          async () =>
+            (await api.graphql<ProductsData>(KEPT, { pageSize: 5, ...filter })).body.data!.products.total === total - 1,
+          5_000,
+          () => 'the change was never heard',
+        );
+        const recounted = await statementsOf<ProductsData>(KEPT, { pageSize: 5, page: 2, ...filter });
+        expect(recounted.statements[0]).not.toContain('count(*)');
+        expect(recounted.data.products.total).toBe(total - 1);
+      } finally {
+        await api.store.dataSource.query(`UPDATE products SET active = true WHERE id = $1`, [onSale.id]);
+      }
     });
 
     it('reads one product with its brand and categories in ONE statement', async () => {

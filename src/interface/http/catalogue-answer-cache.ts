@@ -109,15 +109,31 @@ export class CatalogueAnswerCache<T extends object> {
    * the old answer here, without waiting for the notification.
    */
   clearAfter(operation: OperationDefinitionNode | undefined, context: GraphQLContext): void {
-    if (operation?.operation === 'mutation' && context.viewer?.role === 'admin') this.clear();
+    if (isAdminMutation(operation, context)) this.clear();
   }
 
   /** Apollo plugin: an admin's mutation clears the cache before its answer leaves. */
   plugin(): ApolloServerPlugin<GraphQLContext> {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ contextValue, operation }) => this.clearAfter(operation, contextValue),
-      }),
-    };
+    return clearedAfterAdminMutations(this);
   }
+}
+
+/** Every catalogue write is an admin's mutation: what is kept from the catalogue is cleared after one. */
+function isAdminMutation(operation: OperationDefinitionNode | undefined, context: GraphQLContext): boolean {
+  return operation?.operation === 'mutation' && context.viewer?.role === 'admin';
+}
+
+/**
+ * Apollo plugin: an admin's mutation clears `kept` (whatever this process keeps from the catalogue: the caches'
+ * answers, the lists' totals) before its answer leaves, so the admin's next read, and anyone's after the save,
+ * does not wait for the change's notification.
+ */
+export function clearedAfterAdminMutations(kept: { clear(): void }): ApolloServerPlugin<GraphQLContext> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ contextValue, operation }) => {
+        if (isAdminMutation(operation, contextValue)) kept.clear();
+      },
+    }),
+  };
 }

@@ -39,6 +39,7 @@ import { inOneLayer } from './in-one-layer';
 import { httpMetrics, metricsEndpoint, type MetricsAccess } from './metrics';
 import { REQUEST_ID_HEADER, requestIds } from './request-id';
 import { AppShell } from './page-head';
+import { clearedAfterAdminMutations } from './catalogue-answer-cache';
 import type { PageCache } from './page-cache';
 import type { SiteOrigin } from './public-url';
 import { readRouteAssets } from './route-assets';
@@ -97,6 +98,8 @@ export interface HttpAppDependencies {
   readonly responseCache?: ResponseCache;
   /** Keeps the server-rendered pages of anonymous visitors (absent: each is rendered again). */
   readonly pageCache?: PageCache;
+  /** The catalogue lists' totals kept by the product repository: an admin's mutation clears them too. */
+  readonly listTotals?: { clear(): void };
   /**
    * The web app's server bundle; by default the one in `webDir` (server-rendering.ts), null: every page is
    * rendered by the browser. Tests give their own to make a render fail.
@@ -221,6 +224,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
       ...(deps.responseCache ? [deps.responseCache.plugin()] : []),
       ...(deps.pageCache ? [deps.pageCache.plugin()] : []),
+      ...(deps.listTotals ? [clearedAfterAdminMutations(deps.listTotals)] : []),
     ],
     logger: {
       debug: (m) => deps.logger.debug(m),

@@ -71,6 +71,19 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
       5_000,
       () => 'the cache never answered a repeated request',
     );
+  /**
+   * After a write from outside any request (psql, another process): waits until this store has heard it — a GET
+   * of `query` is executed again (the notification cleared the cache) — and kept anew. Needed before reading
+   * what the store keeps besides the answers (the lists' totals), which a stale kept answer cannot vouch for.
+   */
+  const heardTheWrite = async (query = BRANDS) => {
+    await waitFor(
+      async () => (await sqlOf(() => get(query))).statements > 0,
+      5_000,
+      () => 'the write was never heard',
+    );
+    await settled(query);
+  };
   const priceOf = async (id: string) => (await get<ProductData>(PRODUCT, { id })).body.data?.product?.price.cents;
 
   /** updateProduct with the product's current fields and `changes` (as the admin's form sends them). */
@@ -299,7 +312,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
       `INSERT INTO products (name, brand_id, original_price_cents, active) VALUES ('Borrador', $1, 5000, false)`,
       [brandId],
     );
-    await settled(LIST);
+    await heardTheWrite(LIST);
     const anonymous = await get<ListData>(LIST);
     const adminAgain = await get<ListData>(LIST, {}, { cookie: cookieOf(admin) });
     expect(adminAgain.body.data!.products.total).toBeGreaterThan(anonymous.body.data!.products.total);
