@@ -30,6 +30,13 @@ describe('UserMenu', () => {
       const profile = within(menu).getByRole('menuitem', { name: 'Perfil' });
       expect(profile.tagName).toBe('A');
       expect(profile).toHaveAttribute('href', '/profile');
+      // A menu button's menu, not a modal: the page around it is not hidden from assistive technology (a modal
+      // menu left the page aria-hidden yet focusable, and without a heading: axe's aria-hidden-focus and
+      // page-has-heading-one), and it opens beside its trigger, in the trigger's landmark (axe's region).
+      const trigger = screen.getByRole('button', { name: 'Hola, ana.quispe' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(document.querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
+      expect(trigger.parentElement).toContainElement(menu);
     },
     SignOut: () => {
       expect(composed.SignOut.args.onSignOut).toHaveBeenCalledTimes(1);
@@ -62,7 +69,7 @@ describe('UserMenu', () => {
       expect(screen.getByRole('menuitem', { name: 'Perfil' })).not.toHaveAttribute('aria-disabled');
     },
     DarkTheme: () => {
-      expect(screen.getByRole('button', { name: 'Hola, Usuario', hidden: true })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hola, Usuario' })).toBeInTheDocument();
       const menu = screen.getByRole('menu');
       expect(within(menu).getByText('cliente@example.com')).toBeInTheDocument();
       expect(resolvedStyle(menu, 'background')).toBe(darkToken('color-surface'));

@@ -80,7 +80,10 @@ export function UserMenu({
   className,
 }: UserMenuProps) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal (Radix's default is): a menu button's menu (WAI-ARIA) leaves the page as it is, where a modal one
+    // hid all of it from assistive technology while it stayed focusable. Not portalled either: the menu opens in
+    // its trigger's place, inside the top bar's landmark (the bar rises above the page while it is open).
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" className={cx(styles.trigger, className)}>
           <UserIcon />
@@ -88,33 +91,31 @@ export function UserMenu({
           <Chevron />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.label}>
-            <span className={styles.name}>{displayName}</span>
-            <span className={styles.email}>{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild>
-            {renderLink({ href: profileHref, className: styles.item ?? '', children: profileLabel })}
+      <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Label className={styles.label}>
+          <span className={styles.name}>{displayName}</span>
+          <span className={styles.email}>{email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Item asChild>
+          {renderLink({ href: profileHref, className: styles.item ?? '', children: profileLabel })}
+        </DropdownMenu.Item>
+        {children}
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Item className={styles.item} disabled={signingOut} onSelect={() => onSignOut()}>
+          {signOutLabel}
+        </DropdownMenu.Item>
+        {onSignOutEverywhere && (
+          <DropdownMenu.Item
+            className={styles.item}
+            data-tone="danger"
+            disabled={signingOut}
+            onSelect={() => onSignOutEverywhere()}
+          >
+            {signOutEverywhereLabel}
           </DropdownMenu.Item>
-          {children}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} disabled={signingOut} onSelect={() => onSignOut()}>
-            {signOutLabel}
-          </DropdownMenu.Item>
-          {onSignOutEverywhere && (
-            <DropdownMenu.Item
-              className={styles.item}
-              data-tone="danger"
-              disabled={signingOut}
-              onSelect={() => onSignOutEverywhere()}
-            >
-              {signOutEverywhereLabel}
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
