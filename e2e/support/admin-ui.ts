@@ -6,8 +6,12 @@ const NEW_PASSWORD = 'Duena-Perfumes-2026';
 /**
  * A new admin (the real `admin:create` CLI) signs in through the storefront's UI — the top bar on a wide
  * screen, the ☰ menu on a phone —, changes the temporary password and opens the admin area (Dashboard).
+ * `onNewPassword` runs while 'Cambiar Contraseña' is open and filled in, before it is sent (a journey's checks).
  */
-export async function signInAsNewAdminInUi(page: Page, { phone }: { phone: boolean }): Promise<void> {
+export async function signInAsNewAdminInUi(
+  page: Page,
+  { phone, onNewPassword }: { phone: boolean; onNewPassword?: () => Promise<void> },
+): Promise<void> {
   const email = `duena.${Date.now()}-${Math.floor(Math.random() * 1e6)}@esencia.pe`;
   const temporary = createAdmin(email);
   const banner = page.getByRole('banner').first();
@@ -25,6 +29,7 @@ export async function signInAsNewAdminInUi(page: Page, { phone }: { phone: boole
   await signIn.getByRole('button', { name: 'Iniciar Sesión' }).click();
   const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
   await change.getByLabel('Nueva Contraseña').fill(NEW_PASSWORD);
+  await onNewPassword?.();
   await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
   await expect(change).toBeHidden();
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { Client } from 'pg';
 import { e2eDatabaseUrl } from './admin';
@@ -43,4 +44,47 @@ export async function copyProduct(fromName: string, name: string): Promise<void>
       [fromName, name],
     );
   });
+}
+
+/**
+ * A new link token as an e-mail carries it, and what the store keeps of it: only its SHA-256 digest
+ * (src/infrastructure/identity/crypto-secret-generator.ts), so a journey can make a link without the e-mail.
+ */
+function newLinkToken(): { token: string; digest: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, digest: createHash('sha256').update(token, 'utf8').digest('hex') };
+}
+
+/**
+ * The token of an 'Avísame cuando vuelva' confirmation link (/avisame/{token}) a guest was e-mailed for a product
+ * (by its unique name), `hoursAgo` hours ago: past RESTOCK_CONFIRMATION_HOURS (48) the link has expired.
+ */
+export async function restockLinkToken(productName: string, { hoursAgo = 0 } = {}): Promise<string> {
+  const { token, digest } = newLinkToken();
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `INSERT INTO restock_requests (product_id, email, token_digest, created_at)
+       SELECT id, $2, $3, now() - make_interval(hours => $4) FROM products WHERE name = $1`,
+      [productName, `aviso.${digest.slice(0, 12)}@correo.pe`, digest, hoursAgo],
+    );
+    expect(rowCount).toBe(1);
+  });
+  return token;
+}
+
+/**
+ * The token of the unsubscribe link (/baja-recordatorios/{token}) of a saved-cart reminder sent to the account
+ * with `email`, as the reminder job records it: an abandoned cart, reminded now.
+ */
+export async function cartReminderLinkToken(email: string): Promise<string> {
+  const { token, digest } = newLinkToken();
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `INSERT INTO cart_abandonments (account_id, abandoned_at, reminded_at, unsubscribe_digest)
+       SELECT id, now(), now(), $2 FROM accounts WHERE email = $1`,
+      [email, digest],
+    );
+    expect(rowCount).toBe(1);
+  });
+  return token;
 }
