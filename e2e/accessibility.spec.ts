@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { cartReminderLinkToken, restockLinkToken, setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
@@ -81,6 +81,26 @@ async function openSignIn(page: Page, { phone, onMenu }: { phone: boolean; onMen
   const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
   await expect(signIn).toBeVisible();
   return signIn;
+}
+
+/**
+ * From 'Iniciar Sesión' on the home page, `link` opens the step `dialog` ('Registro', 'Recuperar contraseña'):
+ * checked as it opens, and once `submit` sent it empty (its errors shown). Returns the step, still open.
+ */
+async function authStepSentEmpty(
+  page: Page,
+  phone: boolean,
+  { link, dialog, submit }: { link: string; dialog: string; submit: string },
+): Promise<Locator> {
+  await page.goto('/');
+  await (await openSignIn(page, { phone })).getByRole('button', { name: link }).click();
+  const step = page.getByRole('dialog', { name: dialog });
+  await expect(step).toBeVisible();
+  expect(await violations(page), dialog).toEqual([]);
+  await step.getByRole('button', { name: submit }).click();
+  await expect(step.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(await violations(page), `${dialog}, con errores`).toEqual([]);
+  return step;
 }
 
 for (const [screen, settings] of Object.entries(SCREENS)) {
@@ -191,15 +211,12 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       await expect(page.getByText('No hay pedidos en esta categoría')).toBeVisible();
       expect(await violations(page), 'mis pedidos, invitada sin pedidos').toEqual([]);
 
-      // 'Regístrate' from 'Iniciar Sesión': sent empty first (its errors shown), then the e-mailed code's step.
-      await page.goto('/');
-      await (await openSignIn(page, { phone })).getByRole('button', { name: 'Regístrate' }).click();
-      const register = page.getByRole('dialog', { name: 'Registro' });
-      await expect(register).toBeVisible();
-      expect(await violations(page), 'Registro').toEqual([]);
-      await register.getByRole('button', { name: 'Registrarse' }).click();
-      await expect(register.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      expect(await violations(page), 'Registro, con errores').toEqual([]);
+      // 'Regístrate', sent empty first, then the e-mailed code's step.
+      const register = await authStepSentEmpty(page, phone, {
+        link: 'Regístrate',
+        dialog: 'Registro',
+        submit: 'Registrarse',
+      });
       await register.getByLabel('Email').fill(email);
       await register.getByLabel('Contraseña', { exact: true }).fill('Aroma-Nocturno-2026');
       await register.getByRole('button', { name: 'Registrarse' }).click();
@@ -240,14 +257,11 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
 
       // Signed out: '¿Olvidaste tu contraseña?', sent empty first, then the step with the e-mailed code.
       await page.context().clearCookies();
-      await page.goto('/');
-      await (await openSignIn(page, { phone })).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-      const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
-      await expect(forgot).toBeVisible();
-      expect(await violations(page), 'Recuperar contraseña').toEqual([]);
-      await forgot.getByRole('button', { name: 'Enviar código' }).click();
-      await expect(forgot.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      expect(await violations(page), 'Recuperar contraseña, con errores').toEqual([]);
+      const forgot = await authStepSentEmpty(page, phone, {
+        link: '¿Olvidaste tu contraseña?',
+        dialog: 'Recuperar contraseña',
+        submit: 'Enviar código',
+      });
       await forgot.getByLabel('Email').fill(email);
       await forgot.getByRole('button', { name: 'Enviar código' }).click();
       await expect(page.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeVisible();
