@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -184,6 +184,25 @@ export interface HttpApp {
 /** The subscription stream carries subscriptions only: queries and mutations go to /graphql (with its CSRF checks). */
 const SUBSCRIPTIONS_ONLY = 'Esta dirección solo atiende suscripciones; usa /graphql para consultas y cambios.';
 const INTERNAL_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+/** And /graphql the reverse: Apollo would run a subscription's field once, with no event, as if it were a query. */
+const SUBSCRIPTIONS_ON_STREAM =
+  'Las suscripciones se reciben en /graphql/stream; esta dirección atiende consultas y cambios.';
+
+function subscriptionsOnTheirStream(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError(SUBSCRIPTIONS_ON_STREAM, {
+            extensions: { code: 'SUBSCRIPTIONS_ON_STREAM', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
 /** The GraphQL context as graphql-sse's plain-object context type. */
 type StreamContext = { readonly [K in keyof GraphQLContext]: GraphQLContext[K] };
 
@@ -209,6 +228,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     introspection: dev,
     includeStacktraceInErrorResponses: dev,
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: the web sends every query whole, and Apollo's own refusals of a malformed
+    // `persistedQuery` extension carry no code (they were answered and logged as unexpected errors).
+    persistedQueries: false,
     // Compact JSON: Apollo's default indents every response (more bytes to write, compress and send).
     stringifyResult: (value) => JSON.stringify(value),
     parseOptions: protection.parseOptions,
@@ -220,6 +242,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       // No @cacheControl hints here (the response cache sets its own headers): without this plugin Apollo does
       // not wrap every field's resolver to collect hints, which cost a promise per field on every answer.
       ApolloServerPluginCacheControlDisabled(),
+      subscriptionsOnTheirStream(),
       ...protection.plugins,
       ...(deps.metrics ? [graphqlMetricsPlugin(deps.metrics.registry)] : []),
       ...(deps.responseCache ? [deps.responseCache.plugin()] : []),

@@ -226,6 +226,56 @@ describe('HTTP and GraphQL hardening (production defaults)', () => {
     );
   });
 
+  it('refuses persisted queries in Spanish, by GET or POST, whatever their extension holds: never an unexpected error', async () => {
+    const products = '{ products(pageSize: 1) { total } }';
+    const extensions = [
+      { persistedQuery: 1 },
+      { persistedQuery: { version: 2, sha256Hash: 'abc' } },
+      { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+      { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+    ];
+    const logged = log.lines.length;
+    const answers = [];
+    for (const extension of extensions) {
+      answers.push(await post(graphqlUrl, JSON.stringify({ query: products, extensions: extension })));
+      answers.push(await post(graphqlUrl, JSON.stringify({ extensions: extension })));
+      const query = new URLSearchParams({ query: products, extensions: JSON.stringify(extension) });
+      const response = await fetch(`${graphqlUrl}?${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+      answers.push({ status: response.status, json: (await response.json()) as ErrorBody });
+    }
+    // 200 as the persisted-query protocol answers it: a client that tried one sends the whole query next.
+    for (const answer of answers) {
+      expect({ status: answer.status, errors: answer.json.errors }).toEqual({
+        status: 200,
+        errors: [
+          {
+            message: 'Esta tienda no admite consultas persistidas.',
+            extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+          },
+        ],
+      });
+    }
+    expect(log.lines.slice(logged).join('')).not.toContain('unexpected GraphQL error');
+  });
+
+  it('answers a subscription sent to /graphql with where to send it, never an unexpected error', async () => {
+    const logged = log.lines.length;
+    const subscription = 'subscription { orderUpdated(ids: ["abc"]) { id status } }';
+    const response = await post(graphqlUrl, gql(subscription));
+    expect({ status: response.status, json: response.json }).toEqual({
+      status: 400,
+      json: {
+        errors: [
+          {
+            message: 'Las suscripciones se reciben en /graphql/stream; esta dirección atiende consultas y cambios.',
+            extensions: { code: 'SUBSCRIPTIONS_ON_STREAM' },
+          },
+        ],
+      },
+    });
+    expect(log.lines.slice(logged).join('')).not.toContain('unexpected GraphQL error');
+  });
+
   it('does not serve source maps', async () => {
     expect((await fetch(`${api.url}/assets/app.js`)).status).toBe(200);
     const map = await fetch(`${api.url}/assets/app.js.map`);
