@@ -63,6 +63,15 @@ const VALIDATION: readonly Translation[] = [
   [/^Argument "(\w+)"|^Expected value of type|cannot represent/, () => 'Argumento no válido en la consulta.', 'input'],
 ];
 
+/** What a GraphQL request's parameters must be, said the same on /graphql and on its stream. */
+export const REQUEST_PARAM_MESSAGES = {
+  missingQuery: 'Falta la consulta GraphQL ("query").',
+  queryNotText: 'La consulta GraphQL ("query") debe ser un texto.',
+  variables: 'Las variables ("variables") deben ser un objeto JSON.',
+  operationName: 'El nombre de la operación ("operationName") debe ser un texto.',
+  extensions: 'Las extensiones ("extensions") deben ser un objeto JSON.',
+} as const;
+
 const BAD_REQUEST: readonly Translation[] = [
   [
     /Cross-Site Request Forgery/,
@@ -71,12 +80,13 @@ const BAD_REQUEST: readonly Translation[] = [
       '(Content-Type: application/json) o con la cabecera Apollo-Require-Preflight.',
   ],
   [/^Operation batching disabled/, () => 'No se admiten varias operaciones en una misma solicitud: envía una por vez.'],
-  [/non-empty `query`/, () => 'Falta la consulta GraphQL ("query").'],
+  [/non-empty `query`/, () => REQUEST_PARAM_MESSAGES.missingQuery],
   [/^POST body missing/, () => 'Falta el cuerpo JSON de la solicitud.'],
   [/^GET requests only support query/, () => 'Por GET solo se admiten consultas; los cambios se envían por POST.'],
-  [/^GraphQL queries must be strings/, () => 'La consulta GraphQL ("query") debe ser un texto.'],
-  [/`variables`/, () => 'Las variables ("variables") deben ser un objeto JSON.'],
-  [/`operationName`/, () => 'El nombre de la operación ("operationName") debe ser un texto.'],
+  [/^GraphQL queries must be strings/, () => REQUEST_PARAM_MESSAGES.queryNotText],
+  [/`variables`/, () => REQUEST_PARAM_MESSAGES.variables],
+  [/`operationName`/, () => REQUEST_PARAM_MESSAGES.operationName],
+  [/`extensions`/, () => REQUEST_PARAM_MESSAGES.extensions],
 ];
 
 const OPERATION: readonly Translation[] = [

@@ -8,7 +8,16 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -52,6 +61,7 @@ import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { StorageHealth, type StorageTrouble } from './storage-trouble';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
+import { streamParams } from './stream-params';
 import { createPageRendering, loadServerRenderer, type ServerRenderer } from './server-rendering';
 import { storefrontPages } from './storefront-page-handler';
 import { describeStorefrontPages } from './storefront-pages';
@@ -308,27 +318,46 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // Mounted before /graphql, whose prefix would otherwise take it. Same schema and per-request context.
   // Capped per address and in total, each ended at its age or when idle (live-streams.ts).
   const streams = new LiveStreams(deps.liveStreams);
-  // Every page sends the same subscription: its parsed document is shared by all the streams that hold it (a
-  // stream keeps its document for its whole life), and parsing has the token limit /graphql has.
+  // Every page sends the same subscription: its parsed and validated document is shared by all the streams that
+  // hold it (a stream keeps its document for its whole life), and parsing has the token limit /graphql has.
   const streamDocuments = new LRUCache<string, DocumentNode>({ max: 20 });
+  // A refusal before the stream opens, in the shape and the Spanish of /graphql's (graphql-sse's own are English,
+  // and it sent validation errors as events that the formatter took for unexpected ones).
+  const badStreamRequest = (errors: readonly GraphQLFormattedError[]) =>
+    [
+      JSON.stringify({ errors }),
+      { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+    ] as const;
+  const refusedAs = (code: string, error: GraphQLError) =>
+    formatError({ ...error.toJSON(), extensions: { ...error.extensions, code: error.extensions.code ?? code } }, error);
   const handleStream = createSseHandler<StreamContext>({
     schema: deps.schema,
-    validate: (schema, document) => validate(schema, document, [...specifiedRules, ...protection.validationRules]),
+    // Each document is validated once in onSubscribe, before it is kept.
+    validate: () => [],
     authenticate: () => null,
     onSubscribe: async (req, params) => {
       let document = streamDocuments.get(params.query);
       if (!document) {
+        let parsed: DocumentNode;
         try {
-          document = parse(params.query, protection.parseOptions);
+          parsed = parse(params.query, protection.parseOptions);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          const formatted = formatError({ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }, error);
-          return [
-            JSON.stringify({ errors: [formatted] }),
-            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
-          ];
+          return badStreamRequest([formatError({ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }, error)]);
         }
+        const invalid = validate(deps.schema, parsed, [...specifiedRules, ...protection.validationRules]);
+        if (invalid.length > 0) {
+          return badStreamRequest(invalid.map((error) => refusedAs('GRAPHQL_VALIDATION_FAILED', error)));
+        }
+        document = parsed;
         streamDocuments.set(params.query, document);
+      }
+      if (!getOperationAST(document, params.operationName)) {
+        // The messages Apollo gives on /graphql, which the formatter says in Spanish.
+        const message = params.operationName
+          ? `Unknown operation named "${params.operationName}".`
+          : 'Must provide operation name if query contains multiple operations.';
+        return badStreamRequest([refusedAs('OPERATION_RESOLUTION_FAILURE', new GraphQLError(message))]);
       }
       return {
         schema: deps.schema,
@@ -376,16 +405,23 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   const admitStream = (req: Request, res: Response, next: () => void) => {
     if (streams.admit(req, res)) next();
   };
-  app.use('/graphql/stream', admitStream, express.json({ limit: '100kb' }), async (req, res) => {
-    res.setHeader('X-Accel-Buffering', 'no'); // nginx and the like: pass each event on at once
-    try {
-      await handleStream(req, res);
-    } catch (error) {
-      deps.logger.error({ err: error }, 'graphql stream failed');
-      if (!res.headersSent) res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE }] });
-      else res.end();
-    }
-  });
+  app.use(
+    '/graphql/stream',
+    admitStream,
+    requireJsonBody(),
+    express.json({ limit: '100kb' }),
+    streamParams(),
+    async (req, res) => {
+      res.setHeader('X-Accel-Buffering', 'no'); // nginx and the like: pass each event on at once
+      try {
+        await handleStream(req, res);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'graphql stream failed');
+        if (!res.headersSent) res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE }] });
+        else res.end();
+      }
+    },
+  );
 
   // Apollo's answers leave from an app of their own whose only difference is no ETag: express would hash every
   // answer (18 KB for a list of 24) for a tag nothing revalidates (they are `no-store`; the response cache's kept

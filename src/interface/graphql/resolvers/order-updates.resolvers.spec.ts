@@ -1,7 +1,7 @@
 import { createClient, type Client, type ExecutionResult } from 'graphql-sse';
 import type { OrderChangeFeed } from '../../../application/ports/order-changes';
 import { ORDER_CHANGED_CHANNEL } from '../../../infrastructure/events/channels';
-import { fixedClock, startTestStore, type TestStore } from '../../testing/test-store';
+import { fixedClock, startTestStore, type GraphQLErrorBody, type TestStore } from '../../testing/test-store';
 import { orderChangeStream } from './order-updates.resolvers';
 import { shownTotal } from '../../testing/shown-total';
 
@@ -262,6 +262,51 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
       body: JSON.stringify({ query: 'subscription { orderUpdated(' }),
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('answers malformed parameters and invalid subscriptions with a Spanish 400, never an unexpected error', async () => {
+    const stream = `${storeB.url}/graphql/stream`;
+    const post = (body: unknown) =>
+      fetch(stream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify(body),
+      });
+    const get = (params: Record<string, string>) =>
+      fetch(`${stream}?${new URLSearchParams(params)}`, { headers: { accept: 'text/event-stream' } });
+    const cases: [Promise<Response>, string][] = [
+      [post([]), 'Falta la consulta GraphQL ("query").'],
+      [post({ query: 123 }), 'La consulta GraphQL ("query") debe ser un texto.'],
+      [post({ query: ORDER_UPDATED, variables: 'x' }), 'Las variables ("variables") deben ser un objeto JSON.'],
+      [post({ query: ORDER_UPDATED, extensions: 1 }), 'Las extensiones ("extensions") deben ser un objeto JSON.'],
+      [
+        post({ query: ORDER_UPDATED, operationName: ['x'] }),
+        'El nombre de la operación ("operationName") debe ser un texto.',
+      ],
+      [get({ query: ORDER_UPDATED, variables: '{' }), 'Las variables ("variables") deben ser un objeto JSON.'],
+      [post({ query: ORDER_UPDATED, operationName: 'Otra' }), 'La consulta no tiene una operación llamada "Otra".'],
+      [
+        post({ query: 'subscription { orderUpdated(ids: ["a"]) { nope } }' }),
+        'El campo "nope" no existe en el tipo "Order".',
+      ],
+      [
+        post({ query: 'subscription { a: orderUpdated(ids: ["a"]) { id } b: orderUpdated(ids: ["b"]) { id } }' }),
+        'La consulta no es válida para esta tienda.',
+      ],
+      [post({ query: 'subscription { __typename }' }), 'La consulta no es válida para esta tienda.'],
+    ];
+    for (const [request, message] of cases) {
+      const response = await request;
+      const text = await response.text();
+      expect({
+        status: response.status,
+        message: (JSON.parse(text) as { errors?: GraphQLErrorBody[] }).errors?.[0]?.message,
+      }).toEqual({
+        status: 400,
+        message,
+      });
+      expect(text).not.toContain('INTERNAL_SERVER_ERROR');
+    }
   });
 });
 
