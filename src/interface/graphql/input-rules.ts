@@ -133,6 +133,15 @@ function hasValidationRules(value: object): boolean {
   return declared;
 }
 
+/**
+ * The text rule on an argument type-graphql does not validate: a subscription's `subscribe` function gets its
+ * arguments raw (only its resolver's go through `validateFn`). Throws as `validateArguments` does.
+ */
+export function checkTextArgument(value: unknown, name: string): void {
+  const textError = firstTextError(value, name, null);
+  if (textError) throw new ArgumentValidationError([textError]);
+}
+
 /** type-graphql's `validateFn`: the text rule on every argument, then class-validator on input objects. */
 export const validateArguments: ValidatorFn = async (argValue, _argType, resolverData) => {
   const textError =

@@ -228,6 +228,18 @@ describe('orderUpdated: live order changes over Server-Sent Events, across serve
     await tooMany.completed;
   });
 
+  it("refuses ids that are no order's link (control characters, too long) as the queries do, instead of holding them open", async () => {
+    for (const ids of [['abc\u0000'], ['x'.repeat(90_000)]]) {
+      const refused = live(ids);
+      const { data, errors } = await refused.next();
+      expect(data ?? null).toBeNull();
+      expect(errors).toEqual([
+        expect.objectContaining({ message: 'El identificador no es válido.', extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
+      await refused.completed;
+    }
+  });
+
   it('completes at once when there is nothing to follow', async () => {
     const nothing = live([]);
     await nothing.completed;

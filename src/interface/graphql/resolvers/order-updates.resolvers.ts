@@ -10,6 +10,7 @@ import { TOKENS } from '../../../application/ports/tokens';
 import { domainError } from '../../../domain/shared/result';
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
+import { checkTextArgument } from '../input-rules';
 import { OrderPresenter } from '../presenters/order.presenter';
 import { Order } from '../types/order.types';
 
@@ -104,10 +105,13 @@ export class OrderUpdatesResolver {
     description:
       'Cada cambio de estos pedidos (estado, link de pago, comprobante), al momento. Máximo 50 enlaces; basta tenerlos.',
     subscribe: ({ args, context }) => {
-      const ids = [...new Set((args as { ids: string[] }).ids.map((id) => id.trim()).filter(Boolean))];
+      const given = (args as { ids: string[] }).ids;
+      const ids = [...new Set(given.map((id) => id.trim()).filter(Boolean))];
       if (ids.length > MAX_REMEMBERED_ORDERS) {
         throw domainFailure(domainError('TOO_MANY_ORDERS', TOO_MANY_ORDERS_MESSAGE));
       }
+      // Kept for the stream's whole life: only ids that could be an order's link (the queries' input rule).
+      checkTextArgument(given, 'ids');
       return orderChangeStream((context as GraphQLContext).orderChanges, ids);
     },
   })
