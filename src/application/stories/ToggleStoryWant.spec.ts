@@ -30,6 +30,21 @@ describe("ToggleStoryWant and 'Avísame cuando vuelva' (issue 26)", () => {
     expect(restock.requests).toHaveLength(1);
   });
 
+  it("asks for nothing when shoppers cannot see the story's product (inactive, or of an inactive brand)", async () => {
+    const { shop, want, restock } = setup(0);
+    for (const productId of ['product-off', 'product-brand-off']) {
+      const product = shop.products.products.get(productId)!;
+      shop.products.products.set(productId, { ...product, stock: 0 });
+      const story = shop.stories.seed({ title: 'Próximamente', productId });
+      expect(await want.execute(story.id, aViewer('ana@correo.pe'))).toMatchObject({
+        ok: true,
+        value: { viewerWanted: true, product: null },
+      });
+    }
+    // Its notice would have mailed the hidden product's name, price and picture the day it got stock.
+    expect(restock.requests).toEqual([]);
+  });
+
   it('asks for nothing when the product can be ordered', async () => {
     const { story, want, restock } = setup(3);
     expect(await want.execute(story.id, aViewer())).toMatchObject({ ok: true });

@@ -1,3 +1,4 @@
+import { isOnSale } from '../../domain/catalog/product-visibility';
 import { canAskRestockNotice } from '../../domain/stock/restock-notice';
 import { availableStock } from '../../domain/stock/stock-movement';
 import type { Story } from '../../domain/story/story';
@@ -13,11 +14,28 @@ import { ToggleStoryInteraction } from './toggle-story-interaction';
  * notice (issue 26), for the shopper's address, in the same transaction
  * (under the product's row lock); taking it back keeps the notice.
  */
-export class ToggleStoryWant extends ToggleStoryInteraction {
+export class ToggleStoryWant extends ToggleStoryInteraction<boolean> {
   protected readonly type = 'want';
 
-  protected override async afterToggle(tx: Transaction, story: Story, viewer: Viewer, on: boolean): Promise<void> {
-    if (!on || !story.productId) return;
+  /**
+   * Whether the story shows its product (on sale: the catalogue's rule, as publicStoryView reads it). A notice is
+   * asked only for a product shoppers can see: one not on sale (inactive, of an inactive brand, a launch being
+   * prepared) is the admin's, and its notice would mail its name, price and picture the day it got stock.
+   */
+  protected override async readBefore(story: Story): Promise<boolean> {
+    if (!story.productId) return false;
+    const [entry] = await this.products.findForCart([story.productId]);
+    return entry !== undefined && isOnSale(entry.product, entry.brand);
+  }
+
+  protected override async afterToggle(
+    tx: Transaction,
+    story: Story,
+    viewer: Viewer,
+    on: boolean,
+    productShown: boolean | undefined,
+  ): Promise<void> {
+    if (!on || !story.productId || !productShown) return;
     const level = (await tx.stock.lockForUpdate([story.productId])).get(story.productId);
     if (!level || !canAskRestockNotice(availableStock(level))) return;
     const at = this.clock.now();

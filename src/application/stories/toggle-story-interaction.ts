@@ -23,11 +23,22 @@ const RULES = { like: toggleLike, want: toggleWant } as const satisfies Record<S
  * deleted, the counter one up or down, never below 0) written as the record
  * and one counter statement, so other people's taps never lose a count.
  */
-export abstract class ToggleStoryInteraction {
+export abstract class ToggleStoryInteraction<Read = undefined> {
   protected abstract readonly type: StoryToggleType;
 
+  /** What {@link afterToggle} needs read before the transaction opens (nothing by default). */
+  protected async readBefore(_story: Story): Promise<Read | undefined> {
+    return undefined;
+  }
+
   /** What else the toggle does in its transaction once the record changed (`on`: created). */
-  protected async afterToggle(_tx: Transaction, _story: Story, _viewer: Viewer, _on: boolean): Promise<void> {}
+  protected async afterToggle(
+    _tx: Transaction,
+    _story: Story,
+    _viewer: Viewer,
+    _on: boolean,
+    _read: Read | undefined,
+  ): Promise<void> {}
 
   constructor(
     readonly uow: UnitOfWork,
@@ -42,6 +53,7 @@ export abstract class ToggleStoryInteraction {
     const signedIn = RULES[this.type](story, viewer?.email ?? null, false);
     if (!signedIn.ok) return signedIn;
     const email = signedIn.value.record.userEmail;
+    const read = await this.readBefore(story);
     const on = await this.uow.run(async (tx) => {
       await tx.lock(`story-toggle:${story.id}:${this.type}:${email}`);
       const already = await tx.stories.interactionOf(story.id, this.type, email);
@@ -53,7 +65,7 @@ export abstract class ToggleStoryInteraction {
         ? await tx.stories.addInteraction(story.id, this.type, email)
         : await tx.stories.removeInteraction(story.id, this.type, email);
       if (changed) await tx.stories.moveCounter(story.id, this.type, create);
-      if (changed && viewer) await this.afterToggle(tx, story, viewer, create);
+      if (changed && viewer) await this.afterToggle(tx, story, viewer, create, read);
       return create;
     });
     const after = on === null ? null : await this.stories.findVisible(story.id);
