@@ -5,9 +5,12 @@ describe('e-mail addresses', () => {
     expect(normalizeEmail('  Ana.Perez@Correo.PE ')).toBe('ana.perez@correo.pe');
   });
 
-  it.each(['ana@correo.pe', 'a.b+c@d.co'])('accepts %s', (email) => {
-    expect(parseEmail(email)).toEqual({ ok: true, value: email });
-  });
+  it.each(['ana@correo.pe', 'a.b+c@d.co', "o'brien_x-1@sub.correo.pe", 'josé.ñandú@correo.pe'])(
+    'accepts %s',
+    (email) => {
+      expect(parseEmail(email)).toEqual({ ok: true, value: email });
+    },
+  );
 
   it.each([
     '',
@@ -20,6 +23,24 @@ describe('e-mail addresses', () => {
     'ana@correo\u0000.pe',
     'ana\u0007@correo.pe',
   ])('refuses %j with the spec message', (email) => {
+    expect(parseEmail(email)).toEqual({
+      ok: false,
+      error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
+    });
+  });
+
+  // What a mail library reads as more than one bare address (issue 25's per-address ceiling counted the string,
+  // the mail went to the address inside): a display name, a list, a group, a comment, a quoted or literal part.
+  it.each([
+    'eva<victima@correo.pe>',
+    '"eva"<victima@correo.pe>',
+    'postmaster,victima@correo.pe',
+    'lista:victima@correo.pe;',
+    'victima@correo.pe(comentario)',
+    '"a"@correo.pe',
+    'ana@[127.0.0.1]',
+    'ana\\x@correo.pe',
+  ])('refuses %j, which a mailer would read as another address, with the spec message', (email) => {
     expect(parseEmail(email)).toEqual({
       ok: false,
       error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },

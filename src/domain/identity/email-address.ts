@@ -5,9 +5,12 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-// Deliberately basic (the spec's rule): something@something.tld, no spaces and no control characters
-// (a NUL byte cannot even be stored in PostgreSQL text).
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+// Deliberately basic (the spec's rule): something@something.tld, no spaces and no control characters (a NUL
+// byte cannot even be stored in PostgreSQL text), and none of the characters a mail library reads as address
+// syntax (a display name's <>, a list's comma, a group's : and ;, a comment's (), quotes, [] and \): with them,
+// 'eva<victima@correo.pe>' was stored, shown and counted by the mail ceilings as itself but mailed to victima.
+const PART = String.raw`[^\s@\p{Cc}<>()[\]\\,;:"]+`;
+const EMAIL = new RegExp(`^${PART}@${PART}\\.${PART}$`, 'u');
 export const MAX_EMAIL_LENGTH = 254;
 
 export type EmailError = DomainError<'EMAIL_INVALID'>;
