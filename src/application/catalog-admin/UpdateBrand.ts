@@ -31,7 +31,10 @@ export class UpdateBrand {
       if (!previous) return err(brandNotFound(id));
       const draft = await checkBrandInput(input, this.storage, previous);
       if (!draft.ok) return draft;
-      const brand = await tx.brands.update(previous.id, draft.value, this.clock.now());
+      const now = this.clock.now();
+      const brand = await tx.brands.update(previous.id, draft.value, now);
+      // Its products are on sale again: the notices they owed while hidden (restocked meanwhile).
+      if (brand.active && !previous.active) await tx.restockNotices.brandBackOnSale(brand.id, now);
       return ok({ previous, brand, productCount: await tx.brands.productCount(brand.id) });
     });
     if (!saved.ok) return saved;

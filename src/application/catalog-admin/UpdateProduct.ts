@@ -61,6 +61,8 @@ export class UpdateProduct {
       const updated = await tx.products.update(current.id, checked.value, now);
       if (!updated) return err(productNotFound(id));
       const { changes } = await moveStock(tx, stock.value ? [stock.value] : []);
+      // Back on sale (switched on, or moved to an active brand) with units: the notices it owed while hidden.
+      if (updated.active) await tx.restockNotices.productsBackInStock([current.id], now);
       const removed = current.imageKeys.filter((key) => !updated.imageKeys.includes(key));
       return ok({ updated: { ...updated, ...(changes[0]?.after ?? {}) }, removed });
     });

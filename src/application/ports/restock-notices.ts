@@ -21,9 +21,13 @@ export interface RestockRequests {
 }
 
 /**
- * What a transaction does when products come back in stock (moveStock calls it under the products' row locks):
- * each confirmed request of those products gets its notice queued in the outbox, and ends.
+ * What a transaction does when products may have become orderable again: each confirmed request of those that
+ * shoppers can order now (on sale, with units nobody holds) gets its notice queued in the outbox, and ends; one
+ * of a product not on sale waits until it is.
  */
 export interface RestockNotices {
+  /** Back in stock (moveStock, under the products' row locks), or saved by the admin's form (maybe back on sale). */
   productsBackInStock(productIds: readonly string[], at: Date): Promise<void>;
+  /** The brand was switched on again: its products are on sale again. */
+  brandBackOnSale(brandId: string, at: Date): Promise<void>;
 }

@@ -36,4 +36,9 @@ export class InMemoryRestock implements RestockRequests, RestockNotices {
   async productsBackInStock(productIds: readonly string[]) {
     this.noticesFor.push([...productIds]);
   }
+
+  /** Recorded as `brand:<id>` in {@link noticesFor}. */
+  async brandBackOnSale(brandId: string) {
+    this.noticesFor.push([`brand:${brandId}`]);
+  }
 }

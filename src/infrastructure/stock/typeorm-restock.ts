@@ -51,9 +51,12 @@ export class TypeOrmRestockRequests implements RestockRequests {
 }
 
 /**
- * The notices of products back in stock, in the transaction that brought them back (its products' rows are
- * locked): their confirmed requests are deleted and each gets its e-mail in the outbox, at the product's price
- * of today in Lima. Waiting (unconfirmed) requests stay until confirmed.
+ * The notices owed, in the transaction that made products orderable again (back in stock: its products' rows are
+ * locked; back on sale: the product's or its brand's row is): the confirmed requests of those products that
+ * shoppers can order now (on sale, as `isOnSale` says: product and brand active; and units nobody holds) are
+ * deleted and each gets its e-mail in the outbox, at the product's price of today in Lima. A product restocked
+ * while not on sale keeps its requests until it is on sale again. Waiting (unconfirmed) requests stay until
+ * confirmed.
  */
 export class TypeOrmRestockNotices implements RestockNotices {
   constructor(
@@ -62,20 +65,30 @@ export class TypeOrmRestockNotices implements RestockNotices {
     private readonly links: RestockLinks | undefined,
   ) {}
 
-  async productsBackInStock(productIds: readonly string[], at: Date): Promise<void> {
+  productsBackInStock(productIds: readonly string[], at: Date): Promise<void> {
+    return this.sendOwed('p.id = ANY($1::uuid[])', [productIds], at);
+  }
+
+  brandBackOnSale(brandId: string, at: Date): Promise<void> {
+    return this.sendOwed('p.brand_id = $1', [brandId], at);
+  }
+
+  private async sendOwed(products: string, parameters: unknown[], at: Date): Promise<void> {
     const [requests]: [{ product_id: string; email: string }[], number] = await this.db.query(
-      `DELETE FROM restock_requests WHERE product_id = ANY($1::uuid[]) AND confirmed_at IS NOT NULL
-       RETURNING product_id, email`,
-      [productIds],
+      `DELETE FROM restock_requests r USING products p JOIN brands b ON b.id = p.brand_id
+       WHERE r.product_id = p.id AND ${products} AND r.confirmed_at IS NOT NULL
+         AND p.active AND b.active AND p.archived_at IS NULL AND p.stock - p.held > 0
+       RETURNING r.product_id, r.email`,
+      parameters,
     );
     if (requests.length === 0) return;
     if (!this.links) throw new Error('Restock notices need the store origin (UnitOfWorkOptions.restockLinks)');
     const links = this.links;
-    const products = new TypeOrmProductRepository(this.db);
+    const catalogue = new TypeOrmProductRepository(this.db);
     const { storeName } = await new TypeOrmStoreSettingsRepository(this.db).get();
     const today = limaDate(at);
     for (const productId of new Set(requests.map((request) => request.product_id))) {
-      const product = await products.findById(productId);
+      const product = await catalogue.findById(productId);
       if (!product) continue;
       const restocked = {
         id: product.id,

@@ -1,5 +1,6 @@
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { CUSTOMER_EMAIL, signedInAdmin, signedInCustomer } from '../testing/accounts';
+import { saveProductForm } from '../testing/catalogue';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { productInStock } from '../testing/orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
@@ -149,5 +150,47 @@ describe("'Avísame cuando vuelva' over GraphQL", () => {
     await api.store.deliverMail();
     const delivered = await smtp.waitForMail('invitada@correo.pe', 1);
     expect(delivered.body).toContain(`${SITE}/product/${productId}`);
+  });
+  it('keeps the requests while the product is not on sale and sends them once it is again, by the product or its brand', async () => {
+    const { body } = await api.graphql<{ products: { items: { id: string; brandId: string; stock: number }[] } }>(
+      '{ products(pageSize: 50, active: true) { items { id brandId stock } } }',
+    );
+    const other = body.data!.products.items.find((product) => product.id !== productId && product.stock > 0)!;
+    const adjustOther = async (delta: number) =>
+      expect((await admin.request(ADJUST, { id: other.id, delta })).body.data).toBeTruthy();
+    const noticesOfOther = async () =>
+      (await outboxTo(CUSTOMER_EMAIL)).filter((mail) => mail.text.includes(`/product/${other.id}`));
+    const saveBrand = async (active: boolean) => {
+      const { body: brands } = await admin.request<{ adminBrandPage: { items: Record<string, unknown>[] } }>(
+        '{ adminBrandPage(pageSize: 100) { items { id name logoKey } } }',
+      );
+      const { id, name, logoKey } = brands.data!.adminBrandPage.items.find((brand) => brand.id === other.brandId)!;
+      const saved = await admin.request<{ updateBrand: { __typename: string } }>(
+        'mutation($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { __typename } }',
+        { id, input: { name, logoKey, active } },
+      );
+      expect(saved.body.data?.updateBrand.__typename).toBe('AdminBrand');
+    };
+
+    await adjustOther(-other.stock);
+    expect(await ask(customer, null, other.id)).toMatchObject({ confirmed: true });
+    // Taken off sale, then restocked: a notice now would link to a page that says 'No encontramos el producto'.
+    await saveProductForm(admin, other.id, () => ({ active: false }));
+    await adjustOther(+2);
+    expect(await noticesOfOther()).toEqual([]);
+    expect((await admin.request<{ adminProducts: { items: unknown[] } }>(WAITING)).body.data).toEqual({
+      adminProducts: { items: [{ id: other.id, restockWaiting: 1 }] },
+    });
+    await saveProductForm(admin, other.id, () => ({ active: true }));
+    expect(await noticesOfOther()).toHaveLength(1);
+
+    // The same through its brand: switched off, the product restocked, the brand switched on again.
+    await adjustOther(-2);
+    expect(await ask(customer, null, other.id)).toMatchObject({ confirmed: true });
+    await saveBrand(false);
+    await adjustOther(+1);
+    expect(await noticesOfOther()).toHaveLength(1);
+    await saveBrand(true);
+    expect(await noticesOfOther()).toHaveLength(2);
   });
 });
