@@ -12,12 +12,20 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { GraphQLContext } from './context';
+import { documentHeap } from './document-store';
 
 type ExecutorHook = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<ExecutorHook['load']>>['executor']>;
 
 /** Compiled queries kept (the web app sends about 70 operations; each compiled query is some KiB of code). */
 const COMPILED_QUERIES = 150;
+/**
+ * And the heap they may take: each keeps its document and its code (about 0.4 times the document's heap), so a
+ * client's distinct 1,000-token queries sent twice held 44 MiB in 150 entries. The web's queries need ~2 MiB.
+ */
+const COMPILED_QUERIES_BYTES = 12 * 1024 * 1024;
+/** A compiled query's heap for its document's (documentHeap): the document, kept, and its code. */
+const COMPILED_PER_DOCUMENT_HEAP = 1.5;
 /** Documents remembered as run on graphql-js, until they are compiled. */
 const NOT_YET_COMPILED = 1_000;
 
@@ -28,8 +36,8 @@ const NOT_YET_COMPILED = 1_000;
  * list of 24 products several times faster than graphql-js's field-by-field walk (docs/performance.md).
  *
  * - Only queries, and only from their second execution (a document sent once is not worth compiling: a
- *   client sending distinct documents costs no compilation); up to {@link COMPILED_QUERIES} of them, the least
- *   recently used leaving first.
+ *   client sending distinct documents costs no compilation); up to {@link COMPILED_QUERIES} of them and
+ *   {@link COMPILED_QUERIES_BYTES} of heap, the least recently used leaving first.
  * - Mutations and anything the compiler refuses run on graphql-js, as before: mutations are few and mostly
  *   database time, and their serial execution stays graphql-js's own.
  * - The same resolvers run either way (type-graphql's, with their authorization): only the walk differs.
@@ -42,7 +50,11 @@ export function compiledQueries(
   } = {},
 ): ExecutorHook {
   const runsBeforeCompiling = options.runsBeforeCompiling ?? 1;
-  const compiled = new LRUCache<string, CompiledQuery | 'not compiled'>({ max: COMPILED_QUERIES });
+  const compiled = new LRUCache<string, { readonly query: CompiledQuery | 'not compiled'; readonly heap: number }>({
+    max: COMPILED_QUERIES,
+    maxSize: COMPILED_QUERIES_BYTES,
+    sizeCalculation: (entry) => entry.heap,
+  });
   const runs = new LRUCache<string, number>({ max: NOT_YET_COMPILED });
 
   const executor: Executor = async (request) => {
@@ -59,7 +71,7 @@ export function compiledQueries(
     if (request.operation?.operation !== 'query') return onGraphqlJs();
 
     const key = `${request.queryHash} ${operationName ?? ''}`;
-    let query = compiled.get(key);
+    let query = compiled.get(key)?.query;
     if (query === undefined) {
       const ran = runs.get(key) ?? 0;
       if (ran < runsBeforeCompiling) {
@@ -67,7 +79,10 @@ export function compiledQueries(
         return onGraphqlJs();
       }
       query = compile(schema, request.document, operationName);
-      compiled.set(key, query);
+      const heap =
+        query === 'not compiled' ? 1 : Math.ceil(COMPILED_PER_DOCUMENT_HEAP * documentHeap(request.document));
+      // One larger than the whole budget is not kept (lru-cache refuses it): it runs compiled this once.
+      compiled.set(key, { query, heap });
       runs.delete(key);
     }
     if (query === 'not compiled') return onGraphqlJs();

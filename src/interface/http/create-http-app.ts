@@ -32,6 +32,7 @@ import type { FileStorage } from '../../application/ports/file-storage';
 import type { ListSitemapEntries } from '../../application/seo/ListSitemapEntries';
 import type { GraphQLContext } from '../graphql/context';
 import { compiledQueries } from '../graphql/compiled-queries';
+import { documentStore } from '../graphql/document-store';
 import { createFormatError } from '../graphql/errors';
 import { graphqlMetricsPlugin } from '../graphql/metrics-plugin';
 import { queryProtection } from '../graphql/query-limits';
@@ -241,6 +242,8 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     // No automatic persisted queries: the web sends every query whole, and Apollo's own refusals of a malformed
     // `persistedQuery` extension carry no code (they were answered and logged as unexpected errors).
     persistedQueries: false,
+    // Parsed documents kept by the heap they take, not Apollo's 30 MiB of their JSON (document-store.ts).
+    documentStore: documentStore(),
     // Compact JSON: Apollo's default indents every response (more bytes to write, compress and send).
     stringifyResult: (value) => JSON.stringify(value),
     parseOptions: protection.parseOptions,

@@ -1,0 +1,53 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
+
+// A full collection between measures: what is left is what the server keeps.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const MiB = 1024 * 1024;
+
+/** The heap in use once everything that can be collected is. */
+function heapKept(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/**
+ * What an anonymous client can make a server process keep by sending valid GraphQL documents (`npm start` caps
+ * the heap at 160 MiB). Apollo's default store of parsed documents was 30 MiB counted as their JSON, about 3.5
+ * times that in heap: 1,100 distinct 1,000-token documents (700 were enough to fill it) and 150 of them twice (graphql-jit compiles a query
+ * from its second execution) killed a production process with 'JavaScript heap out of memory' in three minutes,
+ * from one address under the default rate limit.
+ */
+describe('memory held for parsed and compiled GraphQL documents', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), runsBeforeCompilingQueries: 1 });
+  });
+
+  afterAll(() => api.stop());
+
+  it('stays within a few MiB however many distinct valid documents arrive, and the store keeps answering', async () => {
+    // 1,000 tokens, valid within every query limit: one selection of 400 fields.
+    const fields = Array.from({ length: 400 }, () => 'id').join(' ');
+    const documentNumber = (i: number) => `{ doc${i}: brands { ${fields} } }`;
+    const send = async (from: number, to: number) => {
+      for (let i = from; i < to; i += 20) {
+        const batch = Array.from({ length: Math.min(20, to - i) }, (_, k) => api.graphql(documentNumber(i + k)));
+        for (const { status, body } of await Promise.all(batch))
+          expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
+      }
+    };
+    await send(0, 20); // the store's own first-use allocations are not counted
+    const before = heapKept();
+    await send(20, 700);
+    await send(20, 170); // twice: compiled
+    const kept = heapKept() - before;
+    expect(Math.round(kept / MiB)).toBeLessThan(30);
+    expect((await api.graphql('{ brands { id } }')).status).toBe(200);
+  }, 120_000);
+});
