@@ -22,16 +22,8 @@ describe('e-mail addresses', () => {
     'ana\u0000@correo.pe',
     'ana@correo\u0000.pe',
     'ana\u0007@correo.pe',
-  ])('refuses %j with the spec message', (email) => {
-    expect(parseEmail(email)).toEqual({
-      ok: false,
-      error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
-    });
-  });
-
-  // What a mail library reads as more than one bare address (issue 25's per-address ceiling counted the string,
-  // the mail went to the address inside): a display name, a list, a group, a comment, a quoted or literal part.
-  it.each([
+    // What a mail library reads as another address (issue 25's per-address ceiling counted the string, the mail
+    // went to the address inside): a display name, a list, a group, a comment, a quoted or literal part.
     'eva<victima@correo.pe>',
     '"eva"<victima@correo.pe>',
     'postmaster,victima@correo.pe',
@@ -40,7 +32,7 @@ describe('e-mail addresses', () => {
     '"a"@correo.pe',
     'ana@[127.0.0.1]',
     'ana\\x@correo.pe',
-  ])('refuses %j, which a mailer would read as another address, with the spec message', (email) => {
+  ])('refuses %j with the spec message', (email) => {
     expect(parseEmail(email)).toEqual({
       ok: false,
       error: { code: 'EMAIL_INVALID', message: 'Ingrese un email válido' },
