@@ -1,26 +1,12 @@
-import type { CatalogueChangeEvent } from '../events/pg-catalogue-change-listener';
-import { KeptListTotals, type HeardCatalogueChanges } from './kept-list-totals';
-
-/** A change feed the test drives: it says when changes are heard and announces them itself. */
-class FakeChanges implements HeardCatalogueChanges {
-  listening = true;
-  private readonly watchers = new Set<(event: CatalogueChangeEvent) => void>();
-  watch(watcher: (event: CatalogueChangeEvent) => void) {
-    this.watchers.add(watcher);
-    return () => this.watchers.delete(watcher);
-  }
-  emit(event: CatalogueChangeEvent) {
-    if (event !== 'changed') this.listening = event === 'connected';
-    for (const watcher of this.watchers) watcher(event);
-  }
-}
+import { FakeCatalogueChanges } from '../testing/fake-catalogue-changes';
+import { KeptListTotals } from './kept-list-totals';
 
 describe('KeptListTotals: the lists’ totals, kept until the catalogue changes', () => {
-  let changes: FakeChanges;
+  let changes: FakeCatalogueChanges;
   let totals: KeptListTotals;
 
   beforeEach(() => {
-    changes = new FakeChanges();
+    changes = new FakeCatalogueChanges();
     totals = new KeptListTotals(changes, 3);
   });
 

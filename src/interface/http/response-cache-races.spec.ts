@@ -6,21 +6,8 @@ import express from 'express';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { Viewer } from '../../application/identity/viewer';
 import type { GraphQLContext } from '../graphql/context';
-import { ResponseCache, type CatalogueChangeEvent, type CatalogueChanges } from './response-cache';
-
-/** A change feed the test drives: it says when changes are heard and announces them itself. */
-class FakeChanges implements CatalogueChanges {
-  listening = true;
-  private readonly watchers = new Set<(event: CatalogueChangeEvent) => void>();
-  watch(watcher: (event: CatalogueChangeEvent) => void) {
-    this.watchers.add(watcher);
-    return () => this.watchers.delete(watcher);
-  }
-  emit(event: CatalogueChangeEvent) {
-    if (event !== 'changed') this.listening = event === 'connected';
-    for (const watcher of this.watchers) watcher(event);
-  }
-}
+import { FakeCatalogueChanges } from '../../infrastructure/testing/fake-catalogue-changes';
+import { ResponseCache } from './response-cache';
 
 /**
  * The cache in front of a tiny Apollo whose `products` resolver reads a price the test changes, and can be
@@ -34,7 +21,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
   let price = 100;
   let reads = 0;
   let hold: Promise<void> | null = null;
-  let changes: FakeChanges;
+  let changes: FakeCatalogueChanges;
   let cache: ResponseCache;
   let apollo: ApolloServer<GraphQLContext>;
   let server: Server;
@@ -109,7 +96,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     hold = null;
     resolutions = 0;
     sessionHold = null;
-    changes = new FakeChanges();
+    changes = new FakeCatalogueChanges();
     cache = new ResponseCache({ clock: { now: () => new Date('2026-11-22T15:00:00Z') }, changes, viewerOf });
     apollo = new ApolloServer<GraphQLContext>({ schema, rootValue, plugins: [cache.plugin()] });
     await apollo.start();

@@ -30,7 +30,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
 ]);
 
-export type { CatalogueChangeEvent, CatalogueChanges } from './catalogue-answer-cache';
+export type { CatalogueChanges } from './catalogue-answer-cache';
 
 export interface ResponseCacheOptions {
   readonly clock: Clock;
