@@ -61,8 +61,10 @@ export class UpdateProduct {
       const updated = await tx.products.update(current.id, checked.value, now);
       if (!updated) return err(productNotFound(id));
       const { changes } = await moveStock(tx, stock.value ? [stock.value] : []);
-      // Back on sale (switched on, or moved to an active brand) with units: the notices it owed while hidden.
-      if (updated.active) await tx.restockNotices.productsBackInStock([current.id], now);
+      // Maybe back on sale (switched on, or moved to another brand, which may be active): the notices it owed while
+      // hidden, if it has units. A restock alone was moveStock's to announce.
+      const maybeBackOnSale = updated.active && (!current.active || updated.brandId !== current.brandId);
+      if (maybeBackOnSale) await tx.restockNotices.productsBackInStock([current.id], now);
       const removed = current.imageKeys.filter((key) => !updated.imageKeys.includes(key));
       return ok({ updated: { ...updated, ...(changes[0]?.after ?? {}) }, removed });
     });

@@ -27,7 +27,7 @@ const PROMOTION_APPLIES = `(p.is_promoted AND p.discount > 0
   AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
 
 /* Mirrors of src/domain/catalog/product-visibility.ts (window by dates only, whatever the discount). */
-const ON_SALE = `(p.active AND EXISTS (SELECT 1 FROM brands ob WHERE ob.id = p.brand_id AND ob.active))`;
+export const ON_SALE = `(p.active AND EXISTS (SELECT 1 FROM brands ob WHERE ob.id = p.brand_id AND ob.active))`;
 const WINDOW_OPEN = `(p.promotion_start_date IS NOT NULL AND p.promotion_end_date IS NOT NULL
   AND p.promotion_start_date <= CAST(:today AS date) AND CAST(:today AS date) <= p.promotion_end_date)`;
 const LISTED_ON_WEB = `(${ON_SALE} AND (NOT p.is_promoted OR ${WINDOW_OPEN}))`;

@@ -4,7 +4,7 @@ import type { RestockNotices, RestockRequest, RestockRequests } from '../../appl
 import { restockNoticeEmail } from '../../application/stock/restock-notice-emails';
 import { currentPrice } from '../../domain/catalog/promotion';
 import { limaDate } from '../../domain/shared/lima-date';
-import { TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
+import { ON_SALE, TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
 import { TypeOrmStoreSettingsRepository } from '../store/typeorm-store-settings-repository';
 
 /** Where a notice's links point: the store's public origin (PUBLIC_URL) and its pictures' absolute URLs. */
@@ -75,9 +75,9 @@ export class TypeOrmRestockNotices implements RestockNotices {
 
   private async sendOwed(products: string, parameters: unknown[], at: Date): Promise<void> {
     const [requests]: [{ product_id: string; email: string }[], number] = await this.db.query(
-      `DELETE FROM restock_requests r USING products p JOIN brands b ON b.id = p.brand_id
+      `DELETE FROM restock_requests r USING products p
        WHERE r.product_id = p.id AND ${products} AND r.confirmed_at IS NOT NULL
-         AND p.active AND b.active AND p.archived_at IS NULL AND p.stock - p.held > 0
+         AND p.archived_at IS NULL AND ${ON_SALE} AND p.stock - p.held > 0
        RETURNING r.product_id, r.email`,
       parameters,
     );
