@@ -32,6 +32,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
 import { PageCache } from './http/page-cache';
 import type { ServerRenderer } from './http/server-rendering';
+import type { PageLimits } from './http/storefront-page-handler';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
 import { createLogger } from './logging';
@@ -62,6 +63,8 @@ export interface StartOptions {
   readonly wrapFileStorage?: (storage: FileStorage) => FileStorage;
   /** The web app's server bundle instead of the web build's own (tests: a render that fails). */
   readonly serverRenderer?: ServerRenderer | null;
+  /** How many pages are answered and rendered at once instead of the defaults (tests: a few). */
+  readonly pageLimits?: PageLimits;
   /** Executions of a query before it is compiled (tests: 0, so every query runs compiled); default 1. */
   readonly runsBeforeCompilingQueries?: number;
 }
@@ -124,6 +127,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       pageCache,
       listTotals: adapters.listTotals,
       ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
+      ...(options.pageLimits ? { pageLimits: options.pageLimits } : {}),
       storefront: {
         getProduct: container.get(GetProduct),
         getBrands: container.get(GetBrands),

@@ -56,27 +56,39 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends a kept answer: 304 on a matching If-None-Match, else the bytes in the best encoding the client takes. */
+/**
+ * Sends a kept answer: 304 on a matching If-None-Match, else the bytes in the best encoding the client takes.
+ * With another status than 200 (an answer made once for every request refused), no tag and no 304.
+ */
 export function sendCompressed(
   req: Request,
   res: Response,
   answer: CompressedAnswer,
   headers: KeptAnswerHeaders,
+  status = 200,
 ): void {
   res.setHeader('Content-Type', answer.contentType);
-  res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', headers.cacheControl);
   res.setHeader('Vary', headers.vary);
+  if (status !== 200) {
+    sendBytes(req, res, answer, status);
+    return;
+  }
+  res.setHeader('ETag', answer.etag);
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return;
   }
+  sendBytes(req, res, answer, 200);
+}
+
+function sendBytes(req: Request, res: Response, answer: CompressedAnswer, status: number): void {
   const encoding = chosenEncoding(req);
   const bytes = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
   // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(bytes.length));
-  res.status(200).end(bytes);
+  res.status(status).end(bytes);
 }
 
 /**

@@ -64,7 +64,7 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { streamParams } from './stream-params';
 import { createPageRendering, loadServerRenderer, type ServerRenderer } from './server-rendering';
-import { storefrontPages } from './storefront-page-handler';
+import { storefrontPages, type PageLimits } from './storefront-page-handler';
 import { describeStorefrontPages } from './storefront-pages';
 
 export interface HttpAppDependencies {
@@ -116,6 +116,8 @@ export interface HttpAppDependencies {
    * rendered by the browser. Tests give their own to make a render fail.
    */
   readonly serverRenderer?: ServerRenderer | null;
+  /** How many pages are answered and rendered at once (storefront-page-handler.ts; tests: a few). */
+  readonly pageLimits?: PageLimits;
 }
 
 /**
@@ -536,6 +538,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
             }
           : {}),
         ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
+        ...(deps.pageLimits ? { limits: deps.pageLimits } : {}),
         baseUrl,
         logger: deps.logger,
       }),

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { GetBrands } from '../../application/catalog/GetBrands';
 import { GetCategories } from '../../application/catalog/GetCategories';
 import { GetProduct } from '../../application/catalog/GetProduct';
@@ -10,7 +12,8 @@ import type { GraphQLClient } from '../testing/graphql-client';
 import { waitFor } from '../testing/server-process';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { builtWebApp } from '../testing/web-build';
-import { loadServerRenderer, type ServerRenderer } from './server-rendering';
+import { loadServerRenderer, withTimeout, type ServerRenderer } from './server-rendering';
+import { Slots } from './slots';
 import { describeStorefrontPages } from './storefront-pages';
 
 // 10:00 in Lima on 2026-11-22.
@@ -40,6 +43,10 @@ function visibleText(html: string): string {
 }
 
 const hasRootContent = (html: string) => !html.includes('<div id="root"></div>');
+
+// A full collection between measures: what is left is what the server keeps.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 const LISTING = /* GraphQL */ `
   query (
@@ -464,4 +471,134 @@ describe('HTTP: a page the server cannot render is the browser’s, never an err
       expect(hasRootContent(await (await fetch(`${api.url}${route}`)).text())).toBe(true);
     },
   );
+});
+
+describe('HTTP: a burst of pages is answered and rendered a few at a time, the rest at once', () => {
+  let api: TestStore;
+  // Small limits, set by each case (the handler reads them per request).
+  const limits = { pages: new Slots(64, 256), renders: new Slots(4, 16) };
+  let openGate = () => {};
+  let gate = Promise.resolve();
+  let rendering = 0;
+  let mostAtOnce = 0;
+  function closeGate() {
+    gate = new Promise<void>((resolve) => (openGate = resolve));
+    mostAtOnce = 0;
+  }
+
+  beforeAll(async () => {
+    const webDir = builtWebApp();
+    const real = (await loadServerRenderer(webDir))!;
+    // The real bundle, each render held until the gate opens.
+    const held: ServerRenderer = {
+      PAGE_STATE_ELEMENT_ID: real.PAGE_STATE_ELEMENT_ID,
+      PAGE_MODULES_ELEMENT_ID: real.PAGE_MODULES_ELEMENT_ID,
+      renderPage: async (input) => {
+        mostAtOnce = Math.max(mostAtOnce, ++rendering);
+        try {
+          await gate;
+          return await real.renderPage(input);
+        } finally {
+          rendering--;
+        }
+      },
+    };
+    api = await startTestStore({
+      clock: fixedClock(NOW),
+      seed: true,
+      webDir,
+      serverRenderer: held,
+      pageLimits: limits,
+    });
+  });
+
+  afterAll(() => api.stop());
+
+  /** `count` requests for pages of their own (nothing kept answers another), guests and signed-in alike. */
+  function burst(count: number) {
+    const answered: Array<{ status: number; retryAfter: string | null; html: string }> = [];
+    const all = Array.from({ length: count }, async (_, i) => {
+      const response = await fetch(`${api.url}/web-products?rafaga=${i}&t=${Date.now()}`, {
+        headers: i % 2 ? { cookie: 'esencia_session=otra' } : {},
+      });
+      const answer = {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        html: await response.text(),
+      };
+      answered.push(answer);
+      return answer;
+    });
+    return { answered, all: Promise.all(all) };
+  }
+
+  it('renders 2 at once with 2 in line; a page past them is the app with its head, at once', async () => {
+    limits.renders = new Slots(2, 2);
+    closeGate();
+    const { answered, all } = burst(9);
+    // While every render is held, the five past the renders' line are answered: the app, its head, no content.
+    await waitFor(() => answered.length === 5, 10_000);
+    expect(rendering).toBe(2);
+    for (const { status, html } of answered) {
+      expect(status).toBe(200);
+      expect(html).toContain('<title>Productos — Esencia</title>');
+      expect(hasRootContent(html)).toBe(false);
+    }
+    openGate();
+    expect((await all).filter(({ html }) => hasRootContent(html))).toHaveLength(4);
+    expect(mostAtOnce).toBe(2);
+    // The store is itself again: the next page comes rendered.
+    expect(hasRootContent(await (await fetch(`${api.url}/web-products?despues=1`)).text())).toBe(true);
+  });
+
+  it('answers 3 pages at once with 1 in line; a request past them is a 503 with Retry-After, at once', async () => {
+    limits.pages = new Slots(3, 1);
+    limits.renders = new Slots(3, 0);
+    closeGate();
+    const { answered, all } = burst(6);
+    await waitFor(() => answered.length === 2, 10_000);
+    expect(rendering).toBe(3);
+    for (const answer of answered) {
+      expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
+      // The app, which renders the page itself, with the store's own head, not to be indexed.
+      expect(answer.html).toContain('<div id="root"></div>');
+      expect(answer.html).toMatch(/<meta name="robots" content="noindex/);
+    }
+    openGate();
+    // The one in line had its turn once a page was out.
+    expect((await all).filter(({ html }) => hasRootContent(html))).toHaveLength(4);
+    expect(mostAtOnce).toBe(3);
+    expect(limits.pages.busy).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('withTimeout (the render’s deadline)', () => {
+  /** Whether what a listener on the signal holds is still alive once the work has ended. */
+  async function heldAfterwards(run: (work: (signal: AbortSignal) => Promise<void>) => Promise<void>) {
+    let held!: WeakRef<object>;
+    await run(async (signal) => {
+      // As React's render does: a listener on the signal that holds the whole render, never removed.
+      const render = { tree: new Array(1_000).fill('nodo') };
+      held = new WeakRef(render);
+      signal.addEventListener('abort', () => render.tree.length);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    return held.deref() !== undefined;
+  }
+
+  it('aborts work that takes too long', async () => {
+    await expect(
+      withTimeout(
+        20,
+        (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ),
+    ).rejects.toThrow('no page after 20 ms');
+  });
+
+  it('leaves nothing behind once the work ends, though a listener stays on its signal', async () => {
+    expect(await heldAfterwards((work) => withTimeout(60_000, work))).toBe(false);
+    // The reason it exists: node keeps a timeout signal with listeners, and all they hold, until it fires.
+    expect(await heldAfterwards((work) => work(AbortSignal.timeout(60_000)))).toBe(true);
+  });
 });

@@ -132,11 +132,9 @@ export function createPageRendering(deps: {
         ? keptAnswers.inProcess(operation, () => run(operation))
         : run(operation);
     };
-    const rendered = await renderer.renderPage({
-      url: `${deps.origin()}${req.originalUrl}`,
-      execute,
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    });
+    const rendered = await withTimeout(RENDER_TIMEOUT_MS, (signal) =>
+      renderer.renderPage({ url: `${deps.origin()}${req.originalUrl}`, execute, signal }),
+    );
     if (!rendered.ok) return { failed: rendered.reason };
     return {
       headHtml: rendered.head,
@@ -146,6 +144,22 @@ export function createPageRendering(deps: {
       catalogueOnly,
     };
   };
+}
+
+/**
+ * `work` with a signal that aborts after `ms`, and nothing left behind once it ends. Not AbortSignal.timeout:
+ * node keeps a timeout signal that has listeners until it fires, and React's render leaves its listener on the
+ * signal, so every page rendered stayed in memory (its React tree, its Apollo cache, every answer) for the whole
+ * timeout after it was sent — 200 pages in a burst, enough to run the heap out.
+ */
+export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no page after ${ms} ms`)), ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The root fields of each document the pages send (a few dozen, always the same: the app's own). */

@@ -12,6 +12,7 @@ import { LocalFileStorage } from '../../infrastructure/storage/local-file-storag
 import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
 import { startStore, type RunningStore } from '../composition-root';
 import type { ServerRenderer } from '../http/server-rendering';
+import type { PageLimits } from '../http/storefront-page-handler';
 
 /** The whole server on a fresh database, listening on a free port, for tests over real HTTP. */
 export interface TestStore {
@@ -61,6 +62,8 @@ export async function startTestStore(options: {
   mailCeilings?: Config['mailCeilings'];
   /** The web app's server bundle instead of the one in `webDir` (null: none). */
   serverRenderer?: ServerRenderer | null;
+  /** How many pages are answered and rendered at once instead of the defaults. */
+  pageLimits?: PageLimits;
   /** Executions of a query on graphql-js before graphql-jit compiles it; default 0 (every query runs compiled). */
   runsBeforeCompilingQueries?: number;
 }): Promise<TestStore> {
@@ -103,6 +106,7 @@ export async function startTestStore(options: {
       ...(options.catalogueChanges ? { catalogueChanges: options.catalogueChanges } : {}),
       ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
       ...(options.serverRenderer !== undefined ? { serverRenderer: options.serverRenderer } : {}),
+      ...(options.pageLimits ? { pageLimits: options.pageLimits } : {}),
     },
   );
   return {
