@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Clock } from '../../application/ports/clock';
 import { CatalogueAnswerCache, type CatalogueChanges } from './catalogue-answer-cache';
 import { compressedAnswerSize, type CompressedAnswer } from './compressed-answer';
+import { pageAddress } from './storefront-routes';
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -13,8 +14,9 @@ const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
  *
  * Only what depends on nothing but the address, the catalogue tables and the date may be kept: the caller keeps
  * the pages rendered without a session, answered 200, whose rendering ran no query outside the response cache's
- * allow-list (server-rendering.ts renders the stories in the browser for that reason). Keyed by the full address
- * (path and query string), so a catalogue page's sort and page each have their own entry.
+ * allow-list (server-rendering.ts renders the stories in the browser for that reason). Keyed by the address (path
+ * and query string, without the tracking parameters of shared links: pageAddress), so a catalogue page's sort and
+ * page each have their own entry.
  */
 export class PageCache {
   private readonly pages: CatalogueAnswerCache<CompressedAnswer>;
@@ -30,7 +32,7 @@ export class PageCache {
 
   /** The key of a request's page today (computed once per request, for reading and keeping). */
   keyOf(req: Request): string {
-    return this.pages.datedKey(req.originalUrl);
+    return this.pages.datedKey(pageAddress(req.originalUrl));
   }
 
   get(key: string): CompressedAnswer | undefined {

@@ -362,6 +362,13 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     expect(again.status).toBe(304);
   });
 
+  it('renders a link shared with tracking parameters once for all who open it (each has its own ?fbclid=…)', async () => {
+    await waitFor(async () => (await statementsOf(() => page('/promotions?sort=name'))) === 0, 5_000);
+    const shared = '/promotions?fbclid=IwAR0xYz&sort=name&utm_source=facebook&utm_medium=social';
+    expect(await statementsOf(() => page(shared))).toBe(0);
+    expect((await page(shared)).html).toBe((await page('/promotions?sort=name')).html);
+  });
+
   it('keeps no story: the start page carries none, and a shared story’s page is rendered each time', async () => {
     const { html } = await page('/');
     expect(Object.keys(stateOf(html)!.ROOT_QUERY!)).not.toContain('stories');

@@ -8,6 +8,7 @@ import { readsCatalogueAsGuest } from '../../application/catalog/catalogue-visib
 import type { GraphQLContext } from '../graphql/context';
 import { jsonForScript } from './html';
 import { CACHEABLE_ROOT_FIELDS, type ResponseCache } from './response-cache';
+import { pageAddress } from './storefront-routes';
 
 /*
  * The storefront's pages rendered on the server by the web app's own components: the web build leaves a bundle of
@@ -133,7 +134,8 @@ export function createPageRendering(deps: {
         : run(operation);
     };
     const rendered = await withTimeout(RENDER_TIMEOUT_MS, (signal) =>
-      renderer.renderPage({ url: `${deps.origin()}${req.originalUrl}`, execute, signal }),
+      // Rendered as it is kept: without the tracking parameters, which no page reads.
+      renderer.renderPage({ url: `${deps.origin()}${pageAddress(req.originalUrl)}`, execute, signal }),
     );
     if (!rendered.ok) return { failed: rendered.reason };
     return {

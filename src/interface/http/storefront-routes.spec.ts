@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchStorefrontRoute } from './storefront-routes';
+import { matchStorefrontRoute, pageAddress } from './storefront-routes';
 
 const WEB_APP = path.resolve(__dirname, '../../../web/src/app');
 
@@ -74,5 +74,21 @@ describe('matchStorefrontRoute: the web app routes the server knows', () => {
       const example = `/${route.replace(/:\w+/g, 'x')}`;
       expect({ example, kind: matchStorefrontRoute(example).kind }).not.toEqual({ example, kind: 'unknown' });
     }
+  });
+});
+
+describe('pageAddress: a page’s address without the tracking parameters shared links carry', () => {
+  it.each([
+    ['/product/abc?fbclid=IwAR0xYz', '/product/abc'],
+    ['/web-products?sort=name&fbclid=Iw&page=2', '/web-products?sort=name&page=2'],
+    ['/?utm_source=whatsapp&utm_medium=social&utm_campaign=navidad&story=s1', '/?story=s1'],
+    ['/buscar?q=dior&igsh=MTc&gclid=Cj0&msclkid=9a', '/buscar?q=dior'],
+    ['/buscar?q=%C3%B1and%C3%BA&%75tm_source=x', '/buscar?q=%C3%B1and%C3%BA'],
+    ['/web-products?sort=name', '/web-products?sort=name'],
+    ['/web-products?', '/web-products'],
+    ['/web-products?fbclidx=1&%E0%A4%A=2', '/web-products?fbclidx=1&%E0%A4%A=2'],
+    ['/faq', '/faq'],
+  ])('%s → %s', (address, page) => {
+    expect(pageAddress(address)).toBe(page);
   });
 });

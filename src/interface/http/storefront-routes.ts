@@ -113,3 +113,33 @@ function decodeSegment(segment: string): string | null {
     return null;
   }
 }
+
+/**
+ * What links shared on social networks, in ads and in newsletters add to an address (click ids, campaign tags): no
+ * page reads them, and each visitor's is different (`?fbclid=…` on every link opened from Facebook or Instagram).
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|igsh|ttclid|twclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * A page's address without the tracking parameters, the rest as it came (order and encoding): what the page is
+ * rendered from and kept under, so a link shared to many is rendered once for all of them (ADR 0010).
+ */
+export function pageAddress(originalUrl: string): string {
+  const mark = originalUrl.indexOf('?');
+  if (mark === -1) return originalUrl;
+  const kept = originalUrl
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING_PARAMETER.test(parameterName(pair)));
+  return kept.length > 0 ? `${originalUrl.slice(0, mark)}?${kept.join('&')}` : originalUrl.slice(0, mark);
+}
+
+function parameterName(pair: string): string {
+  const name = pair.split('=', 1)[0]!.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
