@@ -1,4 +1,5 @@
 import { finished } from 'node:stream/promises';
+import { setTimeout } from 'node:timers/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { compressAnswer, sendCompressed } from './compressed-answer';
@@ -44,6 +45,8 @@ const PAGES_AT_ONCE = 64;
 const PAGES_IN_LINE = 256;
 const RENDERS_AT_ONCE = 4;
 const RENDERS_IN_LINE = 16;
+/** How long a page's slot waits for its bytes to be out (a few ms when the client reads; see PageLimits). */
+const WRITE_WAIT_MS = 500;
 
 function pageLimits(): PageLimits {
   return { pages: new Slots(PAGES_AT_ONCE, PAGES_IN_LINE), renders: new Slots(RENDERS_AT_ONCE, RENDERS_IN_LINE) };
@@ -160,8 +163,12 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
       }
       const answered = await limits.pages.run(async () => {
         await answer(route, req, res, anonymous, keepIn);
-        // Its slot is held until its last byte is compressed and written.
-        await finished(res).catch(() => undefined);
+        // Its slot is held until its last byte is compressed and handed to the connection, or a moment at most: a
+        // client that reads nothing must not hold a slot for longer.
+        await Promise.race([
+          finished(res).catch(() => undefined),
+          setTimeout(WRITE_WAIT_MS, undefined, { ref: false }),
+        ]);
         return true;
       });
       if (!answered) {
