@@ -4,7 +4,7 @@ import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { cartReminderLinkToken, restockLinkToken, setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
 import { animationsEnded, SCREENS } from './support/layout';
-import { latestCode } from './support/outbox';
+import { signUpInDialog } from './support/sign-up';
 import { expect, expectConsoleMessage, test } from './support/test';
 
 /**
@@ -259,22 +259,16 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       expect(await violations(page), 'mis pedidos, invitada sin pedidos').toEqual([]);
 
       // 'Regístrate', sent empty first, then the e-mailed code's step.
-      const register = await authStepSentEmpty(page, phone, {
+      await authStepSentEmpty(page, phone, {
         link: 'Regístrate',
         dialog: 'Registro',
         submit: 'Registrarse',
       });
-      await register.getByLabel('Email').fill(email);
-      await register.getByLabel('Contraseña', { exact: true }).fill('Aroma-Nocturno-2026');
-      await register.getByRole('button', { name: 'Registrarse' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirmar Registro' });
-      await expect(confirm).toContainText(email);
-      expect(await violations(page), 'Confirmar Registro').toEqual([]);
-      let code: string | null = null;
-      await expect.poll(async () => (code = await latestCode(email))).toMatch(/^\d{6}$/);
-      await confirm.getByLabel('Código de confirmación').fill(code ?? '');
-      await confirm.getByRole('button', { name: 'Confirmar' }).click();
-      await expect(confirm).toBeHidden();
+      await signUpInDialog(page, {
+        email,
+        password: 'Aroma-Nocturno-2026',
+        onConfirmStep: async () => expect(await violations(page), 'Confirmar Registro').toEqual([]),
+      });
 
       // Signed in: the account's menu (in the ☰ menu on a phone), the profile, Mis pedidos without orders.
       if (phone) {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { latestCode, OUTBOX } from './support/outbox';
+import { signUpInDialog } from './support/sign-up';
 
 const topBar = (page: Page) => page.getByRole('banner');
 
@@ -28,21 +28,8 @@ test.describe('Cuentas', () => {
     await expect(signInDialog).toBeVisible();
     await signInDialog.getByRole('button', { name: 'Regístrate' }).click();
 
-    const register = page.getByRole('dialog', { name: 'Registro' });
-    await register.getByLabel('Email').fill(email);
-    await register.getByLabel('Contraseña', { exact: true }).fill(password);
-    await register.getByRole('button', { name: 'Registrarse' }).click();
-
-    // 'Confirmar Registro' with the code e-mailed to the dev outbox.
-    const confirm = page.getByRole('dialog', { name: 'Confirmar Registro' });
-    await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText(email);
-    let code: string | null = null;
-    await expect
-      .poll(async () => (code = await latestCode(email)), { message: `código para ${email} en ${OUTBOX}` })
-      .toMatch(/^\d{6}$/);
-    await confirm.getByLabel('Código de confirmación').fill(code ?? '');
-    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    // 'Registro', then 'Confirmar Registro' with the code e-mailed to the dev outbox.
+    await signUpInDialog(page, { email, password });
 
     // Signed in automatically: the modal closes and the greeting appears.
     const userMenuButton = topBar(page).getByRole('button', { name: greeting });

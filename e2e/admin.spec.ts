@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { createAdmin } from './support/admin';
+import { signInAsNewAdminInStorefront, signInAsNewAdminInUi } from './support/admin-ui';
 
 /**
  * The owner's first sign-in: `npm run admin:create` (the real CLI, against the
@@ -8,27 +8,12 @@ import { createAdmin } from './support/admin';
  * admin area.
  */
 test('un administrador nuevo cambia su contraseña temporal y entra al panel', async ({ page }) => {
-  const email = `duena.${Date.now()}@esencia.pe`;
-  const temporary = createAdmin(email);
-
-  await page.goto('/');
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Contraseña', { exact: true }).fill(temporary);
-  await signIn.getByRole('button', { name: 'Iniciar Sesión' }).click();
-
-  const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
-  await expect(change).toBeVisible();
-  // Not signed in yet: the admin area is still hidden.
-  await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-  await change.getByLabel('Nueva Contraseña').fill('Duena-Perfumes-2026');
-  await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
-
-  await expect(change).toBeHidden();
-  await banner.getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInAsNewAdminInUi(page, {
+    phone: false,
+    // Not signed in yet: the admin area is still hidden.
+    onNewPassword: () => expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0),
+  });
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole('navigation', { name: 'Administración' });
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -41,8 +26,6 @@ test('un administrador nuevo cambia su contraseña temporal y entra al panel', a
 });
 
 test('el panel se carga aparte de la tienda, y en el teléfono su barra lateral es un menú', async ({ page }) => {
-  const email = `admin.${Date.now()}@esencia.pe`;
-  const temporary = createAdmin(email);
   // The admin layout and sections are their own chunks: the storefront never asks for them.
   const adminChunks: string[] = [];
   page.on('request', (request) => {
@@ -51,16 +34,8 @@ test('el panel se carga aparte de la tienda, y en el teléfono su barra lateral 
     }
   });
 
-  await page.goto('/');
+  await signInAsNewAdminInStorefront(page, { phone: false });
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Contraseña', { exact: true }).fill(temporary);
-  await signIn.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const change = page.getByRole('dialog', { name: 'Cambiar Contraseña' });
-  await change.getByLabel('Nueva Contraseña').fill('Admin-Perfumes-2026');
-  await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
   await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   expect(adminChunks).toEqual([]);
 

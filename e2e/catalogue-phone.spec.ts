@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { latestCode } from './support/outbox';
+import { graphql } from './support/admin';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The catalogue on a 390 px phone and by keyboard: nothing overflows or is cut, the image of a card
@@ -163,33 +164,13 @@ test.describe('Catálogo en un teléfono y con teclado', () => {
   test('/profile no se desborda hacia el costado', async ({ page }) => {
     const email = `telefono.${Date.now()}@correo.pe`;
     const password = 'Aroma-Nocturno-2026';
-    await page.goto('/');
-    const call = (query: string, variables: Record<string, string>) =>
-      page.evaluate(
-        async ([query, variables]) => {
-          const response = await fetch('/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-            body: JSON.stringify({ query, variables }),
-          });
-          return response.json();
-        },
-        [query, variables] as const,
-      );
-    await call('mutation($e: String!, $p: String!) { signUp(email: $e, password: $p) { __typename } }', {
-      e: email,
-      p: password,
-    });
-    let code: string | null = null;
-    await expect.poll(async () => (code = await latestCode(email))).not.toBeNull();
-    await call('mutation($e: String!, $c: String!) { confirmSignUp(email: $e, code: $c) { __typename } }', {
-      e: email,
-      c: code!,
-    });
-    await call('mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename } }', {
-      e: email,
-      p: password,
-    });
+    await signUpThroughApi(page.request, email, password);
+    const signedIn = await graphql<{ signIn: { status: string } }>(
+      page.request,
+      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { ... on SignInOutcome { status } } }',
+      { e: email, p: password },
+    );
+    expect(signedIn.signIn.status).toBe('SIGNED_IN');
 
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })).toBeVisible();

@@ -1,8 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, expectConsoleMessage, test } from './support/test';
-import { Client } from 'pg';
-import { e2eDatabaseUrl } from './support/admin';
-import { latestCode } from './support/outbox';
+import { setStock } from './support/database';
+import { signUpThroughApi } from './support/sign-up';
 
 test.describe('Recorrido de la tienda', () => {
   test('del inicio al detalle de un producto', async ({ page }) => {
@@ -49,42 +48,6 @@ test.describe('Recorrido de la tienda', () => {
  */
 const PHONE = { width: 390, height: 844 };
 const STOCK_WARNING = 'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.';
-
-async function setStock(productName: string, stock: number): Promise<void> {
-  const client = new Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('UPDATE products SET stock = $1 WHERE name = $2', [stock, productName]);
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs a GraphQL operation with the page's cookies (JSON POST satisfies the server's CSRF prevention). */
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Record<string, { __typename: string }> }).data;
-}
-
-/** A confirmed customer account, made through the API (registration itself is covered by accounts.spec.ts). */
-async function createCustomer(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const started = await graphql(
-    request,
-    'mutation ($email: String!, $password: String!) { signUp(email: $email, password: $password) { __typename } }',
-    { email, password },
-  );
-  expect(started['signUp']?.__typename).toBe('SignUpStarted');
-  let code: string | null = null;
-  await expect.poll(async () => (code = await latestCode(email))).toMatch(/^\d{6}$/);
-  const confirmed = await graphql(
-    request,
-    'mutation ($email: String!, $code: String!) { confirmSignUp(email: $email, code: $code) { __typename } }',
-    { email, code },
-  );
-  expect(confirmed['confirmSignUp']?.__typename).toBe('Success');
-}
 
 const topBar = (page: Page) => page.getByRole('banner').first();
 
@@ -143,7 +106,7 @@ test.describe('Carrito en el teléfono', () => {
     await setStock(product, 10);
     const email = `carrito.${Date.now()}-${Math.floor(Math.random() * 1e6)}@correo.pe`;
     const password = 'Aroma-Nocturno-2026';
-    await createCustomer(page.request, email, password);
+    await signUpThroughApi(page.request, email, password);
 
     // First phone: sign in, add the product, the account saves it.
     await page.goto('/');

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { withDatabase } from './support/database';
-import { latestCode, OUTBOX } from './support/outbox';
+import { signUpInDialog } from './support/sign-up';
 
 /**
  * Issue 12's journey, on phones: the shop owner publishes a story with a picture, audio and a linked
@@ -163,18 +163,7 @@ test('la dueña publica una historia con imagen, audio y producto; el comprador 
   const signIn = shopper.getByRole('dialog', { name: 'Iniciar Sesión' });
   await signIn.getByRole('button', { name: 'Regístrate' }).click();
   const email = `comprador.${run}@correo.pe`;
-  const register = shopper.getByRole('dialog', { name: 'Registro' });
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Contraseña', { exact: true }).fill('Aroma-Nocturno-2026');
-  await register.getByRole('button', { name: 'Registrarse' }).click();
-  const confirm = shopper.getByRole('dialog', { name: 'Confirmar Registro' });
-  let code: string | null = null;
-  await expect
-    .poll(async () => (code = await latestCode(email)), { message: `código para ${email} en ${OUTBOX}` })
-    .toMatch(/^\d{6}$/);
-  await confirm.getByLabel('Código de confirmación').fill(code ?? '');
-  await confirm.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(confirm).toBeHidden();
+  await signUpInDialog(shopper, { email, password: 'Aroma-Nocturno-2026' });
 
   const like = viewer.getByRole('button', { name: /^Me gusta/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');

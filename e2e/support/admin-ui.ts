@@ -5,10 +5,10 @@ const NEW_PASSWORD = 'Duena-Perfumes-2026';
 
 /**
  * A new admin (the real `admin:create` CLI) signs in through the storefront's UI — the top bar on a wide
- * screen, the ☰ menu on a phone —, changes the temporary password and opens the admin area (Dashboard).
+ * screen, the ☰ menu on a phone — and changes the temporary password; the storefront stays on screen.
  * `onNewPassword` runs while 'Cambiar Contraseña' is open and filled in, before it is sent (a journey's checks).
  */
-export async function signInAsNewAdminInUi(
+export async function signInAsNewAdminInStorefront(
   page: Page,
   { phone, onNewPassword }: { phone: boolean; onNewPassword?: () => Promise<void> },
 ): Promise<void> {
@@ -32,8 +32,16 @@ export async function signInAsNewAdminInUi(
   await onNewPassword?.();
   await change.getByRole('button', { name: 'Cambiar Contraseña' }).click();
   await expect(change).toBeHidden();
+}
 
-  if (phone) {
+/** {@link signInAsNewAdminInStorefront}, then the admin area opened from the top bar (Dashboard). */
+export async function signInAsNewAdminInUi(
+  page: Page,
+  options: { phone: boolean; onNewPassword?: () => Promise<void> },
+): Promise<void> {
+  await signInAsNewAdminInStorefront(page, options);
+  const banner = page.getByRole('banner').first();
+  if (options.phone) {
     await banner.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Administración' }).click();
   } else {
