@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
-import { cartReminderLinkToken, restockLinkToken, setStock } from './support/database';
+import { cartReminderLinkToken, restockLinkToken, setOnSale, setStock } from './support/database';
 import { placeGuestOrder } from './support/guest-checkout';
 import { animationsEnded, SCREENS } from './support/layout';
 import { signUpInDialog } from './support/sign-up';
@@ -305,8 +305,20 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       });
       await forgot.getByLabel('Email').fill(email);
       await forgot.getByRole('button', { name: 'Enviar código' }).click();
-      await expect(page.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeVisible();
+      const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+      await expect(reset).toBeVisible();
       expect(await violations(page), 'Restablecer contraseña').toEqual([]);
+      // Sent empty: each field's message under it.
+      await reset.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(reset.getByLabel('Código', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(reset.getByLabel('Nueva Contraseña')).toHaveAttribute('aria-invalid', 'true');
+      expect(await violations(page), 'Restablecer contraseña, con errores').toEqual([]);
+      // A code that is not the e-mailed one: the server's message.
+      await reset.getByLabel('Código', { exact: true }).fill('000000');
+      await reset.getByLabel('Nueva Contraseña').fill('Otra-Esencia-Nocturna-2026');
+      await reset.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(reset.getByRole('alert')).toBeVisible();
+      expect(await violations(page), 'Restablecer contraseña, código incorrecto').toEqual([]);
     });
 
     test('las historias a pantalla completa, en curso y en pausa: axe no encuentra nada', async ({ page }) => {
@@ -378,6 +390,34 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
       await expect(identification.getByLabel('Nombre')).toHaveAccessibleDescription('Ingrese su nombre');
       await expect(identification.getByLabel('Celular')).toHaveAttribute('aria-invalid', 'true');
       expect(await violations(page), 'checkout, paso 1 con errores').toEqual([]);
+    });
+
+    test('el carrito con un producto agotado y otro que ya no se vende: axe no encuentra nada', async ({ page }) => {
+      const [kept, soldOut, offSale] = ['Dylan Blue EDT 100 ml', 'Invictus EDT 100 ml', 'Trésor EDP 100 ml'];
+      for (const product of [kept, soldOut, offSale]) await setStock(product, 10);
+      const banner = page.getByRole('banner').first();
+      for (const [index, product] of [kept, soldOut, offSale].entries()) {
+        await page.goto(`/buscar?q=${encodeURIComponent(product)}`);
+        await page.getByRole('button', { name: `Añadir al carrito: ${product}` }).click();
+        const count = index + 1;
+        await expect(
+          banner.getByRole('button', { name: `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` }),
+        ).toBeVisible();
+      }
+      // Meanwhile one sells out and the shop takes the other off sale: the cart says so and keeps the rest.
+      await setStock(soldOut, 0);
+      await setOnSale(offSale, false);
+      try {
+        await banner.getByRole('button', { name: 'Carrito, 3 productos' }).click();
+        const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+        await expect(cart.getByRole('alert')).toContainText('cambios en stock');
+        await expect(cart.getByRole('article')).toHaveCount(1);
+        await expect(cart.getByRole('article', { name: kept })).toBeVisible();
+        expect(await violations(page), 'carrito con un producto agotado').toEqual([]);
+      } finally {
+        await setStock(soldOut, 10);
+        await setOnSale(offSale, true);
+      }
     });
 
     test('el chat de WhatsApp, abierto solo al llegar: axe no encuentra nada', async ({ page }) => {

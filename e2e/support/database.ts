@@ -22,6 +22,14 @@ export async function setStock(productName: string, stock: number): Promise<void
   });
 }
 
+/** Puts a product (by its unique name) on sale or takes it off, as the admin's 'Activo' switch does. */
+export async function setOnSale(productName: string, active: boolean): Promise<void> {
+  await withDatabase(async (client) => {
+    const { rowCount } = await client.query('UPDATE products SET active = $1 WHERE name = $2', [active, productName]);
+    expect(rowCount).toBe(1);
+  });
+}
+
 /** A product's stock as stored (by its unique name). */
 export async function stockOf(productName: string): Promise<number> {
   return withDatabase(async (client) => {
