@@ -32,6 +32,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { createHttpApp } from './http/create-http-app';
 import { PageCache } from './http/page-cache';
 import type { ServerRenderer } from './http/server-rendering';
+import type { CatalogueChanges } from './http/catalogue-answer-cache';
 import type { PageLimits } from './http/storefront-page-handler';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
@@ -49,6 +50,8 @@ export interface RunningStore {
   get<T>(useCase: new (...args: never[]) => T): T;
   /** Delivers every queued e-mail that is due, now (tests; the server does it by itself). */
   deliverMail(): Promise<DeliveryReport>;
+  /** The committed catalogue changes this process hears (tests wait until a change is heard). */
+  readonly catalogueChanges: CatalogueChanges;
   stop(): Promise<void>;
 }
 
@@ -186,6 +189,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     dataSource: database.dataSource,
     get: (useCase) => container.get(useCase),
     deliverMail: () => adapters.mailDelivery.flush(),
+    catalogueChanges,
     stop() {
       stopping ??= (async () => {
         // Stop accepting, drop idle keep-alive sockets, give requests in flight a moment, then close the rest.

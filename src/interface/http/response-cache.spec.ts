@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Clock } from '../../application/ports/clock';
+import { Client } from 'pg';
+import { CATALOGUE_CHANGED_CHANNEL } from '../../infrastructure/events/channels';
 import { CATALOGUE_LISTENER_APPLICATION_NAME } from '../../infrastructure/events/pg-catalogue-change-listener';
 import { CUSTOMER_EMAIL, CUSTOMER_PASSWORD, signedInAdmin, signedInCustomer, signIn } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
@@ -38,6 +40,12 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
   const clock: Clock = { now: () => now };
   let productId: string;
   let brandId: string;
+  /** The catalogue changes the store has heard; those sent to the spec's own listener, and up to each marker. */
+  let storeHeard = 0;
+  let sent = 0;
+  const sentUpTo = new Map<string, number>();
+  let markers = 0;
+  let listener: Client;
 
   /** A GET as the web's Apollo client sends it (content-type: application/json passes CSRF prevention). */
   const get = async <T>(
@@ -59,11 +67,28 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     return { result, statements: api.queries.count };
   };
   /**
-   * Waits until the store has heard the notifications of the writes made so far (they arrive asynchronously and
-   * each clears the cache): until a repeated `query` is answered from the cache.
+   * Waits until this store has heard every catalogue change committed so far, whoever committed it (this store's
+   * mutations, which also clear its cache at once, or a write from outside any request): a marker notification is
+   * sent after them, the spec's own listening connection counts the notifications up to the marker, and the
+   * store must have heard as many — PostgreSQL sends the same notifications in the same order to every listener.
+   * A kept answer cannot vouch for it: one kept just before a late notification is served until that arrives.
    */
-  const settled = (query = BRANDS, variables: Record<string, unknown> = {}) =>
-    waitFor(
+  const heardEverything = async () => {
+    const marker = `marca-${(markers += 1)}`;
+    await api.database.dataSource.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANGED_CHANNEL, marker]);
+    await waitFor(
+      () => sentUpTo.has(marker) && storeHeard >= sentUpTo.get(marker)!,
+      5_000,
+      () => `the store heard ${storeHeard} catalogue changes; ${sentUpTo.get(marker) ?? 'more than that'} were sent`,
+    );
+  };
+  /**
+   * Waits until the store has heard the writes made so far (they arrive asynchronously and each clears the
+   * cache) and keeps `query` anew: until a repeated `query` is answered from the cache.
+   */
+  const settled = async (query = BRANDS, variables: Record<string, unknown> = {}) => {
+    await heardEverything();
+    await waitFor(
       async () => {
         await get(query, variables);
         return (await sqlOf(() => get(query, variables))).statements === 0;
@@ -71,18 +96,6 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
       5_000,
       () => 'the cache never answered a repeated request',
     );
-  /**
-   * After a write from outside any request (psql, another process): waits until this store has heard it — a GET
-   * of `query` is executed again (the notification cleared the cache) — and kept anew. Needed before reading
-   * what the store keeps besides the answers (the lists' totals), which a stale kept answer cannot vouch for.
-   */
-  const heardTheWrite = async (query = BRANDS) => {
-    await waitFor(
-      async () => (await sqlOf(() => get(query))).statements > 0,
-      5_000,
-      () => 'the write was never heard',
-    );
-    await settled(query);
   };
   const priceOf = async (id: string) => (await get<ProductData>(PRODUCT, { id })).body.data?.product?.price.cents;
 
@@ -135,6 +148,17 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
   beforeAll(async () => {
     // No automatic reconnection of the catalogue listener within the run: the last test cuts it on purpose.
     api = await startTestStore({ clock, seed: true, catalogueChanges: { reconnectMs: 3_600_000 } });
+    // Both count from here, before any catalogue write (the seed was written before the store listened).
+    api.store.catalogueChanges.watch((event) => {
+      if (event === 'changed') storeHeard += 1;
+    });
+    listener = new Client({ connectionString: api.database.url });
+    listener.on('notification', ({ payload }) => {
+      sent += 1;
+      if (payload) sentUpTo.set(payload, sent);
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
     admin = await signedInAdmin(api);
     customer = await signedInCustomer(api);
     // A product of its own, without a promotion, S/ 100.00, of a brand of its own.
@@ -155,7 +179,10 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     );
   }, 90_000);
 
-  afterAll(() => api.stop());
+  afterAll(async () => {
+    await listener.end();
+    await api.stop();
+  });
 
   it('answers the second identical anonymous GET from memory: no SQL, the same bytes, an ETag', async () => {
     await settled();
@@ -312,7 +339,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
       `INSERT INTO products (name, brand_id, original_price_cents, active) VALUES ('Borrador', $1, 5000, false)`,
       [brandId],
     );
-    await heardTheWrite(LIST);
+    await settled(LIST);
     const anonymous = await get<ListData>(LIST);
     const adminAgain = await get<ListData>(LIST, {}, { cookie: cookieOf(admin) });
     expect(adminAgain.body.data!.products.total).toBeGreaterThan(anonymous.body.data!.products.total);
