@@ -37,6 +37,10 @@ describe('OrderSummaryPanel', () => {
       ]);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(panel()).not.toHaveAttribute('aria-busy');
+      // Its lines follow the panel's width (the prices go under the name when narrow: e2e/layout.spec.ts), and a
+      // long brand wraps rather than run under the prices.
+      expect(resolvedStyle(panel(), 'container-type')).toBe('inline-size');
+      expect(resolvedStyle(within(rose!).getByText('Maison Lys'), 'overflow-wrap')).toBe('anywhere');
     },
     WithShipping: () => {
       expect(totals()).toEqual([
