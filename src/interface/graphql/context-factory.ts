@@ -6,7 +6,7 @@ import type { Viewer } from '../../application/identity/viewer';
 import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import type { SiteOrigin } from '../http/public-url';
 import { isDatabaseUnavailable, serviceUnavailableError } from '../http/service-unavailable';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, guestToken, readSessionToken, writeSessionCookie } from '../http/session-cookie';
 import { createLoaders, type GraphQLContext } from './context';
 import type { ResolverContainer } from './schema';
 
@@ -64,6 +64,7 @@ export function createContextFactory(
         start: (token) => writeSessionCookie(req, res, token),
         end: () => clearSessionCookie(req, res),
       },
+      guestToken: () => guestToken(req, res),
       orderChanges: live.orderChanges,
       siteOrigin: siteOrigin.value,
     };

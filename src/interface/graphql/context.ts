@@ -24,6 +24,8 @@ export interface GraphQLContext {
     start(token: string): void;
     end(): void;
   };
+  /** The guest's id from its cookie, or a new one set in the answer's guest cookie (story views). */
+  guestToken(): string;
   /** Order changes heard from every server process, for the live order subscription. */
   readonly orderChanges: OrderChangeFeed;
   /** The store's public origin (PUBLIC_URL, or the local default; never the request's), for absolute links. */

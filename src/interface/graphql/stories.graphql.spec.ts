@@ -213,6 +213,35 @@ describe('Stories for shoppers over GraphQL (HTTP, real PostgreSQL)', () => {
     expect(await sql(`SELECT views FROM stories WHERE id = $1`, [expired])).toEqual([{ views: 0 }]);
   });
 
+  it('counts a view once per viewer and story: an account, a guest by its cookie, and at most 20 guests per address', async () => {
+    const id = await story('Navidad');
+    const other = await story('Verano', { position: 1 });
+    const views = async (storyId: string) =>
+      (await sql<{ views: number }>(`SELECT views FROM stories WHERE id = $1`, [storyId]))[0]!.views;
+
+    const guest = graphqlClient(api.url);
+    const first = await guest.request(RECORD_VIEW, { id });
+    expect(first.setCookies).toEqual([
+      expect.stringMatching(/^esencia_guest=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/),
+    ]);
+    for (let i = 0; i < 2; i++) expect((await guest.request(RECORD_VIEW, { id })).setCookies).toEqual([]);
+    for (let i = 0; i < 3; i++) await customer.request(RECORD_VIEW, { id });
+    expect(await views(id)).toBe(2);
+    expect((await guest.request(RECORD_VIEW, { id: other })).body.data).toMatchObject({
+      recordStoryView: { views: 1 },
+    });
+
+    // New sessions with no cookie from one address: 19 more guests count (20 with the first), the rest watch.
+    for (let i = 0; i < 30; i++) {
+      const { body } = await api.graphql<{ recordStoryView: { views: number } }>(RECORD_VIEW, { id });
+      expect(body.data?.recordStoryView.views).toBe(Math.min(3 + i, 21));
+    }
+    expect(await views(id)).toBe(21);
+    expect(await sql(`SELECT count(*)::int AS n FROM story_interactions WHERE story_id = $1`, [id])).toEqual([
+      { n: 21 },
+    ]);
+  });
+
   it.each([
     ['toggleStoryLike', 'STORY_LIKE_REQUIRES_LOGIN', 'Debes iniciar sesión para dar like'],
     ['toggleStoryWant', 'STORY_WANT_REQUIRES_LOGIN', 'Debes iniciar sesión para usar Lo quiero'],
