@@ -5,6 +5,7 @@ import { NO_PROMOTION } from '../../domain/catalog/promotion';
 import { Money } from '../../domain/money/money';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
+import { IMAGE_WORK } from '../../infrastructure/media/image-work-queue';
 import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
@@ -161,6 +162,28 @@ describe('HTTP: the order’s payment receipt', () => {
       message: 'La imagen no puede ser mayor a 5MB',
     });
     expect(receiptFiles(id)).toEqual([]);
+  });
+
+  it('answers 503 in Spanish while 8 pictures already wait to be decoded in the process, and takes it after', async () => {
+    const id = await placedOrder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The one being decoded and the 8 waiting (the process's queue, shared with the server in this test process).
+    const busy = Array.from({ length: 9 }, () => IMAGE_WORK.upload(() => held));
+    expect(busy.every(Boolean)).toBe(true);
+
+    const refused = await upload(id, await photo());
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
+      errorCode: 'IMAGE_UPLOADS_BUSY',
+      message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
+    });
+    expect(receiptFiles(id)).toEqual([]);
+
+    release();
+    await Promise.all(busy);
+    expect((await upload(id, await photo())).status).toBe(201);
   });
 
   it.each<OrderStatus>(['pending', 'completed', 'cancelled'])('refuses a receipt for a %s order', async (status) => {

@@ -29,6 +29,7 @@ const ATTACH_STATUS: { readonly [C in AttachPaymentReceiptError['code']]: number
   IMAGE_NOT_ALLOWED: 415,
   IMAGE_TOO_LARGE: 413,
   IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_UPLOADS_BUSY: 503,
 };
 
 const GET_STATUS: { readonly [C in GetPaymentReceiptError['code']]: number } = {
