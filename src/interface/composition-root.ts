@@ -35,6 +35,7 @@ import type { ServerRenderer } from './http/server-rendering';
 import type { PageLimits } from './http/storefront-page-handler';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
+import { answerClientError } from './http/client-errors';
 import { createLogger } from './logging';
 
 /**
@@ -171,6 +172,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       },
       app.app,
     );
+    listening.on('clientError', answerClientError);
     listening.listen(config.port, () => resolve(listening));
     listening.once('error', reject);
   });

@@ -389,9 +389,59 @@ describe('Slow clients', () => {
     socket.destroy();
     expect(closedByServer).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(jsonBodyOf(answer)).toEqual({
+      errorCode: 'REQUEST_TIMEOUT',
+      message: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.',
+    });
+  });
+
+  it.each([
+    [
+      'headers over 16 KB',
+      `GET / HTTP/1.1\r\nHost: tienda\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      { errorCode: 'REQUEST_HEADERS_TOO_LARGE', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+    ],
+    [
+      'a malformed request line',
+      'ESTO NO ES HTTP\r\n\r\n',
+      400,
+      { errorCode: 'BAD_REQUEST', message: 'La solicitud no es válida.' },
+    ],
+    [
+      'a malformed header',
+      'GET / HTTP/1.1\r\nHost: tienda\r\nSin dos puntos\r\n\r\n',
+      400,
+      { errorCode: 'BAD_REQUEST', message: 'La solicitud no es válida.' },
+    ],
+  ])('answers %s that Node refuses itself in Spanish JSON, and closes', async (_case, request, status, body) => {
+    const answer = await rawExchange(api.url, request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(jsonBodyOf(answer)).toEqual(body);
   });
 
   it('has header and request timeouts by default', () => {
     expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 20_000, requestMs: 60_000 });
   });
 });
+
+/** Writes a raw request and reads everything the server sends until it closes the connection. */
+async function rawExchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.once('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(request);
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return answer;
+}
+
+/** The JSON after a raw answer's headers (null when there is none). */
+function jsonBodyOf(answer: string): unknown {
+  const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+  return body ? JSON.parse(body) : null;
+}
