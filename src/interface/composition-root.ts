@@ -115,6 +115,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       graphqlRateLimit: config.graphqlRateLimit,
       runsBeforeCompilingQueries: options.runsBeforeCompilingQueries,
       liveStreams: config.liveStreams,
+      admission: config.admission,
       createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin, viewerOf),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {

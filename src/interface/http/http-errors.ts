@@ -28,6 +28,7 @@ export const HTTP_ERROR_MESSAGES = {
   apiNotFound: 'Esta dirección de la API no existe.',
   notFound: 'Esta dirección no existe.',
   tooManyRequests: 'Demasiadas solicitudes desde tu conexión.',
+  busy: 'La tienda está atendiendo muchas solicitudes en este momento. Intenta de nuevo en unos segundos.',
 } as const;
 
 /**

@@ -125,7 +125,8 @@ describe('HTTP and GraphQL hardening (production defaults)', () => {
   });
 
   it('answers every other HTTP refusal in Spanish JSON: 413, 415, unknown /api paths', async () => {
-    const tooLarge = await post(graphqlUrl, gql(`{ brands { id } } #${'x'.repeat(1_100_000)}`));
+    // 100 KB: the largest form (a product's) is about 12 KB; a 1 MB body parsed into 10 MiB of heap.
+    const tooLarge = await post(graphqlUrl, gql(`{ brands { id } } #${'x'.repeat(110_000)}`));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json.errors?.[0]).toEqual({
       message: 'La solicitud es demasiado grande.',
@@ -445,3 +446,86 @@ function jsonBodyOf(answer: string): unknown {
   const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
   return body ? JSON.parse(body) : null;
 }
+
+describe('Requests worked on at once', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({
+      clock,
+      admission: { graphql: { active: 1, waiting: 1 }, uploads: { active: 1, waiting: 1 } },
+    });
+  });
+
+  afterAll(() => api.stop());
+
+  /** Until the process works on one request of `kind` and another waits (its metrics say so). */
+  async function untilFull(kind: string): Promise<void> {
+    const gauge = (text: string, name: string) =>
+      Number(new RegExp(`^${name}\\{kind="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? -1);
+    for (;;) {
+      const text = await (await fetch(`${api.url}/metrics`)).text();
+      if (gauge(text, 'esencia_requests_active') === 1 && gauge(text, 'esencia_requests_waiting') === 1) return;
+    }
+  }
+
+  /** A request whose body has not all arrived: it holds its place until `finish` sends the rest. */
+  async function unfinished(path: string, contentType: string, body: string, sent: number) {
+    const { hostname, port } = new URL(api.url);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.once('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${contentType}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, sent)}`,
+    );
+    return {
+      finish: async () => {
+        socket.write(body.slice(sent));
+        await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        return answer;
+      },
+    };
+  }
+
+  it('/graphql: past the requests being worked on and those waiting, a Spanish 503 before reading the body', async () => {
+    const body = gql('{ brands { id } }');
+    const first = await unfinished('/graphql', 'application/json', body, 5);
+    const second = await unfinished('/graphql', 'application/json', body, 5);
+    await untilFull('graphql');
+    const third = await post(`${api.url}/graphql`, body);
+    expect(third.status).toBe(503);
+    expect(third.json).toEqual({
+      errors: [
+        {
+          message: 'La tienda está atendiendo muchas solicitudes en este momento. Intenta de nuevo en unos segundos.',
+          extensions: { code: 'SERVER_BUSY' },
+        },
+      ],
+    });
+
+    expect(await first.finish()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await second.finish()).toMatch(/^HTTP\/1\.1 200 /);
+    expect((await post(`${api.url}/graphql`, body)).status).toBe(200);
+  });
+
+  it('uploads: past the files being received and those waiting, IMAGE_UPLOADS_BUSY before reading the file', async () => {
+    const boundary = 'limite';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxxxx\r\n--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const path = '/api/orders/receiptsreceiptsreceiptsaaaaaaaa/receipt';
+    const first = await unfinished(path, type, form, 10);
+    const second = await unfinished(path, type, form, 10);
+    await untilFull('receipt_uploads');
+    const third = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body: form });
+    expect(third.status).toBe(503);
+    expect(await third.json()).toEqual({
+      errorCode: 'IMAGE_UPLOADS_BUSY',
+      message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
+    });
+    expect(await first.finish()).toMatch(/^HTTP\/1\.1 404 /);
+    expect(await second.finish()).toMatch(/^HTTP\/1\.1 404 /);
+  });
+});
