@@ -8,9 +8,10 @@ export interface AdmissionLimits {
 }
 
 /**
- * Requests of one kind worked on a few at a time, in arrival order, before their body is read: a waiting
- * request holds its socket (its body stays in the connection's buffers), not its parsed body. Past `waiting`
- * the request is refused at once. A request leaves its place when its answer is sent or its client goes.
+ * Requests of one kind worked on a few at a time, in arrival order: a waiting request holds its socket and at
+ * most its raw body, never its parsed one (placed before a file is read, the file's bytes stay in the
+ * connection's buffers). Past `waiting` the request is refused at once. A request leaves its place when its
+ * answer is sent or its client goes.
  */
 export class Admission {
   private readonly limit: pLimit.Limit;

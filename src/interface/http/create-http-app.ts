@@ -44,6 +44,7 @@ import {
   loggedPath,
   requestRateLimit,
   requireJsonBody,
+  parseJsonBody,
   routeNotFound,
   sendHttpError,
   HTTP_ERROR_MESSAGES,
@@ -394,8 +395,9 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     },
   });
   // A 1 MB body of empty arrays is 10 MiB of heap once parsed: 50 at once from one address ran a 160 MiB heap out
-  // in under two seconds. /graphql bodies are read a few at a time and small (the largest form is about 12 KB);
-  // receipts, read whole into memory (5 MB), fewer still.
+  // in under two seconds. /graphql bodies are small (the largest form is about 12 KB), read as they come (a
+  // slow client holds only its socket and bytes) and parsed and worked on a few at a time; receipts, read whole
+  // into memory (5 MB), are read a few at a time.
   const graphqlAdmission = new Admission(deps.admission.graphql, (req, res) => {
     res.setHeader('Retry-After', '5');
     sendHttpError(req, res, 503, 'SERVER_BUSY', HTTP_ERROR_MESSAGES.busy);
@@ -475,9 +477,10 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   graphqlApp.use(
     // A 1 MB body of empty arrays is 10 MiB of heap once parsed: 50 at once from one address ran a 160 MiB heap
     // out in under two seconds. Bodies are read a few at a time, and small (the largest form is about 12 KB).
-    graphqlAdmission.handler,
     requireJsonBody(),
-    express.json({ limit: '100kb' }),
+    express.raw({ type: 'application/json', limit: '100kb' }),
+    graphqlAdmission.handler,
+    parseJsonBody(),
     ensureBody(),
     // What Apollo's cache-control plugin said for every answer: no shared cache may keep it. Only the response
     // cache's own answers (allow-listed anonymous catalogue reads) replace it with `public, no-cache`.

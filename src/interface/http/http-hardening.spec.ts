@@ -459,13 +459,19 @@ describe('Requests worked on at once', () => {
 
   afterAll(() => api.stop());
 
-  /** Until the process works on one request of `kind` and another waits (its metrics say so). */
-  async function untilFull(kind: string): Promise<void> {
-    const gauge = (text: string, name: string) =>
+  /** What the process's metrics say of the requests of `kind` worked on and waiting. */
+  async function gauges(kind: string): Promise<{ active: number; waiting: number }> {
+    const text = await (await fetch(`${api.url}/metrics`)).text();
+    const gauge = (name: string) =>
       Number(new RegExp(`^${name}\\{kind="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? -1);
+    return { active: gauge('esencia_requests_active'), waiting: gauge('esencia_requests_waiting') };
+  }
+
+  /** Until the process works on one request of `kind` and another waits. */
+  async function untilFull(kind: string): Promise<void> {
     for (;;) {
-      const text = await (await fetch(`${api.url}/metrics`)).text();
-      if (gauge(text, 'esencia_requests_active') === 1 && gauge(text, 'esencia_requests_waiting') === 1) return;
+      const { active, waiting } = await gauges(kind);
+      if (active === 1 && waiting === 1) return;
     }
   }
 
@@ -490,12 +496,21 @@ describe('Requests worked on at once', () => {
     };
   }
 
-  it('/graphql: past the requests being worked on and those waiting, a Spanish 503 before reading the body', async () => {
-    const body = gql('{ brands { id } }');
-    const first = await unfinished('/graphql', 'application/json', body, 5);
-    const second = await unfinished('/graphql', 'application/json', body, 5);
+  it('/graphql: past the requests worked on and those waiting, a Spanish 503; a slow body holds no place', async () => {
+    const [story] = await api.database.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, expires_at) VALUES ('Navidad', 'Descripción', 'stories/1-x.webp',
+       now() + interval '1 day') RETURNING id`,
+    );
+    const view = gql(`mutation { recordStoryView(storyId: "${story.id}") { __typename } }`);
+    // The story's row locked: two guests' views wait for it, one worked on and one waiting for its turn.
+    const lock = api.database.dataSource.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    await lock.query('SELECT id FROM stories WHERE id = $1 FOR UPDATE', [story.id]);
+    const held = [post(`${api.url}/graphql`, view), post(`${api.url}/graphql`, view)];
     await untilFull('graphql');
-    const third = await post(`${api.url}/graphql`, body);
+
+    const third = await post(`${api.url}/graphql`, gql('{ brands { id } }'));
     expect(third.status).toBe(503);
     expect(third.json).toEqual({
       errors: [
@@ -505,10 +520,16 @@ describe('Requests worked on at once', () => {
         },
       ],
     });
+    await lock.rollbackTransaction();
+    await lock.release();
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
 
-    expect(await first.finish()).toMatch(/^HTTP\/1\.1 200 /);
-    expect(await second.finish()).toMatch(/^HTTP\/1\.1 200 /);
+    // A body still coming (slowloris) is read before its turn: it keeps no one else waiting.
+    const body = gql('{ brands { id } }');
+    const slow = await unfinished('/graphql', 'application/json', body, 5);
+    expect(await gauges('graphql')).toEqual({ active: 0, waiting: 0 });
     expect((await post(`${api.url}/graphql`, body)).status).toBe(200);
+    expect(await slow.finish()).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('uploads: past the files being received and those waiting, IMAGE_UPLOADS_BUSY before reading the file', async () => {
