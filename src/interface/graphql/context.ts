@@ -18,7 +18,7 @@ export interface GraphQLContext {
   };
   readonly viewer: Viewer | null;
   readonly sessionToken: string | null;
-  /** The client's address, for sign-in throttling. */
+  /** The client's address (an IPv6 one by its /56 network: clientNetwork), for per-address limits. */
   readonly ip: string;
   readonly session: {
     start(token: string): void;

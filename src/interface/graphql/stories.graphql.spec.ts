@@ -318,3 +318,27 @@ describe('Stories for shoppers over GraphQL (HTTP, real PostgreSQL)', () => {
     ).toEqual([{ n: 100 }]);
   }, 120_000);
 });
+
+describe('Story views behind a proxy (TRUST_PROXY)', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), trustProxy: true });
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  it("counts the guests of one IPv6 network (a /56, one customer's) as one address: 20 at most", async () => {
+    const [story] = await api.database.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, expires_at) VALUES ('Navidad', 'Descripción',
+       'stories/1-navidad.webp', now() + interval '1 day') RETURNING id`,
+    );
+    for (let i = 1; i <= 25; i++) {
+      // Each a new address of the same network: 2001:db8:0:1::1, 2001:db8:0:2::2…
+      const guest = graphqlClient(api.url, { 'x-forwarded-for': `2001:db8:0:${i.toString(16)}::${i}` });
+      await guest.request(RECORD_VIEW, { id: story.id });
+    }
+    await graphqlClient(api.url, { 'x-forwarded-for': '2001:db8:1:100::1' }).request(RECORD_VIEW, { id: story.id });
+    const [{ views }] = await api.database.dataSource.query('SELECT views FROM stories WHERE id = $1', [story.id]);
+    expect(views).toBe(21);
+  });
+});
