@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig } from '../../infrastructure/config/config';
 import { QUERY_LIMITS } from '../graphql/query-limits';
+import { storedOrder } from '../testing/stored-orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const clock = fixedClock('2026-11-22T15:00:00Z');
@@ -488,6 +489,14 @@ describe('Requests worked on at once', () => {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, sent)}`,
     );
     return {
+      /** The answer sent before the body was finished (the server may close the connection meanwhile). */
+      answered: async () => {
+        while (!answer.includes('\r\n\r\n{') || !answer.trimEnd().endsWith('}')) {
+          await new Promise((resolve) => socket.once('data', resolve));
+        }
+        socket.destroy();
+        return answer;
+      },
       finish: async () => {
         socket.write(body.slice(sent));
         await new Promise<void>((resolve) => socket.once('close', () => resolve()));
@@ -536,7 +545,7 @@ describe('Requests worked on at once', () => {
     const boundary = 'limite';
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxxxx\r\n--${boundary}--\r\n`;
     const type = `multipart/form-data; boundary=${boundary}`;
-    const path = '/api/orders/receiptsreceiptsreceiptsaaaaaaaa/receipt';
+    const path = `/api/orders/${await storedOrder(api)}/receipt`;
     const first = await unfinished(path, type, form, 10);
     const second = await unfinished(path, type, form, 10);
     await untilFull('receipt_uploads');
@@ -546,7 +555,20 @@ describe('Requests worked on at once', () => {
       errorCode: 'IMAGE_UPLOADS_BUSY',
       message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
     });
-    expect(await first.finish()).toMatch(/^HTTP\/1\.1 404 /);
-    expect(await second.finish()).toMatch(/^HTTP\/1\.1 404 /);
+    // Their files are not pictures: refused once read.
+    expect(await first.finish()).toMatch(/^HTTP\/1\.1 415 /);
+    expect(await second.finish()).toMatch(/^HTTP\/1\.1 415 /);
+  });
+
+  it('uploads: a receipt for an order that cannot take one is answered before its file is read', async () => {
+    const boundary = 'limite';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(1000)}\r\n--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    for (const id of ['receiptsreceiptsreceiptsaaaaaaaa', 'nada']) {
+      // The file's first 10 bytes only: the answer comes without the rest, and takes no upload's place.
+      const upload = await unfinished(`/api/orders/${id}/receipt`, type, form, 10);
+      expect(await upload.answered()).toMatch(/^HTTP\/1\.1 404 [\s\S]*"errorCode":"ORDER_NOT_FOUND"/);
+      expect(await gauges('receipt_uploads')).toEqual({ active: 0, waiting: 0 });
+    }
   });
 });

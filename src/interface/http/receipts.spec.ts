@@ -1,67 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { NO_PROMOTION } from '../../domain/catalog/promotion';
-import { Money } from '../../domain/money/money';
-import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { IMAGE_WORK } from '../../infrastructure/media/image-work-queue';
-import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
+import { newOrderId, storedOrder } from '../testing/stored-orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
 const WINE = { r: 110, g: 31, b: 63 };
-
-/** 32 base32 characters, like the ids PlaceOrder makes; each test gets its own order. */
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-let sequence = 0;
-const newOrderId = () => {
-  const n = ++sequence;
-  return `${'receiptsreceiptsreceipts'}${[3, 2, 1, 0].map((i) => BASE32[(n >> (5 * i)) % 32]).join('')}aaaa`;
-};
-
-function order(id: string, status: OrderStatus): Order {
-  const price = Money.fromSoles(120);
-  const created = new Date(NOW);
-  return {
-    id,
-    status,
-    origin: 'storefront',
-    customer: {
-      firstName: 'Ana',
-      lastName: 'Quispe',
-      email: 'ana@example.pe',
-      documentType: 'DNI',
-      documentNumber: '12345678',
-      phone: '987654321',
-    },
-    shippingMethod: 'regular',
-    paymentMethod: 'yape',
-    invoice: { type: 'boleta' },
-    lines: [
-      {
-        productId: '00000000-0000-4000-8000-000000000001',
-        quantity: 1,
-        unitPrice: price,
-        snapshot: {
-          name: 'Eau de Rosa',
-          brandName: 'Maison',
-          imageKey: null,
-          originalPrice: price,
-          promotion: NO_PROMOTION,
-          discountApplied: false,
-        },
-      },
-    ],
-    totals: { subtotal: price, shipping: Money.fromSoles(15), commission: Money.ZERO, total: Money.fromSoles(135) },
-    paymentLink: null,
-    accountId: null,
-    receiptKey: null,
-    stockHold: null,
-    createdAt: created,
-    updatedAt: created,
-  };
-}
 
 /** A phone photo: EXIF with the author and a GPS position. */
 const photo = () =>
@@ -84,14 +30,7 @@ describe('HTTP: the order’s payment receipt', () => {
 
   afterAll(() => api.stop());
 
-  async function placedOrder(status: OrderStatus = 'processing'): Promise<string> {
-    const id = newOrderId();
-    await new TypeOrmOrderRepository(api.store.dataSource.manager).insert(order(id, status), {
-      key: `key-${id}`,
-      fingerprint: 'f',
-    });
-    return id;
-  }
+  const placedOrder = (status: OrderStatus = 'processing') => storedOrder(api, status, new Date(NOW));
 
   function upload(orderId: string, content: Buffer, name = 'recibo.jpg', type = 'image/jpeg') {
     const body = new FormData();

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { VARIANTS_PREFIX } from '../../application/media/GetImageVariant';
 import type { AttachPaymentReceipt, AttachPaymentReceiptError } from '../../application/orders/AttachPaymentReceipt';
 import type { GetPaymentReceipt, GetPaymentReceiptError } from '../../application/orders/GetPaymentReceipt';
@@ -56,6 +56,12 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
   router.post(
     '/api/orders/:id/receipt',
     uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
+    // The order first: a file for an order that cannot take one is never read.
+    async (req: Request, res: Response, next: NextFunction) => {
+      const checked = await deps.attachPaymentReceipt.check(orderId(req));
+      if (checked.ok) next();
+      else sendUploadError(res, ATTACH_STATUS[checked.error.code], checked.error);
+    },
     ...(deps.admit ? [deps.admit] : []),
     singleImageUpload(),
     async (req: Request, res: Response) => {
