@@ -470,10 +470,10 @@ describe('Requests worked on at once', () => {
 
   /** Until the process works on one request of `kind` and another waits. */
   async function untilFull(kind: string): Promise<void> {
-    for (;;) {
+    await until(async () => {
       const { active, waiting } = await gauges(kind);
-      if (active === 1 && waiting === 1) return;
-    }
+      return active === 1 && waiting === 1;
+    });
   }
 
   /** A request whose body has not all arrived: it holds its place until `finish` sends the rest. */
@@ -483,6 +483,8 @@ describe('Requests worked on at once', () => {
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     socket.once('error', () => undefined);
+    // Listened to from the start: the server may answer and close before the body is finished.
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${contentType}\r\n` +
@@ -491,18 +493,21 @@ describe('Requests worked on at once', () => {
     return {
       /** The answer sent before the body was finished (the server may close the connection meanwhile). */
       answered: async () => {
-        while (!answer.includes('\r\n\r\n{') || !answer.trimEnd().endsWith('}')) {
-          await new Promise((resolve) => socket.once('data', resolve));
-        }
+        await Promise.race([closed, until(() => /\r\n\r\n\{[\s\S]*\}$/.test(answer.trimEnd()))]);
         socket.destroy();
         return answer;
       },
       finish: async () => {
-        socket.write(body.slice(sent));
-        await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        if (!socket.destroyed) socket.write(body.slice(sent));
+        await closed;
         return answer;
       },
     };
+  }
+
+  /** Until `done()` holds, looking again after each turn of the event loop. */
+  async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+    while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
   }
 
   it('/graphql: past the requests worked on and those waiting, a Spanish 503; a slow body holds no place', async () => {
