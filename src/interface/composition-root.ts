@@ -36,6 +36,7 @@ import type { CatalogueChanges } from './http/catalogue-answer-cache';
 import type { PageLimits } from './http/storefront-page-handler';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
+import { answerClientError } from './http/client-errors';
 import { createLogger } from './logging';
 
 /**
@@ -117,6 +118,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       graphqlRateLimit: config.graphqlRateLimit,
       runsBeforeCompilingQueries: options.runsBeforeCompilingQueries,
       liveStreams: config.liveStreams,
+      admission: config.admission,
       createContext: createContextFactory(container, { orderChanges: adapters.orderChanges }, siteOrigin, viewerOf),
       fileStorage: container.get(TOKENS.FileStorage),
       checkDatabase: async () => {
@@ -174,6 +176,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       },
       app.app,
     );
+    listening.on('clientError', answerClientError);
     listening.listen(config.port, () => resolve(listening));
     listening.once('error', reject);
   });

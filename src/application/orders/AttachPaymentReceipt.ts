@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageProcessor } from '../ports/image-processor';
 import type { OrderRepository } from '../ports/orders';
+import type { Order } from '../../domain/order/order';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
 export type AttachPaymentReceiptError = ImageUploadError | DomainError<'ORDER_NOT_FOUND' | 'RECEIPT_NOT_ALLOWED'>;
@@ -36,9 +37,11 @@ export class AttachPaymentReceipt {
     private readonly clock: Clock,
   ) {}
 
-  async execute(orderId: string, content: Buffer): Promise<Result<AttachedReceipt, AttachPaymentReceiptError>> {
-    const size = checkUploadSize(content.length);
-    if (!size.ok) return size;
+  /**
+   * Whether the order takes a receipt now: asked before the photo is received (a file for an order that does
+   * not exist or cannot take one is never read), and again by execute with it.
+   */
+  async check(orderId: string): Promise<Result<Order, AttachPaymentReceiptError>> {
     const order = await this.orders.findById(orderId.trim());
     if (!order) return err(orderNotFound());
     if (!canAttachReceipt(order)) {
@@ -49,6 +52,15 @@ export class AttachPaymentReceipt {
         }),
       );
     }
+    return ok(order);
+  }
+
+  async execute(orderId: string, content: Buffer): Promise<Result<AttachedReceipt, AttachPaymentReceiptError>> {
+    const size = checkUploadSize(content.length);
+    if (!size.ok) return size;
+    const checked = await this.check(orderId);
+    if (!checked.ok) return checked;
+    const order = checked.value;
     const normalized = await this.images.normalizeUpload(content);
     if (!normalized.ok) return err(imageUploadError.rejected(normalized.reason));
     const { image } = normalized;

@@ -1,5 +1,5 @@
 /** Why an uploaded file was refused (the Spanish texts are in domain/media/image-upload.ts). */
-export type ImageRejection = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS';
+export type ImageRejection = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' | 'BUSY';
 
 export interface ProcessedImage {
   readonly content: Buffer;
@@ -14,7 +14,8 @@ export interface ProcessedImage {
 export interface ImageProcessor {
   /**
    * An upload checked by its content, decoded (refusing decompression bombs by
-   * pixel count) and re-encoded without metadata, upright.
+   * pixel count) and re-encoded without metadata, upright, within
+   * MAX_STORED_SIDE; BUSY when too many pictures already wait to be decoded.
    */
   normalizeUpload(
     content: Buffer,

@@ -1,5 +1,6 @@
 import type { Page } from './catalog-repositories';
 import type { Story } from '../../domain/story/story';
+import type { StoryWatcher, ViewHistory } from '../../domain/story/story-interactions';
 import type { OrderChange } from '../../domain/story/story-ordering';
 
 /**
@@ -8,7 +9,7 @@ import type { OrderChange } from '../../domain/story/story-ordering';
  */
 export type StoredStory = Story & { readonly updatedAt: Date };
 
-/** The interactions a person toggles (views are a log, recorded with recordView). */
+/** The interactions a person toggles (views are counted once per watcher, with countView). */
 export type StoryToggleType = 'like' | 'want';
 
 /** Who liked or wanted a story; `name` is the account's name when the e-mail has one (else null). */
@@ -125,11 +126,16 @@ export interface StoryWrites {
   /** Writes these positions in one statement. */
   setPositions(changes: readonly OrderChange[]): Promise<void>;
   /**
-   * views = views + 1 on a visible story and a view row under `viewer` (the
-   * e-mail or 'anonymous'); the new count, or null when the story is not
-   * visible (nothing written).
+   * The story's views and what is logged of this watcher on it (its view, the counted guests from its
+   * address); null when shoppers cannot see the story.
    */
-  recordView(storyId: string, viewer: string): Promise<number | null>;
+  viewHistory(storyId: string, watcher: StoryWatcher): Promise<(ViewHistory & { readonly views: number }) | null>;
+  /**
+   * Logs the watcher's view (under its e-mail, or 'anonymous' with the guest's cookie and address) and
+   * views = views + 1, in one statement; a view of this watcher logged meanwhile leaves both as they are.
+   * The story's views after.
+   */
+  countView(storyId: string, watcher: StoryWatcher): Promise<number>;
   /** Whether `email` has its like or want on the story now; null when shoppers cannot see the story. */
   interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null>;
   /** Adds `email`'s like or want (INSERT … ON CONFLICT DO NOTHING); whether a row was added. */

@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '../../domain/catalog/product-search';
-import { moveCounter } from '../../domain/story/story-interactions';
+import { ANONYMOUS_VIEWER, moveCounter, type StoryWatcher } from '../../domain/story/story-interactions';
 import { isVisible, storyState } from '../../domain/story/story-lifecycle';
 import type { OrderChange } from '../../domain/story/story-ordering';
 import type {
@@ -21,6 +21,8 @@ export interface InMemoryStoryInteraction {
   readonly userEmail: string;
   readonly type: 'view' | StoryToggleType;
   readonly at: Date;
+  /** A guest's view: the cookie and address it came with. */
+  readonly guest?: { readonly token: string; readonly address: string };
 }
 
 const byPosition = (a: StoredStory, b: StoredStory) =>
@@ -173,12 +175,37 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
     }
   }
 
-  async recordView(storyId: string, viewer: string): Promise<number | null> {
+  async viewHistory(storyId: string, watcher: StoryWatcher) {
     const story = await this.findVisible(storyId);
     if (!story) return null;
+    const views = this.interactions.filter((row) => row.storyId === storyId && row.type === 'view');
+    return {
+      views: story.views,
+      seenBefore: views.some((row) => this.isOf(row, watcher)),
+      guestsFromAddress:
+        watcher.kind === 'guest' ? views.filter((row) => row.guest?.address === watcher.address).length : 0,
+    };
+  }
+
+  async countView(storyId: string, watcher: StoryWatcher): Promise<number> {
+    const story = this.stories.get(storyId)!;
+    const seen = this.interactions.some(
+      (row) => row.storyId === storyId && row.type === 'view' && this.isOf(row, watcher),
+    );
+    if (seen) return story.views;
+    this.interactions.push({
+      storyId,
+      userEmail: watcher.kind === 'account' ? watcher.email : ANONYMOUS_VIEWER,
+      type: 'view',
+      at: this.now(),
+      ...(watcher.kind === 'guest' ? { guest: { token: watcher.token, address: watcher.address } } : {}),
+    });
     this.stories.set(storyId, { ...story, views: story.views + 1 });
-    this.interactions.push({ storyId, userEmail: viewer, type: 'view', at: this.now() });
     return story.views + 1;
+  }
+
+  private isOf(row: InMemoryStoryInteraction, watcher: StoryWatcher): boolean {
+    return watcher.kind === 'account' ? row.userEmail === watcher.email : row.guest?.token === watcher.token;
   }
 
   async interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null> {

@@ -73,13 +73,30 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
       expect((await ports.stories.findById(expired.id))?.active).toBe(false);
     });
 
-    it("counts views on visible stories only, logged under the viewer's identity", async () => {
+    it('counts a view once per watcher on visible stories only, with its history', async () => {
       const story = await insert('Vista');
       const off = await insert('Apagada', { active: false });
-      expect(await inTx((tx) => tx.stories.recordView(story.id, 'anonymous'))).toBe(1);
-      expect(await inTx((tx) => tx.stories.recordView(story.id, 'ana@correo.pe'))).toBe(2);
-      expect(await inTx((tx) => tx.stories.recordView(off.id, 'anonymous'))).toBeNull();
-      expect(await inTx((tx) => tx.stories.recordView('malformado', 'anonymous'))).toBeNull();
+      const ana = { kind: 'account', email: 'ana@correo.pe' } as const;
+      const guest = (token: string) => ({ kind: 'guest', token, address: '10.0.0.1' }) as const;
+
+      expect(await inTx((tx) => tx.stories.viewHistory(story.id, guest('g1')))).toEqual({
+        views: 0,
+        seenBefore: false,
+        guestsFromAddress: 0,
+      });
+      expect(await inTx((tx) => tx.stories.countView(story.id, guest('g1')))).toBe(1);
+      expect(await inTx((tx) => tx.stories.countView(story.id, ana))).toBe(2);
+      // Logged meanwhile by a concurrent request: neither the log nor the counter moves again.
+      expect(await inTx((tx) => tx.stories.countView(story.id, ana))).toBe(2);
+      expect(await inTx((tx) => tx.stories.countView(story.id, guest('g1')))).toBe(2);
+      expect(await inTx((tx) => tx.stories.viewHistory(story.id, guest('g2')))).toEqual({
+        views: 2,
+        seenBefore: false,
+        guestsFromAddress: 1,
+      });
+      expect(await inTx((tx) => tx.stories.viewHistory(story.id, ana))).toMatchObject({ seenBefore: true });
+      expect(await inTx((tx) => tx.stories.viewHistory(off.id, ana))).toBeNull();
+      expect(await inTx((tx) => tx.stories.viewHistory('malformado', ana))).toBeNull();
       expect((await ports.stories.statistics()).views).toBe(2);
     });
 
@@ -127,7 +144,7 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
       const older = await insert('Antigua');
       const newer = await insert('Nueva');
       await inTx((tx) => interactAs(tx.stories, older.id, 'like', 'ana@correo.pe'));
-      await inTx((tx) => tx.stories.recordView(older.id, 'anonymous'));
+      await inTx((tx) => tx.stories.countView(older.id, { kind: 'guest', token: 'g1', address: '10.0.0.1' }));
       const at = new Date(ports.now().getTime() + 1000);
 
       const updated = await inTx(async (tx) => {

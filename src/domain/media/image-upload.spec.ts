@@ -3,6 +3,7 @@ import {
   checkUploadSize,
   IMAGE_UPLOAD_MESSAGES,
   imageUploadError,
+  MAX_STORED_SIDE,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
   UPLOAD_IMAGE_FILES,
@@ -10,9 +11,10 @@ import {
 } from './image-upload';
 
 describe('image uploads', () => {
-  it('allows 5 MB and 40 megapixels', () => {
+  it('allows 5 MB and 24 megapixels, stored at most 2560 px on the longest side', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5_242_880);
-    expect(MAX_UPLOAD_PIXELS).toBe(40_000_000);
+    expect(MAX_UPLOAD_PIXELS).toBe(24_000_000);
+    expect(MAX_STORED_SIDE).toBe(2560);
   });
 
   it('speaks Spanish, with the spec’s wording for the size', () => {
@@ -21,6 +23,7 @@ describe('image uploads', () => {
       notAnImage: 'El archivo debe ser una imagen JPG, PNG o WebP',
       tooLarge: 'La imagen no puede ser mayor a 5MB',
       tooManyPixels: 'La imagen es demasiado grande',
+      busy: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
     });
   });
 
@@ -63,13 +66,21 @@ describe('image uploads', () => {
         details: { maxPixels: MAX_UPLOAD_PIXELS },
       });
     });
+
+    it('busy: too many pictures wait to be decoded', () => {
+      expect(imageUploadError.rejected('BUSY')).toEqual({
+        code: 'IMAGE_UPLOADS_BUSY',
+        message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
+      });
+    });
   });
 
   describe('withinPixelLimit', () => {
     it.each([
       [4000, 3000, true],
-      [8000, 5000, true],
-      [8000, 5001, false],
+      [6000, 4000, true],
+      [6000, 4001, false],
+      [8000, 5000, false],
       [60000, 60000, false],
       [0, 100, false],
     ])('%i×%i → %s', (width, height, expected) => {

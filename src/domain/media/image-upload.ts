@@ -3,14 +3,20 @@ import { domainError, err, ok, type DomainError, type Result } from '../shared/r
 /**
  * Pictures people upload (payment receipts, product photos, brand logos):
  * JPEG, PNG or WebP only, recognised by their content; at most 5 MB; and at
- * most 40 megapixels once decoded, so a tiny file that claims huge dimensions
+ * most 24 megapixels once decoded, so a tiny file that claims huge dimensions
  * (a "decompression bomb") is refused before it is decoded. The server
  * re-encodes every accepted upload, which drops its metadata (EXIF GPS too).
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** A phone's 48 Mpx sensor bins to 12 Mpx; 40 Mpx leaves room for scans and stitched photos. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * A phone's photo is 12 megapixels by default (its 48–50 MP sensor bins to 12; the full-resolution mode's files
+ * are usually over 5 MB anyway) and a screenshot of Yape or Plin 2–3: 24 leaves room for a 6000×4000 camera.
+ */
+export const MAX_UPLOAD_PIXELS = 24_000_000;
+
+/** The longest side an upload is stored with: a receipt stays legible and a product photo sharp on a 4K screen. */
+export const MAX_STORED_SIDE = 2560;
 
 export const UPLOAD_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type UploadImageFormat = (typeof UPLOAD_IMAGE_FORMATS)[number];
@@ -28,22 +34,32 @@ export const IMAGE_UPLOAD_MESSAGES = {
   /** The spec's wording for a picture over 5 MB (admin-and-stories.md, stories). */
   tooLarge: 'La imagen no puede ser mayor a 5MB',
   tooManyPixels: 'La imagen es demasiado grande',
+  busy: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
 } as const;
 
-export type ImageUploadErrorCode = 'IMAGE_MISSING' | 'IMAGE_NOT_ALLOWED' | 'IMAGE_TOO_LARGE' | 'IMAGE_TOO_MANY_PIXELS';
+export type ImageUploadErrorCode =
+  'IMAGE_MISSING' | 'IMAGE_NOT_ALLOWED' | 'IMAGE_TOO_LARGE' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UPLOADS_BUSY';
 export type ImageUploadError = DomainError<ImageUploadErrorCode>;
 
 /** Why a decoder refused a file (the port's vocabulary, see application/ports/image-processor.ts). */
-export type ImageRejectionReason = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS';
+export type ImageRejectionReason = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' | 'BUSY';
 
 export const imageUploadError = {
   missing: (): ImageUploadError => domainError('IMAGE_MISSING', IMAGE_UPLOAD_MESSAGES.missing),
   tooLarge: (): ImageUploadError =>
     domainError('IMAGE_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge, { maxBytes: MAX_UPLOAD_BYTES }),
-  rejected: (reason: ImageRejectionReason): ImageUploadError =>
-    reason === 'TOO_MANY_PIXELS'
-      ? domainError('IMAGE_TOO_MANY_PIXELS', IMAGE_UPLOAD_MESSAGES.tooManyPixels, { maxPixels: MAX_UPLOAD_PIXELS })
-      : domainError('IMAGE_NOT_ALLOWED', IMAGE_UPLOAD_MESSAGES.notAnImage),
+  rejected: (reason: ImageRejectionReason): ImageUploadError => {
+    switch (reason) {
+      case 'TOO_MANY_PIXELS':
+        return domainError('IMAGE_TOO_MANY_PIXELS', IMAGE_UPLOAD_MESSAGES.tooManyPixels, {
+          maxPixels: MAX_UPLOAD_PIXELS,
+        });
+      case 'BUSY':
+        return domainError('IMAGE_UPLOADS_BUSY', IMAGE_UPLOAD_MESSAGES.busy);
+      case 'NOT_AN_IMAGE':
+        return domainError('IMAGE_NOT_ALLOWED', IMAGE_UPLOAD_MESSAGES.notAnImage);
+    }
+  },
 };
 
 /**

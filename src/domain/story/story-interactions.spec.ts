@@ -1,28 +1,20 @@
-import { moveCounter, recordView, toggleLike, toggleWant, viewerIdentity } from './story-interactions';
+import { GUEST_VIEWS_PER_ADDRESS, moveCounter, toggleLike, toggleWant, viewCounts } from './story-interactions';
 
 const story = { id: 's1', views: 3, likes: 0, wants: 1 };
 
-describe('viewerIdentity', () => {
-  it("uses the e-mail, or 'anonymous' for guests", () => {
-    expect(viewerIdentity('ana@x.pe')).toBe('ana@x.pe');
-    expect(viewerIdentity(null)).toBe('anonymous');
-    expect(viewerIdentity(undefined)).toBe('anonymous');
-    expect(viewerIdentity('  ')).toBe('anonymous');
-  });
-});
+describe('viewCounts: once per watcher and story, at most 20 guests per address', () => {
+  const account = { kind: 'account', email: 'ana@x.pe' } as const;
+  const guest = { kind: 'guest', token: 't', address: '1.2.3.4' } as const;
 
-describe('recordView: every view counts', () => {
-  it("a signed-in view adds one and writes the viewer's record", () => {
-    expect(recordView(story, 'ana@x.pe')).toEqual({
-      story: { ...story, views: 4 },
-      record: { action: 'create', storyId: 's1', userEmail: 'ana@x.pe', type: 'view' },
-    });
+  it('counts a first view, never a second', () => {
+    expect(viewCounts(account, { seenBefore: false, guestsFromAddress: 0 })).toBe(true);
+    expect(viewCounts(account, { seenBefore: true, guestsFromAddress: 0 })).toBe(false);
+    expect(viewCounts(guest, { seenBefore: true, guestsFromAddress: 0 })).toBe(false);
   });
-  it.each([null, ' '])("a guest's view (%p) still counts and is recorded as 'anonymous'", (guest) => {
-    expect(recordView(story, guest)).toEqual({
-      story: { ...story, views: 4 },
-      record: { action: 'create', storyId: 's1', userEmail: 'anonymous', type: 'view' },
-    });
+  it("counts a guest's first view while its address has fewer than 20 counted guests; accounts always", () => {
+    expect(viewCounts(guest, { seenBefore: false, guestsFromAddress: GUEST_VIEWS_PER_ADDRESS - 1 })).toBe(true);
+    expect(viewCounts(guest, { seenBefore: false, guestsFromAddress: GUEST_VIEWS_PER_ADDRESS })).toBe(false);
+    expect(viewCounts(account, { seenBefore: false, guestsFromAddress: 99 })).toBe(true);
   });
 });
 

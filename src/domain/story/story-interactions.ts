@@ -25,11 +25,6 @@ export const WANT_REQUIRES_LOGIN_MESSAGE = 'Debes iniciar sesión para usar Lo q
 
 export type StoryInteractionError = DomainError<'STORY_LIKE_REQUIRES_LOGIN' | 'STORY_WANT_REQUIRES_LOGIN'>;
 
-/** Who is watching: the signed-in e-mail, or 'anonymous' for guests (a view's record only). */
-export function viewerIdentity(email: string | null | undefined): string {
-  return signedInIdentity(email) ?? ANONYMOUS_VIEWER;
-}
-
 /** The signed-in e-mail, or null for a guest ('anonymous' is never a person). */
 function signedInIdentity(email: string | null | undefined): string | null {
   const identity = email?.trim();
@@ -37,14 +32,32 @@ function signedInIdentity(email: string | null | undefined): string | null {
 }
 
 /**
- * A view always adds one to the counter and writes a view record: under the viewer's e-mail, or
- * 'anonymous' for a guest (storefront.md §6).
+ * Guests counted per story from one address: a home, an office or a mobile carrier's shared address holds
+ * several real guests, while anyone can drop the guest cookie and come back as a new guest. Past it the
+ * address's guests still watch, without counting, so inflating a story's views costs an address per 20.
  */
-export function recordView<S extends CountedStory>(story: S, email: string | null): InteractionChange<S> {
-  return {
-    story: { ...story, views: story.views + 1 },
-    record: { action: 'create', storyId: story.id, userEmail: viewerIdentity(email), type: 'view' },
-  };
+export const GUEST_VIEWS_PER_ADDRESS = 20;
+
+/** Who watches a story: an account by its e-mail, or a guest by the cookie the server gave it, from an address. */
+export type StoryWatcher =
+  | { readonly kind: 'account'; readonly email: string }
+  | { readonly kind: 'guest'; readonly token: string; readonly address: string };
+
+/** What the store already logged for a watcher on a story. */
+export interface ViewHistory {
+  /** This account or guest cookie already has its view on the story. */
+  readonly seenBefore: boolean;
+  /** Guests whose view counted on the story from the watcher's address. */
+  readonly guestsFromAddress: number;
+}
+
+/**
+ * A view counts once per watcher and story (the owner's 'Vistas' are people, not replays), and guests from
+ * one address at most GUEST_VIEWS_PER_ADDRESS times per story.
+ */
+export function viewCounts(watcher: StoryWatcher, history: ViewHistory): boolean {
+  if (history.seenBefore) return false;
+  return watcher.kind === 'account' || history.guestsFromAddress < GUEST_VIEWS_PER_ADDRESS;
 }
 
 /** Liking needs a signed-in user; it toggles the user's like record and moves the counter (never below 0). */

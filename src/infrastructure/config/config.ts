@@ -40,6 +40,14 @@ export interface Config {
   /** LOG_FORMAT: `json` or `pretty` forced; null: readable in a terminal, JSON otherwise and in production. */
   readonly logFormat: LogFormat | null;
   /** Live order streams (/graphql/stream): caps per address and per process, age and idle time. */
+  /**
+   * Requests a process works on at once and lets wait, before reading their bodies: /graphql
+   * (GRAPHQL_CONCURRENT_REQUESTS) and payment receipt uploads (RECEIPT_UPLOADS_CONCURRENT).
+   */
+  readonly admission: {
+    readonly graphql: { readonly active: number; readonly waiting: number };
+    readonly uploads: { readonly active: number; readonly waiting: number };
+  };
   readonly liveStreams: {
     readonly perAddress: number;
     readonly total: number;
@@ -78,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsAccess(env),
     logFormat: logFormat(env.LOG_FORMAT),
     backupKey: backupKey(env.BACKUP_KEY),
+    admission: {
+      graphql: { active: atLeastOne(env.GRAPHQL_CONCURRENT_REQUESTS, 16, 'GRAPHQL_CONCURRENT_REQUESTS'), waiting: 500 },
+      uploads: { active: atLeastOne(env.RECEIPT_UPLOADS_CONCURRENT, 4, 'RECEIPT_UPLOADS_CONCURRENT'), waiting: 16 },
+    },
     liveStreams: {
       perAddress: atLeastOne(env.LIVE_STREAMS_PER_ADDRESS, 20, 'LIVE_STREAMS_PER_ADDRESS'),
       total: atLeastOne(env.LIVE_STREAMS_MAX, 500, 'LIVE_STREAMS_MAX'),

@@ -22,6 +22,7 @@ import { MaintenanceNoticeDefaults1765850000000 } from './migrations/17658500000
 import { OrderStatusEmails1765920000000 } from './migrations/1765920000000-OrderStatusEmails';
 import { RestockRequests1765950000000 } from './migrations/1765950000000-RestockRequests';
 import { CartStatuses1765980000000 } from './migrations/1765980000000-CartStatuses';
+import { StoryViewsOncePerViewer1766000000000 } from './migrations/1766000000000-StoryViewsOncePerViewer';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -63,6 +64,7 @@ export const migrations = [
   OrderStatusEmails1765920000000,
   RestockRequests1765950000000,
   CartStatuses1765980000000,
+  StoryViewsOncePerViewer1766000000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,6 +1,6 @@
 import type sharpModule from 'sharp';
 
-type SharpFunction = typeof sharpModule;
+export type SharpFunction = typeof sharpModule;
 
 let loading: Promise<SharpFunction> | null = null;
 

@@ -135,16 +135,41 @@ describe('SharpImageProcessor.normalizeUpload', () => {
     expect(await processor.normalizeUpload(bomb)).toEqual({ ok: false, reason: 'TOO_MANY_PIXELS' });
   });
 
-  it('refuses just over 40 megapixels and accepts a large photo within them', async () => {
-    expect(await processor.normalizeUpload(pngClaiming(8000, 5001))).toEqual({
+  it('refuses just over 24 megapixels and stores a large photo at most 2560 px on its longest side', async () => {
+    expect(await processor.normalizeUpload(pngClaiming(6000, 4001))).toEqual({
       ok: false,
       reason: 'TOO_MANY_PIXELS',
     });
-    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: WINE } })
+    const large = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: WINE } })
       .jpeg()
       .toBuffer();
     const result = await processor.normalizeUpload(large);
-    expect(result.ok && result.image).toMatchObject({ width: 4000, height: 3000 });
+    expect(result.ok && result.image).toMatchObject({ width: 2560, height: 1707 });
+    expect(await sharp(result.ok ? result.image.content : Buffer.alloc(0)).metadata()).toMatchObject({
+      width: 2560,
+      height: 1707,
+    });
+  });
+
+  it('decodes one picture at a time in the process; past 8 waiting, an upload is refused as busy', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: WINE } })
+      .jpeg()
+      .toBuffer();
+    const busiest = { process: 0 };
+    const sample = setInterval(() => (busiest.process = Math.max(busiest.process, sharp.counters().process)), 1);
+    // A second processor shares the process's queue: the limit is the process's, not an instance's.
+    const other = new SharpImageProcessor();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? other : processor).normalizeUpload(photo)),
+    );
+    clearInterval(sample);
+    expect(results.map((result) => (result.ok ? 'ok' : result.reason))).toEqual([
+      ...Array<string>(9).fill('ok'),
+      ...Array<string>(3).fill('BUSY'),
+    ]);
+    expect(busiest.process).toBe(1);
+    // Once the queue has room again, uploads are taken.
+    expect((await processor.normalizeUpload(photo)).ok).toBe(true);
   });
 });
 

@@ -2,11 +2,13 @@ import type { Sharp } from 'sharp';
 import type { ImageProcessor, ImageRejection, ProcessedImage } from '../../application/ports/image-processor';
 import {
   acceptedUploadFormat,
+  MAX_STORED_SIDE,
   MAX_UPLOAD_PIXELS,
   UPLOAD_IMAGE_FILES,
   withinPixelLimit,
   type UploadImageFormat,
 } from '../../domain/media/image-upload';
+import { IMAGE_WORK } from './image-work-queue';
 import { loadSharp } from './load-sharp';
 
 /** JPEG and WebP re-encoding quality of uploads: visually the same photo, a fraction of a phone's file. */
@@ -22,12 +24,19 @@ type Rejected = { ok: false; reason: ImageRejection };
  * Uploads and copies with sharp (libvips). The format comes from the bytes
  * (sharp's own detection), never from a name or a client's content type; the
  * dimensions are read from the header and checked before any pixel is
- * decoded; the image is turned upright (EXIF orientation) and re-encoded in
- * its own family, which leaves every metadata block behind (EXIF with GPS,
- * XMP, IPTC, comments) and anything appended after the image data.
+ * decoded; the image is turned upright (EXIF orientation), brought within
+ * MAX_STORED_SIDE (JPEG and WebP decode shrunk: a 40 MP photo cost 240 MiB of
+ * RSS whole, 40 shrunk) and re-encoded in its own family, which leaves every
+ * metadata block behind (EXIF with GPS, XMP, IPTC, comments) and anything
+ * appended after the image data. One picture at a time in the process
+ * (IMAGE_WORK).
  */
 export class SharpImageProcessor implements ImageProcessor {
-  async normalizeUpload(content: Buffer): Promise<{ ok: true; image: ProcessedImage } | Rejected> {
+  normalizeUpload(content: Buffer): Promise<{ ok: true; image: ProcessedImage } | Rejected> {
+    return IMAGE_WORK.upload(() => this.normalize(content)) ?? Promise.resolve(rejected('BUSY'));
+  }
+
+  private async normalize(content: Buffer): Promise<{ ok: true; image: ProcessedImage } | Rejected> {
     const sharp = await loadSharp();
     let format: UploadImageFormat | null;
     try {
@@ -42,7 +51,9 @@ export class SharpImageProcessor implements ImageProcessor {
     }
     try {
       // First frame only (an animated WebP becomes a still); a truncated or corrupt file fails here.
-      const pipeline = sharp(content, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+      const pipeline = sharp(content, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
       const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
       const file = UPLOAD_IMAGE_FILES[format];
       return {
@@ -68,18 +79,20 @@ export class SharpImageProcessor implements ImageProcessor {
     const input = await readAtMost(source, MAX_FIT_SOURCE_BYTES);
     if (!input) return null;
     const sharp = await loadSharp();
-    try {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_FIT_INPUT_PIXELS })
-        .rotate()
-        .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: jpegQuality(quality), mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      return { content: data, contentType: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
-    } catch {
-      // Not an image libvips reads, or too many pixels: there is no copy to make.
-      return null;
-    }
+    return IMAGE_WORK.run(async () => {
+      try {
+        const { data, info } = await sharp(input, { limitInputPixels: MAX_FIT_INPUT_PIXELS })
+          .rotate()
+          .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: jpegQuality(quality), mozjpeg: true })
+          .toBuffer({ resolveWithObject: true });
+        return { content: data, contentType: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
+      } catch {
+        // Not an image libvips reads, or too many pixels: there is no copy to make.
+        return null;
+      }
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ImageResizer, ResizedImage } from '../../application/ports/image-resizer';
 import type { ImageVariant } from '../../domain/media/responsive-image';
-import { loadSharp } from '../media/load-sharp';
+import { IMAGE_WORK } from '../media/image-work-queue';
+import { loadSharp, type SharpFunction } from '../media/load-sharp';
 
 /** Originals larger than this are not converted (catalogue photos are a few MB at most). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -19,6 +20,10 @@ export class SharpImageResizer implements ImageResizer {
     const input = await readAtMost(source, MAX_SOURCE_BYTES);
     if (!input) return null;
     const sharp = await loadSharp();
+    return IMAGE_WORK.run(() => this.render(sharp, input, variant));
+  }
+
+  private async render(sharp: SharpFunction, input: Buffer, variant: ImageVariant): Promise<ResizedImage | null> {
     try {
       const { format, width } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       const vector = format === 'svg';

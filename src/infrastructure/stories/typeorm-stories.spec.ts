@@ -1,9 +1,11 @@
 import { systemClock } from '../../application/ports/clock';
 import type { NewStoryRow } from '../../application/ports/stories';
+import { RecordStoryView, type StoryViewRecorded } from '../../application/stories/RecordStoryView';
 import { ToggleStoryLike } from '../../application/stories/ToggleStoryLike';
 import { ToggleStoryWant } from '../../application/stories/ToggleStoryWant';
 import { aStoryRow, interactAs } from '../../application/testing/story-fixtures';
 import { TypeOrmProductRepository } from '../catalog/typeorm-product-repository';
+import type { Result } from '../../domain/shared/result';
 import { syncStoryOrder } from '../../domain/story/story-ordering';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -76,19 +78,37 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     expect((await queries.findById(running.id))?.active).toBe(true);
   });
 
-  it('counts views of guests (as anonymous) and users, only on a visible story', async () => {
+  it('counts a view once per watcher, at most 20 guests per address, also when they come at once', async () => {
     const story = await insert('Vista');
     const expired = await insert('Vencida', { expiresAt: new Date(Date.now() - 1000) });
-    expect(await uow.run((tx) => tx.stories.recordView(story.id, 'anonymous'))).toBe(1);
-    expect(await uow.run((tx) => tx.stories.recordView(story.id, 'ana@correo.pe'))).toBe(2);
-    expect(await uow.run((tx) => tx.stories.recordView(expired.id, 'anonymous'))).toBeNull();
+    const record = new RecordStoryView(uow);
+    const ana = { accountId: 'a', sessionId: 's', email: 'ana@correo.pe', role: 'user' as const };
+    const guest =
+      (token: string, address = '10.0.0.1') =>
+      () => ({ token, address });
+    const viewsOf = async (result: Promise<Result<StoryViewRecorded, unknown>>) => {
+      const answer = await result;
+      return answer.ok ? answer.value.views : null;
+    };
+
+    // Ten replays of one account and 30 new guests of one address, all at once on several connections.
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => record.execute(story.id, ana, guest('cookie-of-ana'))),
+      ...Array.from({ length: 30 }, (_, i) => record.execute(story.id, null, guest(`guest-${i}`))),
+    ]);
+    expect((await queries.findById(story.id))?.views).toBe(21);
+    expect(await viewsOf(record.execute(story.id, null, guest('another', '10.0.0.2')))).toBe(22);
     const views = await db.dataSource.query(
-      `SELECT user_email FROM story_interactions WHERE story_id = $1 AND type = 'view' ORDER BY id`,
+      `SELECT user_email, count(*)::int AS n FROM story_interactions WHERE story_id = $1 AND type = 'view'
+        GROUP BY user_email ORDER BY user_email`,
       [story.id],
     );
-    expect(views.map((row: { user_email: string }) => row.user_email)).toEqual(['anonymous', 'ana@correo.pe']);
+    expect(views).toEqual([
+      { user_email: 'ana@correo.pe', n: 1 },
+      { user_email: 'anonymous', n: 21 },
+    ]);
+    expect(await viewsOf(record.execute(expired.id, null, guest('g')))).toBeNull();
     expect(await rowCount(expired.id, 'view')).toBe(0);
-    expect((await queries.findById(expired.id))?.views).toBe(0);
   });
 
   /** The like or 'Lo quiero' button of a signed-in shopper: the use case on the real adapters. */
@@ -180,7 +200,7 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     const older = await insert('Antigua');
     const newer = await insert('Nueva');
     await uow.run((tx) => interactAs(tx.stories, older.id, 'like', 'ana@correo.pe'));
-    await uow.run((tx) => tx.stories.recordView(older.id, 'anonymous'));
+    await uow.run((tx) => tx.stories.countView(older.id, { kind: 'guest', token: 'g', address: '10.0.0.1' }));
 
     const at = new Date();
     const updated = await uow.run(async (tx) => {

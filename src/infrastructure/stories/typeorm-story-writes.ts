@@ -6,6 +6,7 @@ import type {
   StoryToggleType,
   StoryWrites,
 } from '../../application/ports/stories';
+import { ANONYMOUS_VIEWER, type StoryWatcher } from '../../domain/story/story-interactions';
 import type { OrderChange } from '../../domain/story/story-ordering';
 import { StorySchema } from '../database/schemas/story-records';
 import { isUuid } from '../database/uuid';
@@ -101,19 +102,36 @@ export class TypeOrmStoryWrites implements StoryWrites {
     );
   }
 
-  async recordView(storyId: string, viewer: string): Promise<number | null> {
+  async viewHistory(storyId: string, watcher: StoryWatcher) {
     if (!isUuid(storyId)) return null;
-    const [rows]: [{ views: number }[], number] = await this.db.query(
-      `UPDATE stories SET views = views + 1 WHERE id = $1 AND active AND expires_at > now() RETURNING views`,
-      [storyId],
+    const [row]: { views: number; seen: boolean; guests: number }[] = await this.db.query(
+      `SELECT s.views,
+              EXISTS (SELECT 1 FROM story_interactions i
+                       WHERE i.story_id = s.id AND i.type = 'view'
+                         AND ($2::text IS NOT NULL AND i.user_email = $2 OR i.guest_token = $3)) AS seen,
+              (SELECT count(*) FROM story_interactions i
+                WHERE i.story_id = s.id AND i.type = 'view' AND i.guest_address = $4)::int AS guests
+         FROM stories s WHERE s.id = $1 AND s.active AND s.expires_at > now()`,
+      [storyId, ...watcherColumns(watcher)],
     );
-    const [row] = rows;
-    if (!row) return null;
-    await this.db.query(`INSERT INTO story_interactions (story_id, user_email, type) VALUES ($1, $2, 'view')`, [
-      storyId,
-      viewer,
-    ]);
-    return row.views;
+    return row ? { views: row.views, seenBefore: row.seen, guestsFromAddress: row.guests } : null;
+  }
+
+  async countView(storyId: string, watcher: StoryWatcher): Promise<number> {
+    const [email, token, address] = watcherColumns(watcher);
+    // The unique indexes on (story, e-mail) and (story, guest cookie) leave a view logged meanwhile alone.
+    const [row]: { views: number }[] = await this.db.query(
+      `WITH logged AS (
+         INSERT INTO story_interactions (story_id, user_email, type, guest_token, guest_address)
+         VALUES ($1, COALESCE($2, '${ANONYMOUS_VIEWER}'), 'view', $3, $4)
+         ON CONFLICT DO NOTHING RETURNING 1
+       ), counted AS (
+         UPDATE stories SET views = views + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM logged) RETURNING views
+       )
+       SELECT COALESCE((SELECT views FROM counted), (SELECT views FROM stories WHERE id = $1)) AS views`,
+      [storyId, email, token, address],
+    );
+    return row!.views;
   }
 
   async interactionOf(storyId: string, type: StoryToggleType, email: string): Promise<boolean | null> {
@@ -162,4 +180,9 @@ export class TypeOrmStoryWrites implements StoryWrites {
   private async lock(key: string): Promise<void> {
     await this.db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
   }
+}
+
+/** A watcher's columns: the account's e-mail, or the guest's cookie and address (the other ones null). */
+function watcherColumns(watcher: StoryWatcher): [string | null, string | null, string | null] {
+  return watcher.kind === 'account' ? [watcher.email, null, null] : [null, watcher.token, watcher.address];
 }

@@ -6,7 +6,8 @@ import type { Viewer } from '../../application/identity/viewer';
 import type { OrderChangeFeed } from '../../application/ports/order-changes';
 import type { SiteOrigin } from '../http/public-url';
 import { isDatabaseUnavailable, serviceUnavailableError } from '../http/service-unavailable';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, guestToken, readSessionToken, writeSessionCookie } from '../http/session-cookie';
+import { clientNetwork } from '../http/client-network';
 import { createLoaders, type GraphQLContext } from './context';
 import type { ResolverContainer } from './schema';
 
@@ -59,11 +60,12 @@ export function createContextFactory(
       loaders: createLoaders({ getBrands, getCategories }, viewer),
       viewer,
       sessionToken,
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      ip: clientNetwork(req),
       session: {
         start: (token) => writeSessionCookie(req, res, token),
         end: () => clearSessionCookie(req, res),
       },
+      guestToken: () => guestToken(req, res),
       orderChanges: live.orderChanges,
       siteOrigin: siteOrigin.value,
     };

@@ -18,12 +18,14 @@ export interface GraphQLContext {
   };
   readonly viewer: Viewer | null;
   readonly sessionToken: string | null;
-  /** The client's address, for sign-in throttling. */
+  /** The client's address (an IPv6 one by its /56 network: clientNetwork), for per-address limits. */
   readonly ip: string;
   readonly session: {
     start(token: string): void;
     end(): void;
   };
+  /** The guest's id from its cookie, or a new one set in the answer's guest cookie (story views). */
+  guestToken(): string;
   /** Order changes heard from every server process, for the live order subscription. */
   readonly orderChanges: OrderChangeFeed;
   /** The store's public origin (PUBLIC_URL, or the local default; never the request's), for absolute links. */

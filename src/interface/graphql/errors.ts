@@ -14,6 +14,7 @@ import {
   type StorageTrouble,
 } from '../http/storage-trouble';
 import { isTokenLimitError, QUERY_LIMIT_MESSAGES, QUERY_TOO_COMPLEX, type QueryLimit } from './query-limits';
+import { wholeNumberMessage } from './whole-numbers';
 
 /** An expected failure on its way to the client: the domain's stable code and Spanish message. */
 export function domainFailure(error: DomainError): GraphQLError {
@@ -159,6 +160,8 @@ export function createFormatError(
     }
 
     const translated = TRANSLATED_CODES[code];
+    const notWhole = translated ? wholeNumberMessage(formatted.message, original) : null;
+    if (notWhole) return answer(formatted, notWhole, { code: 'BAD_USER_INPUT' });
     if (translated) {
       const validationErrors = VALIDATION_CODES.has(code) ? argumentValidationMessages(original) : null;
       if (validationErrors) return answer(formatted, validationErrors.join(' '), { code: 'BAD_USER_INPUT' });

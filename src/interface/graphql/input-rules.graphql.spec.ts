@@ -1,4 +1,4 @@
-import { signedInAdmin } from '../testing/accounts';
+import { signedInAdmin, signedInCustomer } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
 import { guestOrderInput, productInStock } from '../testing/orders';
@@ -170,5 +170,97 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     } finally {
       await api.store.dataSource.query('UPDATE products SET original_price_cents = 10000 WHERE id = $1', [productId]);
     }
+  });
+
+  it('answers a fractional quantity or stock change in Spanish, for every operation that takes one, changing nothing', async () => {
+    const QUANTITY = 'La cantidad de cada producto debe ser un número entero entre 1 y 999.';
+    const customer = await signedInCustomer(api);
+    const state = () =>
+      api.store.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT stock FROM products WHERE id = $1) AS stock,
+                (SELECT count(*)::int FROM saved_cart_lines) AS cart_lines, (SELECT count(*)::int FROM stock_movements) AS movements`,
+        [productId],
+      );
+    const before = await state();
+    const lines = (quantity: number) => [{ productId, quantity }];
+    const assisted = async (quantity: number) => ({
+      idempotencyKey: `asistido-fraccion-${quantity}-abcdef`,
+      customer: { firstName: 'Ana', lastName: 'Quispe', email: 'ana@correo.pe', phone: '987654321' },
+      paymentMethod: 'yape',
+      lines: lines(quantity),
+      expectedTotalCents: 0,
+    });
+
+    for (const quantity of [1.5, 0.5, 2.000001]) {
+      refusedWith(
+        await customer.request('mutation($l: [CartLineInput!]!) { saveCart(lines: $l) { __typename } }', {
+          l: lines(quantity),
+        }),
+        QUANTITY,
+      );
+      refusedWith(
+        await customer.request('mutation($l: [CartLineInput!]!) { mergeCart(lines: $l) { __typename } }', {
+          l: lines(quantity),
+        }),
+        QUANTITY,
+      );
+      refusedWith(
+        await graphqlClient(api.url).request('query($l: [CartLineInput!]!) { cartQuote(lines: $l) { __typename } }', {
+          l: lines(quantity),
+        }),
+        QUANTITY,
+      );
+      const order = {
+        ...(await guestOrderInput(api, { productId, email: 'fraccion@correo.pe' })),
+        lines: lines(quantity),
+      };
+      refusedWith(
+        await graphqlClient(api.url).request(
+          'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { __typename } }',
+          { i: order },
+        ),
+        QUANTITY,
+      );
+      refusedWith(
+        await admin.request('mutation($i: AssistedOrderInput!) { createAssistedOrder(input: $i) { __typename } }', {
+          i: await assisted(quantity),
+        }),
+        QUANTITY,
+      );
+      refusedWith(
+        await admin.request('mutation($id: ID!, $d: Int!) { adjustProductStock(id: $id, delta: $d) { __typename } }', {
+          id: productId,
+          d: quantity,
+        }),
+        'El cambio de stock debe ser un número entero entre -100000 y 100000',
+      );
+    }
+    // Written in the document itself rather than as a variable: the same answer.
+    refusedWith(
+      await customer.request(
+        `mutation { saveCart(lines: [{ productId: "${productId}", quantity: 1.5 }]) { __typename } }`,
+      ),
+      QUANTITY,
+    );
+    refusedWith(
+      await admin.request(`mutation { adjustProductStock(id: "${productId}", delta: -2.5) { __typename } }`),
+      'El cambio de stock debe ser un número entero entre -100000 y 100000',
+    );
+    // Past 32 bits GraphQL's Int refuses it too; any other Int names its argument.
+    refusedWith(
+      await customer.request('mutation($l: [CartLineInput!]!) { saveCart(lines: $l) { __typename } }', {
+        l: lines(3e9),
+      }),
+      QUANTITY,
+    );
+    refusedWith(
+      await graphqlClient(api.url).request('query($n: Int!) { products(pageSize: $n) { total } }', { n: 2.5 }),
+      'El valor de "pageSize" debe ser un número entero.',
+    );
+    refusedWith(
+      await graphqlClient(api.url).request('{ products(pageSize: 2.5) { total } }'),
+      'El valor de "pageSize" debe ser un número entero.',
+    );
+    expect(await state()).toEqual(before);
   });
 });

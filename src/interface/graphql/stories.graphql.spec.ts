@@ -213,6 +213,35 @@ describe('Stories for shoppers over GraphQL (HTTP, real PostgreSQL)', () => {
     expect(await sql(`SELECT views FROM stories WHERE id = $1`, [expired])).toEqual([{ views: 0 }]);
   });
 
+  it('counts a view once per viewer and story: an account, a guest by its cookie, and at most 20 guests per address', async () => {
+    const id = await story('Navidad');
+    const other = await story('Verano', { position: 1 });
+    const views = async (storyId: string) =>
+      (await sql<{ views: number }>(`SELECT views FROM stories WHERE id = $1`, [storyId]))[0]!.views;
+
+    const guest = graphqlClient(api.url);
+    const first = await guest.request(RECORD_VIEW, { id });
+    expect(first.setCookies).toEqual([
+      expect.stringMatching(/^esencia_guest=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/),
+    ]);
+    for (let i = 0; i < 2; i++) expect((await guest.request(RECORD_VIEW, { id })).setCookies).toEqual([]);
+    for (let i = 0; i < 3; i++) await customer.request(RECORD_VIEW, { id });
+    expect(await views(id)).toBe(2);
+    expect((await guest.request(RECORD_VIEW, { id: other })).body.data).toMatchObject({
+      recordStoryView: { views: 1 },
+    });
+
+    // New sessions with no cookie from one address: 19 more guests count (20 with the first), the rest watch.
+    for (let i = 0; i < 30; i++) {
+      const { body } = await api.graphql<{ recordStoryView: { views: number } }>(RECORD_VIEW, { id });
+      expect(body.data?.recordStoryView.views).toBe(Math.min(3 + i, 21));
+    }
+    expect(await views(id)).toBe(21);
+    expect(await sql(`SELECT count(*)::int AS n FROM story_interactions WHERE story_id = $1`, [id])).toEqual([
+      { n: 21 },
+    ]);
+  });
+
   it.each([
     ['toggleStoryLike', 'STORY_LIKE_REQUIRES_LOGIN', 'Debes iniciar sesión para dar like'],
     ['toggleStoryWant', 'STORY_WANT_REQUIRES_LOGIN', 'Debes iniciar sesión para usar Lo quiero'],
@@ -288,4 +317,28 @@ describe('Stories for shoppers over GraphQL (HTTP, real PostgreSQL)', () => {
       await sql(`SELECT count(DISTINCT user_email)::int AS n FROM story_interactions WHERE story_id = $1`, [id]),
     ).toEqual([{ n: 100 }]);
   }, 120_000);
+});
+
+describe('Story views behind a proxy (TRUST_PROXY)', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock('2026-11-22T15:00:00Z'), trustProxy: true });
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  it("counts the guests of one IPv6 network (a /56, one customer's) as one address: 20 at most", async () => {
+    const [story] = await api.database.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, expires_at) VALUES ('Navidad', 'Descripción',
+       'stories/1-navidad.webp', now() + interval '1 day') RETURNING id`,
+    );
+    for (let i = 1; i <= 25; i++) {
+      // Each a new address of the same network: 2001:db8:0:1::1, 2001:db8:0:2::2…
+      const guest = graphqlClient(api.url, { 'x-forwarded-for': `2001:db8:0:${i.toString(16)}::${i}` });
+      await guest.request(RECORD_VIEW, { id: story.id });
+    }
+    await graphqlClient(api.url, { 'x-forwarded-for': '2001:db8:1:100::1' }).request(RECORD_VIEW, { id: story.id });
+    const [{ views }] = await api.database.dataSource.query('SELECT views FROM stories WHERE id = $1', [story.id]);
+    expect(views).toBe(21);
+  });
 });

@@ -45,6 +45,7 @@ const STATUS: { readonly [C in UploadCatalogueImageError['code']]: number } = {
   IMAGE_NOT_ALLOWED: 415,
   IMAGE_TOO_LARGE: 413,
   IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_UPLOADS_BUSY: 503,
 };
 
 /**

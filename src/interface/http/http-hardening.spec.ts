@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig } from '../../infrastructure/config/config';
 import { QUERY_LIMITS } from '../graphql/query-limits';
+import { storedOrder } from '../testing/stored-orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const clock = fixedClock('2026-11-22T15:00:00Z');
@@ -125,7 +126,8 @@ describe('HTTP and GraphQL hardening (production defaults)', () => {
   });
 
   it('answers every other HTTP refusal in Spanish JSON: 413, 415, unknown /api paths', async () => {
-    const tooLarge = await post(graphqlUrl, gql(`{ brands { id } } #${'x'.repeat(1_100_000)}`));
+    // 100 KB: the largest form (a product's) is about 12 KB; a 1 MB body parsed into 10 MiB of heap.
+    const tooLarge = await post(graphqlUrl, gql(`{ brands { id } } #${'x'.repeat(110_000)}`));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json.errors?.[0]).toEqual({
       message: 'La solicitud es demasiado grande.',
@@ -389,9 +391,189 @@ describe('Slow clients', () => {
     socket.destroy();
     expect(closedByServer).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(jsonBodyOf(answer)).toEqual({
+      errorCode: 'REQUEST_TIMEOUT',
+      message: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.',
+    });
+  });
+
+  it.each([
+    [
+      'headers over 16 KB',
+      `GET / HTTP/1.1\r\nHost: tienda\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      { errorCode: 'REQUEST_HEADERS_TOO_LARGE', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+    ],
+    [
+      'a malformed request line',
+      'ESTO NO ES HTTP\r\n\r\n',
+      400,
+      { errorCode: 'BAD_REQUEST', message: 'La solicitud no es válida.' },
+    ],
+    [
+      'a malformed header',
+      'GET / HTTP/1.1\r\nHost: tienda\r\nSin dos puntos\r\n\r\n',
+      400,
+      { errorCode: 'BAD_REQUEST', message: 'La solicitud no es válida.' },
+    ],
+  ])('answers %s that Node refuses itself in Spanish JSON, and closes', async (_case, request, status, body) => {
+    const answer = await rawExchange(api.url, request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(jsonBodyOf(answer)).toEqual(body);
   });
 
   it('has header and request timeouts by default', () => {
     expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 20_000, requestMs: 60_000 });
+  });
+});
+
+/** Writes a raw request and reads everything the server sends until it closes the connection. */
+async function rawExchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.once('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(request);
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return answer;
+}
+
+/** The JSON after a raw answer's headers (null when there is none). */
+function jsonBodyOf(answer: string): unknown {
+  const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+  return body ? JSON.parse(body) : null;
+}
+
+describe('Requests worked on at once', () => {
+  let api: TestStore;
+
+  beforeAll(async () => {
+    api = await startTestStore({
+      clock,
+      admission: { graphql: { active: 1, waiting: 1 }, uploads: { active: 1, waiting: 1 } },
+    });
+  });
+
+  afterAll(() => api.stop());
+
+  /** What the process's metrics say of the requests of `kind` worked on and waiting. */
+  async function gauges(kind: string): Promise<{ active: number; waiting: number }> {
+    const text = await (await fetch(`${api.url}/metrics`)).text();
+    const gauge = (name: string) =>
+      Number(new RegExp(`^${name}\\{kind="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? -1);
+    return { active: gauge('esencia_requests_active'), waiting: gauge('esencia_requests_waiting') };
+  }
+
+  /** Until the process works on one request of `kind` and another waits. */
+  async function untilFull(kind: string): Promise<void> {
+    await until(async () => {
+      const { active, waiting } = await gauges(kind);
+      return active === 1 && waiting === 1;
+    });
+  }
+
+  /** A request whose body has not all arrived: it holds its place until `finish` sends the rest. */
+  async function unfinished(path: string, contentType: string, body: string, sent: number) {
+    const { hostname, port } = new URL(api.url);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.once('error', () => undefined);
+    // Listened to from the start: the server may answer and close before the body is finished.
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${contentType}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, sent)}`,
+    );
+    return {
+      /** The answer sent before the body was finished (the server may close the connection meanwhile). */
+      answered: async () => {
+        await Promise.race([closed, until(() => /\r\n\r\n\{[\s\S]*\}$/.test(answer.trimEnd()))]);
+        socket.destroy();
+        return answer;
+      },
+      finish: async () => {
+        if (!socket.destroyed) socket.write(body.slice(sent));
+        await closed;
+        return answer;
+      },
+    };
+  }
+
+  /** Until `done()` holds, looking again after each turn of the event loop. */
+  async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+    while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('/graphql: past the requests worked on and those waiting, a Spanish 503; a slow body holds no place', async () => {
+    const [story] = await api.database.dataSource.query(
+      `INSERT INTO stories (title, description, image_key, expires_at) VALUES ('Navidad', 'Descripción', 'stories/1-x.webp',
+       now() + interval '1 day') RETURNING id`,
+    );
+    const view = gql(`mutation { recordStoryView(storyId: "${story.id}") { __typename } }`);
+    // The story's row locked: two guests' views wait for it, one worked on and one waiting for its turn.
+    const lock = api.database.dataSource.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    await lock.query('SELECT id FROM stories WHERE id = $1 FOR UPDATE', [story.id]);
+    const held = [post(`${api.url}/graphql`, view), post(`${api.url}/graphql`, view)];
+    await untilFull('graphql');
+
+    const third = await post(`${api.url}/graphql`, gql('{ brands { id } }'));
+    expect(third.status).toBe(503);
+    expect(third.json).toEqual({
+      errors: [
+        {
+          message: 'La tienda está atendiendo muchas solicitudes en este momento. Intenta de nuevo en unos segundos.',
+          extensions: { code: 'SERVER_BUSY' },
+        },
+      ],
+    });
+    await lock.rollbackTransaction();
+    await lock.release();
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
+
+    // A body still coming (slowloris) is read before its turn: it keeps no one else waiting.
+    const body = gql('{ brands { id } }');
+    const slow = await unfinished('/graphql', 'application/json', body, 5);
+    expect(await gauges('graphql')).toEqual({ active: 0, waiting: 0 });
+    expect((await post(`${api.url}/graphql`, body)).status).toBe(200);
+    expect(await slow.finish()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('uploads: past the files being received and those waiting, IMAGE_UPLOADS_BUSY before reading the file', async () => {
+    const boundary = 'limite';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxxxx\r\n--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const path = `/api/orders/${await storedOrder(api)}/receipt`;
+    const first = await unfinished(path, type, form, 10);
+    const second = await unfinished(path, type, form, 10);
+    await untilFull('receipt_uploads');
+    const third = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body: form });
+    expect(third.status).toBe(503);
+    expect(await third.json()).toEqual({
+      errorCode: 'IMAGE_UPLOADS_BUSY',
+      message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
+    });
+    // Their files are not pictures: refused once read.
+    expect(await first.finish()).toMatch(/^HTTP\/1\.1 415 /);
+    expect(await second.finish()).toMatch(/^HTTP\/1\.1 415 /);
+  });
+
+  it('uploads: a receipt for an order that cannot take one is answered before its file is read', async () => {
+    const boundary = 'limite';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(1000)}\r\n--${boundary}--\r\n`;
+    const type = `multipart/form-data; boundary=${boundary}`;
+    for (const id of ['receiptsreceiptsreceiptsaaaaaaaa', 'nada']) {
+      // The file's first 10 bytes only: the answer comes without the rest, and takes no upload's place.
+      const upload = await unfinished(`/api/orders/${id}/receipt`, type, form, 10);
+      expect(await upload.answered()).toMatch(/^HTTP\/1\.1 404 [\s\S]*"errorCode":"ORDER_NOT_FOUND"/);
+      expect(await gauges('receipt_uploads')).toEqual({ active: 0, waiting: 0 });
+    }
   });
 });

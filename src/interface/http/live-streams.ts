@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { sendHttpError } from './http-errors';
+import { clientNetwork } from './client-network';
 
 /**
  * What an anonymous client may hold open on `/graphql/stream` (issue 25: about 3,200 streams from six
@@ -51,7 +52,7 @@ export class LiveStreams {
 
   /** Registers the stream and returns true, or answers the refusal and returns false. */
   admit(req: Request, res: Response): boolean {
-    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const address = clientNetwork(req);
     if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress) {
       this.refuse(req, res, 429, 'LIVE_STREAMS_PER_ADDRESS', LIVE_STREAM_MESSAGES.perAddress);
       return false;

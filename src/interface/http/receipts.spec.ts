@@ -1,66 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { NO_PROMOTION } from '../../domain/catalog/promotion';
-import { Money } from '../../domain/money/money';
-import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
+import { IMAGE_WORK } from '../../infrastructure/media/image-work-queue';
+import { newOrderId, storedOrder } from '../testing/stored-orders';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 const NOW = '2026-11-22T15:00:00Z';
 const WINE = { r: 110, g: 31, b: 63 };
-
-/** 32 base32 characters, like the ids PlaceOrder makes; each test gets its own order. */
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-let sequence = 0;
-const newOrderId = () => {
-  const n = ++sequence;
-  return `${'receiptsreceiptsreceipts'}${[3, 2, 1, 0].map((i) => BASE32[(n >> (5 * i)) % 32]).join('')}aaaa`;
-};
-
-function order(id: string, status: OrderStatus): Order {
-  const price = Money.fromSoles(120);
-  const created = new Date(NOW);
-  return {
-    id,
-    status,
-    origin: 'storefront',
-    customer: {
-      firstName: 'Ana',
-      lastName: 'Quispe',
-      email: 'ana@example.pe',
-      documentType: 'DNI',
-      documentNumber: '12345678',
-      phone: '987654321',
-    },
-    shippingMethod: 'regular',
-    paymentMethod: 'yape',
-    invoice: { type: 'boleta' },
-    lines: [
-      {
-        productId: '00000000-0000-4000-8000-000000000001',
-        quantity: 1,
-        unitPrice: price,
-        snapshot: {
-          name: 'Eau de Rosa',
-          brandName: 'Maison',
-          imageKey: null,
-          originalPrice: price,
-          promotion: NO_PROMOTION,
-          discountApplied: false,
-        },
-      },
-    ],
-    totals: { subtotal: price, shipping: Money.fromSoles(15), commission: Money.ZERO, total: Money.fromSoles(135) },
-    paymentLink: null,
-    accountId: null,
-    receiptKey: null,
-    stockHold: null,
-    createdAt: created,
-    updatedAt: created,
-  };
-}
 
 /** A phone photo: EXIF with the author and a GPS position. */
 const photo = () =>
@@ -83,14 +30,7 @@ describe('HTTP: the order’s payment receipt', () => {
 
   afterAll(() => api.stop());
 
-  async function placedOrder(status: OrderStatus = 'processing'): Promise<string> {
-    const id = newOrderId();
-    await new TypeOrmOrderRepository(api.store.dataSource.manager).insert(order(id, status), {
-      key: `key-${id}`,
-      fingerprint: 'f',
-    });
-    return id;
-  }
+  const placedOrder = (status: OrderStatus = 'processing') => storedOrder(api, status, new Date(NOW));
 
   function upload(orderId: string, content: Buffer, name = 'recibo.jpg', type = 'image/jpeg') {
     const body = new FormData();
@@ -161,6 +101,28 @@ describe('HTTP: the order’s payment receipt', () => {
       message: 'La imagen no puede ser mayor a 5MB',
     });
     expect(receiptFiles(id)).toEqual([]);
+  });
+
+  it('answers 503 in Spanish while 8 pictures already wait to be decoded in the process, and takes it after', async () => {
+    const id = await placedOrder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The one being decoded and the 8 waiting (the process's queue, shared with the server in this test process).
+    const busy = Array.from({ length: 9 }, () => IMAGE_WORK.upload(() => held));
+    expect(busy.every(Boolean)).toBe(true);
+
+    const refused = await upload(id, await photo());
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
+      errorCode: 'IMAGE_UPLOADS_BUSY',
+      message: 'Estamos procesando muchas imágenes en este momento. Intenta de nuevo en unos segundos.',
+    });
+    expect(receiptFiles(id)).toEqual([]);
+
+    release();
+    await Promise.all(busy);
+    expect((await upload(id, await photo())).status).toBe(201);
   });
 
   it.each<OrderStatus>(['pending', 'completed', 'cancelled'])('refuses a receipt for a %s order', async (status) => {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { VARIANTS_PREFIX } from '../../application/media/GetImageVariant';
 import type { AttachPaymentReceipt, AttachPaymentReceiptError } from '../../application/orders/AttachPaymentReceipt';
 import type { GetPaymentReceipt, GetPaymentReceiptError } from '../../application/orders/GetPaymentReceipt';
@@ -10,6 +10,8 @@ export interface ReceiptRouteDependencies {
   readonly getPaymentReceipt: GetPaymentReceipt;
   /** Uploads per client address; default 20 every 15 minutes. */
   readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+  /** Takes the upload in its turn among the process's uploads (each file is read into memory, up to 5 MB). */
+  readonly admit?: RequestHandler;
 }
 
 /** What a successful upload answers. */
@@ -29,6 +31,7 @@ const ATTACH_STATUS: { readonly [C in AttachPaymentReceiptError['code']]: number
   IMAGE_NOT_ALLOWED: 415,
   IMAGE_TOO_LARGE: 413,
   IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_UPLOADS_BUSY: 503,
 };
 
 const GET_STATUS: { readonly [C in GetPaymentReceiptError['code']]: number } = {
@@ -53,6 +56,13 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
   router.post(
     '/api/orders/:id/receipt',
     uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
+    // The order first: a file for an order that cannot take one is never read.
+    async (req: Request, res: Response, next: NextFunction) => {
+      const checked = await deps.attachPaymentReceipt.check(orderId(req));
+      if (checked.ok) next();
+      else sendUploadError(res, ATTACH_STATUS[checked.error.code], checked.error);
+    },
+    ...(deps.admit ? [deps.admit] : []),
     singleImageUpload(),
     async (req: Request, res: Response) => {
       const upload = res.locals.upload as UploadedFile;

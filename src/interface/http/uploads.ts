@@ -23,6 +23,8 @@ export const UPLOAD_MESSAGES = {
 export function sendUploadError(res: Response, status: number, error: DomainError): void {
   const body: UploadErrorBody = { errorCode: error.code, message: error.message };
   res.status(status).setHeader('Cache-Control', 'no-store');
+  // Busy: the pictures waiting to be decoded are done in a few seconds.
+  if (status === 503) res.setHeader('Retry-After', '5');
   res.json(body);
 }
 

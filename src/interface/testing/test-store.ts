@@ -56,6 +56,8 @@ export async function startTestStore(options: {
   catalogueChanges?: PgCatalogueChangeListenerOptions;
   /** Wraps the file storage (a disk that fills up). */
   wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  /** Requests worked on at once and waiting (/graphql, receipt uploads); default: production's. */
+  admission?: Config['admission'];
   /** Caps and timeouts of the live streams; default: production's. */
   liveStreams?: Config['liveStreams'];
   /** Ceilings on order e-mails; default: out of reach, so specs may place many orders to one address. */
@@ -91,6 +93,7 @@ export async function startTestStore(options: {
       publicUrl: options.publicUrl ?? null,
       ...(options.metrics ? { metrics: options.metrics } : {}),
       ...(options.liveStreams ? { liveStreams: options.liveStreams } : {}),
+      ...(options.admission ? { admission: options.admission } : {}),
       mailCeilings: options.mailCeilings ?? {
         orderCopiesPerAddress: 10_000,
         orderCopiesPerHour: 10_000,

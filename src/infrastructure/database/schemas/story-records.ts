@@ -20,12 +20,17 @@ export interface StoryRecord {
   updatedAt: Date;
 }
 
-/** A row of `story_interactions`: one like or want per story, person and type; views are a log. */
+/**
+ * A row of `story_interactions`: one like, want or view per story, person and type; a guest's view (user
+ * 'anonymous') is one per guest cookie, with the address it came from.
+ */
 export interface StoryInteractionRecord {
   id: string;
   storyId: string;
   userEmail: string;
   type: 'view' | 'like' | 'want';
+  guestToken: string | null;
+  guestAddress: string | null;
   createdAt: Date;
 }
 
@@ -61,6 +66,8 @@ export const StoryInteractionSchema = new EntitySchema<StoryInteractionRecord>({
     storyId: { type: 'uuid', name: 'story_id' },
     userEmail: { type: 'text', name: 'user_email' },
     type: { type: 'text' },
+    guestToken: { type: 'text', name: 'guest_token', nullable: true },
+    guestAddress: { type: 'text', name: 'guest_address', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at' },
   },
 });

@@ -55,13 +55,15 @@ export class StoryResolver {
   }
 
   @Mutation(() => RecordStoryViewResult, {
-    description: "Cuenta una vista (de invitados como 'anonymous'); solo en historias visibles.",
+    description:
+      "Cuenta una vista una vez por cuenta o invitado (cookie del invitado; a lo más 20 invitados por dirección), de invitados como 'anonymous'; solo en historias visibles.",
   })
   async recordStoryView(
     @Arg('storyId', () => ID) storyId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof RecordStoryViewResult> {
-    const result = await this.recordStoryViewUseCase.execute(storyId, ctx.viewer);
+    const guest = () => ({ token: ctx.guestToken(), address: ctx.ip });
+    const result = await this.recordStoryViewUseCase.execute(storyId, ctx.viewer, guest);
     return result.ok
       ? this.present.viewRecorded(result.value.storyId, result.value.views)
       : this.present.error(result.error);

@@ -1,0 +1,54 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import pLimit from 'p-limit';
+
+/** How many requests of a kind a process works on at once, and how many may wait for their turn. */
+export interface AdmissionLimits {
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/**
+ * Requests of one kind worked on a few at a time, in arrival order: a waiting request holds its socket and at
+ * most its raw body, never its parsed one (placed before a file is read, the file's bytes stay in the
+ * connection's buffers). Past `waiting` the request is refused at once. A request leaves its place when its
+ * answer is sent or its client goes.
+ */
+export class Admission {
+  private readonly limit: pLimit.Limit;
+
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly refuse: (req: Request, res: Response) => void,
+  ) {
+    this.limit = pLimit(limits.active);
+  }
+
+  /** Requests being worked on now. */
+  get active(): number {
+    return this.limit.activeCount;
+  }
+
+  /** Requests waiting for their turn. */
+  get waiting(): number {
+    return this.limit.pendingCount;
+  }
+
+  readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (this.active + this.waiting >= this.limits.active + this.limits.waiting) {
+      this.refuse(req, res);
+      return;
+    }
+    let closed = false;
+    const done = new Promise<void>((resolve) => {
+      res.once('close', () => {
+        closed = true;
+        resolve();
+      });
+    });
+    void this.limit(() => {
+      // A client that left while waiting needs no turn.
+      if (!closed) next();
+      return done;
+    });
+  };
+}
