@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import pLimit from 'p-limit';
+import { Slots } from './slots';
 
 /** How many requests of a kind a process works on at once, and how many may wait for their turn. */
 export interface AdmissionLimits {
@@ -14,30 +14,26 @@ export interface AdmissionLimits {
  * answer is sent or its client goes.
  */
 export class Admission {
-  private readonly limit: pLimit.Limit;
+  private readonly slots: Slots;
 
   constructor(
-    private readonly limits: AdmissionLimits,
+    limits: AdmissionLimits,
     private readonly refuse: (req: Request, res: Response) => void,
   ) {
-    this.limit = pLimit(limits.active);
+    this.slots = new Slots(limits.active, limits.waiting);
   }
 
   /** Requests being worked on now. */
   get active(): number {
-    return this.limit.activeCount;
+    return this.slots.active;
   }
 
   /** Requests waiting for their turn. */
   get waiting(): number {
-    return this.limit.pendingCount;
+    return this.slots.waiting;
   }
 
   readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (this.active + this.waiting >= this.limits.active + this.limits.waiting) {
-      this.refuse(req, res);
-      return;
-    }
     let closed = false;
     const done = new Promise<void>((resolve) => {
       res.once('close', () => {
@@ -45,10 +41,15 @@ export class Admission {
         resolve();
       });
     });
-    void this.limit(() => {
-      // A client that left while waiting needs no turn.
-      if (!closed) next();
-      return done;
-    });
+    void this.slots
+      .run(async () => {
+        // A client that left while waiting needs no turn.
+        if (!closed) next();
+        await done;
+        return true;
+      })
+      .then((admitted) => {
+        if (!admitted) this.refuse(req, res);
+      });
   };
 }

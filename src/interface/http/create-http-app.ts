@@ -70,7 +70,8 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { streamParams } from './stream-params';
 import { createPageRendering, loadServerRenderer, type ServerRenderer } from './server-rendering';
-import { storefrontPages, type PageLimits } from './storefront-page-handler';
+import { Slots } from './slots';
+import { pageLimits, storefrontPages, type PageLimits } from './storefront-page-handler';
 import { describeStorefrontPages } from './storefront-pages';
 
 export interface HttpAppDependencies {
@@ -402,18 +403,21 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     res.setHeader('Retry-After', '5');
     sendHttpError(req, res, 503, 'SERVER_BUSY', HTTP_ERROR_MESSAGES.busy);
   });
+  // The storefront's pages that miss the page cache, and their renders (storefront-page-handler.ts).
+  const pageLimitsInUse = deps.pageLimits ?? pageLimits();
   const uploadAdmission = new Admission(deps.admission.uploads, (_req, res) =>
     sendUploadError(res, 503, imageUploadError.rejected('BUSY')),
   );
   if (deps.metrics) {
-    const admissions = { graphql: graphqlAdmission, receipt_uploads: uploadAdmission };
+    const admissions = {
+      graphql: graphqlAdmission,
+      receipt_uploads: uploadAdmission,
+      pages: pageLimitsInUse.pages,
+      page_renders: pageLimitsInUse.renders,
+    };
     for (const [name, help, count] of [
-      ['esencia_requests_active', 'Requests worked on now, by kind', (a: Admission) => a.active],
-      [
-        'esencia_requests_waiting',
-        'Requests waiting for their turn (body not read yet), by kind',
-        (a: Admission) => a.waiting,
-      ],
+      ['esencia_requests_active', 'Requests worked on now, by kind', (a: Slots | Admission) => a.active],
+      ['esencia_requests_waiting', 'Requests waiting for their turn, by kind', (a: Slots | Admission) => a.waiting],
     ] as const) {
       new Gauge({
         name,
@@ -582,7 +586,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
             }
           : {}),
         ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
-        ...(deps.pageLimits ? { limits: deps.pageLimits } : {}),
+        limits: pageLimitsInUse,
         baseUrl,
         logger: deps.logger,
       }),

@@ -575,7 +575,7 @@ describe('HTTP: a burst of pages is answered and rendered a few at a time, the r
     // The one in line had its turn once a page was out.
     expect((await all).filter(({ html }) => hasRootContent(html))).toHaveLength(4);
     expect(mostAtOnce).toBe(3);
-    expect(limits.pages.busy).toEqual({ running: 0, waiting: 0 });
+    expect([limits.pages.active, limits.pages.waiting]).toEqual([0, 0]);
   });
 });
 

@@ -27,7 +27,7 @@ describe('Slots', () => {
     const runs = [a, b, c].map((held) => slots.run(held.work));
     await settle();
     expect([a.started, b.started, c.started]).toEqual([true, true, false]);
-    expect(slots.busy).toEqual({ running: 2, waiting: 1 });
+    expect([slots.active, slots.waiting]).toEqual([2, 1]);
     await expect(slots.run(d.work)).resolves.toBeNull();
     expect(d.started).toBe(false);
 
@@ -35,17 +35,17 @@ describe('Slots', () => {
     a.end();
     await settle();
     expect(c.started).toBe(true);
-    expect(slots.busy).toEqual({ running: 2, waiting: 0 });
+    expect([slots.active, slots.waiting]).toEqual([2, 0]);
     b.end();
     c.end();
     await expect(Promise.all(runs)).resolves.toEqual(['hecho', 'hecho', 'hecho']);
-    expect(slots.busy).toEqual({ running: 0, waiting: 0 });
+    expect([slots.active, slots.waiting]).toEqual([0, 0]);
   });
 
   it('frees the slot of work that fails, and passes the failure on', async () => {
     const slots = new Slots(1, 0);
     await expect(slots.run(() => Promise.reject(new Error('falló')))).rejects.toThrow('falló');
     await expect(slots.run(async () => 'otra vez')).resolves.toBe('otra vez');
-    expect(slots.busy).toEqual({ running: 0, waiting: 0 });
+    expect([slots.active, slots.waiting]).toEqual([0, 0]);
   });
 });

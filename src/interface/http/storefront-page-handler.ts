@@ -48,7 +48,7 @@ const RENDERS_IN_LINE = 16;
 /** How long a page's slot waits for its bytes to be out (a few ms when the client reads; see PageLimits). */
 const WRITE_WAIT_MS = 500;
 
-function pageLimits(): PageLimits {
+export function pageLimits(): PageLimits {
   return { pages: new Slots(PAGES_AT_ONCE, PAGES_IN_LINE), renders: new Slots(RENDERS_AT_ONCE, RENDERS_IN_LINE) };
 }
 
