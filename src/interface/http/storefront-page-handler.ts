@@ -52,7 +52,10 @@ export function pageLimits(): PageLimits {
   return { pages: new Slots(PAGES_AT_ONCE, PAGES_IN_LINE), renders: new Slots(RENDERS_AT_ONCE, RENDERS_IN_LINE) };
 }
 
-/** Anonymous server-rendered pages: revalidated every time by anyone who keeps them (their ETag says if changed). */
+/**
+ * Pages sent from bytes compressed once (anonymous server-rendered pages, the busy answer): revalidated every time
+ * by anyone who keeps them (a kept page's ETag says if it changed).
+ */
 const KEPT_PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding, Cookie' };
 
 /**
@@ -74,12 +77,11 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
   const appAlone = () => shell.render({ ...shell.defaults, noindex: true });
   const busyAnswer = compressAnswer(appAlone(), 'text/html; charset=utf-8');
 
-  /** The page as this request gets it: its status and HTML, and whether it came rendered. */
+  /** The page as this request gets it (rendered on the server if `rendering`): its status, HTML, and whether rendered. */
   async function page(route: StorefrontRoute, req: Request, res: Response, anonymous: boolean, rendering: boolean) {
-    const serverRendered = rendering && render !== undefined && SERVER_RENDERED.has(route.kind);
     const [described, rendered] = await Promise.all([
       deps.describe(route, deps.baseUrl()),
-      serverRendered ? renderOrExplain(req, res) : null,
+      rendering ? renderOrExplain(req, res) : null,
     ]);
     // Its own chunks and CSS: a page the browser renders needs them when it exists; a rendered page (a rendered
     // 404 too) is hydrated by them. A rendered page's pictures are preloaded as React asks (its headHtml).
@@ -142,14 +144,11 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
     try {
       const route = matchStorefrontRoute(req.path, req.query);
       const anonymous = !hasSessionCookie(req.headers.cookie);
+      const serverRendered = render !== undefined && SERVER_RENDERED.has(route.kind);
       // Kept: anonymous pages the server renders, but a story's shared link (its head is the story's, which
       // expires by the minute).
       const keepable =
-        deps.pageCache !== undefined &&
-        render !== undefined &&
-        anonymous &&
-        SERVER_RENDERED.has(route.kind) &&
-        !(route.kind === 'home' && route.storyId);
+        deps.pageCache !== undefined && serverRendered && anonymous && !(route.kind === 'home' && route.storyId);
       let keepIn: KeptPage | undefined;
       if (keepable) {
         const cache = deps.pageCache!;
@@ -162,7 +161,7 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
         keepIn = { cache, key, generation: cache.generation };
       }
       const answered = await limits.pages.run(async () => {
-        await answer(route, req, res, anonymous, keepIn);
+        await answer(route, req, res, anonymous, serverRendered, keepIn);
         // Its slot is held until its last byte is compressed and handed to the connection, or a moment at most: a
         // client that reads nothing must not hold a slot for longer.
         await Promise.race([
@@ -174,7 +173,7 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
       if (!answered) {
         // Past the line: the app, which renders the page itself, and crawlers told to come back.
         res.setHeader('Retry-After', '5');
-        sendCompressed(req, res, await busyAnswer, { cacheControl: 'no-cache', vary: 'Accept-Encoding, Cookie' }, 503);
+        sendCompressed(req, res, await busyAnswer, KEPT_PAGE_HEADERS, 503);
       }
     } catch (error) {
       // The database is down: the app still loads (and shows its error state); crawlers are told to come back.
@@ -190,10 +189,10 @@ export function storefrontPages(deps: StorefrontPageDependencies): RequestHandle
     req: Request,
     res: Response,
     anonymous: boolean,
+    serverRendered: boolean,
     keepIn: KeptPage | undefined,
   ) {
-    const rendering = render !== undefined && SERVER_RENDERED.has(route.kind);
-    const built = (rendering ? await renderedPage(route, req, res, anonymous, keepIn) : null) ?? {
+    const built = (serverRendered ? await renderedPage(route, req, res, anonymous, keepIn) : null) ?? {
       ...(await page(route, req, res, anonymous, false)),
       kept: null,
     };
