@@ -10,6 +10,7 @@ import {
 } from '../../domain/media/image-upload';
 import { IMAGE_WORK } from './image-work-queue';
 import { loadSharp } from './load-sharp';
+import { readAtMost } from './read-at-most';
 
 /** JPEG and WebP re-encoding quality of uploads: visually the same photo, a fraction of a phone's file. */
 const UPLOAD_QUALITY = 85;
@@ -116,17 +117,3 @@ export function jpegQuality(quality: number): number {
 const rejected = (reason: ImageRejection): Rejected => ({ ok: false, reason });
 
 const isPixelLimitError = (error: unknown): boolean => error instanceof Error && /pixel limit/i.test(error.message);
-
-/** The whole stream, or null as soon as it exceeds `limit` bytes. */
-async function readAtMost(source: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of source) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    // Leaving the loop early ends the iteration, which closes the stream.
-    if (size > limit) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}

@@ -2,6 +2,7 @@ import type { ImageResizer, ResizedImage } from '../../application/ports/image-r
 import type { ImageVariant } from '../../domain/media/responsive-image';
 import { IMAGE_WORK } from '../media/image-work-queue';
 import { loadSharp, type SharpFunction } from '../media/load-sharp';
+import { readAtMost } from '../media/read-at-most';
 
 /** Originals larger than this are not converted (catalogue photos are a few MB at most). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -41,18 +42,4 @@ export class SharpImageResizer implements ImageResizer {
       return null;
     }
   }
-}
-
-/** The whole stream, or null as soon as it exceeds `limit` bytes. */
-async function readAtMost(source: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of source) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    // Leaving the loop early ends the iteration, which closes the stream.
-    if (size > limit) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
