@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ImageVariant } from '../../domain/media/responsive-image';
 import type { FileStorage } from '../ports/file-storage';
 import type { ImageResizer } from '../ports/image-resizer';
-import { GetImageVariant, variantKey } from './GetImageVariant';
+import { GetImageVariant, MAX_VARIANTS_RENDERING, variantKey } from './GetImageVariant';
 
 /** Files in a map; keys with `..` are refused the way the disk adapter refuses them. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -55,12 +55,13 @@ describe('GetImageVariant', () => {
 
     const first = await getVariant.execute('products/a.jpg', { w: '640' });
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.value.contentType).toBe('image/webp');
-    expect(await text(first.value.body)).toBe('IMG-a@640.webp');
+    expect(first.value.standIn).toBe(false);
+    expect(first.value.file.contentType).toBe('image/webp');
+    expect(await text(first.value.file.body)).toBe('IMG-a@640.webp');
     expect(files.has('_variants/products/a.jpg/640.webp')).toBe(true);
 
     const again = await getVariant.execute('products/a.jpg', { w: '640' });
-    expect(again.ok && (await text(again.value.body))).toBe('IMG-a@640.webp');
+    expect(again.ok && (await text(again.value.file.body))).toBe('IMG-a@640.webp');
     expect(calls).toEqual([{ width: 640, format: 'webp' }]);
   });
 
@@ -71,6 +72,34 @@ describe('GetImageVariant', () => {
     const results = await Promise.all([1, 2, 3].map(() => getVariant.execute('products/a.jpg', { w: '320' })));
     expect(results.every((result) => result.ok)).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('lets the original stand in, unrendered, while MAX_VARIANTS_RENDERING variants are being rendered', async () => {
+    const pictures = Array.from({ length: MAX_VARIANTS_RENDERING + 1 }, (_, index) => `products/p${index}.jpg`);
+    const { storage, files } = memoryStorage(Object.fromEntries(pictures.map((key) => [key, `IMG-${key}`])));
+    const { resizer, calls } = fakeResizer();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gated: ImageResizer = { resize: async (source, variant) => (await gate, resizer.resize(source, variant)) };
+    const getVariant = new GetImageVariant(storage, gated);
+
+    const rendering = pictures.slice(0, -1).map((key) => getVariant.execute(key, { w: '320' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const last = pictures.at(-1)!;
+    const standIn = await getVariant.execute(last, { w: '320' });
+    if (!standIn.ok) throw new Error(standIn.error.message);
+    expect(standIn.value.standIn).toBe(true);
+    expect(await text(standIn.value.file.body)).toBe(`IMG-${last}`);
+    expect(files.has(variantKey(last, { width: 320, format: 'webp' }))).toBe(false);
+    // A variant already being rendered is waited for, not stood in for.
+    const joined = getVariant.execute(pictures[0]!, { w: '320' });
+
+    open();
+    const done = await Promise.all([...rendering, joined]);
+    expect(done.every((result) => result.ok && !result.value.standIn)).toBe(true);
+    expect(calls).toHaveLength(MAX_VARIANTS_RENDERING);
+    const later = await getVariant.execute(last, { w: '320' });
+    expect(later.ok && !later.value.standIn && (await text(later.value.file.body))).toBe(`IMG-${last}@320.webp`);
   });
 
   it('keeps each width and format apart', () => {

@@ -10,6 +10,21 @@ export type ImageVariantFailure = ImageVariantError | DomainError<'IMAGE_NOT_FOU
 /** Variants are kept in the same storage under this prefix, so each one is rendered once. */
 export const VARIANTS_PREFIX = '_variants/';
 
+/**
+ * Variants being rendered or waiting to be, per process. Each holds its original (read whole for sharp) until its
+ * turn, and pictures are worked on one at a time: 1,600 first requests for the variants of 200 new pictures took a
+ * process from 145 MiB to 4.8 GiB of RSS. Past this line the original stands in, unkept, and a later request
+ * renders the variant.
+ */
+export const MAX_VARIANTS_RENDERING = 16;
+
+/** What `/files/<key>?w=…` sends: the variant, or its original standing in while the renders are busy. */
+export interface ServedImage {
+  readonly file: StoredFile;
+  /** The original, sent because too many variants are being rendered: no cache may keep it as the variant. */
+  readonly standIn: boolean;
+}
+
 const NOT_FOUND = domainError('IMAGE_NOT_FOUND', 'Imagen no encontrada.');
 const NOT_CONVERTIBLE = domainError('IMAGE_NOT_CONVERTIBLE', 'Este archivo no se puede convertir en imagen.');
 
@@ -17,7 +32,8 @@ const NOT_CONVERTIBLE = domainError('IMAGE_NOT_CONVERTIBLE', 'Este archivo no se
  * One responsive variant of a stored image (`/files/<key>?w=640&fmt=webp`): an
  * allowed width and format only, rendered from the original the first time
  * and then served from storage. Storage keys never change content (a new
- * upload gets a new key), so a stored variant never goes stale.
+ * upload gets a new key), so a stored variant never goes stale. While
+ * MAX_VARIANTS_RENDERING are being rendered, another one gets its original.
  */
 export class GetImageVariant {
   /** Variants being rendered right now, so simultaneous first requests render once. */
@@ -31,18 +47,22 @@ export class GetImageVariant {
   async execute(
     key: string,
     query: { readonly w?: unknown; readonly fmt?: unknown },
-  ): Promise<Result<StoredFile, ImageVariantFailure>> {
+  ): Promise<Result<ServedImage, ImageVariantFailure>> {
     const variant = parseImageVariant(query);
     if (!variant.ok) return variant;
     if (key.startsWith(VARIANTS_PREFIX)) return err(NOT_FOUND);
     const storedKey = variantKey(key, variant.value);
 
     const stored = await this.read(storedKey);
-    if (stored) return ok(stored);
+    if (stored) return ok({ file: stored, standIn: false });
+    if (!this.rendering.has(storedKey) && this.rendering.size >= MAX_VARIANTS_RENDERING) {
+      const original = await this.read(key);
+      return original ? ok({ file: original, standIn: true }) : err(NOT_FOUND);
+    }
     const failure = await this.renderOnce(key, storedKey, variant.value);
     if (failure) return err(failure);
     const rendered = await this.read(storedKey);
-    return rendered ? ok(rendered) : err(NOT_FOUND);
+    return rendered ? ok({ file: rendered, standIn: false }) : err(NOT_FOUND);
   }
 
   private renderOnce(key: string, storedKey: string, variant: ImageVariant): Promise<ImageVariantFailure | null> {

@@ -529,11 +529,18 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
         res.status(VARIANT_FAILURE_STATUS[variant.error.code]).type('text/plain').send(variant.error.message);
         return;
       }
-      res.setHeader('Content-Type', variant.value.contentType);
-      res.setHeader('Content-Length', String(variant.value.size));
+      const { file, standIn } = variant.value;
+      if (standIn) {
+        // The original, checked like any stored file, for this request only: the variant's address keeps it for good.
+        if (!(await sendStoredFile(res, key, file, 'no-store')))
+          res.status(404).type('text/plain').send('Archivo no encontrado');
+        return;
+      }
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Content-Length', String(file.size));
       res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
       res.setHeader('Content-Security-Policy', STORED_FILE_CSP);
-      variant.value.body.pipe(res);
+      file.body.pipe(res);
       return;
     }
     let file: Awaited<ReturnType<FileStorage['get']>> = null;
