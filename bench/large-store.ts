@@ -397,18 +397,25 @@ async function loadStories(
     const created = nowMs - (i < 20 ? i * 3_600_000 : (i - 19) * 17 * 3_600_000);
     const expires = created + DAY_MS;
     const id = randomUUID();
-    const viewers = between(random, 0, 120);
+    const visits = between(random, 0, 120);
+    const viewers = new Set<string>();
     const likers = new Set<string>();
     const wanters = new Set<string>();
-    for (let v = 0; v < viewers; v++) {
+    let views = 0;
+    for (let v = 0; v < visits; v++) {
       const email = random() < 0.6 ? 'anonymous' : pick(random, accounts).email;
       const at = iso(created + Math.floor(random() * Math.min(DAY_MS, nowMs - created + 1)));
-      interactions.push([id, email, 'view', at]);
+      // A view counts once per viewer: an account by its e-mail, a guest by its cookie, each from its own address.
+      if (email === 'anonymous') interactions.push([id, email, 'view', at, randomUUID(), `198.51.100.${v}`]);
+      else if (viewers.has(email)) continue;
+      else interactions.push([id, email, 'view', at, null, null]);
+      viewers.add(email);
+      views += 1;
       if (email !== 'anonymous' && random() < 0.3) likers.add(email);
       if (email !== 'anonymous' && random() < 0.08) wanters.add(email);
     }
-    for (const email of likers) interactions.push([id, email, 'like', iso(created + 60_000)]);
-    for (const email of wanters) interactions.push([id, email, 'want', iso(created + 120_000)]);
+    for (const email of likers) interactions.push([id, email, 'like', iso(created + 60_000), null, null]);
+    for (const email of wanters) interactions.push([id, email, 'want', iso(created + 120_000), null, null]);
     stories.push([
       id,
       `Historia ${i + 1}: ${pick(random, WORDS)}`,
@@ -417,7 +424,7 @@ async function loadStories(
       random() < 0.6 ? pick(random, products).id : null,
       10,
       expires > nowMs,
-      viewers,
+      views,
       likers.size,
       wanters.size,
       i,
@@ -447,7 +454,12 @@ async function loadStories(
     ],
     stories,
   );
-  await copyRows(client, 'story_interactions', ['story_id', 'user_email', 'type', 'created_at'], interactions);
+  await copyRows(
+    client,
+    'story_interactions',
+    ['story_id', 'user_email', 'type', 'created_at', 'guest_token', 'guest_address'],
+    interactions,
+  );
 }
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
