@@ -66,7 +66,7 @@ import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { Admission, type AdmissionLimits } from './admission';
 import { sendUploadError } from './uploads';
 import { StorageHealth, type StorageTrouble } from './storage-trouble';
-import { robotsTxt, sitemapXml } from './seo-files';
+import { robotsTxt, sitemapRoute } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { streamParams } from './stream-params';
 import { createPageRendering, loadServerRenderer, type ServerRenderer } from './server-rendering';
@@ -505,11 +505,14 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     res.send(robotsTxt(baseUrl()));
   });
 
-  app.get('/sitemap.xml', async (req, res) => {
-    const catalogue = await deps.storefront.listSitemapEntries.execute();
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(baseUrl(), catalogue));
-  });
+  app.get(
+    '/sitemap.xml',
+    sitemapRoute({
+      listSitemapEntries: deps.storefront.listSitemapEntries,
+      baseUrl,
+      ...(deps.pageCache ? { pageCache: deps.pageCache } : {}),
+    }),
+  );
 
   app.use(receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler }));
   app.use(adminImageRoutes(deps.adminImages));

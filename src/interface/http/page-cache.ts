@@ -32,7 +32,12 @@ export class PageCache {
 
   /** The key of a request's page today (computed once per request, for reading and keeping). */
   keyOf(req: Request): string {
-    return this.pages.datedKey(pageAddress(req.originalUrl));
+    return this.datedKey(pageAddress(req.originalUrl));
+  }
+
+  /** The key of an address's answer today, for an answer kept whatever its query string (the sitemap). */
+  datedKey(address: string): string {
+    return this.pages.datedKey(address);
   }
 
   get(key: string): CompressedAnswer | undefined {

@@ -343,6 +343,29 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     expect(xml).toMatch(new RegExp(`<loc>${api.url}/product/${products[0]!.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
   });
 
+  it('makes sitemap.xml once per catalogue change: kept compressed, whatever the query string, once for a burst', async () => {
+    const made = await (await get('/sitemap.xml')).text();
+    api.queries.reset();
+    const again = await get('/sitemap.xml?otra=vez', { 'accept-encoding': 'br' });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await again.text()).toBe(made);
+    expect(api.queries.count).toBe(0);
+
+    // A change any process commits is heard (the cache's watcher is called before this one), and the next
+    // requests make the sitemap again, once between them.
+    const heard = new Promise<void>((resolve) => {
+      const stop = api.store.catalogueChanges.watch(() => (stop(), resolve()));
+    });
+    const changed = await deactivate('products', 'position');
+    await heard;
+    api.queries.reset();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get('/sitemap.xml').then((r) => r.text())));
+    expect(new Set(burst).size).toBe(1);
+    expect(burst[0]).not.toContain(changed);
+    expect(api.queries.count).toBe(1);
+  });
+
   it('serves robots.txt as text, keeping private pages out and pointing at the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
