@@ -1,3 +1,4 @@
+import { COPY_LINK_MESSAGES } from '../shared/copy-link';
 import { DEFAULT_STORY_DURATION } from './story-validation';
 
 /** The admin's preview starts playing 500 ms after the picture has loaded. */
@@ -34,7 +35,7 @@ export const STORY_VIEWER_MESSAGES = {
   likeFailed: 'Error al dar like',
   wantFailed: "Error al marcar 'Lo quiero'",
   shareFailed: 'Error al compartir',
-  linkCopied: 'Link copiado al portapapeles',
+  linkCopied: COPY_LINK_MESSAGES.copied,
   none: 'No hay historias disponibles',
   showAvailable: 'Ver historias disponibles',
 } as const;

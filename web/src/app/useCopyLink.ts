@@ -1,12 +1,5 @@
+import { COPY_FEEDBACK_MS, COPY_LINK_MESSAGES } from '@esencia/domain/shared/copy-link';
 import { useEffect, useState } from 'react';
-
-/** Spec: 'copy feedback 2 s'. */
-export const COPY_FEEDBACK_MS = 2000;
-
-export const COPY_LINK_MESSAGES = {
-  copied: 'Link copiado al portapapeles',
-  copyFailed: 'No se pudo copiar el link',
-} as const;
 
 export interface CopyFeedback {
   readonly ok: boolean;
