@@ -300,9 +300,11 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     ]),
   );
 
+  // Kept catalogue answers leave here, before compression and the body parsers they do not need; a guest's before
+  // the per-address limit too (no statement runs for it), a signed-in shopper's after it (its session is read).
+  if (deps.responseCache) app.get('/graphql', deps.responseCache.guestHits());
   if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
-  // Kept catalogue answers leave here, before compression and the body parsers they do not need.
-  if (deps.responseCache) app.get('/graphql', deps.responseCache.hits());
+  if (deps.responseCache) app.get('/graphql', deps.responseCache.sessionHits());
   app.use(compressResponses());
 
   app.get('/healthz', async (_req, res) => {

@@ -348,6 +348,26 @@ describe('Per-address request limit on /graphql behind a proxy (TRUST_PROXY)', (
     expect(other.status).toBe(200);
   });
 
+  it('counts what runs statements, not the kept answers a guest gets (one address may be a whole mobile carrier)', async () => {
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.90' };
+    const kept = `${api.url}/graphql?${new URLSearchParams({ query: '{ categories { id name } }' })}`;
+    // The first read runs (counted: 1 of 5) and is kept; the next twelve are the kept answer, not counted.
+    expect((await fetch(kept, { headers })).status).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      const again = await fetch(kept, { headers });
+      expect([again.status, again.headers.get('cache-control')]).toEqual([200, 'public, no-cache']);
+    }
+    const executed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      executed.push(
+        (await post(`${api.url}/graphql`, gql('{ brands { id } }'), { ...JSON_HEADERS, ...headers })).status,
+      );
+    }
+    expect(executed).toEqual([200, 200, 200, 200, 429]);
+    // A kept answer with a session cookie reads the session first: counted, so refused now.
+    expect((await fetch(kept, { headers: { ...headers, cookie: 'esencia_session=cualquiera' } })).status).toBe(429);
+  });
+
   it('takes a hop count or proxy addresses, never "trust everything"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);

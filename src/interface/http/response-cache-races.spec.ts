@@ -26,7 +26,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
   let apollo: ApolloServer<GraphQLContext>;
   let server: Server;
   let url: string;
-  /** Requests that went past `hits()` into the rest of /graphql. */
+  /** Requests that went past the hits into the rest of /graphql. */
   let passedHits = 0;
 
   const rootValue = {
@@ -101,10 +101,10 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     apollo = new ApolloServer<GraphQLContext>({ schema, rootValue, plugins: [cache.plugin()] });
     await apollo.start();
     const app = express();
-    // As create-http-app mounts them: kept answers leave by `hits()` (a route, ahead of the rest); the rest of
-    // /graphql under its mount point.
+    // As create-http-app mounts them: kept answers leave by `guestHits()` and `sessionHits()` (routes, ahead of
+    // the rest); the rest of /graphql under its mount point.
     passedHits = 0;
-    app.get('/graphql', cache.hits());
+    app.get('/graphql', cache.guestHits(), cache.sessionHits());
     app.use(
       '/graphql',
       express.json(),
@@ -132,7 +132,7 @@ describe('ResponseCache: races and the listener’s state, deterministically', (
     expect(await get()).toEqual({ value: 100, fromCache: true });
   });
 
-  it('serves a kept answer from hits(), ahead of the rest of the chain: the key is the same under a mount point', async () => {
+  it('serves a kept answer from the hits, ahead of the rest of the chain: the key is the same under a mount point', async () => {
     await get();
     expect(passedHits).toBe(1);
     expect(await get()).toEqual({ value: 100, fromCache: true });

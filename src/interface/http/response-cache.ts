@@ -167,23 +167,32 @@ export class ResponseCache {
   /**
    * GET /graphql answered from a kept answer, and nothing else: mounted ahead of the compression middleware and
    * the body parsers, which a kept answer does not need (it is compressed already and a GET has no body), so a
-   * hit — most catalogue reads — skips them. With a session cookie, the session is resolved first (its statements
-   * and sliding touch, as Apollo's context would; the context reuses it) and only a valid session that is not the
-   * admin's gets the kept answer. Anything else goes on (to {@link misses}).
+   * hit — most catalogue reads — skips them. This one for requests without a session cookie: no statement runs, so
+   * it is mounted before the per-address request limit too (a kept answer costs what a static file does, and many
+   * shoppers of a mobile carrier share one address). A request with a session cookie goes on untouched, to
+   * {@link sessionHits}; anything else to {@link misses}.
    */
-  hits(): RequestHandler {
+  guestHits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (!this.mayAnswer(req)) {
+      const kept =
+        this.mayAnswer(req) && !hasSessionCookie(req.headers.cookie) ? this.answers.get(this.keyOf(req)) : undefined;
+      if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
+      else next();
+    };
+  }
+
+  /**
+   * {@link guestHits} for requests with a session cookie, mounted after the per-address limit: the session is
+   * resolved first (its statement and sliding touch, as Apollo's context would; the context reuses it) and only a
+   * valid session that is not the admin's gets the kept answer.
+   */
+  sessionHits(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (!this.mayAnswer(req) || !hasSessionCookie(req.headers.cookie)) {
         next();
         return;
       }
       const key = this.keyOf(req);
-      if (!hasSessionCookie(req.headers.cookie)) {
-        const kept = this.answers.get(key);
-        if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
-        else next();
-        return;
-      }
       this.readsAsAnonymous(req).then(
         (anonymous) => {
           // Looked up once the session is known: an answer cleared meanwhile is not served.
@@ -198,7 +207,7 @@ export class ResponseCache {
   }
 
   /**
-   * GET /graphql from an anonymous client that {@link hits} (mounted before it) had no answer for: answered by
+   * GET /graphql from an anonymous client that the hits (mounted before it) had no answer for: answered by
    * Apollo, and kept when the plugin says it may be. Anything else goes on to the regular Apollo middleware.
    */
   misses(
