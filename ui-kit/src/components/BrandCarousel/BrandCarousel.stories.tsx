@@ -112,6 +112,32 @@ export const CustomLink: Story = {
   },
 };
 
+/** A large store's 300 brands: only the 5 the widest screen shows are in the page, whichever come first. */
+export const ManyBrands: Story = {
+  args: {
+    interval: 0,
+    brands: Array.from({ length: 300 }, (_, index) => ({
+      id: `m-${index + 1}`,
+      name: `Marca ${index + 1}`,
+      href: `/brand/m-${index + 1}`,
+      logoUrl: null,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    const links = canvas.getAllByRole('link', { hidden: true });
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Marca 300',
+      'Marca 1',
+      'Marca 2',
+      'Marca 3',
+      'Marca 4',
+    ]);
+  },
+};
+
 export const Empty: Story = {
   args: { brands: [] },
 };

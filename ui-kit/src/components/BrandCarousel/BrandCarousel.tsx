@@ -18,6 +18,13 @@ export const BRAND_CAROUSEL_BREAKPOINTS: readonly { minWidth: number; visible: n
   { minWidth: 600, visible: 2 },
 ];
 
+/**
+ * The most brands any width shows: only those are in the page, in the order they show. The CSS decides how many of
+ * them show, so a page rendered on the server is right at every width; the rest of a large store's brands (300 were
+ * 270 KB of the home page's HTML and as many list items on a phone) come into the page as the carousel reaches them.
+ */
+const MOST_VISIBLE = Math.max(...BRAND_CAROUSEL_BREAKPOINTS.map(({ visible }) => visible));
+
 export interface BrandCarouselItem {
   /** Stable key. */
   id: string;
@@ -127,11 +134,11 @@ export function BrandCarousel({
         </Button>
       )}
       <ul className={styles.track} aria-live={rotating && !paused ? 'off' : 'polite'}>
-        {brands.map((brand, brandIndex) => {
-          // Position from the first visible brand; the CSS shows offsets below the visible count.
-          const offset = (brandIndex - index + count) % count;
+        {/* In the order they show (the first visible brand first), as a screen reader reads them. */}
+        {Array.from({ length: Math.min(count, MOST_VISIBLE) }, (_, offset) => {
+          const brand = brands[(index + offset) % count]!;
           return (
-            <li key={brand.id} className={styles.item} data-offset={offset} style={{ order: offset }}>
+            <li key={brand.id} className={styles.item} data-offset={offset}>
               {renderLink({
                 href: brand.href,
                 className: styles.brand ?? '',
