@@ -2,16 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_VARIANTS_RENDERING } from '../../application/media/GetImageVariant';
-import type { FileStorage } from '../../application/ports/file-storage';
+import { PassThroughFileStorage } from '../testing/pass-through-file-storage';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 
 /** Reads of the pictures named `held-*` wait until `release`: their variants stay being rendered. */
-class HeldReads implements FileStorage {
+class HeldReads extends PassThroughFileStorage {
   private open: () => void = () => {};
   private readonly released = new Promise<void>((resolve) => (this.open = resolve));
   private readonly waiting: (() => void)[] = [];
   held = 0;
-  constructor(private readonly storage: FileStorage) {}
   release(): void {
     this.open();
   }
@@ -19,25 +18,13 @@ class HeldReads implements FileStorage {
   async holding(count: number): Promise<void> {
     while (this.held < count) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
-  async get(key: string) {
+  override async get(key: string) {
     if (key.startsWith('burst/held-')) {
       this.held += 1;
       this.waiting.splice(0).forEach((wake) => wake());
       await this.released;
     }
     return this.storage.get(key);
-  }
-  put(key: string, content: Buffer, contentType: string) {
-    return this.storage.put(key, content, contentType);
-  }
-  delete(key: string) {
-    return this.storage.delete(key);
-  }
-  list(prefix: string) {
-    return this.storage.list(prefix);
-  }
-  publicUrl(key: string) {
-    return this.storage.publicUrl(key);
   }
 }
 

@@ -1,35 +1,22 @@
 import sharp from 'sharp';
-import type { FileStorage } from '../../application/ports/file-storage';
 import { signedInAdmin } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { graphqlClient } from '../testing/graphql-client';
 import { guestOrderInput, productInStock } from '../testing/orders';
+import { PassThroughFileStorage } from '../testing/pass-through-file-storage';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { ADMIN_IMAGES_PATH } from './admin-images';
 
 const NOW = '2026-11-22T15:00:00Z';
 
 /** A disk that filled up: every write fails as Node reports it (no disk is filled to test this). */
-class FullDisk implements FileStorage {
+class FullDisk extends PassThroughFileStorage {
   full = false;
-  constructor(private readonly storage: FileStorage) {}
-  put(key: string, content: Buffer, contentType: string): Promise<void> {
+  override put(key: string, content: Buffer, contentType: string): Promise<void> {
     if (!this.full) return this.storage.put(key, content, contentType);
     return Promise.reject(
       Object.assign(new Error(`ENOSPC: no space left on device, write '${key}'`), { code: 'ENOSPC', errno: -28 }),
     );
-  }
-  get(key: string) {
-    return this.storage.get(key);
-  }
-  delete(key: string) {
-    return this.storage.delete(key);
-  }
-  list(prefix: string) {
-    return this.storage.list(prefix);
-  }
-  publicUrl(key: string) {
-    return this.storage.publicUrl(key);
   }
 }
 
