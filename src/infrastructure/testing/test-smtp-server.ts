@@ -7,6 +7,10 @@ export interface ReceivedMail {
   readonly raw: string;
   /** The decoded body (quoted-printable undone), for reading codes. */
   readonly body: string;
+  /** The plain-text part as the app wrote it (decoded, lines ending in \n); '' when there is none. */
+  readonly text: string;
+  /** The HTML part, decoded; '' when there is none. */
+  readonly html: string;
 }
 
 export interface TestSmtpServer {
@@ -32,7 +36,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, body: decodeQuotedPrintable(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          body: decodeQuotedPrintable(raw),
+          text: partOf(raw, 'text/plain'),
+          html: partOf(raw, 'text/html'),
+        });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -67,6 +77,34 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     countTo: (to) => mailsTo(to).length,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The decoded content of the message's part of `type`. The app's mail is nodemailer's multipart/alternative (a
+ * text and an HTML part, each quoted-printable or base64) or a single part; the line break before a boundary
+ * belongs to the boundary.
+ */
+function partOf(raw: string, type: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const end = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, end);
+    if (end < 0 || !new RegExp(`^content-type:\\s*${type}\\b`, 'im').test(headers)) continue;
+    const content = part
+      .slice(end)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n$/, '');
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    const decoded =
+      encoding === 'base64'
+        ? Buffer.from(content, 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(content)
+          : content;
+    return decoded.replace(/\r\n/g, '\n');
+  }
+  return '';
 }
 
 function decodeQuotedPrintable(raw: string): string {
