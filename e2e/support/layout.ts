@@ -300,6 +300,18 @@ export async function expectWrapsOnlyAt(
   expect(wrong, `${what}: cortes`).toEqual([]);
 }
 
+/** A price ('S/ 1,347.00', '-S/40') or a percentage off ('-23%'): never split across two lines. */
+const PRICE = /-?S\/\s?[\d.,]*\d|-\d+%/g;
+
+/** Every price in the element's text is on one line: none breaks after 'S/', after '-' or inside its figure. */
+export async function expectPricesWhole(target: Locator, what: string): Promise<void> {
+  const { text, starts } = await lineStarts(target);
+  const broken = [...text.matchAll(PRICE)]
+    .filter((price) => starts.some((at) => at > price.index && at < price.index + price[0].length))
+    .map((price) => price[0]);
+  expect(broken, `${what}: precios partidos en «${text}»`).toEqual([]);
+}
+
 /** An input's placeholder is shown whole: its text is no wider than the box's content. */
 export async function expectPlaceholderFits(input: Locator): Promise<void> {
   const fit = await input.evaluate((element: PageNode & { placeholder: string; clientWidth: number }) => {

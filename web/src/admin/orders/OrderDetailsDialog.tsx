@@ -165,17 +165,24 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
                 <span className={styles.lineName}>{truncateText(line.name, ADMIN_LINE_NAME_MAX_LENGTH)}</span>
                 <span className={styles.muted}>{line.brandName}</span>
                 <span className={styles.muted}>
-                  {line.quantity} × {line.unitPrice.formatted}
+                  {line.quantity} × <span className={styles.price}>{line.unitPrice.formatted}</span>
                   {line.discountApplied && (
                     <>
                       {' '}
-                      <s aria-label={`Antes ${line.originalUnitPrice.formatted}`}>{line.originalUnitPrice.formatted}</s>
-                      {line.discountBadge && <span className={styles.discount}> {line.discountBadge}</span>}
+                      <s aria-label={`Antes ${line.originalUnitPrice.formatted}`} className={styles.price}>
+                        {line.originalUnitPrice.formatted}
+                      </s>
+                      {line.discountBadge && (
+                        <>
+                          {' '}
+                          <span className={`${styles.discount} ${styles.price}`}>{line.discountBadge}</span>
+                        </>
+                      )}
                     </>
                   )}
                 </span>
               </div>
-              <span className={styles.lineTotal}>{line.lineTotal.formatted}</span>
+              <span className={`${styles.lineTotal} ${styles.price}`}>{line.lineTotal.formatted}</span>
             </li>
           ))}
         </ul>

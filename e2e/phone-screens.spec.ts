@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { shownTotal } from '../src/interface/testing/shown-total';
+import { graphql } from './support/admin';
+import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
+import { setStock } from './support/database';
+import { expectInside, expectPricesWhole, expectWrapsOnlyAt } from './support/layout';
+import { expect, test } from './support/test';
+
+/** The narrow phones every check here runs on: 320, 360 and 390 px wide. */
+const PHONE_WIDTHS = [320, 360, 390] as const;
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+const noChat = "localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))";
+
+test.describe('En teléfonos de 320 a 390 px', () => {
+  test.use(PHONE);
+
+  test('detalle de un pedido en el panel: nombres enteros y precios sin partir', async ({ page, request: shop }) => {
+    // Three lines, one in promotion, with four-figure totals: the widest a line gets.
+    const ordered = ['Trésor EDP 100 ml', 'Sauvage EDT 100 ml', 'Dylan Blue EDT 100 ml'];
+    const { products } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
+      shop,
+      '{ products(pageSize: 100) { items { id name } } }',
+    );
+    const lines = [];
+    for (const [index, name] of ordered.entries()) {
+      await setStock(name, 50);
+      lines.push({ productId: products.items.find((product) => product.name === name)!.id, quantity: 3 + index * 4 });
+    }
+    const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(
+      shop,
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }',
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          customer: {
+            firstName: 'Paula',
+            lastName: 'Quispe',
+            email: `paula.${Date.now()}@correo.pe`,
+            phone: '987654321',
+            documentType: 'DNI',
+            documentNumber: '45678912',
+          },
+          lines,
+          expectedTotalCents: await shownTotal(String(test.info().project.use.baseURL), lines, 'izipay'),
+          paymentMethod: 'izipay',
+          shippingMethod: 'regular',
+        },
+      },
+    );
+    const shortId = placeOrder.id.slice(-6);
+
+    await page.addInitScript(noChat);
+    await signInAsNewAdminInUi(page, { phone: true });
+    await openAdminSection(page, 'Pedidos', { phone: true });
+    // Found by its number: after the other journeys' orders it need not be on the first page.
+    await page.getByLabel('Buscar pedidos').fill(shortId);
+    await page.getByRole('button', { name: `Ver pedido #${shortId}` }).click();
+    const items = page
+      .getByRole('dialog', { name: `Pedido #${shortId}` })
+      .getByRole('list', { name: 'Productos del pedido' })
+      .getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('-S/40');
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const [index, name] of ordered.entries()) {
+        const item = items.nth(index);
+        await expectWrapsOnlyAt(
+          item.getByText(name, { exact: true }),
+          { before: '', after: ' ' },
+          `${name} a ${width} px`,
+        );
+        await expectPricesWhole(item, `${name} a ${width} px`);
+        // The line's total, its last price; on screen, inside the line (not pushed out by the name).
+        const total = item.getByText(/^S\/ [\d,]+\.\d\d$/).last();
+        await expectInside(total, item, `el total de ${name} a ${width} px`);
+      }
+    }
+  });
+});
