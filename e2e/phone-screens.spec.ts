@@ -3,7 +3,7 @@ import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
-import { expectInside, expectPricesWhole, expectWrapsOnlyAt } from './support/layout';
+import { expectInside, expectNothingOver, expectPricesWhole, expectWrapsOnlyAt } from './support/layout';
 import { expect, test } from './support/test';
 
 /** The narrow phones every check here runs on: 320, 360 and 390 px wide. */
@@ -77,4 +77,40 @@ test.describe('En teléfonos de 320 a 390 px', () => {
       }
     }
   });
+
+  for (const screen of [
+    { width: 360, height: 640 },
+    { width: 320, height: 568 },
+  ]) {
+    test(`visor de historias a ${screen.width}×${screen.height}: el producto se ve y se toca sin desplazarse`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await page.addInitScript(noChat);
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Historias/ }).click();
+      const viewer = page.getByRole('dialog', { name: 'Historias' });
+      // Held still: the demo's first story has a product and would otherwise move on by itself.
+      await viewer.getByRole('button', { name: 'Pausar' }).click();
+      const card = viewer.getByRole('region', { name: 'Producto de la historia' });
+      const add = card.getByRole('button', { name: 'Agregar al carrito' });
+      const progress = viewer.getByRole('progressbar').first();
+      const close = viewer.getByRole('button', { name: 'Cerrar historias' });
+
+      // Wholly on screen as the viewer opens (it scrolls nothing), and nothing over it, the progress or close.
+      for (const [name, target] of Object.entries({ 'la tarjeta del producto': card, progress, close })) {
+        await expect(target, name).toBeInViewport({ ratio: 1 });
+      }
+      await expectNothingOver(page, { 'Agregar al carrito': add, 'Cerrar historias': close });
+      const box = (await add.boundingBox())!;
+      expect(Math.min(box.width, box.height), 'el botón se puede tocar').toBeGreaterThanOrEqual(24);
+
+      await add.tap();
+      await expect(page.getByText('Producto añadido al carrito', { exact: true })).toBeVisible();
+      // The toast covers neither the card nor the close button.
+      await expectNothingOver(page, { 'la tarjeta del producto': card, 'Cerrar historias': close });
+      await close.tap();
+      await expect(viewer).toBeHidden();
+    });
+  }
 });

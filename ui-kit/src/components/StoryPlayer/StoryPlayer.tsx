@@ -50,6 +50,12 @@ export interface StoryPlayerProps {
   stageOverlay?: ReactNode;
   /** Content under the description (e.g. the viewer's like, share, product card and link). */
   children?: ReactNode;
+  /**
+   * Fills the height of its parent, a flex column of definite height (the storefront's full-screen viewer): the
+   * picture takes the room the title, description and `children` leave, so they stay on screen. Defaults to false
+   * (the picture at its own height, up to 60 % of the screen).
+   */
+  fill?: boolean;
   /** Class of the player's root. */
   className?: string;
 }
@@ -79,6 +85,7 @@ export function StoryPlayer({
   actions,
   stageOverlay,
   children,
+  fill = false,
   className,
 }: StoryPlayerProps) {
   const [loaded, setLoaded] = useState(false);
@@ -165,7 +172,7 @@ export function StoryPlayer({
     Boolean(description) && truncateText(description ?? '', STORY_DESCRIPTION_PREVIEW_LENGTH) !== description?.trim();
 
   return (
-    <div className={cx(styles.player, className)} data-playing={running || undefined}>
+    <div className={cx(styles.player, className)} data-playing={running || undefined} data-fill={fill || undefined}>
       <div className={styles.segments}>
         {Array.from({ length: Math.max(1, storyCount) }, (_, segment) =>
           segment === storyIndex ? (

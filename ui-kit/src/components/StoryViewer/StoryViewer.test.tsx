@@ -113,6 +113,11 @@ describe('StoryViewer', () => {
     SoldOutProduct: () => {
       const product = within(dialog()).getByRole('region', { name: 'Producto de la historia' });
       expect(within(product).getByRole('button', { name: 'Agotado' })).toBeDisabled();
+      // The picture fills the room the rest leaves (StoryPlayer's `fill`): on a 360×640 phone the product card
+      // stays on screen (e2e/phone-screens.spec.ts).
+      const picture = within(dialog()).getByRole('img', { name: heading().textContent ?? '' });
+      expect(picture.closest('[data-fill]')).not.toBeNull();
+      expect(resolvedStyle(picture, 'position')).toBe('absolute');
     },
     Unavailable: async () => {
       const user = userEvent.setup();

@@ -161,7 +161,7 @@ export function StoryViewer({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={cx(styles.content, className)}
+          className={cx(styles.content, story && styles.playing, className)}
           aria-describedby={undefined}
           onKeyDown={handleKeyDown}
           onOpenAutoFocus={() => {
@@ -195,6 +195,7 @@ export function StoryViewer({
               {...(onSoundOnChange ? { onSoundOnChange } : {})}
               storyCount={count}
               storyIndex={index}
+              fill
               actions={closeButton}
               stageOverlay={
                 <>
