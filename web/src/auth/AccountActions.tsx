@@ -1,4 +1,4 @@
-import { Button } from '@esencia/ui-kit';
+import { Button, UserMenuButton } from '@esencia/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyLoginModal } from './LazyLoginModal';
@@ -50,7 +50,9 @@ export function AccountActions() {
           </Link>
         </Button>
       )}
-      <Suspense fallback={placeholder}>
+      {/* Until the menu's code arrives, its button as it will look (inert, hidden from assistive technology): the same
+          size, so 'Admin' beside it stays put (a smaller stand-in moved it under a click aimed at it). */}
+      <Suspense fallback={<UserMenuButton displayName={me.displayName} inert aria-hidden="true" tabIndex={-1} />}>
         <AccountMenu />
       </Suspense>
     </>

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkRenderProps } from '../../utils/link';
 import { UserMenu, UserMenuItem } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
 
 const meta = {
   title: 'Tienda/UserMenu',
   component: UserMenu,
-  subcomponents: { UserMenuItem },
+  subcomponents: { UserMenuItem, UserMenuButton },
   parameters: {
     docs: {
       description: {
@@ -80,6 +81,19 @@ export const Keyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
   },
+};
+
+/**
+ * Its button alone (UserMenuButton, inert and hidden from assistive technology), beside the menu: what a page shows while the menu's code loads. Both are
+ * the same size, so nothing beside them moves when the menu arrives.
+ */
+export const ButtonWhileMenuLoads: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8 }}>
+      <UserMenuButton displayName={args.displayName} inert aria-hidden="true" tabIndex={-1} />
+      <UserMenu {...args} />
+    </div>
+  ),
 };
 
 /** How the web app plugs in react-router: map `href` to the router link's `to`. */

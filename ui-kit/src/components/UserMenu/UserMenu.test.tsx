@@ -49,6 +49,20 @@ describe('UserMenu', () => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Hola, ana.quispe' })).toHaveFocus();
     },
+    ButtonWhileMenuLoads: () => {
+      const [standIn, trigger] = [...document.querySelectorAll('button')];
+      expect(standIn).toHaveTextContent('Hola, ana.quispe');
+      expect(standIn).toHaveAttribute('inert');
+      // Not a second 'Hola, …' button for assistive technology (nor for a test looking for the real one).
+      expect(standIn).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getAllByRole('button', { name: 'Hola, ana.quispe' })).toEqual([trigger]);
+      expect(standIn).not.toHaveAttribute('aria-haspopup');
+      expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      // The same button: same classes, so the same size once the menu replaces it.
+      expect(standIn!.className).toBe(trigger!.className);
+      expect(standIn!.innerHTML).toBe(trigger!.innerHTML);
+      expect(resolvedStyle(standIn!, 'max-width')).toBe('16rem');
+    },
     WithRouterLink: () => {
       const profile = screen.getByRole('menuitem', { name: 'Perfil' });
       expect(profile).toHaveAttribute('data-router-link');

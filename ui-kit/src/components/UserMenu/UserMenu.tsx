@@ -2,9 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
-import { Button } from '../Button';
 import styles from './UserMenu.module.css';
-import { Icon } from '../../icons/Icon';
+import { UserMenuButton } from './UserMenuButton';
 
 export interface UserMenuProps {
   /** Name in the greeting: 'Hola, {displayName}'. */
@@ -40,23 +39,6 @@ export interface UserMenuProps {
   className?: string;
 }
 
-function UserIcon() {
-  return (
-    <Icon size={18} strokeWidth={1.8}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-    </Icon>
-  );
-}
-
-function Chevron() {
-  return (
-    <Icon size={14} strokeWidth={2}>
-      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
-  );
-}
-
 /** A plain menu item with the UserMenu styles (Radix DropdownMenu.Item). */
 export function UserMenuItem({ className, ...props }: DropdownMenu.DropdownMenuItemProps) {
   return <DropdownMenu.Item {...props} className={cx(styles.item, className)} />;
@@ -85,11 +67,7 @@ export function UserMenu({
     // its trigger's place, inside the top bar's landmark (the bar rises above the page while it is open).
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" className={cx(styles.trigger, className)}>
-          <UserIcon />
-          <span className={styles.greeting}>{greeting ?? `Hola, ${displayName}`}</span>
-          <Chevron />
-        </Button>
+        <UserMenuButton displayName={displayName} greeting={greeting} className={className} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
         <DropdownMenu.Label className={styles.label}>
