@@ -113,4 +113,30 @@ test.describe('En teléfonos de 320 a 390 px', () => {
       await expect(viewer).toBeHidden();
     });
   }
+
+  test('barra superior: el logo y sus botones en una fila, de 320 a 390 px', async ({ page }) => {
+    await page.addInitScript(noChat);
+    await page.goto('/');
+    const banner = page.getByRole('banner').first();
+    const row = [
+      banner.getByRole('link', { name: 'Esencia, ir al inicio' }),
+      banner.getByRole('button', { name: 'Buscar productos' }),
+      banner.getByRole('button', { name: /^Carrito/ }),
+      banner.getByRole('button', { name: 'Abrir menú' }),
+    ];
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 640 });
+      const middles = [];
+      for (const item of row) {
+        const box = (await item.boundingBox())!;
+        middles.push(Math.round(box.y + box.height / 2));
+      }
+      // One row (at 320 px the buttons went to a row of their own: a sticky bar of 150 px on a 568 px screen).
+      expect(
+        Math.max(...middles) - Math.min(...middles),
+        `una fila a ${width} px: ${middles.join(', ')}`,
+      ).toBeLessThanOrEqual(4);
+      expect((await banner.boundingBox())!.height, `alto de la barra a ${width} px`).toBeLessThanOrEqual(110);
+    }
+  });
 });
