@@ -3,7 +3,13 @@ import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
-import { expectInside, expectNothingOver, expectPricesWhole, expectWrapsOnlyAt } from './support/layout';
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectNothingOver,
+  expectPricesWhole,
+  expectWrapsOnlyAt,
+} from './support/layout';
 import { expect, test } from './support/test';
 
 /** The narrow phones every check here runs on: 320, 360 and 390 px wide. */
@@ -137,6 +143,22 @@ test.describe('En teléfonos de 320 a 390 px', () => {
         `una fila a ${width} px: ${middles.join(', ')}`,
       ).toBeLessThanOrEqual(4);
       expect((await banner.boundingBox())!.height, `alto de la barra a ${width} px`).toBeLessThanOrEqual(110);
+    }
+  });
+
+  test('panel a 320 px: ninguna pantalla se desplaza de lado, las acciones caben en la columna', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.addInitScript(noChat);
+    await signInAsNewAdminInUi(page, { phone: true });
+    // The skip link past the menu, hidden until focused, was 342 px wide: every admin screen scrolled sideways.
+    await expectNoSidewaysScroll(page);
+    for (const section of ['Productos', 'Historias', 'Pedidos', 'Marcas', 'Categorías', 'Configuración']) {
+      await openAdminSection(page, section, { phone: true });
+      await expectNoSidewaysScroll(page);
+      const main = page.getByRole('main');
+      for (const button of await main.getByRole('button').all()) {
+        if (await button.isVisible()) await expectInside(button, main, `${section}: ${await button.textContent()}`);
+      }
     }
   });
 });

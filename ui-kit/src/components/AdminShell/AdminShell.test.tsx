@@ -74,6 +74,9 @@ describe('AdminShell', () => {
     await composed.Products.run();
     const skip = screen.getByRole('link', { name: 'Saltar al contenido de la sección' });
     expect(skip).toHaveAttribute('href', '#contenido-admin');
+    // Hidden by clipping, its box still counts: no wider than the shell, or a 320 px phone scrolls sideways.
+    expect(resolvedStyle(skip, 'max-width')).toBe('100%');
+    expect(resolvedStyle(skip, 'white-space')).not.toBe('nowrap');
     fireEvent.click(skip);
     const content = document.getElementById('contenido-admin');
     expect(content).toHaveFocus();
