@@ -37,6 +37,7 @@ import type { PageLimits } from './http/storefront-page-handler';
 import { ResponseCache } from './http/response-cache';
 import { missingPublicUrlWarning, SiteOrigin } from './http/public-url';
 import { answerClientError } from './http/client-errors';
+import { inTurn, limitConnections } from './http/connections';
 import { createLogger } from './logging';
 
 /**
@@ -88,6 +89,8 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
   });
   const { container, database, catalogueChanges } = adapters;
   let http: Awaited<ReturnType<typeof createHttpApp>> | null = null;
+  // This process's metrics (each process is scraped on its own): Node's, the store's gauges, HTTP and GraphQL.
+  const metrics = new Registry();
   // Committed catalogue writes of every process, heard on one dedicated connection (adapters.catalogueChanges):
   // they clear the response cache, the page cache and the lists' kept totals.
   // The viewer behind a session cookie, resolved once per request: the response cache answers a signed-in
@@ -103,8 +106,6 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
     await catalogueChanges.start();
     // Story expiry at start-up (awaited: nothing expired stays flagged active once the store listens), then every 5 min.
     await adapters.scheduledJobs.start();
-    // This process's metrics (each process is scraped on its own): Node's, the store's gauges, then HTTP and GraphQL.
-    const metrics = new Registry();
     collectDefaultMetrics({ register: metrics });
     registerOperationalMetrics(metrics, {
       dataSource: database.dataSource,
@@ -174,8 +175,11 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         requestTimeout: requestMs,
         connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersMs / 4))),
       },
-      app.app,
+      inTurn(app.app),
     );
+    // How many connections, from whom, and for how long one may sit idle (connections.ts).
+    const trustedProxy = app.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    limitConnections(listening, config.connections, (address) => trustedProxy(address, 0), metrics);
     listening.on('clientError', answerClientError);
     listening.listen(config.port, () => resolve(listening));
     listening.once('error', reject);

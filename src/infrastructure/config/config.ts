@@ -31,6 +31,16 @@ export interface Config {
   readonly graphqlRateLimit: number;
   /** How long a client may take to send a request's headers and its whole request (slow bodies are cut). */
   readonly httpTimeouts: { readonly headersMs: number; readonly requestMs: number };
+  /**
+   * Connections one process keeps open (HTTP_MAX_CONNECTIONS, HTTP_CONNECTIONS_PER_ADDRESS) and for how long
+   * one may stay with nothing moving (HTTP_IDLE_TIMEOUT_MS) or wait for its next request (HTTP_KEEP_ALIVE_TIMEOUT_MS).
+   */
+  readonly connections: {
+    readonly total: number;
+    readonly perAddress: number;
+    readonly idleMs: number;
+    readonly keepAliveMs: number;
+  };
   /** The store's public origin (`https://tienda.pe`) for canonical, sitemap and link-preview URLs; null: each request's. */
   readonly publicUrl: string | null;
   /** Create the demo admin even on an existing database that has no admin (default: only a new embedded one). */
@@ -81,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlDev: env.GRAPHQL_DEV === undefined ? env.NODE_ENV === 'development' : env.GRAPHQL_DEV === 'true',
     graphqlRateLimit: count(env.GRAPHQL_RATE_LIMIT, 600, 'GRAPHQL_RATE_LIMIT'),
     httpTimeouts: httpTimeouts(env),
+    connections: {
+      total: atLeastOne(env.HTTP_MAX_CONNECTIONS, 4_000, 'HTTP_MAX_CONNECTIONS'),
+      perAddress: atLeastOne(env.HTTP_CONNECTIONS_PER_ADDRESS, 256, 'HTTP_CONNECTIONS_PER_ADDRESS'),
+      idleMs: atLeastOne(env.HTTP_IDLE_TIMEOUT_MS, 60_000, 'HTTP_IDLE_TIMEOUT_MS'),
+      keepAliveMs: atLeastOne(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000, 'HTTP_KEEP_ALIVE_TIMEOUT_MS'),
+    },
     publicUrl: publicOrigin(env.PUBLIC_URL),
     createDemoAdmin: env.CREATE_DEMO_ADMIN === 'true',
     metrics: metricsAccess(env),

@@ -46,6 +46,8 @@ export async function startTestStore(options: {
   /** Requests per address and minute on /graphql; default 0 (no limit) so specs may run many requests. */
   graphqlRateLimit?: number;
   httpTimeouts?: Config['httpTimeouts'];
+  /** Connections kept open, per address and in all, and their idle and keep-alive times; default: production's. */
+  connections?: Config['connections'];
   publicUrl?: string;
   /** Who may read /metrics; default: private addresses (the test client's loopback), no token. */
   metrics?: Config['metrics'];
@@ -90,6 +92,7 @@ export async function startTestStore(options: {
       graphqlDev: options.graphqlDev ?? false,
       graphqlRateLimit: options.graphqlRateLimit ?? 0,
       ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
+      ...(options.connections ? { connections: options.connections } : {}),
       publicUrl: options.publicUrl ?? null,
       ...(options.metrics ? { metrics: options.metrics } : {}),
       ...(options.liveStreams ? { liveStreams: options.liveStreams } : {}),
