@@ -5,6 +5,11 @@ describe('e-mail addresses', () => {
     expect(normalizeEmail('  Ana.Perez@Correo.PE ')).toBe('ana.perez@correo.pe');
   });
 
+  it('composes accents, so an address typed with combining marks is the same address', () => {
+    expect(normalizeEmail('Jose\u0301.N\u0303u@Correo.pe')).toBe('jos\u00e9.\u00f1u@correo.pe');
+    expect(parseEmail('jose\u0301@correo.pe')).toEqual({ ok: true, value: 'jos\u00e9@correo.pe' });
+  });
+
   it.each(['ana@correo.pe', 'a.b+c@d.co', "o'brien_x-1@sub.correo.pe", 'josé.ñandú@correo.pe'])(
     'accepts %s',
     (email) => {

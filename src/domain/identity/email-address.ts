@@ -1,8 +1,12 @@
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 
-/** Accounts are keyed by e-mail, compared case-insensitively and without surrounding spaces. */
+/**
+ * Accounts are keyed by e-mail, compared case-insensitively, without surrounding spaces and in Unicode's composed
+ * form (NFC, as RFC 6532 asks of addresses): 'josé' typed as 'e' and a combining accent (macOS copies, some
+ * keyboards) is the same address as with 'é', as the checkout already stores it (customer-fields.ts cleanText).
+ */
 export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
+  return raw.normalize('NFC').trim().toLowerCase();
 }
 
 // Deliberately basic (the spec's rule): something@something.tld, no spaces and no control characters (a NUL

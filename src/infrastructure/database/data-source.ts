@@ -23,6 +23,7 @@ import { OrderStatusEmails1765920000000 } from './migrations/1765920000000-Order
 import { RestockRequests1765950000000 } from './migrations/1765950000000-RestockRequests';
 import { CartStatuses1765980000000 } from './migrations/1765980000000-CartStatuses';
 import { StoryViewsOncePerViewer1766000000000 } from './migrations/1766000000000-StoryViewsOncePerViewer';
+import { ComposedEmails1766100000000 } from './migrations/1766100000000-ComposedEmails';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -65,6 +66,7 @@ export const migrations = [
   RestockRequests1765950000000,
   CartStatuses1765980000000,
   StoryViewsOncePerViewer1766000000000,
+  ComposedEmails1766100000000,
 ];
 
 export interface DataSourceOptions {

@@ -187,6 +187,45 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
     expect(attackersOrders.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps one account for an e-mail whose accent is typed as one character or as a letter and a mark', async () => {
+    // 'é' is one character (NFC, most keyboards) or 'e' and a combining accent (NFD: macOS copies, some keyboards).
+    const composed = 'josé.nuñez@correo.pe'.normalize('NFC');
+    const decomposed = composed.normalize('NFD');
+    const password = 'Fragancia-Jose-26';
+    const guest = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.210' });
+    const guestOrder = await guest.request<{ placeOrder: { id: string } }>(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } ${FAILURE} } }`,
+      { input: await guestOrderInput(api, { productId: await productInStock(api), email: composed }) },
+    );
+    await smtp.waitForMail(composed);
+
+    const browser = graphqlClient(api.url, { 'x-forwarded-for': '192.0.2.211' });
+    expect((await browser.request(SIGN_UP, { email: decomposed, password })).body).toEqual({
+      data: { signUp: { next: 'CONFIRM_SIGN_UP', email: composed } },
+    });
+    const code = await smtp.latestCode(composed, 1);
+    expect((await browser.request(CONFIRM, { email: composed, code })).body).toEqual({
+      data: { confirmSignUp: { success: true } },
+    });
+    for (const typed of [composed, decomposed]) {
+      const signIn = await browser.request<{ signIn: { status: string; me: { email: string } } }>(SIGN_IN, {
+        email: typed,
+        password,
+      });
+      expect(signIn.body.data?.signIn).toMatchObject({ status: 'SIGNED_IN', me: { email: composed } });
+    }
+    // The order placed as a guest with the same address is the account's.
+    expect((await browser.request<{ myOrders: { id: string }[] }>('{ myOrders { id } }')).body.data?.myOrders).toEqual([
+      { id: guestOrder.body.data?.placeOrder.id },
+    ]);
+    // And signing up again, typed the other way, is the same account: no second one.
+    await browser.request(SIGN_UP, { email: composed, password: 'Otra-Clave-Jose-9' });
+    const [{ count }] = await api.database.dataSource.query(
+      `SELECT count(*)::int AS count FROM accounts WHERE email LIKE 'jos%'`,
+    );
+    expect(count).toBe(1);
+  });
+
   it('rotates the token at every sign-in and revokes the previous one', async () => {
     const email = 'rotacion@correo.pe';
     await confirmedAccount(email, 'Fragancia-2026');
