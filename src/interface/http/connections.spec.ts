@@ -144,6 +144,34 @@ describe('Connections: how many, from whom, and for how long', () => {
     expect(openDescriptorsOn(assets.chunk)).toBe(0);
   });
 
+  it('closes the file of a stored picture or variant whose client leaves, or stops reading, in the middle', async () => {
+    // A JPEG's first bytes, then 8 MB: more than loopback's buffers hold, so the answer is still being sent.
+    const picture = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8_000_000)]);
+    const stored = path.join(api.filesDir, 'products', '1-grande.jpg');
+    const variant = path.join(api.filesDir, '_variants', 'products', '1-grande.jpg', '640.jpg');
+    mkdirSync(path.dirname(variant), { recursive: true });
+    mkdirSync(path.dirname(stored), { recursive: true });
+    writeFileSync(stored, picture);
+    writeFileSync(variant, picture);
+    for (const [target, file] of [
+      ['/files/products/1-grande.jpg', stored],
+      ['/files/products/1-grande.jpg?w=640&fmt=jpeg', variant],
+    ] as const) {
+      const leaving = await open(api.url);
+      leaving.socket.write(get(target));
+      await until(() => leaving.received().length > 100_000);
+      leaving.socket.destroy();
+      // pipe() never ends its source when the answer closes first: each left its file open for the process's life.
+      await until(() => openDescriptorsOn(file) === 0, 2_000);
+
+      const stalled = await open(api.url, false);
+      stalled.socket.write(get(target));
+      await until(() => openDescriptorsOn(file) === 1);
+      await until(() => openDescriptorsOn(file) === 0, 3_000);
+      stalled.socket.destroy();
+    }
+  });
+
   it('closes a connection that pipelines more than 8 requests', async () => {
     const flood = await open(api.url);
     flood.socket.write(Array.from({ length: 30 }, () => get('/healthz')).join(''));

@@ -61,7 +61,7 @@ import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
-import { sendStoredFile, STORED_FILE_CSP } from './stored-files';
+import { sendBody, sendStoredFile, STORED_FILE_CSP } from './stored-files';
 import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { Admission, type AdmissionLimits } from './admission';
 import { sendUploadError } from './uploads';
@@ -545,7 +545,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
       res.setHeader('Content-Length', String(file.size));
       res.setHeader('Cache-Control', STORED_FILE_CACHE_CONTROL);
       res.setHeader('Content-Security-Policy', STORED_FILE_CSP);
-      file.body.pipe(res);
+      sendBody(res, file.body);
       return;
     }
     let file: Awaited<ReturnType<FileStorage['get']>> = null;

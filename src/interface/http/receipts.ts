@@ -4,6 +4,7 @@ import type { AttachPaymentReceipt, AttachPaymentReceiptError } from '../../appl
 import type { GetPaymentReceipt, GetPaymentReceiptError } from '../../application/orders/GetPaymentReceipt';
 import { isReceiptKey, RECEIPT_MESSAGES, receiptPath } from '../../domain/order/payment-receipt';
 import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
+import { sendBody } from './stored-files';
 
 export interface ReceiptRouteDependencies {
   readonly attachPaymentReceipt: AttachPaymentReceipt;
@@ -92,8 +93,7 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Disposition', 'inline');
-    result.value.body.once('error', () => res.destroy());
-    result.value.body.pipe(res);
+    sendBody(res, result.value.body);
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { servedContentType, SNIFF_BYTES } from '../../domain/media/stored-file';
@@ -32,10 +32,15 @@ async function peek(body: NodeJS.ReadableStream, bytes: number): Promise<{ head:
   }
   const read = Buffer.concat(chunks);
   async function* rest(): AsyncGenerator<Buffer> {
-    yield read;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      yield Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    try {
+      yield read;
+      if (done) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+      }
+    } finally {
+      // Stopped early (the answer closed): the file's stream ends too, and with it its descriptor or S3 connection.
+      await iterator.return?.();
     }
   }
   return { head: read.subarray(0, bytes), whole: Readable.from(rest()) };
@@ -63,6 +68,15 @@ export async function sendStoredFile(
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', STORED_FILE_CSP);
-  whole.pipe(res);
+  sendBody(res, whole);
   return true;
+}
+
+/**
+ * Streams a stored file's body as the answer. pipe() would leave the body open when the answer closes first (a
+ * client that leaves, or is cut for not reading): a local file's descriptor, or a connection of the S3 client's
+ * pool, for the process's life. pipeline ends both whichever ends first; a failed read cuts the answer.
+ */
+export function sendBody(res: Response, body: NodeJS.ReadableStream): void {
+  pipeline(body, res, () => undefined);
 }
