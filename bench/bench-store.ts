@@ -46,8 +46,9 @@ export async function startBenchStore(queryLogger: TypeOrmLogger): Promise<Bench
         seedOnEmpty: true,
         smtpUrl: null,
         publicUrl: 'https://tienda.example',
-        // The load comes from one address on purpose; the per-address limit would refuse it.
+        // The load comes from one address on purpose; the per-address limits would refuse it.
         graphqlRateLimit: 0,
+        connections: { ...loadConfig({}).connections, perAddress: loadConfig({}).connections.total },
       },
       { logger: pino({ level: 'silent' }), queryLogger },
     );

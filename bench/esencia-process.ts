@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../src/infrastructure/config/config';
 
 export const ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(ROOT, 'dist', 'src', 'interface', 'main.js');
@@ -91,8 +92,10 @@ export async function startEsencia(env: {
       PORT: String(env.port),
       EMBEDDED_POSTGRES_PORT: String(env.postgresPort),
       LOG_LEVEL: 'warn',
-      // Every request comes from one address on purpose; the per-address limit (600/min) would refuse the load.
+      // Every request comes from one address on purpose; the per-address limits (600/min, 256 connections) would
+      // refuse the load.
       GRAPHQL_RATE_LIMIT: '0',
+      HTTP_CONNECTIONS_PER_ADDRESS: String(loadConfig({}).connections.total),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
