@@ -16,7 +16,11 @@ const networks = new LRUCache<string, string>({ max: 10_000 });
  * live streams).
  */
 export function clientNetwork(req: Request): string {
-  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return networkOf(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** {@link clientNetwork} of an address (a connection's peer, before any request). */
+export function networkOf(address: string): string {
   let network = networks.get(address);
   if (network === undefined) {
     network = ipKeyGenerator(address);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { ipKeyGenerator } from 'express-rate-limit';
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { networkOf } from './client-network';
 
 /**
  * What one process keeps open for its clients (HTTP_MAX_CONNECTIONS, HTTP_CONNECTIONS_PER_ADDRESS,
@@ -70,7 +70,7 @@ export function limitConnections(
     socket.once('close', () => open--);
     const address = socket.remoteAddress;
     if (!address || isTrustedProxy(address)) return;
-    const network = ipKeyGenerator(address);
+    const network = networkOf(address);
     const fromThere = (openFrom.get(network) ?? 0) + 1;
     if (fromThere > limits.perAddress) {
       refused.inc({ reason: 'per_address' });
