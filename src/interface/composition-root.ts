@@ -175,7 +175,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
         requestTimeout: requestMs,
         connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersMs / 4))),
       },
-      inTurn(app.app),
+      inTurn(app.app, metrics),
     );
     // How many connections, from whom, and for how long one may sit idle (connections.ts).
     const trustedProxy = app.app.get('trust proxy fn') as (address: string, hop: number) => boolean;

@@ -60,15 +60,25 @@ async function open(url: string, reading = true): Promise<RawConnection> {
 const get = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: tienda\r\n${headers}\r\n`;
 
 /** Until `done()` holds, looking again every few milliseconds. */
-async function until(done: () => boolean, ms = 5_000): Promise<void> {
+async function until(done: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
 const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+
+/** The store's /metrics over a connection of its own; '' when that connection was refused at once. */
+async function metricsText(url: string): Promise<string> {
+  const connection = await open(url);
+  connection.socket.write(get('/metrics', 'Connection: close\r\n'));
+  await connection.closedWithin(2_000);
+  return connection.received();
+}
+
+const gauge = (metrics: string, name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
 
 describe('Connections: how many, from whom, and for how long', () => {
   let api: TestStore;
@@ -127,7 +137,7 @@ describe('Connections: how many, from whom, and for how long', () => {
     const identity = 'Accept-Encoding: identity\r\n';
     stalled.socket.write(get('/assets/large.js', identity) + get('/assets/chunk.js', identity).repeat(2));
     await until(() => openDescriptorsOn(assets.large) === 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => gauge(await metricsText(api.url), 'esencia_http_requests_waiting_turn') === 2);
     expect(openDescriptorsOn(assets.chunk)).toBe(0);
     stalled.socket.destroy();
     await until(() => openDescriptorsOn(assets.large) === 0);
@@ -137,11 +147,12 @@ describe('Connections: how many, from whom, and for how long', () => {
     for (let round = 0; round < 3; round++) {
       const greedy = await open(api.url, false);
       greedy.socket.write(get('/assets/chunk.js', identity).repeat(12));
-      await greedy.closedWithin(200);
+      // Eleven wait behind the first; fewer once its answer is out and the next one's file is being sent.
+      await until(async () => gauge(await metricsText(api.url), 'esencia_http_requests_waiting_turn') < 11);
       greedy.socket.destroy();
+      await until(() => openDescriptorsOn(assets.chunk) === 0, 2_000);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(openDescriptorsOn(assets.chunk)).toBe(0);
+    expect(gauge(await metricsText(api.url), 'esencia_http_requests_waiting_turn')).toBe(0);
   });
 
   it('closes the file of a stored picture or variant whose client leaves, or stops reading, in the middle', async () => {
@@ -223,14 +234,17 @@ describe('Connections in all', () => {
     expect(await seventh.closedWithin(400)).toBe(true);
     expect(seventh.received()).toBe('');
     held[0]!.socket.destroy();
-    await until(() => held[0]!.socket.destroyed);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    const metrics = await open(api.url);
-    metrics.socket.write(get('/metrics', 'Connection: close\r\n'));
-    expect(await metrics.closedWithin(2_000)).toBe(true);
-    expect(metrics.received()).toMatch(/^esencia_http_connections_refused_total\{reason="total"\} 1$/m);
-    expect(metrics.received()).toMatch(/^esencia_http_connections_open 6$/m);
+    // The server frees the place once it sees the close: until then a new connection is refused too (and counted).
+    let metrics = '';
+    let refusedMeanwhile = -1;
+    await until(async () => {
+      refusedMeanwhile += 1;
+      return (metrics = await metricsText(api.url)) !== '';
+    });
+    expect(metrics).toMatch(
+      new RegExp(`^esencia_http_connections_refused_total\\{reason="total"\\} ${1 + refusedMeanwhile}$`, 'm'),
+    );
+    expect(gauge(metrics, 'esencia_http_connections_open')).toBe(6);
     for (const connection of held) connection.socket.destroy();
   });
 

@@ -95,8 +95,17 @@ export function limitConnections(
  * started; nothing holds it but its connection, and both go together. More than PIPELINED_REQUESTS waiting close
  * the connection: nothing else bounds how many a client may send ahead.
  */
-export function inTurn(listener: RequestListener): RequestListener {
+export function inTurn(listener: RequestListener, registry: Registry): RequestListener {
   const waitingOn = new WeakMap<Socket, number>();
+  let waitingInAll = 0;
+  new Gauge({
+    name: 'esencia_http_requests_waiting_turn',
+    help: 'Pipelined requests read and waiting for the answers before theirs on their connection',
+    registers: [registry],
+    collect() {
+      this.set(waitingInAll);
+    },
+  });
   return (req: IncomingMessage, res: ServerResponse) => {
     if (res.socket) {
       listener(req, res);
@@ -108,8 +117,17 @@ export function inTurn(listener: RequestListener): RequestListener {
       socket.destroy();
       return;
     }
+    // One listener per connection: the requests still waiting when it closes never start.
+    if (waiting === 1 && !waitingOn.has(socket)) {
+      socket.once('close', () => {
+        waitingInAll -= waitingOn.get(socket) ?? 0;
+        waitingOn.delete(socket);
+      });
+    }
     waitingOn.set(socket, waiting);
+    waitingInAll++;
     res.once('socket', () => {
+      waitingInAll--;
       waitingOn.set(socket, (waitingOn.get(socket) ?? 1) - 1);
       listener(req, res);
     });
