@@ -175,7 +175,7 @@ export class ResponseCache {
   guestHits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       const kept =
-        this.mayAnswer(req) && !hasSessionCookie(req.headers.cookie) ? this.answers.get(this.keyOf(req)) : undefined;
+        !hasSessionCookie(req.headers.cookie) && this.mayAnswer(req) ? this.answers.get(this.keyOf(req)) : undefined;
       if (kept) sendCompressed(req, res, kept, KEPT_HEADERS);
       else next();
     };
@@ -188,7 +188,7 @@ export class ResponseCache {
    */
   sessionHits(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (!this.mayAnswer(req) || !hasSessionCookie(req.headers.cookie)) {
+      if (!hasSessionCookie(req.headers.cookie) || !this.mayAnswer(req)) {
         next();
         return;
       }
