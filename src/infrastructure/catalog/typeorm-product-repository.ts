@@ -36,18 +36,19 @@ const ON_PROMOTIONS_PAGE = `(${ON_SALE} AND p.is_promoted AND p.promotion_start_
 
 /*
  * Search, mirroring src/domain/catalog/product-search.ts: names are compared
- * normalised by the same expression the trigram indexes are built on
- * (migration ProductSearch1764200000000), so `LIKE '%text%'` uses them.
+ * normalised, as PostgreSQL keeps them in `search_name` (migration
+ * StoredSearchNames1766150000000) with the trigram indexes built on it, so
+ * `LIKE '%text%'` uses them and no matched row is normalised again.
  * Rank as searchRank (name start, word start, brand start, elsewhere); within
  * a rank, trigram similarity to the name, then the name.
  */
-const SEARCH_NAME = 'immutable_unaccent(lower(p.name))';
+const SEARCH_NAME = 'p.search_name';
 const SEARCH_RANK = `(CASE WHEN ${SEARCH_NAME} LIKE :prefix THEN 0
   WHEN ${SEARCH_NAME} LIKE :wordPrefix THEN 1
-  WHEN immutable_unaccent(lower(b.name)) LIKE :prefix THEN 2 ELSE 3 END)`;
+  WHEN b.search_name LIKE :prefix THEN 2 ELSE 3 END)`;
 // `= ANY (ARRAY(…))` makes the brand side an index condition too, so both sides combine in a BitmapOr.
 const SEARCH_MATCHES = `(${SEARCH_NAME} LIKE :pattern OR p.brand_id = ANY (ARRAY(
-  SELECT nb.id FROM brands nb WHERE immutable_unaccent(lower(nb.name)) LIKE :pattern)))`;
+  SELECT nb.id FROM brands nb WHERE nb.search_name LIKE :pattern)))`;
 
 /** The user's text as a literal inside a LIKE pattern: `%`, `_` and the backslash lose their meaning. */
 export function escapeLike(text: string): string {

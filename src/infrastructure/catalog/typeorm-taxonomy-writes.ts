@@ -17,7 +17,7 @@ import { toBrand, toCategory } from './catalog-mappers';
 import { escapeLike } from './typeorm-product-repository';
 
 /** The search of the admin lists: the name contains the needle, both without case or accents (trigram-indexed for brands). */
-const NAME_MATCHES = (alias: string) => `immutable_unaccent(lower(${alias}.name)) LIKE :pattern`;
+const NAME_MATCHES = (alias: string) => `${alias}.search_name LIKE :pattern`;
 const patternOf = (needle: string) => `%${escapeLike(needle)}%`;
 
 /**

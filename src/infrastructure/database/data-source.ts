@@ -24,6 +24,7 @@ import { RestockRequests1765950000000 } from './migrations/1765950000000-Restock
 import { CartStatuses1765980000000 } from './migrations/1765980000000-CartStatuses';
 import { StoryViewsOncePerViewer1766000000000 } from './migrations/1766000000000-StoryViewsOncePerViewer';
 import { ComposedEmails1766100000000 } from './migrations/1766100000000-ComposedEmails';
+import { StoredSearchNames1766150000000 } from './migrations/1766150000000-StoredSearchNames';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { identitySchemas } from './schemas/identity-records';
@@ -67,6 +68,7 @@ export const migrations = [
   CartStatuses1765980000000,
   StoryViewsOncePerViewer1766000000000,
   ComposedEmails1766100000000,
+  StoredSearchNames1766150000000,
 ];
 
 export interface DataSourceOptions {
