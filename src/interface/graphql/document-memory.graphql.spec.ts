@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
@@ -13,6 +14,34 @@ function heapKept(): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed;
+}
+
+/**
+ * A POST on a connection of its own. The full collections block the event loop, server and client alike (one
+ * process): past the server's 5 s keep-alive, a kept connection could be closed under the next request (ECONNRESET,
+ * reproduced with the loop held 5.2 s), which says nothing about memory.
+ */
+function postOnNewConnection(url: string, query: string): Promise<{ status: number; body: { errors?: unknown } }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${url}/graphql`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json' },
+    });
+    sent.on('error', reject);
+    sent.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as never,
+        }),
+      );
+    });
+    sent.end(JSON.stringify({ query }));
+  });
 }
 
 /**
@@ -37,7 +66,9 @@ describe('memory held for parsed and compiled GraphQL documents', () => {
     const documentNumber = (i: number) => `{ doc${i}: brands { ${fields} } }`;
     const send = async (from: number, to: number) => {
       for (let i = from; i < to; i += 20) {
-        const batch = Array.from({ length: Math.min(20, to - i) }, (_, k) => api.graphql(documentNumber(i + k)));
+        const batch = Array.from({ length: Math.min(20, to - i) }, (_, k) =>
+          postOnNewConnection(api.url, documentNumber(i + k)),
+        );
         for (const { status, body } of await Promise.all(batch))
           expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
       }
@@ -48,6 +79,6 @@ describe('memory held for parsed and compiled GraphQL documents', () => {
     await send(20, 170); // twice: compiled
     const kept = heapKept() - before;
     expect(Math.round(kept / MiB)).toBeLessThan(30);
-    expect((await api.graphql('{ brands { id } }')).status).toBe(200);
+    expect((await postOnNewConnection(api.url, '{ brands { id } }')).status).toBe(200);
   }, 120_000);
 });
