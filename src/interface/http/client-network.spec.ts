@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { clientNetwork } from './client-network';
+import { perAddressRateLimit } from './http-errors';
 
 const from = (ip: string | undefined, remoteAddress = '203.0.113.9') =>
   ({ ip, socket: { remoteAddress } }) as unknown as Request;
@@ -20,5 +21,15 @@ describe('clientNetwork', () => {
 
   it('falls back to the socket when express has no address', () => {
     expect(clientNetwork(from(undefined))).toBe('203.0.113.9');
+  });
+
+  it("is the rate limits' key without express-rate-limit warning that it skips the IPv6 rule (it applies it)", () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      perAddressRateLimit({ limit: 5, windowMs: 60_000 }, () => {});
+      expect(logged.mock.calls.map(([first]) => String(first))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -132,6 +132,8 @@ export function perAddressRateLimit(
     limit: options.limit,
     // express-rate-limit's own key, the same IPv6 /56 rule, remembered per address instead of parsed per request.
     keyGenerator: clientNetwork,
+    // Its check that a custom key applies the IPv6 rule cannot see that this one does (client-network.ts).
+    validate: { keyGeneratorIpFallback: false },
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (req, res) => {
