@@ -80,6 +80,58 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     expect(after).toEqual(before);
   });
 
+  it('refuses text-direction controls and invisible characters in admin and shopper text, keeping emoji whole', async () => {
+    const counts = () =>
+      api.store.dataSource.query(
+        'SELECT (SELECT count(*) FROM brands) AS brands, (SELECT count(*) FROM categories) AS categories, (SELECT count(*) FROM orders) AS orders',
+      );
+    const before = await counts();
+    const createBrand = (name: string) =>
+      admin.request('mutation($i: BrandInput!) { createBrand(input: $i) { __typename } }', {
+        i: { name, active: true },
+      });
+    // A twin of a brand, told apart by a zero-width space; a right-to-left override in a category's description.
+    refusedWith(await createBrand('Lancôme\u200B'), 'El nombre tiene caracteres invisibles no permitidos.');
+    refusedWith(await createBrand('Lan\u00ADcôme'), 'El nombre tiene caracteres invisibles no permitidos.');
+    refusedWith(
+      await admin.request('mutation($i: CategoryInput!) { createCategory(input: $i) { __typename } }', {
+        i: { name: 'Cítricos', description: 'Frescos \u202Eselbanimi', active: true },
+      }),
+      'La descripción tiene caracteres invisibles no permitidos.',
+    );
+    // A shopper's factura: the business name the admin reads in the order list, reversed by an isolate.
+    const order = await guestOrderInput(api, { productId, email: 'factura@correo.pe' });
+    refusedWith(
+      await graphqlClient(api.url).request('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { __typename } }', {
+        i: { ...order, invoice: { type: 'factura', ruc: '20100070970', businessName: 'Perfumes \u2067CAS\u2069 SAC' } },
+      }),
+      'La razón social tiene caracteres invisibles no permitidos.',
+    );
+    // A search with one is refused too: the rule is every text argument's.
+    refusedWith(
+      await graphqlClient(api.url).request('query($q: String!) { searchProducts(query: $q) { id } }', {
+        q: 'rosa\u200F',
+      }),
+      'La búsqueda tiene caracteres invisibles no permitidos.',
+    );
+    expect(await counts()).toEqual(before);
+
+    // A password is a secret nobody reads: one chosen with a soft hyphen still reaches the sign-in's own answer.
+    const signIn = await graphqlClient(api.url).request(
+      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename ... on ErrorResult { errorCode } } }',
+      { e: 'nadie@correo.pe', p: 'Fra\u00ADgancia-2026' },
+    );
+    expect(signIn.body).toEqual({
+      data: { signIn: { __typename: expect.any(String), errorCode: expect.any(String) } },
+    });
+
+    // Emoji are made of joiners, variation selectors and tags: a brand named with them is saved as typed.
+    const withEmoji = 'Para mamá 👩\u200D👩\u200D👧 ❤\uFE0F Perú 🇵🇪';
+    expect((await createBrand(withEmoji)).body).toEqual({ data: { createBrand: { __typename: 'AdminBrand' } } });
+    const saved = await api.store.dataSource.query('SELECT name FROM brands WHERE name = $1', [withEmoji]);
+    expect(saved).toEqual([{ name: withEmoji }]);
+  });
+
   const placeOrder = async (email: string, quantity = 1, client = graphqlClient(api.url)) =>
     client.request(
       `mutation($input: PlaceOrderInput!) {
