@@ -132,6 +132,27 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     expect(saved).toEqual([{ name: withEmoji }]);
   });
 
+  it("answers a nested input's own rule with its message: a promotion's date too long for YYYY-MM-DD", async () => {
+    const promotion = { isPromoted: true, type: 'PERCENTAGE', discount: 10, startDate: '2026-11-22', endDate: null };
+    const input = (over: Record<string, unknown>) => ({
+      name: 'Perfume',
+      description: 'Fresco',
+      brandId: null,
+      categoryIds: [],
+      originalPriceCents: 10_000,
+      stock: 1,
+      imageKeys: [],
+      promotion: { ...promotion, ...over },
+      active: true,
+      carousel: false,
+    });
+    const create = (over: Record<string, unknown>) =>
+      admin.request('mutation($i: ProductInput!) { createProduct(input: $i) { __typename } }', { i: input(over) });
+    // Before: 'Argumento no válido en la consulta.', the rule's message lost in the nested object's children.
+    refusedWith(await create({ endDate: '99999-12-31' }), 'La fecha de fin no es válida');
+    refusedWith(await create({ startDate: '2026-11-222' }), 'La fecha de inicio no es válida');
+  });
+
   const placeOrder = async (email: string, quantity = 1, client = graphqlClient(api.url)) =>
     client.request(
       `mutation($input: PlaceOrderInput!) {
