@@ -153,6 +153,61 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     refusedWith(await create({ startDate: '2026-11-222' }), 'La fecha de inicio no es válida');
   });
 
+  it('refuses a stock over 1,000,000 units in the form and in + , never overflowing the column into a 500', async () => {
+    const [product] = await api.store.dataSource.query(
+      `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
+       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1 GROUP BY p.id`,
+      [productId],
+    );
+    const update = await admin.request(
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { fieldErrors { field message } } }
+      }`,
+      {
+        id: productId,
+        expectedStock: product.stock,
+        input: {
+          name: product.name,
+          description: product.description,
+          brandId: product.brand_id,
+          categoryIds: product.categories,
+          originalPriceCents: 10_000,
+          stock: 2_147_483_647,
+          imageKeys: product.image_keys,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
+          active: true,
+          carousel: false,
+        },
+      },
+    );
+    expect(update.body.data?.updateProduct).toEqual({
+      __typename: 'InvalidInputError',
+      fieldErrors: [{ field: 'stock', message: 'El stock no puede ser mayor a 1,000,000 unidades' }],
+    });
+
+    // A stock stored before the bound, at the column's most: + was 'integer out of range', an INTERNAL_SERVER_ERROR.
+    await api.store.dataSource.query('UPDATE products SET stock = 2147483647 WHERE id = $1', [productId]);
+    try {
+      const plus = await admin.request(
+        'mutation($id: ID!) { adjustProductStock(id: $id, delta: 1) { __typename ... on ErrorResult { errorCode message } } }',
+        { id: productId },
+      );
+      expect(plus.body).toEqual({
+        data: {
+          adjustProductStock: {
+            __typename: 'InvalidInputError',
+            errorCode: 'STOCK_TOO_HIGH',
+            message: 'El stock no puede ser mayor a 1,000,000 unidades',
+          },
+        },
+      });
+      const [{ stock }] = await api.store.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]);
+      expect(stock).toBe(2_147_483_647);
+    } finally {
+      await api.store.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, product.stock]);
+    }
+  });
+
   const placeOrder = async (email: string, quantity = 1, client = graphqlClient(api.url)) =>
     client.request(
       `mutation($input: PlaceOrderInput!) {
