@@ -153,15 +153,19 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     refusedWith(await create({ startDate: '2026-11-222' }), 'La fecha de inicio no es válida');
   });
 
-  it('refuses a stock over 1,000,000 units in the form and in + , never overflowing the column into a 500', async () => {
+  /** The stored product as its form is sent back, with `changes`: updateProduct's answer, and the stock it had. */
+  async function updateProductWith(changes: Record<string, unknown>) {
     const [product] = await api.store.dataSource.query(
       `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
-       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1 GROUP BY p.id`,
+       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1
+       GROUP BY p.id`,
       [productId],
     );
-    const update = await admin.request(
+    const update = await admin.request<{
+      updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
+    }>(
       `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { fieldErrors { field message } } }
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
       }`,
       {
         id: productId,
@@ -172,16 +176,23 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
           brandId: product.brand_id,
           categoryIds: product.categories,
           originalPriceCents: 10_000,
-          stock: 2_147_483_647,
+          stock: product.stock,
           imageKeys: product.image_keys,
           promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
           active: true,
           carousel: false,
+          ...changes,
         },
       },
     );
-    expect(update.body.data?.updateProduct).toEqual({
+    return { answer: update.body.data?.updateProduct, stockBefore: product.stock as number };
+  }
+
+  it('refuses a stock over 1,000,000 units in the form and in + , never overflowing the column into a 500', async () => {
+    const { answer, stockBefore } = await updateProductWith({ stock: 2_147_483_647 });
+    expect(answer).toEqual({
       __typename: 'InvalidInputError',
+      errorCode: 'PRODUCT_INVALID',
       fieldErrors: [{ field: 'stock', message: 'El stock no puede ser mayor a 1,000,000 unidades' }],
     });
 
@@ -204,7 +215,7 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
       const [{ stock }] = await api.store.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]);
       expect(stock).toBe(2_147_483_647);
     } finally {
-      await api.store.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, product.stock]);
+      await api.store.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stockBefore]);
     }
   });
 
@@ -238,36 +249,8 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
   });
 
   it('refuses an admin price over the maximum, and a cart whose total would not fit is refused, not a 500', async () => {
-    const [product] = await api.store.dataSource.query(
-      `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
-       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1
-       GROUP BY p.id`,
-      [productId],
-    );
-    const update = await admin.request<{
-      updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
-    }>(
-      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
-      }`,
-      {
-        id: productId,
-        expectedStock: product.stock,
-        input: {
-          name: product.name,
-          description: product.description,
-          brandId: product.brand_id,
-          categoryIds: product.categories,
-          originalPriceCents: 2_147_483_647,
-          stock: product.stock,
-          imageKeys: product.image_keys,
-          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
-          active: true,
-          carousel: false,
-        },
-      },
-    );
-    expect(update.body.data?.updateProduct).toEqual({
+    const { answer } = await updateProductWith({ originalPriceCents: 2_147_483_647 });
+    expect(answer).toEqual({
       __typename: 'InvalidInputError',
       errorCode: 'PRODUCT_INVALID',
       fieldErrors: [{ field: 'originalPrice', message: 'El precio original no puede ser mayor a S/ 99,999.99' }],
