@@ -6,7 +6,7 @@ import {
   type StockAdjustmentError,
 } from '../../domain/catalog/product-admin';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { stockAdjustment, type StockBelowHeldError } from '../../domain/stock/stock-movement';
+import { stockAdjustment, type StockBelowHeldError, type StockTooHighError } from '../../domain/stock/stock-movement';
 import type { Viewer } from '../identity/viewer';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -14,7 +14,7 @@ import { moveStock } from '../stock/move-stock';
 
 /**
  * The − and + buttons of the products table: under the product's row lock,
- * the domain's change (never below 0, nor below the units held for orders) is applied and recorded in the stock
+ * the domain's change (never below 0, nor below the units held for orders, nor over MAX_STOCK) is applied and recorded in the stock
  * ledger with the admin, so two admins clicking at once lose nothing.
  */
 export class AdjustProductStock {
@@ -27,7 +27,7 @@ export class AdjustProductStock {
     id: string,
     delta: number,
     admin: Pick<Viewer, 'email'>,
-  ): Promise<Result<Product, ProductNotFoundError | StockAdjustmentError | StockBelowHeldError>> {
+  ): Promise<Result<Product, ProductNotFoundError | StockAdjustmentError | StockBelowHeldError | StockTooHighError>> {
     const invalid = stockAdjustmentError(delta);
     if (invalid) return err(invalid);
     return this.uow.run(async (tx) => {

@@ -87,6 +87,14 @@ describe('validateProductForm', () => {
     expect(validateProductForm(input({ stock: 0 })).ok).toBe(true);
   });
 
+  it('refuses a stock over 1,000,000 units (2,147,483,647 was saved, and + then overflowed the column: a 500)', () => {
+    expect(validateProductForm(input({ stock: 1_000_000 })).ok).toBe(true);
+    expect(fieldErrors({ stock: 1_000_001 })).toEqual([
+      { field: 'stock', code: 'STOCK_TOO_HIGH', message: 'El stock no puede ser mayor a 1,000,000 unidades' },
+    ]);
+    expect(fieldErrors({ stock: 2_147_483_647 })[0]?.code).toBe('STOCK_TOO_HIGH');
+  });
+
   it('images: 1 to 5 in total', () => {
     expect(validateProductForm(input({ imageCount: 5 })).ok).toBe(true);
     expect(fieldErrors({ imageCount: 6 })).toEqual([

@@ -3,6 +3,7 @@ import { fieldError, validated, type FieldError, type ValidationError } from '..
 import { isIsoDate } from '../shared/lima-date';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 import { discountedPrice, NO_PROMOTION, type PromotionTerms, type PromotionType } from './promotion';
+import { MAX_STOCK, STOCK_TOO_HIGH_MESSAGE } from './stock-level';
 
 export const MAX_PRODUCT_IMAGES = 5;
 /**
@@ -21,6 +22,7 @@ export const PRODUCT_FORM_MESSAGES = {
   originalPriceTooHigh: `El precio original no puede ser mayor a ${MAX_PRODUCT_PRICE.format()}`,
   stockRequired: 'El stock es obligatorio',
   stockInvalid: 'El stock debe ser un número entero mayor o igual a 0',
+  stockTooHigh: STOCK_TOO_HIGH_MESSAGE,
   imageRequired: 'Debes agregar al menos una imagen del producto',
   lastImage: 'Debe haber al menos una imagen del producto',
   tooManyImages: `Solo puedes tener máximo ${MAX_PRODUCT_IMAGES} imágenes en total`,
@@ -177,6 +179,7 @@ function originalPriceError(price: Money | null): FieldError<ProductFormField> |
 function stockError(stock: number | null): FieldError<ProductFormField> | null {
   if (stock === null) return fieldError('stock', 'REQUIRED', M.stockRequired);
   if (!Number.isInteger(stock) || stock < 0) return fieldError('stock', 'INVALID_STOCK', M.stockInvalid);
+  if (stock > MAX_STOCK) return fieldError('stock', 'STOCK_TOO_HIGH', M.stockTooHigh);
   return null;
 }
 

@@ -1,3 +1,10 @@
+/**
+ * The most units a product may have: far above any shop's shelf, and far inside the column (a 32-bit integer), so
+ * the − and + buttons and the form can never overflow it (2,147,483,647 was saved, then + was a 500).
+ */
+export const MAX_STOCK = 1_000_000;
+export const STOCK_TOO_HIGH_MESSAGE = 'El stock no puede ser mayor a 1,000,000 unidades';
+
 /** Stock of 5 or less counts as low stock (admin stats) and triggers the '¡Últimas N unidades!' label. */
 export const LOW_STOCK_THRESHOLD = 5;
 

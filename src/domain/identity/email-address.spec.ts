@@ -37,6 +37,14 @@ describe('e-mail addresses', () => {
     '"a"@correo.pe',
     'ana@[127.0.0.1]',
     'ana\\x@correo.pe',
+    // Invisible twins of 'ana@correo.pe' (a second account, a second per-address mail ceiling), and an address
+    // an admin's order list would show reversed.
+    'ana\u200B@correo.pe',
+    'an\u00ADa@correo.pe',
+    'ana@corr\u200Deo.pe',
+    'ana\u2060@correo.pe',
+    'ana\u202E@correo.pe',
+    'ana\u200E@correo.pe',
   ])('refuses %j with the spec message', (email) => {
     expect(parseEmail(email)).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { forbiddenCharacter } from '../shared/text-characters';
 
 /**
  * Accounts are keyed by e-mail, compared case-insensitively, without surrounding spaces and in Unicode's composed
@@ -13,15 +14,16 @@ export function normalizeEmail(raw: string): string {
 // byte cannot even be stored in PostgreSQL text), and none of the characters a mail library reads as address
 // syntax (a display name's <>, a list's comma, a group's : and ;, a comment's (), quotes, [] and \): with them,
 // 'eva<victima@correo.pe>' was stored, shown and counted by the mail ceilings as itself but mailed to victima.
+// Nor invisible characters (text-characters.ts): 'ana' and a zero-width space was a second account of ana's.
 const PART = String.raw`[^\s@\p{Cc}<>()[\]\\,;:"]+`;
 const EMAIL = new RegExp(`^${PART}@${PART}\\.${PART}$`, 'u');
 export const MAX_EMAIL_LENGTH = 254;
 
 export type EmailError = DomainError<'EMAIL_INVALID'>;
 
-/** The one e-mail rule (accounts, checkout, admin forms): something@something.tld, no spaces or control characters, 254 at most. */
+/** The one e-mail rule (accounts, checkout, admin forms): something@something.tld, no spaces, control or invisible characters, 254 at most. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email) && forbiddenCharacter(email) === null;
 }
 
 export function parseEmail(raw: string): Result<string, EmailError> {

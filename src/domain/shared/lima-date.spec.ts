@@ -87,9 +87,17 @@ describe('isIsoDate', () => {
     expect(isIsoDate(value)).toBe(true);
   });
 
-  it.each(['2025-02-30', '2025-13-01', '2025-1-01', '01/02/2025', '', '2023-02-29'])('rejects %s', (value) => {
-    expect(isIsoDate(value)).toBe(false);
+  it.each(['0001-01-01', '9999-12-31'])('accepts the years PostgreSQL keeps: %s', (value) => {
+    expect(isIsoDate(value)).toBe(true);
   });
+
+  // Year 0 exists for JavaScript's Date, not for PostgreSQL ('date/time field value out of range': a 500).
+  it.each(['2025-02-30', '2025-13-01', '2025-1-01', '01/02/2025', '', '2023-02-29', '0000-01-01', '0000-12-31'])(
+    'rejects %s',
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
 });
 
 describe('addDays', () => {

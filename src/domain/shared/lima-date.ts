@@ -8,7 +8,8 @@ export type IsoDate = string;
 
 export const SHOP_TIME_ZONE = 'America/Lima';
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Years 0001–9999: PostgreSQL has no year 0 (JavaScript's Date has, and the cast was a 500). */
+const ISO_DATE = /^(?!0000)\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * The formatters are made on first use, not when the module loads: a browser's first Intl object loads ICU's

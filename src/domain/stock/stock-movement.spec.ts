@@ -30,6 +30,21 @@ describe('the − and + buttons', () => {
     expect(stockAdjustment({ stock: 1, held: 1 }, 1, who)).toMatchObject({ ok: true, value: { stockDelta: 1 } });
   });
 
+  it('never take the stock over 1,000,000 units: refused, taking units away from above it still allowed', () => {
+    expect(stockAdjustment({ stock: 999_999, held: 0 }, 1, who)).toMatchObject({ ok: true, value: { stockDelta: 1 } });
+    const tooHigh = {
+      ok: false,
+      error: { code: 'STOCK_TOO_HIGH', message: 'El stock no puede ser mayor a 1,000,000 unidades' },
+    };
+    expect(stockAdjustment({ stock: 1_000_000, held: 0 }, 1, who)).toEqual(tooHigh);
+    // A stock saved before the bound (the column's most): + refused instead of overflowing it, − allowed.
+    expect(stockAdjustment({ stock: 2_147_483_647, held: 0 }, 100_000, who)).toEqual(tooHigh);
+    expect(stockAdjustment({ stock: 2_147_483_647, held: 0 }, -1, who)).toMatchObject({
+      ok: true,
+      value: { stockDelta: -1 },
+    });
+  });
+
   it('− can be pressed only with a unit on hand that no order holds (the screen disables it otherwise)', () => {
     expect(canLowerStock({ stock: 0, held: 0 })).toBe(false);
     expect(canLowerStock({ stock: 2, held: 2 })).toBe(false);

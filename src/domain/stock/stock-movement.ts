@@ -1,3 +1,4 @@
+import { MAX_STOCK, STOCK_TOO_HIGH_MESSAGE } from '../catalog/stock-level';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 
 /**
@@ -104,17 +105,21 @@ export function canLowerStock(level: StockLevel): boolean {
   return level.stock > level.held;
 }
 
+export type StockTooHighError = DomainError<'STOCK_TOO_HIGH'>;
+
 /**
- * The − and + buttons: `delta` units, never below 0 (−1 at 0 changes nothing) and never below the units held
- * for orders (refused). The movement is the change that really happens, or null when nothing does.
+ * The − and + buttons: `delta` units, never below 0 (−1 at 0 changes nothing), never below the units held
+ * for orders and never over MAX_STOCK (both refused). The movement is the change that really happens, or null
+ * when nothing does.
  */
 export function stockAdjustment(
   level: StockLevel,
   delta: number,
   movement: Omit<StockMovement, 'stockDelta' | 'heldDelta' | 'reason'>,
-): Result<StockMovement | null, StockBelowHeldError> {
+): Result<StockMovement | null, StockBelowHeldError | StockTooHighError> {
   const target = Math.max(0, level.stock + delta);
   if (delta < 0 && target < level.held) return err(stockBelowHeld(level.held));
+  if (delta > 0 && target > MAX_STOCK) return err(domainError('STOCK_TOO_HIGH', STOCK_TOO_HIGH_MESSAGE));
   const applied = target - level.stock;
   return ok(applied === 0 ? null : { ...movement, reason: 'admin-adjustment', stockDelta: applied, heldDelta: 0 });
 }

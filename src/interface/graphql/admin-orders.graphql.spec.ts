@@ -342,6 +342,18 @@ describe('admin orders over GraphQL', () => {
       extensions: { code: 'INVALID_DATE_RANGE' },
       message: 'La fecha "desde" no es válida (AAAA-MM-DD).',
     });
+    // Year 0: JavaScript's Date takes it, PostgreSQL does not (it was an INTERNAL_SERVER_ERROR).
+    expect(await refused('(from: "0000-01-01", to: "2026-11-01")')).toMatchObject({
+      extensions: { code: 'INVALID_DATE_RANGE' },
+      message: 'La fecha "desde" no es válida (AAAA-MM-DD).',
+    });
+    expect(await refused('(to: "0000-12-31")')).toMatchObject({
+      extensions: { code: 'INVALID_DATE_RANGE' },
+      message: 'La fecha "hasta" no es válida (AAAA-MM-DD).',
+    });
+    expect(
+      (await admin.request('{ adminOrders(from: "0001-01-01", to: "9999-12-31") { total } }')).body.errors,
+    ).toBeUndefined();
     expect(await refused('(from: "2026-11-22", to: "2026-11-01")')).toMatchObject({
       extensions: { code: 'INVALID_DATE_RANGE' },
     });

@@ -215,8 +215,18 @@ function argumentValidationMessages(original: unknown): string[] | null {
   const error = original instanceof GraphQLError ? (original.originalError ?? original) : original;
   const details = (error as { extensions?: { validationErrors?: unknown } } | undefined)?.extensions?.validationErrors;
   if (!Array.isArray(details)) return null;
-  const messages = details.flatMap((detail: { constraints?: Record<string, string> }) =>
-    Object.values(detail.constraints ?? {}),
-  );
+  const messages = details.flatMap(constraintMessages);
   return messages.length > 0 ? messages : null;
+}
+
+interface ConstraintDetail {
+  readonly constraints?: Record<string, string>;
+  readonly children?: readonly ConstraintDetail[];
+}
+
+/** A rule's messages, a nested input object's (`@ValidateNested`, its `children`) included. */
+function constraintMessages(detail: ConstraintDetail, depth = 0): string[] {
+  const own = Object.values(detail.constraints ?? {});
+  if (depth > 10 || !Array.isArray(detail.children)) return own;
+  return [...own, ...detail.children.flatMap((child) => constraintMessages(child, depth + 1))];
 }

@@ -80,6 +80,145 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     expect(after).toEqual(before);
   });
 
+  it('refuses text-direction controls and invisible characters in admin and shopper text, keeping emoji whole', async () => {
+    const counts = () =>
+      api.store.dataSource.query(
+        'SELECT (SELECT count(*) FROM brands) AS brands, (SELECT count(*) FROM categories) AS categories, (SELECT count(*) FROM orders) AS orders',
+      );
+    const before = await counts();
+    const createBrand = (name: string) =>
+      admin.request('mutation($i: BrandInput!) { createBrand(input: $i) { __typename } }', {
+        i: { name, active: true },
+      });
+    // A twin of a brand, told apart by a zero-width space; a right-to-left override in a category's description.
+    refusedWith(await createBrand('Lancôme\u200B'), 'El nombre tiene caracteres invisibles no permitidos.');
+    refusedWith(await createBrand('Lan\u00ADcôme'), 'El nombre tiene caracteres invisibles no permitidos.');
+    refusedWith(
+      await admin.request('mutation($i: CategoryInput!) { createCategory(input: $i) { __typename } }', {
+        i: { name: 'Cítricos', description: 'Frescos \u202Eselbanimi', active: true },
+      }),
+      'La descripción tiene caracteres invisibles no permitidos.',
+    );
+    // A shopper's factura: the business name the admin reads in the order list, reversed by an isolate.
+    const order = await guestOrderInput(api, { productId, email: 'factura@correo.pe' });
+    refusedWith(
+      await graphqlClient(api.url).request('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { __typename } }', {
+        i: { ...order, invoice: { type: 'factura', ruc: '20100070970', businessName: 'Perfumes \u2067CAS\u2069 SAC' } },
+      }),
+      'La razón social tiene caracteres invisibles no permitidos.',
+    );
+    // A search with one is refused too: the rule is every text argument's.
+    refusedWith(
+      await graphqlClient(api.url).request('query($q: String!) { searchProducts(query: $q) { id } }', {
+        q: 'rosa\u200F',
+      }),
+      'La búsqueda tiene caracteres invisibles no permitidos.',
+    );
+    expect(await counts()).toEqual(before);
+
+    // A password is a secret nobody reads: one chosen with a soft hyphen still reaches the sign-in's own answer.
+    const signIn = await graphqlClient(api.url).request(
+      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename ... on ErrorResult { errorCode } } }',
+      { e: 'nadie@correo.pe', p: 'Fra\u00ADgancia-2026' },
+    );
+    expect(signIn.body).toEqual({
+      data: { signIn: { __typename: expect.any(String), errorCode: expect.any(String) } },
+    });
+
+    // Emoji are made of joiners, variation selectors and tags: a brand named with them is saved as typed.
+    const withEmoji = 'Para mamá 👩\u200D👩\u200D👧 ❤\uFE0F Perú 🇵🇪';
+    expect((await createBrand(withEmoji)).body).toEqual({ data: { createBrand: { __typename: 'AdminBrand' } } });
+    const saved = await api.store.dataSource.query('SELECT name FROM brands WHERE name = $1', [withEmoji]);
+    expect(saved).toEqual([{ name: withEmoji }]);
+  });
+
+  it("answers a nested input's own rule with its message: a promotion's date too long for YYYY-MM-DD", async () => {
+    const promotion = { isPromoted: true, type: 'PERCENTAGE', discount: 10, startDate: '2026-11-22', endDate: null };
+    const input = (over: Record<string, unknown>) => ({
+      name: 'Perfume',
+      description: 'Fresco',
+      brandId: null,
+      categoryIds: [],
+      originalPriceCents: 10_000,
+      stock: 1,
+      imageKeys: [],
+      promotion: { ...promotion, ...over },
+      active: true,
+      carousel: false,
+    });
+    const create = (over: Record<string, unknown>) =>
+      admin.request('mutation($i: ProductInput!) { createProduct(input: $i) { __typename } }', { i: input(over) });
+    // Before: 'Argumento no válido en la consulta.', the rule's message lost in the nested object's children.
+    refusedWith(await create({ endDate: '99999-12-31' }), 'La fecha de fin no es válida');
+    refusedWith(await create({ startDate: '2026-11-222' }), 'La fecha de inicio no es válida');
+  });
+
+  /** The stored product as its form is sent back, with `changes`: updateProduct's answer, and the stock it had. */
+  async function updateProductWith(changes: Record<string, unknown>) {
+    const [product] = await api.store.dataSource.query(
+      `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
+       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1
+       GROUP BY p.id`,
+      [productId],
+    );
+    const update = await admin.request<{
+      updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
+    }>(
+      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
+        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
+      }`,
+      {
+        id: productId,
+        expectedStock: product.stock,
+        input: {
+          name: product.name,
+          description: product.description,
+          brandId: product.brand_id,
+          categoryIds: product.categories,
+          originalPriceCents: 10_000,
+          stock: product.stock,
+          imageKeys: product.image_keys,
+          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
+          active: true,
+          carousel: false,
+          ...changes,
+        },
+      },
+    );
+    return { answer: update.body.data?.updateProduct, stockBefore: product.stock as number };
+  }
+
+  it('refuses a stock over 1,000,000 units in the form and in + , never overflowing the column into a 500', async () => {
+    const { answer, stockBefore } = await updateProductWith({ stock: 2_147_483_647 });
+    expect(answer).toEqual({
+      __typename: 'InvalidInputError',
+      errorCode: 'PRODUCT_INVALID',
+      fieldErrors: [{ field: 'stock', message: 'El stock no puede ser mayor a 1,000,000 unidades' }],
+    });
+
+    // A stock stored before the bound, at the column's most: + was 'integer out of range', an INTERNAL_SERVER_ERROR.
+    await api.store.dataSource.query('UPDATE products SET stock = 2147483647 WHERE id = $1', [productId]);
+    try {
+      const plus = await admin.request(
+        'mutation($id: ID!) { adjustProductStock(id: $id, delta: 1) { __typename ... on ErrorResult { errorCode message } } }',
+        { id: productId },
+      );
+      expect(plus.body).toEqual({
+        data: {
+          adjustProductStock: {
+            __typename: 'InvalidInputError',
+            errorCode: 'STOCK_TOO_HIGH',
+            message: 'El stock no puede ser mayor a 1,000,000 unidades',
+          },
+        },
+      });
+      const [{ stock }] = await api.store.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]);
+      expect(stock).toBe(2_147_483_647);
+    } finally {
+      await api.store.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stockBefore]);
+    }
+  });
+
   const placeOrder = async (email: string, quantity = 1, client = graphqlClient(api.url)) =>
     client.request(
       `mutation($input: PlaceOrderInput!) {
@@ -110,36 +249,8 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
   });
 
   it('refuses an admin price over the maximum, and a cart whose total would not fit is refused, not a 500', async () => {
-    const [product] = await api.store.dataSource.query(
-      `SELECT p.name, p.description, p.brand_id, p.stock, array_agg(pc.category_id) AS categories, p.image_keys
-       FROM products p JOIN product_categories pc ON pc.product_id = p.id WHERE p.id = $1
-       GROUP BY p.id`,
-      [productId],
-    );
-    const update = await admin.request<{
-      updateProduct: { __typename: string; errorCode?: string; fieldErrors?: { field: string; message: string }[] };
-    }>(
-      `mutation($id: ID!, $input: ProductInput!, $expectedStock: Int!) {
-        updateProduct(id: $id, input: $input, expectedStock: $expectedStock) { __typename ... on InvalidInputError { errorCode fieldErrors { field message } } }
-      }`,
-      {
-        id: productId,
-        expectedStock: product.stock,
-        input: {
-          name: product.name,
-          description: product.description,
-          brandId: product.brand_id,
-          categoryIds: product.categories,
-          originalPriceCents: 2_147_483_647,
-          stock: product.stock,
-          imageKeys: product.image_keys,
-          promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
-          active: true,
-          carousel: false,
-        },
-      },
-    );
-    expect(update.body.data?.updateProduct).toEqual({
+    const { answer } = await updateProductWith({ originalPriceCents: 2_147_483_647 });
+    expect(answer).toEqual({
       __typename: 'InvalidInputError',
       errorCode: 'PRODUCT_INVALID',
       fieldErrors: [{ field: 'originalPrice', message: 'El precio original no puede ser mayor a S/ 99,999.99' }],

@@ -5,31 +5,31 @@ import { MAX_EMAIL_LENGTH } from '../../domain/identity/email-address';
 import { CODE_INVALID_MESSAGE } from '../../domain/identity/one-time-code';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../domain/order/ordering';
 import { PAYMENT_LINK_MAX_LENGTH } from '../../domain/order/payment-link';
+import { forbiddenCharacter, type ForbiddenCharacter } from '../../domain/shared/text-characters';
 
 /**
  * One input rule at the edge for every GraphQL text argument (issue 25), run by type-graphql for every
  * resolver's arguments (`validateFn`) before the resolver: each string, at any depth of an input object or
- * list, is refused with its field's Spanish message when it holds a control character (NUL, which PostgreSQL
- * cannot store, and the rest of C0/C1 but tab, line feed and carriage return; or half a surrogate pair) or is
- * longer than its field's bound: the `@MaxLength` its input class declares, else the bound below by field
+ * list, is refused with its field's Spanish message when it holds a character the domain forbids (a control
+ * character, or an invisible one such as a text-direction override: text-characters.ts) or is longer than its
+ * field's bound: the `@MaxLength` its input class declares, else the bound below by field
  * name, else TEXT_MAX_LENGTH. The domain's own rules (the e-mail's, the search's…) still apply after it. Then
  * class-validator runs as type-graphql would.
  */
 export const TEXT_MAX_LENGTH = 2_000;
-
-/** Control characters (C0 and C1) but tab, line feed and carriage return; a surrogate not in a pair. */
-const FORBIDDEN = /(?![\t\n\r])\p{Cc}|[\uD800-\uDFFF]/u;
 
 /** A field's bound and how it is named in a refusal; `message` (the domain's) replaces both refusals. */
 interface TextRule {
   readonly max?: number;
   readonly label?: string;
   readonly message?: string;
+  /** A secret nobody reads cannot spoof anything, and one already chosen with a soft hyphen must still sign in. */
+  readonly invisibleAllowed?: boolean;
 }
 
 const ID: TextRule = { max: 64, message: 'El identificador no es válido.' };
 const SEARCH: TextRule = { max: 500, label: 'La búsqueda' };
-const PASSWORD: TextRule = { max: 1_024, label: 'La contraseña' };
+const PASSWORD: TextRule = { max: 1_024, label: 'La contraseña', invisibleAllowed: true };
 
 /** By the argument's or input field's name: every e-mail refused with the domain's one message. */
 const TEXT_RULES: Readonly<Record<string, TextRule>> = {
@@ -62,9 +62,10 @@ const TEXT_RULES: Readonly<Record<string, TextRule>> = {
   productIds: ID,
 };
 
-export function controlCharacterMessage(field: string): string {
+function forbiddenCharacterMessage(field: string, found: ForbiddenCharacter = 'control'): string {
   const rule = TEXT_RULES[field];
-  return rule?.message ?? `${rule?.label ?? `El campo "${field}"`} tiene caracteres no permitidos.`;
+  const characters = found === 'invisible' ? 'caracteres invisibles no permitidos' : 'caracteres no permitidos';
+  return rule?.message ?? `${rule?.label ?? `El campo "${field}"`} tiene ${characters}.`;
 }
 
 function tooLongMessage(field: string, max: number): string {
@@ -87,7 +88,10 @@ function firstTextError(value: unknown, field: string, owner: object | null, dep
   if (typeof value === 'string') {
     const declared = declaredMaxLength(owner, field);
     const max = declared ?? TEXT_RULES[field]?.max ?? TEXT_MAX_LENGTH;
-    if (FORBIDDEN.test(value)) return refusal(field, { controlCharacters: controlCharacterMessage(field) });
+    const found = forbiddenCharacter(value);
+    if (found && (found === 'control' || !TEXT_RULES[field]?.invisibleAllowed)) {
+      return refusal(field, { forbiddenCharacters: forbiddenCharacterMessage(field, found) });
+    }
     // A declared @MaxLength has its own message, given by class-validator next.
     if (value.length > max && declared === null) return refusal(field, { maxLength: tooLongMessage(field, max) });
     return null;

@@ -36,10 +36,13 @@ interface RawConnection {
   closedWithin(ms: number): Promise<boolean>;
 }
 
-/** A raw TCP connection to the store, connected, reading what it is sent unless `reading` is false. */
-async function open(url: string, reading = true): Promise<RawConnection> {
+/**
+ * A raw TCP connection to the store, connected, reading what it is sent unless `reading` is false; one that
+ * `keepsItsSideOpen` does not close its side when the server has closed its own.
+ */
+async function open(url: string, reading = true, { keepsItsSideOpen = false } = {}): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
+  const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: keepsItsSideOpen });
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
   socket.once('error', () => undefined);
@@ -70,12 +73,24 @@ async function until(done: () => boolean | Promise<boolean>, ms = 5_000): Promis
 
 const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
 
-/** The store's /metrics over a connection of its own; '' when that connection was refused at once. */
+/** A refused connection's whole answer: 503, when to come back, the Spanish text, nothing kept. */
+function expectBusyAnswer(received: string, message: string): void {
+  const raw = Buffer.from(received, 'latin1').toString('utf8');
+  const [head, body] = raw.split('\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+  expect(head).toMatch(/\r\nRetry-After: 5(\r\n|$)/i);
+  expect(head).toMatch(/\r\nCache-Control: no-store(\r\n|$)/i);
+  expect(head).toMatch(/\r\nConnection: close(\r\n|$)/i);
+  expect(head).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8(\r\n|$)/i);
+  expect(body).toBe(message);
+}
+
+/** The store's /metrics over a connection of its own; '' when that connection was refused (answered 503). */
 async function metricsText(url: string): Promise<string> {
   const connection = await open(url);
   connection.socket.write(get('/metrics', 'Connection: close\r\n'));
   await connection.closedWithin(2_000);
-  return connection.received();
+  return connection.received().startsWith('HTTP/1.1 503 ') ? '' : connection.received();
 }
 
 const gauge = (metrics: string, name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
@@ -98,11 +113,27 @@ describe('Connections: how many, from whom, and for how long', () => {
 
   afterAll(() => api.stop());
 
-  it('closes a connection past the cap per address at once, and takes that address again when one closes', async () => {
+  it('answers a connection past the cap per address 503 in Spanish and closes it, and takes that address again when one closes', async () => {
     const held = await Promise.all([1, 2, 3, 4].map(() => open(api.url)));
     const fifth = await open(api.url);
-    expect(await fifth.closedWithin(400)).toBe(true);
-    expect(fifth.received()).toBe('');
+    fifth.socket.write(get('/'));
+    expect(await fifth.closedWithin(2_000)).toBe(true);
+    expectBusyAnswer(
+      fifth.received(),
+      'Hay demasiadas conexiones abiertas desde tu red. Intenta de nuevo en unos segundos.',
+    );
+
+    // Answered without parsing it or holding it: a client that keeps its side open and pours a body without end
+    // is cut after a moment all the same (its bytes drained meanwhile, so the answer is not lost to a reset).
+    const pouring = await open(api.url, true, { keepsItsSideOpen: true });
+    pouring.socket.write('POST /graphql HTTP/1.1\r\nHost: tienda\r\nContent-Length: 100000000\r\n\r\n');
+    const pour = setInterval(() => pouring.socket.writable && pouring.socket.write(Buffer.alloc(16_384)), 5);
+    try {
+      expect(await pouring.closedWithin(3_000)).toBe(true);
+    } finally {
+      clearInterval(pour);
+    }
+    expect(pouring.received()).toMatch(/^HTTP\/1\.1 503 /);
 
     held[0]!.socket.destroy();
     await until(() => held[0]!.socket.destroyed);
@@ -228,11 +259,15 @@ describe('Connections in all', () => {
 
   afterAll(() => api.stop());
 
-  it('closes a new connection past HTTP_MAX_CONNECTIONS at once and counts it', async () => {
+  it('answers a new connection past HTTP_MAX_CONNECTIONS 503 in Spanish, closes it and counts it', async () => {
     const held = await Promise.all([1, 2, 3, 4, 5, 6].map(() => open(api.url)));
     const seventh = await open(api.url);
-    expect(await seventh.closedWithin(400)).toBe(true);
-    expect(seventh.received()).toBe('');
+    seventh.socket.write(get('/graphql?query=%7Bme%7Bemail%7D%7D'));
+    expect(await seventh.closedWithin(2_000)).toBe(true);
+    expectBusyAnswer(
+      seventh.received(),
+      'La tienda está atendiendo muchas solicitudes en este momento. Intenta de nuevo en unos segundos.',
+    );
     held[0]!.socket.destroy();
     // The server frees the place once it sees the close: until then a new connection is refused too (and counted).
     let metrics = '';

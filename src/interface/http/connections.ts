@@ -2,6 +2,8 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import type { Socket } from 'node:net';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { networkOf } from './client-network';
+import { HTTP_ERROR_MESSAGES } from './http-errors';
+import { SERVICE_UNAVAILABLE_RETRY_SECONDS } from './service-unavailable';
 
 /**
  * What one process keeps open for its clients (HTTP_MAX_CONNECTIONS, HTTP_CONNECTIONS_PER_ADDRESS,
@@ -27,11 +29,47 @@ export interface ConnectionLimits {
  */
 export const PIPELINED_REQUESTS = 8;
 
+/** What a refused connection is told, in Spanish, by why. */
+export const CONNECTION_REFUSAL_MESSAGES = {
+  total: HTTP_ERROR_MESSAGES.busy,
+  per_address: 'Hay demasiadas conexiones abiertas desde tu red. Intenta de nuevo en unos segundos.',
+} as const;
+
 /**
- * Applies the limits to the server. A connection past either cap is closed as soon as it is accepted, before a
- * byte is read: it costs the process nothing more, where a 503 would first need its request read. The cap per
- * address counts the connection's peer, so behind a proxy (`isTrustedProxy`, express's TRUST_PROXY) only the cap
- * in all applies: every connection then comes from the proxy, which has its own.
+ * Refused connections answered at once (past them one is closed without a word, as Node closes one past its
+ * `maxConnections`), and how long one may stay open after its answer: the client's request is never parsed, only
+ * drained while the answer goes out, so the close is a clean end rather than a reset that could take the answer
+ * with it; a client that keeps its side open or keeps sending is cut when that time is up.
+ */
+export const REFUSALS_ANSWERED_AT_ONCE = 64;
+export const REFUSAL_LINGER_MS = 1_000;
+
+type RefusalReason = keyof typeof CONNECTION_REFUSAL_MESSAGES;
+
+/** The whole answer to a refused connection, built once: written before a byte is read. */
+const refusalAnswers: Record<RefusalReason, Buffer> = {
+  total: refusalAnswer(CONNECTION_REFUSAL_MESSAGES.total),
+  per_address: refusalAnswer(CONNECTION_REFUSAL_MESSAGES.per_address),
+};
+
+function refusalAnswer(message: string): Buffer {
+  const body = Buffer.from(message, 'utf8');
+  const head =
+    'HTTP/1.1 503 Service Unavailable\r\n' +
+    'Content-Type: text/plain; charset=utf-8\r\n' +
+    `Content-Length: ${body.length}\r\n` +
+    `Retry-After: ${SERVICE_UNAVAILABLE_RETRY_SECONDS}\r\n` +
+    'Cache-Control: no-store\r\n' +
+    'Connection: close\r\n\r\n';
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+/**
+ * Applies the limits to the server. A connection past either cap never reaches HTTP: it is answered 503 with a
+ * short Spanish text and `Retry-After` as soon as it is accepted, before a byte is read, and closed (at most
+ * REFUSALS_ANSWERED_AT_ONCE at a time, each for at most REFUSAL_LINGER_MS; past them Node closes it unanswered).
+ * The cap per address counts the connection's peer, so behind a proxy (`isTrustedProxy`, express's TRUST_PROXY)
+ * only the cap in all applies: every connection then comes from the proxy, which has its own.
  */
 export function limitConnections(
   server: Server,
@@ -39,12 +77,13 @@ export function limitConnections(
   isTrustedProxy: (address: string) => boolean,
   registry: Registry,
 ): void {
-  server.maxConnections = limits.total;
+  // Node closes what is past this before making a socket of it; the margin is the refusals being answered.
+  server.maxConnections = limits.total + REFUSALS_ANSWERED_AT_ONCE;
   server.timeout = limits.idleMs;
   server.keepAliveTimeout = limits.keepAliveMs;
   const refused = new Counter({
     name: 'esencia_http_connections_refused_total',
-    help: 'Connections closed as soon as accepted: past HTTP_MAX_CONNECTIONS (total) or HTTP_CONNECTIONS_PER_ADDRESS',
+    help: 'Connections refused as soon as accepted (answered 503, or closed past the refusals answered at once): past HTTP_MAX_CONNECTIONS (total) or HTTP_CONNECTIONS_PER_ADDRESS',
     labelNames: ['reason'],
     registers: [registry],
   });
@@ -64,25 +103,56 @@ export function limitConnections(
   // (a library's listener would keep it open): closed here, whoever listens.
   server.on('timeout', (socket: Socket) => socket.destroy());
 
-  const openFrom = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    open++;
-    socket.once('close', () => open--);
-    const address = socket.remoteAddress;
-    if (!address || isTrustedProxy(address)) return;
-    const network = networkOf(address);
-    const fromThere = (openFrom.get(network) ?? 0) + 1;
-    if (fromThere > limits.perAddress) {
-      refused.inc({ reason: 'per_address' });
+  let answering = 0;
+  const refuse = (socket: Socket, reason: RefusalReason) => {
+    refused.inc({ reason });
+    if (answering >= REFUSALS_ANSWERED_AT_ONCE) {
       socket.destroy();
       return;
     }
-    openFrom.set(network, fromThere);
+    answering++;
+    const cut = setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS);
     socket.once('close', () => {
-      const left = (openFrom.get(network) ?? 1) - 1;
-      if (left > 0) openFrom.set(network, left);
-      else openFrom.delete(network);
+      answering--;
+      clearTimeout(cut);
     });
+    socket.on('error', () => socket.destroy());
+    socket.end(refusalAnswers[reason]);
+    // Drained, never parsed: unread bytes at the close would make it a reset.
+    socket.resume();
+  };
+
+  // HTTP's own connection listener (the parser, the request listener) runs only for a connection let in.
+  const httpListeners = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  const letIn = (socket: Socket) => {
+    for (const listener of httpListeners) listener.call(server, socket);
+  };
+
+  const openFrom = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    if (open >= limits.total) {
+      refuse(socket, 'total');
+      return;
+    }
+    const address = socket.remoteAddress;
+    if (address && !isTrustedProxy(address)) {
+      const network = networkOf(address);
+      const fromThere = (openFrom.get(network) ?? 0) + 1;
+      if (fromThere > limits.perAddress) {
+        refuse(socket, 'per_address');
+        return;
+      }
+      openFrom.set(network, fromThere);
+      socket.once('close', () => {
+        const left = (openFrom.get(network) ?? 1) - 1;
+        if (left > 0) openFrom.set(network, left);
+        else openFrom.delete(network);
+      });
+    }
+    open++;
+    socket.once('close', () => open--);
+    letIn(socket);
   });
 }
 

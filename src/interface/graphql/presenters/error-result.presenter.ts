@@ -24,7 +24,12 @@ type FormError = DomainError<'PROFILE_INVALID' | 'CART_INVALID' | 'ORDER_INVALID
   readonly details: { readonly fieldErrors: readonly DomainFieldError[] };
 };
 type SingleFieldError = DomainError<
-  'EMAIL_INVALID' | 'PASSWORD_POLICY' | 'PAYMENT_LINK_INVALID' | 'STOCK_ADJUSTMENT_INVALID' | 'STOCK_BELOW_HELD'
+  | 'EMAIL_INVALID'
+  | 'PASSWORD_POLICY'
+  | 'PAYMENT_LINK_INVALID'
+  | 'STOCK_ADJUSTMENT_INVALID'
+  | 'STOCK_BELOW_HELD'
+  | 'STOCK_TOO_HIGH'
 >;
 /** The argument each single-field rule checks, unless the caller names another. */
 const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
@@ -33,6 +38,7 @@ const DEFAULT_FIELDS: { readonly [C in SingleFieldError['code']]: string } = {
   PAYMENT_LINK_INVALID: 'link',
   STOCK_ADJUSTMENT_INVALID: 'delta',
   STOCK_BELOW_HELD: 'delta',
+  STOCK_TOO_HIGH: 'delta',
 };
 type PlainError = DomainError<
   | 'PASSWORD_REUSED'
@@ -82,6 +88,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PRODUCT_NOT_FOUND: ErrorCode.PRODUCT_NOT_FOUND,
   STOCK_ADJUSTMENT_INVALID: ErrorCode.STOCK_ADJUSTMENT_INVALID,
   STOCK_BELOW_HELD: ErrorCode.STOCK_BELOW_HELD,
+  STOCK_TOO_HIGH: ErrorCode.STOCK_TOO_HIGH,
   PRODUCT_AVAILABLE: ErrorCode.PRODUCT_AVAILABLE,
   RESTOCK_LINK_INVALID: ErrorCode.RESTOCK_LINK_INVALID,
   CART_REMINDER_LINK_INVALID: ErrorCode.CART_REMINDER_LINK_INVALID,
@@ -132,6 +139,7 @@ export function presentError(error: PresentableError, field?: string): Presented
     case 'PAYMENT_LINK_INVALID':
     case 'STOCK_ADJUSTMENT_INVALID':
     case 'STOCK_BELOW_HELD':
+    case 'STOCK_TOO_HIGH':
       return Object.assign(new InvalidInputError(), base, {
         fieldErrors: [{ field: field ?? DEFAULT_FIELDS[error.code], message: error.message }],
       });

@@ -133,7 +133,8 @@ export class AdminProductResolver {
   @Mutation(() => StockAdjustmentResult, {
     description:
       'Suma `delta` unidades al stock (negativo para restar) en un solo paso atómico; nunca baja de 0, y bajar de ' +
-      'las unidades reservadas para pedidos se rechaza (InvalidInputError STOCK_BELOW_HELD).',
+      'las unidades reservadas para pedidos (InvalidInputError STOCK_BELOW_HELD) o pasar de 1,000,000 unidades ' +
+      '(STOCK_TOO_HIGH) se rechaza.',
   })
   async adjustProductStock(
     @Arg('id', () => ID) id: string,
