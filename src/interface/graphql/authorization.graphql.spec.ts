@@ -26,6 +26,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   products: { allowed: EVERYONE, document: '{ products(pageSize: 1) { total } }' },
   product: { allowed: EVERYONE, document: '{ product(id: "x") { id } }' },
   brands: { allowed: EVERYONE, document: '{ brands { id } }' },
+  brandPage: { allowed: EVERYONE, document: '{ brandPage(pageSize: 5) { total items { id } } }' },
   brand: { allowed: EVERYONE, document: '{ brand(id: "x") { id } }' },
   categories: { allowed: EVERYONE, document: '{ categories { id } }' },
   category: { allowed: EVERYONE, document: '{ category(id: "x") { id } }' },

@@ -6,6 +6,7 @@ import { SignOutDocument } from '../auth/session.generated';
 import { orderFixture, orderId } from '../orders/orderFixtures';
 import { MyOrdersDocument, OrderDocument, OrdersByIdsDocument } from '../orders/orders.generated';
 import { BrandStripDocument } from '../pages/home/home.generated';
+import { brandStripPageFixture } from '../test/fixtures';
 import { createApolloClient } from './client';
 
 /** A fetch answering every GraphQL request with `data`, recording what the client sent. */
@@ -48,7 +49,7 @@ describe('the web’s Apollo client', () => {
   });
 
   it('each call makes its own cache: nothing is shared between clients (one per tab, one per server-rendered request)', async () => {
-    stubFetch({ brands: [{ __typename: 'Brand', id: 'b-1', name: 'Dior', logoUrl: null }] });
+    stubFetch(brandStripPageFixture([{ id: 'b-1', name: 'Dior', logoUrl: null }]));
     const first = createApolloClient();
     await first.query({ query: BrandStripDocument });
 

@@ -106,6 +106,7 @@
       "AdminCategoryPage",
       "AdminOrderPage",
       "AdminStoryList",
+      "BrandPage",
       "ProductPage",
       "StockMovementPage"
     ],
@@ -296,6 +297,7 @@
       "AdminCategoryPage",
       "AdminOrderPage",
       "AdminStoryList",
+      "BrandPage",
       "ProductPage",
       "StockMovementPage"
     ],
