@@ -290,7 +290,7 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     expect(again.rendered.headers.get('cache-control')).toBe('private, no-cache');
     expect(stateOf(again.rendered.html)!.ROOT_QUERY).toMatchObject({ me: { __ref: expect.stringMatching(/^Me:/) } });
     const anonymous = stateOf((await page('/web-products')).html)!;
-    // Its catalogue queries answered as the guest's (the shopper's page adds their own: `me`, `myOrders`).
+    // Its catalogue queries answered as the guest's (the shopper's page adds their own: `me`, `myOrderPage`).
     const guestQueries = Object.entries(anonymous.ROOT_QUERY!).filter(([field]) => field !== 'me');
     expect(guestQueries.length).toBeGreaterThan(0);
     const shopperQueries = stateOf(again.rendered.html)!.ROOT_QUERY!;

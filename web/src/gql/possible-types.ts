@@ -107,6 +107,7 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
+      "OrderPage",
       "ProductPage",
       "StockMovementPage"
     ],
@@ -298,6 +299,7 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
+      "OrderPage",
       "ProductPage",
       "StockMovementPage"
     ],
