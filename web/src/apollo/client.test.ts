@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('the web’s Apollo client', () => {
   it('asks queries by GET (cacheable by the server, a CDN or a proxy) with the header CSRF prevention accepts, and sends mutations by POST', async () => {
-    const fetch = stubFetch({ brands: [], signOut: true });
+    const fetch = stubFetch({ ...brandStripPageFixture([]), signOut: true });
     const client = createApolloClient();
 
     await client.query({ query: BrandStripDocument });
