@@ -2,6 +2,7 @@ import type { AdminOrderFilter, AdminOrderSort } from '../../domain/order/admin-
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
+import type { PageWindow } from '../../domain/shared/pagination';
 import type { Page } from './catalog-repositories';
 
 /**
@@ -18,10 +19,14 @@ export interface OrderRepository {
   /** The orders among `ids` that exist, newest first. */
   findByIds(ids: readonly string[]): Promise<Order[]>;
   /**
-   * An account's orders: those placed from it, and guest orders placed with
-   * its verified e-mail; newest first, optionally of one status.
+   * A page of an account's orders: those placed from it, and guest orders placed with
+   * its verified e-mail; newest first, optionally of one status; with how many there are in all.
    */
-  findForAccount(account: { readonly id: string; readonly email: string }, status?: OrderStatus): Promise<Order[]>;
+  findForAccount(
+    account: { readonly id: string; readonly email: string },
+    status: OrderStatus | undefined,
+    window: PageWindow,
+  ): Promise<{ readonly orders: Order[]; readonly total: number }>;
   /** Replaces the receipt photo's key; returns the previous key (to delete its object). */
   setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null>;
   /**

@@ -11,6 +11,7 @@ import type { Order } from '../../domain/order/order';
 import type { OrderChangeAnnouncer } from '../ports/order-changes';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { holdExpired, type StockHoldState } from '../../domain/order/stock-hold';
+import type { PageWindow } from '../../domain/shared/pagination';
 
 interface StoredOrder {
   order: Order;
@@ -51,8 +52,8 @@ export class InMemoryOrders implements OrderRepository {
       .filter((order, i, all) => all.indexOf(order) === i)
       .sort(newestFirst);
   }
-  async findForAccount(account: { id: string; email: string }, status?: OrderStatus) {
-    return [...this.rows.values()]
+  async findForAccount(account: { id: string; email: string }, status: OrderStatus | undefined, window: PageWindow) {
+    const all = [...this.rows.values()]
       .map((row) => row.order)
       .filter(
         (order) =>
@@ -61,6 +62,7 @@ export class InMemoryOrders implements OrderRepository {
       )
       .filter((order) => !status || order.status === status)
       .sort(newestFirst);
+    return { orders: all.slice(window.offset, window.offset + window.limit), total: all.length };
   }
   async setReceipt(orderId: string, receiptKey: string, at: Date) {
     const row = this.rows.get(orderId);

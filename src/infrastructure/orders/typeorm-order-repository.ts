@@ -10,6 +10,7 @@ import type { AdminOrderSort } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
+import type { PageWindow } from '../../domain/shared/pagination';
 import {
   OrderImageSnapshotSchema,
   OrderLineSchema,
@@ -81,7 +82,11 @@ export class TypeOrmOrderRepository implements OrderRepository {
     return this.withLines(records);
   }
 
-  async findForAccount(account: { id: string; email: string }, status?: OrderStatus): Promise<Order[]> {
+  async findForAccount(
+    account: { id: string; email: string },
+    status: OrderStatus | undefined,
+    window: PageWindow,
+  ): Promise<{ orders: Order[]; total: number }> {
     const qb = this.db
       .getRepository(OrderSchema)
       .createQueryBuilder('o')
@@ -92,7 +97,9 @@ export class TypeOrmOrderRepository implements OrderRepository {
       .orderBy('o.created_at', 'DESC')
       .addOrderBy('o.id', 'ASC');
     if (status) qb.andWhere('o.status = :status', { status });
-    return this.withLines(await qb.getMany());
+    // A page and its count (an account of 2,000 orders read them all, with their lines, for every visit).
+    const [records, total] = await qb.skip(window.offset).take(window.limit).getManyAndCount();
+    return { orders: await this.withLines(records), total };
   }
 
   async setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null> {

@@ -172,10 +172,10 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
       password: ownersPassword,
     });
     expect(ownersSignIn.body.data?.signIn.status).toBe('SIGNED_IN');
-    const MY_ORDERS = '{ myOrders { id } }';
-    expect((await owner.request<{ myOrders: { id: string }[] }>(MY_ORDERS)).body.data?.myOrders).toEqual([
-      { id: orderId },
-    ]);
+    const MY_ORDERS = '{ myOrderPage { items { id } } }';
+    expect(
+      (await owner.request<{ myOrderPage: { items: { id: string }[] } }>(MY_ORDERS)).body.data?.myOrderPage.items,
+    ).toEqual([{ id: orderId }]);
 
     const stolen = await attacker.request(SIGN_IN, { email, password: attackersPassword });
     expect(stolen.body).toEqual({
@@ -215,9 +215,10 @@ describe('Accounts over GraphQL, with mail on a real SMTP server', () => {
       expect(signIn.body.data?.signIn).toMatchObject({ status: 'SIGNED_IN', me: { email: composed } });
     }
     // The order placed as a guest with the same address is the account's.
-    expect((await browser.request<{ myOrders: { id: string }[] }>('{ myOrders { id } }')).body.data?.myOrders).toEqual([
-      { id: guestOrder.body.data?.placeOrder.id },
-    ]);
+    expect(
+      (await browser.request<{ myOrderPage: { items: { id: string }[] } }>('{ myOrderPage { items { id } } }')).body
+        .data?.myOrderPage.items,
+    ).toEqual([{ id: guestOrder.body.data?.placeOrder.id }]);
     // And signing up again, typed the other way, is the same account: no second one.
     await browser.request(SIGN_UP, { email: composed, password: 'Otra-Clave-Jose-9' });
     const [{ count }] = await api.database.dataSource.query(

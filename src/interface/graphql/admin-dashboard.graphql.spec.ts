@@ -521,8 +521,10 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
         `{ order(id: "${order.id}") { id total { cents } } }`,
       );
       expect(opened.body.data?.order).toEqual({ id: order.id, total: { cents: 15000 } });
-      const mine = await admin.request<{ myOrders: { id: string }[] }>('{ myOrders { id } }');
-      expect(mine.body.data?.myOrders.map((o) => o.id)).not.toContain(order.id);
+      const mine = await admin.request<{ myOrderPage: { items: { id: string }[] } }>(
+        '{ myOrderPage { items { id } } }',
+      );
+      expect(mine.body.data?.myOrderPage.items.map((o) => o.id)).not.toContain(order.id);
 
       await api.store.deliverMail();
       // Earlier tests' orders to the same address may be delivered in this one: find this order's mail.

@@ -26,6 +26,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   products: { allowed: EVERYONE, document: '{ products(pageSize: 1) { total } }' },
   product: { allowed: EVERYONE, document: '{ product(id: "x") { id } }' },
   brands: { allowed: EVERYONE, document: '{ brands { id } }' },
+  brandPage: { allowed: EVERYONE, document: '{ brandPage(pageSize: 5) { total items { id } } }' },
   brand: { allowed: EVERYONE, document: '{ brand(id: "x") { id } }' },
   categories: { allowed: EVERYONE, document: '{ categories { id } }' },
   category: { allowed: EVERYONE, document: '{ category(id: "x") { id } }' },
@@ -44,7 +45,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   // Orders: the id is the unguessable link; per-object rules are in orders.graphql.spec.ts
   order: { allowed: EVERYONE, document: '{ order(id: "x") { id } }' },
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
-  myOrders: { allowed: SIGNED_IN, document: '{ myOrders { id } }' },
+  myOrderPage: { allowed: SIGNED_IN, document: '{ myOrderPage(pageSize: 5) { total items { id } } }' },
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
   adminOrders: {
     allowed: ADMIN_ONLY,

@@ -15,6 +15,7 @@ export const KNOWN_OPERATION_NAMES: readonly string[] = [
   'AssistedOrderProducts',
   'BrandProducts',
   'BrandStrip',
+  'BrandStripMore',
   'CarouselProducts',
   'CartQuote',
   'CartReminders',

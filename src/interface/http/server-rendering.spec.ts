@@ -290,7 +290,7 @@ describe('HTTP: the catalogue and information pages come rendered on the server'
     expect(again.rendered.headers.get('cache-control')).toBe('private, no-cache');
     expect(stateOf(again.rendered.html)!.ROOT_QUERY).toMatchObject({ me: { __ref: expect.stringMatching(/^Me:/) } });
     const anonymous = stateOf((await page('/web-products')).html)!;
-    // Its catalogue queries answered as the guest's (the shopper's page adds their own: `me`, `myOrders`).
+    // Its catalogue queries answered as the guest's (the shopper's page adds their own: `me`, `myOrderPage`).
     const guestQueries = Object.entries(anonymous.ROOT_QUERY!).filter(([field]) => field !== 'me');
     expect(guestQueries.length).toBeGreaterThan(0);
     const shopperQueries = stateOf(again.rendered.html)!.ROOT_QUERY!;
@@ -579,6 +579,52 @@ describe('HTTP: a burst of pages is answered and rendered a few at a time, the r
     expect((await all).filter(({ html }) => hasRootContent(html))).toHaveLength(4);
     expect(mostAtOnce).toBe(3);
     expect([limits.pages.active, limits.pages.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('HTTP: a store with many brands sends the home the brands its carousel shows first, not all', () => {
+  let api: TestStore;
+  const BRANDS = 60;
+
+  beforeAll(async () => {
+    api = await startTestStore({ clock: fixedClock(NOW), seed: true, webDir: builtWebApp() });
+    await api.store.dataSource.query(
+      `INSERT INTO brands (name, description) SELECT 'Casa ' || lpad(n::text, 2, '0'), '' FROM generate_series(1, $1) n`,
+      [BRANDS],
+    );
+  });
+
+  afterAll(() => api.stop());
+
+  it('the home carries the carousel’s first page of brands; the others are a page away, in the same order', async () => {
+    const { body } = await api.graphql<{ brands: { id: string; name: string }[] }>(
+      '{ brands(active: true) { id name } }',
+    );
+    const all = body.data!.brands;
+    expect(all.length).toBeGreaterThan(BRANDS);
+    const html = await (await fetch(`${api.url}/`)).text();
+    const state = stateOf(html)!;
+    // Every active brand was in it (300 brands: 74.5 KB of the home's 94 KB); now the carousel's first page of 10
+    // (other brands in it are the featured products' own).
+    const brandLists = Object.entries(state.ROOT_QUERY!).filter(([field]) => field.startsWith('brand'));
+    expect(brandLists).toEqual([
+      [
+        'brandPage({"pageSize":10})',
+        expect.objectContaining({ items: all.slice(0, 10).map(({ id }) => ({ __ref: `Brand:${id}` })) }),
+      ],
+    ]);
+    expect(html).not.toContain(`Casa ${BRANDS}`);
+    expect(visibleText(html)).toContain(all[0]!.name);
+    // The carousel's next pages, as the browser asks for them.
+    const second = await api.graphql<{ brandPage: { total: number; items: { id: string }[] } }>(
+      '{ brandPage(page: 2, pageSize: 10) { total items { id } } }',
+    );
+    expect(second.body.data!.brandPage).toEqual({
+      total: all.length,
+      items: all.slice(10, 20).map(({ id }) => ({ id })),
+    });
+    const refused = await api.graphql('{ brandPage(page: 1, pageSize: 101) { total } }');
+    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_PAGINATION' } });
   });
 });
 

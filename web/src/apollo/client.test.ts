@@ -3,9 +3,10 @@ import { MockLink } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignOutDocument } from '../auth/session.generated';
-import { orderFixture, orderId } from '../orders/orderFixtures';
+import { myOrderPageFixture, orderFixture, orderId } from '../orders/orderFixtures';
 import { MyOrdersDocument, OrderDocument, OrdersByIdsDocument } from '../orders/orders.generated';
 import { BrandStripDocument } from '../pages/home/home.generated';
+import { brandStripPageFixture } from '../test/fixtures';
 import { createApolloClient } from './client';
 
 /** A fetch answering every GraphQL request with `data`, recording what the client sent. */
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('the web’s Apollo client', () => {
   it('asks queries by GET (cacheable by the server, a CDN or a proxy) with the header CSRF prevention accepts, and sends mutations by POST', async () => {
-    const fetch = stubFetch({ brands: [], signOut: true });
+    const fetch = stubFetch({ ...brandStripPageFixture([]), signOut: true });
     const client = createApolloClient();
 
     await client.query({ query: BrandStripDocument });
@@ -48,7 +49,7 @@ describe('the web’s Apollo client', () => {
   });
 
   it('each call makes its own cache: nothing is shared between clients (one per tab, one per server-rendered request)', async () => {
-    stubFetch({ brands: [{ __typename: 'Brand', id: 'b-1', name: 'Dior', logoUrl: null }] });
+    stubFetch(brandStripPageFixture([{ id: 'b-1', name: 'Dior', logoUrl: null }]));
     const first = createApolloClient();
     await first.query({ query: BrandStripDocument });
 
@@ -126,7 +127,11 @@ describe('answers that arrive late', () => {
       updatedAt: '2025-11-20T16:00:00.000Z',
     };
     const client = clientOver([
-      { request: { query: MyOrdersDocument, variables: {} }, result: { data: { myOrders: [pending] } }, delay: 0 },
+      {
+        request: { query: MyOrdersDocument, variables: {} },
+        result: { data: myOrderPageFixture([pending]) },
+        delay: 0,
+      },
       // Read by the server before the order moved on, answered after the newer copy reached the cache.
       {
         request: { query: OrdersByIdsDocument, variables: { ids: [id] } },
@@ -145,7 +150,7 @@ describe('answers that arrive late', () => {
     await vi.advanceTimersByTimeAsync(2_100);
     await Promise.all([older, newer]);
 
-    const list = () => client.readQuery({ query: MyOrdersDocument, variables: {} })?.myOrders[0];
+    const list = () => client.readQuery({ query: MyOrdersDocument, variables: {} })?.myOrderPage.items[0];
     expect(list()).toMatchObject({ id, status: 'PROCESSING', statusLabel: 'En Proceso' });
     expect((await older).data?.ordersByIds[0]).toMatchObject({ status: 'PROCESSING' });
 

@@ -5,7 +5,13 @@ import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
 import { BrandStripDocument, CarouselProductsDocument } from '../pages/home/home.generated';
 import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
 import { CatalogueProductsDocument } from '../pages/products/products.generated';
-import { detailedProductFixture, meFixture, productCardFixture, productPageFixture } from '../test/fixtures';
+import {
+  brandStripPageFixture,
+  detailedProductFixture,
+  meFixture,
+  productCardFixture,
+  productPageFixture,
+} from '../test/fixtures';
 import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { MergeCartDocument, SaveCartDocument } from './cart.generated';
@@ -106,7 +112,7 @@ describe('carrito de un invitado', () => {
         request: { query: CarouselProductsDocument },
         result: { data: { products: { items: [productCardFixture({ id: 'p-1', stock: 1 })] } } },
       },
-      { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
+      { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture([]) } },
     ]);
 
     const carousel = await screen.findByRole('region', { name: 'Productos destacados' });

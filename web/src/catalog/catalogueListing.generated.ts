@@ -9,6 +9,10 @@ export type PageFields_AdminOrderPage_Fragment = { __typename: 'AdminOrderPage',
 
 export type PageFields_AdminStoryList_Fragment = { __typename: 'AdminStoryList', total: number, page: number, pageSize: number, totalPages: number };
 
+export type PageFields_BrandPage_Fragment = { __typename: 'BrandPage', total: number, page: number, pageSize: number, totalPages: number };
+
+export type PageFields_OrderPage_Fragment = { __typename: 'OrderPage', total: number, page: number, pageSize: number, totalPages: number };
+
 export type PageFields_ProductPage_Fragment = { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number };
 
 export type PageFields_StockMovementPage_Fragment = { __typename: 'StockMovementPage', total: number, page: number, pageSize: number, totalPages: number };
@@ -18,6 +22,8 @@ export type PageFieldsFragment =
   | PageFields_AdminCategoryPage_Fragment
   | PageFields_AdminOrderPage_Fragment
   | PageFields_AdminStoryList_Fragment
+  | PageFields_BrandPage_Fragment
+  | PageFields_OrderPage_Fragment
   | PageFields_ProductPage_Fragment
   | PageFields_StockMovementPage_Fragment
 ;

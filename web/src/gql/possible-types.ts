@@ -106,6 +106,8 @@
       "AdminCategoryPage",
       "AdminOrderPage",
       "AdminStoryList",
+      "BrandPage",
+      "OrderPage",
       "ProductPage",
       "StockMovementPage"
     ],
@@ -296,6 +298,8 @@
       "AdminCategoryPage",
       "AdminOrderPage",
       "AdminStoryList",
+      "BrandPage",
+      "OrderPage",
       "ProductPage",
       "StockMovementPage"
     ],

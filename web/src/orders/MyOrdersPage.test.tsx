@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meFixture } from '../test/fixtures';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { SignOutDocument } from '../auth/session.generated';
-import { hasOrdersMock, myOrdersMock, orderFixture, orderId, ordersByIdsMock } from './orderFixtures';
+import {
+  hasOrdersMock,
+  myOrderPageFixture,
+  myOrdersMock,
+  orderFixture,
+  orderId,
+  ordersByIdsMock,
+} from './orderFixtures';
 import { MyOrdersDocument, OrdersByIdsDocument } from './orders.generated';
 import { rememberOrder, rememberedOrderIds } from './rememberedOrders';
 import type { OrderUpdatesClient } from './useOrderUpdates';
@@ -24,7 +31,7 @@ const card = (shortId: string) => screen.getByRole('article', { name: `Pedido #$
 function sequenceMock(
   request: MockLink.MockedResponse['request'],
   answers: Array<(typeof pending)[]>,
-  field: 'ordersByIds' | 'myOrders',
+  field: 'ordersByIds' | 'myOrderPage',
 ) {
   let calls = 0;
   const mock: MockLink.MockedResponse = {
@@ -32,7 +39,7 @@ function sequenceMock(
     result: () => {
       const orders = answers[Math.min(calls, answers.length - 1)]!;
       calls += 1;
-      return { data: { [field]: orders } };
+      return { data: field === 'myOrderPage' ? myOrderPageFixture(orders) : { ordersByIds: orders } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -110,6 +117,30 @@ describe('Mis Pedidos (/my-orders) de un invitado', () => {
 });
 
 describe('Mis Pedidos de un usuario con sesión', () => {
+  it('muestra los pedidos por páginas: con muchos pedidos, la siguiente página al pedirla', async () => {
+    renderRoute(
+      '/my-orders',
+      [
+        myOrdersMock(undefined, [pending], { page: 1, totalPages: 2, total: 11 }),
+        myOrdersMock(undefined, [completed], { page: 2, totalPages: 2, total: 11 }),
+        myOrdersMock('COMPLETED', [completed]),
+      ],
+      { session: ana },
+    );
+
+    expect(await screen.findByRole('article', { name: 'Pedido #penddd' })).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Paginación' });
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('article', { name: 'Pedido #donezz' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pedido #penddd' })).not.toBeInTheDocument();
+    // A filter starts again at its first page (one page: no pagination).
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Filtrar por estado' })).getByRole('button', { name: 'Completada' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('article', { name: 'Pedido #donezz' })).toBeInTheDocument();
+  });
+
   it('filtra por estado en el servidor; el vacío de pendientes enlaza a los productos, el de canceladas no', async () => {
     renderRoute(
       '/my-orders',

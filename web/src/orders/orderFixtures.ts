@@ -107,13 +107,23 @@ export function ordersByIdsMock(ids: string[], orders: OrderFieldsFragment[]): M
   };
 }
 
+/** A page of 'Mis Pedidos' as the server answers it (`page` of `totalPages`, `total` orders in all). */
+export function myOrderPageFixture(
+  orders: OrderFieldsFragment[],
+  { page = 1, totalPages = 1, total = orders.length } = {},
+) {
+  return { myOrderPage: { __typename: 'OrderPage' as const, total, page, totalPages, items: orders } };
+}
+
 export function myOrdersMock(
   status: OrderFieldsFragment['status'] | undefined,
   orders: OrderFieldsFragment[],
+  page?: { page: number; totalPages: number; total: number },
 ): MockLink.MockedResponse {
+  const variables = { ...(status ? { status } : {}), ...(page && page.page > 1 ? { page: page.page } : {}) };
   return {
-    request: { query: MyOrdersDocument, variables: status ? { status } : {} },
-    result: { data: { myOrders: orders } },
+    request: { query: MyOrdersDocument, variables },
+    result: { data: myOrderPageFixture(orders, page) },
   };
 }
 
@@ -121,7 +131,7 @@ export function myOrdersMock(
 export function hasOrdersMock(ids: string[] = []): MockLink.MockedResponse {
   return {
     request: { query: HasOrdersDocument },
-    result: { data: { myOrders: ids.map((id) => ({ __typename: 'Order' as const, id })) } },
+    result: { data: { myOrderPage: { __typename: 'OrderPage' as const, total: ids.length } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -20,7 +20,7 @@ export function paymentMethodOf(method: string): PaymentMethod {
   return method.toLowerCase() as PaymentMethod;
 }
 
-/** The GraphQL enum value of a domain status (the `myOrders(status)` filter). */
+/** The GraphQL enum value of a domain status (the `myOrderPage(status)` filter). */
 export function graphQLOrderStatus(status: OrderStatus): GraphQLOrderStatus {
   return status.toUpperCase() as GraphQLOrderStatus;
 }

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '../apollo/pageState';
 import { startApp } from '../app/startApp';
 import { COMPACT_TOP_BAR_QUERY } from '../app/TopBar';
-import { detailedProductFixture, productCardFixture, productPageFixture } from '../test/fixtures';
+import {
+  brandStripPageFixture,
+  detailedProductFixture,
+  productCardFixture,
+  productPageFixture,
+} from '../test/fixtures';
 import { stubScreen } from '../test/matchMedia';
 import { storeSettingsFixture } from '../test/storeSettings';
 import type { GraphQLAnswer, GraphQLOperation } from './inProcessLink';
@@ -28,7 +33,7 @@ const ANSWERS: Readonly<Record<string, Record<string, unknown>>> = {
   CatalogueProducts: { products: productPageFixture(PRODUCTS) },
   ProductDetail: { product: detailedProductFixture() },
   CarouselProducts: { products: { __typename: 'ProductPage', items: PRODUCTS } },
-  BrandStrip: { brands: [] },
+  BrandStrip: brandStripPageFixture([]),
 };
 
 function execute(asked: string[]) {

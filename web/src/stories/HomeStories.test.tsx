@@ -8,7 +8,7 @@ import {
   ToggleStoryWantDocument,
 } from './stories.generated';
 import { BrandStripDocument, CarouselProductsDocument } from '../pages/home/home.generated';
-import { meFixture } from '../test/fixtures';
+import { brandStripPageFixture, meFixture } from '../test/fixtures';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { STORY_SOUND_KEY } from './storyView';
 
@@ -52,7 +52,7 @@ const second = storyFixture({ id: 's-2', title: 'Ámbar Real, de vuelta', produc
 
 const homeMocks = [
   { request: { query: CarouselProductsDocument }, result: { data: { products: { items: [] } } } },
-  { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
+  { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture([]) } },
 ];
 
 const storiesMock = (stories: StoryFieldsFragment[]) => ({

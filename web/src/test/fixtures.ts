@@ -2,6 +2,7 @@ import type { MeFieldsFragment } from '../auth/session.generated';
 import type { CatalogueListingFieldsFragment } from '../catalog/catalogueListing.generated';
 import type { ProductCardFieldsFragment } from '../catalog/productCard.generated';
 import { CATALOGUE_PAGE_SIZE } from '../catalog/useCatalogueParams';
+import type { BrandStripPageFragment } from '../pages/home/home.generated';
 import type { ProductDetailQuery } from '../pages/product-detail/product-detail.generated';
 
 type DetailedProduct = NonNullable<ProductDetailQuery['product']>;
@@ -96,4 +97,21 @@ export function adminFixture(overrides: Partial<MeFieldsFragment> = {}): MeField
     displayName: 'admin',
     ...overrides,
   });
+}
+
+type StripBrand = BrandStripPageFragment['items'][number];
+
+/** A page of the home's brand carousel (pages of 10, home.graphql): `brands` from place (page - 1) × 10. */
+export function brandStripPageFixture(
+  brands: readonly Omit<StripBrand, '__typename'>[],
+  { total = brands.length, page = 1 }: { total?: number; page?: number } = {},
+) {
+  return {
+    brandPage: {
+      __typename: 'BrandPage' as const,
+      total,
+      page,
+      items: brands.map((brand) => ({ __typename: 'Brand' as const, ...brand })),
+    },
+  };
 }

@@ -63,3 +63,13 @@ export class ActiveFilterArgs {
   @IsBoolean()
   active?: boolean;
 }
+
+/** A page of the active brands (brandPage): the home's carousel asks for the few it shows, then the next ones. */
+@ArgsType()
+export class BrandPageArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'Desde 1.' })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `De 1 a ${MAX_PAGE_SIZE}.` })
+  pageSize: number = DEFAULT_PAGE_SIZE;
+}

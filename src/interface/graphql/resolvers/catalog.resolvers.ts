@@ -12,8 +12,8 @@ import { limaDate } from '../../../domain/shared/lima-date';
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
-import { Brand, Category, ProductPage, Product } from '../types/catalog.types';
-import { ActiveFilterArgs, ProductsArgs } from './catalog.args';
+import { Brand, BrandPage, Category, ProductPage, Product } from '../types/catalog.types';
+import { ActiveFilterArgs, BrandPageArgs, ProductsArgs } from './catalog.args';
 
 /*
  * Who sees what (inactive products, brands and categories are the admin's) is decided by the read use cases with
@@ -103,6 +103,18 @@ export class BrandResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Brand[]> {
     return (await this.listBrands.execute(active, ctx.viewer)).map((b) => this.present.brand(b));
+  }
+
+  @Query(() => BrandPage, {
+    description:
+      'Una página de las marcas activas, en el orden de `brands` (para todos; el carrusel de marcas pide las que ' +
+      'muestra y las siguientes al avanzar).',
+  })
+  async brandPage(@Args(() => BrandPageArgs) request: BrandPageArgs, @Ctx() ctx: GraphQLContext): Promise<BrandPage> {
+    const result = await this.listBrands.page(request, ctx.viewer);
+    if (!result.ok) throw domainFailure(result.error);
+    const { items, ...page } = result.value;
+    return Object.assign(new BrandPage(), { ...page, items: items.map((b) => this.present.brand(b)) });
   }
 
   @Query(() => Brand, { nullable: true })

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { GetOrder } from '../../../application/orders/GetOrder';
-import { ListMyOrders } from '../../../application/orders/ListMyOrders';
+import { ListMyOrders, MY_ORDERS_PAGE_SIZE } from '../../../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../../../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../../../application/orders/PlaceOrder';
 import type { FileStorage } from '../../../application/ports/file-storage';
@@ -11,7 +11,7 @@ import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CartPresenter } from '../presenters/cart.presenter';
 import { OrderPresenter } from '../presenters/order.presenter';
-import { Order, OrderStatus, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
+import { Order, OrderPage, OrderStatus, PlaceOrderInput, PlaceOrderResult } from '../types/order.types';
 
 /**
  * Orders for shoppers. Reading needs the order's link (its unguessable id) or
@@ -51,16 +51,27 @@ export class OrderResolver {
   }
 
   @Authorized()
-  @Query(() => [Order], {
+  @Query(() => OrderPage, {
     description:
-      'Los pedidos de la cuenta (y los hechos como invitado con su e-mail), del más reciente al más antiguo.',
+      'Una página de los pedidos de la cuenta (y de los hechos como invitado con su e-mail), del más reciente al ' +
+      `más antiguo (${MY_ORDERS_PAGE_SIZE} por defecto).`,
   })
-  async myOrders(
+  async myOrderPage(
     @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Desde 1.' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: MY_ORDERS_PAGE_SIZE, description: 'De 1 a 100.' }) pageSize: number,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Order[]> {
-    const orders = await this.listMyOrders.execute(ctx.viewer!, (status ?? undefined) as DomainStatus | undefined);
-    return orders.map((order) => this.present.order(order, ctx.siteOrigin));
+  ): Promise<OrderPage> {
+    const result = await this.listMyOrders.execute(ctx.viewer!, (status ?? undefined) as DomainStatus | undefined, {
+      page,
+      pageSize,
+    });
+    if (!result.ok) throw domainFailure(result.error);
+    const { items, ...where } = result.value;
+    return Object.assign(new OrderPage(), {
+      ...where,
+      items: items.map((order) => this.present.order(order, ctx.siteOrigin)),
+    });
   }
 
   @Mutation(() => PlaceOrderResult, {

@@ -141,3 +141,8 @@ export class Product {
 export class ProductPage extends PageInfo {
   @Field(() => [Product]) items!: Product[];
 }
+
+@ObjectType('BrandPage', { implements: PageInfo, description: 'Una página de las marcas activas, por nombre.' })
+export class BrandPage extends PageInfo {
+  @Field(() => [Brand]) items!: Brand[];
+}

@@ -12,6 +12,7 @@ import {
 import { CartLineInput, CartQuote } from './cart.types';
 import { ErrorResult, InvalidInputError } from './error-result.types';
 import { Money } from './money.type';
+import { PageInfo } from './page.types';
 
 export enum OrderStatus {
   PENDING = 'pending',
@@ -200,3 +201,8 @@ export const PlaceOrderResult = createUnionType({
   name: 'PlaceOrderResult',
   types: () => [...NEW_ORDER_RESULTS, OrderingUnavailableError] as const,
 });
+
+@ObjectType('OrderPage', { implements: PageInfo, description: 'Una página de los pedidos de la cuenta.' })
+export class OrderPage extends PageInfo {
+  @Field(() => [Order]) items!: Order[];
+}

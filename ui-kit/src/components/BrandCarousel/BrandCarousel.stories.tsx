@@ -138,6 +138,38 @@ export const ManyBrands: Story = {
   },
 };
 
+/** A large store's carousel: 300 brands, the first 10 loaded; the app loads the rest as `onShowing` asks. */
+export const PartlyLoaded: Story = {
+  args: {
+    interval: 0,
+    total: 300,
+    onShowing: fn(),
+    brands: Array.from({ length: 10 }, (_, index) => ({
+      id: `m-${index + 1}`,
+      name: `Marca ${index + 1}`,
+      href: `/brand/m-${index + 1}`,
+      logoUrl: null,
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onShowing).toHaveBeenLastCalledWith(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(args.onShowing).toHaveBeenLastCalledWith(299);
+    // Brand 300 is not loaded yet: an empty logo in its place, no link; the loaded ones after it.
+    const items = canvas.getAllByRole('listitem', { hidden: true });
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(items[0]!).queryByRole('link', { hidden: true })).toBeNull();
+    await expect(canvas.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
+      'Marca 1',
+      'Marca 2',
+      'Marca 3',
+      'Marca 4',
+    ]);
+  },
+};
+
 export const Empty: Story = {
   args: { brands: [] },
 };

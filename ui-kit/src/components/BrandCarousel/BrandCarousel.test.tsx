@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
+import { brandsNeeded } from './BrandCarousel';
 import * as stories from './BrandCarousel.stories';
 
 const composed = composeStories(stories);
@@ -75,8 +76,22 @@ describe('BrandCarousel', () => {
       expect(offsetOf('Marca 300')).toBe('0');
       expect(offsetOf('Marca 5')).toBeUndefined();
     },
+    PartlyLoaded: () => {
+      // After 'Anterior': brand 300 (not loaded) first, then the loaded ones.
+      expect(offsetOf('Marca 1')).toBe('1');
+      expect(offsetOf('Marca 5')).toBeUndefined();
+    },
     Empty: () => {
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
     },
+  });
+});
+
+describe('brandsNeeded', () => {
+  it('is the brand before the first shown, and two screens of five from it, wrapping around', () => {
+    expect(brandsNeeded(0, 300)).toEqual([299, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(brandsNeeded(297, 300)).toEqual([296, 297, 298, 299, 0, 1, 2, 3, 4, 5, 6]);
+    expect(brandsNeeded(1, 4)).toEqual([0, 1, 2, 3]);
+    expect(brandsNeeded(0, 0)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type HTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useState, type HTMLAttributes } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
@@ -25,6 +25,16 @@ export const BRAND_CAROUSEL_BREAKPOINTS: readonly { minWidth: number; visible: n
  */
 const MOST_VISIBLE = Math.max(...BRAND_CAROUSEL_BREAKPOINTS.map(({ visible }) => visible));
 
+/**
+ * The places (from 0, wrapping around) a carousel showing `index` first needs loaded: the one before it
+ * ('Anterior'), the widest screen's five, and the five after (the next turns), at most `total`.
+ */
+export function brandsNeeded(index: number, total: number): number[] {
+  const places = new Set<number>();
+  for (let offset = -1; offset < MOST_VISIBLE * 2; offset++) places.add((((index + offset) % total) + total) % total);
+  return total > 0 ? [...places] : [];
+}
+
 export interface BrandCarouselItem {
   /** Stable key. */
   id: string;
@@ -39,8 +49,18 @@ export interface BrandCarouselItem {
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label'> {
   /** Accessible name of the carousel region, e.g. 'Marcas'. */
   label: string;
-  /** The brands, in order. With none, nothing is rendered. */
-  brands: readonly BrandCarouselItem[];
+  /**
+   * The brands, in order. With none, nothing is rendered. With `total`, those loaded so far at their places
+   * (brands[i] is brand i; a hole is one not loaded yet, shown as an empty logo until it comes).
+   */
+  brands: readonly (BrandCarouselItem | undefined)[];
+  /** How many brands there are when only some are loaded (default: brands.length). */
+  total?: number;
+  /**
+   * Called with the first shown brand's place on mount and whenever it moves: the brands from just before it to
+   * a screen's worth after are the ones to have loaded (see {@link brandsNeeded}).
+   */
+  onShowing?: (index: number) => void;
   /** Renders each brand link. Defaults to `<a href>`; map `href` to your router's prop. */
   renderLink?: RenderLink;
   /** Auto-advance period in ms (default 3000); 0 turns auto-advance off. */
@@ -90,6 +110,8 @@ function useVisibleCount(): number {
 export function BrandCarousel({
   label,
   brands,
+  total,
+  onShowing,
   renderLink = defaultRenderLink,
   interval = BRAND_ROTATION_INTERVAL_MS,
   roleDescription = 'carrusel',
@@ -104,7 +126,7 @@ export function BrandCarousel({
   onBlur,
   ...rest
 }: BrandCarouselProps) {
-  const count = brands.length;
+  const count = total ?? brands.length;
   const visible = useVisibleCount();
   const { interacting, handlers } = usePauseOnInteraction({ onMouseEnter, onMouseLeave, onFocus, onBlur });
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -116,6 +138,10 @@ export function BrandCarousel({
     paused: paused || !scrollable,
     intervalMs: interval,
   });
+
+  useEffect(() => {
+    if (count > 0) onShowing?.(index);
+  }, [index, count, onShowing]);
 
   if (count === 0) return null;
 
@@ -136,7 +162,18 @@ export function BrandCarousel({
       <ul className={styles.track} aria-live={rotating && !paused ? 'off' : 'polite'}>
         {/* In the order they show (the first visible brand first), as a screen reader reads them. */}
         {Array.from({ length: Math.min(count, MOST_VISIBLE) }, (_, offset) => {
-          const brand = brands[(index + offset) % count]!;
+          const brand = brands[(index + offset) % count];
+          if (!brand) {
+            return (
+              <li key={`loading-${offset}`} className={styles.item} data-offset={offset} aria-hidden="true">
+                <span className={styles.brand}>
+                  <span className={styles.logo}>
+                    <ProductImage src={null} alt="" sizes="160px" width={240} height={160} />
+                  </span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={brand.id} className={styles.item} data-offset={offset}>
               {renderLink({

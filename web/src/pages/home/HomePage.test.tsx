@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productCardFixture } from '../../test/fixtures';
+import { brandStripPageFixture, productCardFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { BrandStripDocument, CarouselProductsDocument } from './home.generated';
+import { BrandStripDocument, BrandStripMoreDocument, CarouselProductsDocument } from './home.generated';
 
 const featured = [
   productCardFixture(),
@@ -15,7 +15,7 @@ const featured = [
 
 const mocks = [
   { request: { query: CarouselProductsDocument }, result: { data: { products: { items: featured } } } },
-  { request: { query: BrandStripDocument }, result: { data: { brands: [] } } },
+  { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture([]) } },
 ];
 
 describe('inicio', () => {
@@ -44,7 +44,10 @@ describe('inicio', () => {
       { __typename: 'Brand' as const, id: 'b-1', name: 'Carolina Herrera', logoUrl: '/files/brands/ch.png' },
       { __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null },
     ];
-    renderRoute('/', [mocks[0]!, { request: { query: BrandStripDocument }, result: { data: { brands } } }]);
+    renderRoute('/', [
+      mocks[0]!,
+      { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture(brands) } },
+    ]);
 
     const strip = await screen.findByRole('region', { name: 'Marcas' });
     expect(strip).toHaveAttribute('aria-roledescription', 'carrusel');
@@ -57,12 +60,44 @@ describe('inicio', () => {
     expect(await within(strip).findByRole('link', { name: 'Dior' })).toHaveAttribute('href', '/brand/b-2?name=Dior');
   });
 
+  it('con muchas marcas trae solo la primera página y las demás cuando el carrusel llega a ellas', async () => {
+    const brand = (place: number) => ({ id: `m-${place + 1}`, name: `Marca ${place + 1}`, logoUrl: null });
+    const page = (number: number) => Array.from({ length: 10 }, (_, offset) => brand((number - 1) * 10 + offset));
+    const more = (number: number) => ({
+      request: { query: BrandStripMoreDocument, variables: { page: number } },
+      result: { data: brandStripPageFixture(page(number), { total: 30, page: number }) },
+    });
+    renderRoute('/', [
+      mocks[0]!,
+      { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture(page(1), { total: 30 }) } },
+      // At the first brand: the one before it (the last page) is asked for at once; the second page once the
+      // carousel has moved on (a turn later it needs brand 11).
+      more(3),
+      more(2),
+    ]);
+
+    const strip = await screen.findByRole('region', { name: 'Marcas' });
+    // Only the first page came with the home: brand 11 is not in the page yet.
+    expect(within(strip).queryByRole('link', { name: 'Marca 11', hidden: true })).toBeNull();
+    fireEvent.click(within(strip).getByRole('button', { name: 'Anterior' }));
+    expect(await within(strip).findByRole('link', { name: 'Marca 30' })).toHaveAttribute(
+      'href',
+      '/brand/m-30?name=Marca%2030',
+    );
+    fireEvent.click(within(strip).getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Siguiente' }));
+    // Showing brand 3 first: brands 3–7 shown, 8–12 next; brand 11 came with the second page.
+    expect(await within(strip).findByRole('link', { name: 'Marca 3' })).toBeInTheDocument();
+    await waitFor(() => expect(within(strip).getByRole('link', { name: 'Marca 7', hidden: true })).toBeInTheDocument());
+  });
+
   it('avisa si no se pudieron cargar las marcas y permite reintentar', async () => {
     const brands = [{ __typename: 'Brand' as const, id: 'b-2', name: 'Dior', logoUrl: null }];
     renderRoute('/', [
       mocks[0]!,
       { request: { query: BrandStripDocument }, error: new Error('Network down') },
-      { request: { query: BrandStripDocument }, result: { data: { brands } } },
+      { request: { query: BrandStripDocument }, result: { data: brandStripPageFixture(brands) } },
     ]);
 
     const alert = await screen.findByRole('alert');
