@@ -4,6 +4,7 @@ import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
 import {
+  expectButtonsInside,
   expectInside,
   expectNoSidewaysScroll,
   expectNothingOver,
@@ -155,10 +156,7 @@ test.describe('En teléfonos de 320 a 390 px', () => {
     for (const section of ['Productos', 'Historias', 'Pedidos', 'Marcas', 'Categorías', 'Configuración']) {
       await openAdminSection(page, section, { phone: true });
       await expectNoSidewaysScroll(page);
-      const main = page.getByRole('main');
-      for (const button of await main.getByRole('button').all()) {
-        if (await button.isVisible()) await expectInside(button, main, `${section}: ${await button.textContent()}`);
-      }
+      await expectButtonsInside(page.getByRole('main'), section);
     }
   });
 });

@@ -243,6 +243,38 @@ export async function expectInside(inner: Locator, outer: Locator, what: string)
   ).toBe(true);
 }
 
+/**
+ * Every visible button inside `container` lies wholly inside it: `expectInside` for each, read in one page task
+ * (a screen of 25 cards has a hundred buttons; one round trip per check each took the admin's walk near a minute).
+ */
+export async function expectButtonsInside(container: Locator, what: string): Promise<void> {
+  await animationsEnded(container.page());
+  const outside = await container.evaluate((frame: PageNode) => {
+    const plain = ({ left, top, right, bottom }: Box): Box => ({ left, top, right, bottom });
+    const edge = plain(frame.getBoundingClientRect());
+    return (
+      Array.from(frame.querySelectorAll('button, [role="button"]'))
+        // Visible as Playwright's isVisible has it: rendered, not `visibility: hidden`, a box of some size.
+        .filter((button) =>
+          (button as unknown as { checkVisibility(options: object): boolean }).checkVisibility({
+            visibilityProperty: true,
+          }),
+        )
+        .map((button) => ({ text: (button.textContent ?? '').trim(), box: plain(button.getBoundingClientRect()) }))
+        .filter(({ box }) => box.right > box.left && box.bottom > box.top)
+        .filter(
+          ({ box }) =>
+            box.left < edge.left - 0.5 ||
+            box.top < edge.top - 0.5 ||
+            box.right > edge.right + 0.5 ||
+            box.bottom > edge.bottom + 0.5,
+        )
+        .map(({ text, box }) => `${text}: ${JSON.stringify(box)} fuera de ${JSON.stringify(edge)}`)
+    );
+  });
+  expect(outside, what).toEqual([]);
+}
+
 /** Where the lines of an element's text begin: the characters that start its second, third… line. */
 async function lineStarts(target: Locator): Promise<{ text: string; starts: number[] }> {
   return target.evaluate((element: PageNode) => {
