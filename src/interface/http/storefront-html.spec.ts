@@ -350,7 +350,9 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     expect(again.headers.get('content-encoding')).toBe('br');
     expect(again.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(await again.text()).toBe(made);
-    expect(api.queries.count).toBe(0);
+    // The background workers' claims (mail, scheduled jobs) may land in any window: left out (a loaded CI run
+    // counted 5 for the burst below).
+    expect(api.queries.requestStatements).toEqual([]);
 
     // A change any process commits is heard (the cache's watcher is called before this one), and the next
     // requests make the sitemap again, once between them.
@@ -363,7 +365,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
     const burst = await Promise.all(Array.from({ length: 8 }, () => get('/sitemap.xml').then((r) => r.text())));
     expect(new Set(burst).size).toBe(1);
     expect(burst[0]).not.toContain(changed);
-    expect(api.queries.count).toBe(1);
+    expect(api.queries.requestStatements).toHaveLength(1);
   });
 
   it('serves robots.txt as text, keeping private pages out and pointing at the sitemap', async () => {
