@@ -7,6 +7,7 @@ import { PlaceOrder } from '../../../application/orders/PlaceOrder';
 import type { FileStorage } from '../../../application/ports/file-storage';
 import { TOKENS } from '../../../application/ports/tokens';
 import type { OrderStatus as DomainStatus } from '../../../domain/order/order-status';
+import { MAX_PAGE_SIZE } from '../../../domain/shared/pagination';
 import type { GraphQLContext } from '../context';
 import { domainFailure } from '../errors';
 import { CartPresenter } from '../presenters/cart.presenter';
@@ -59,7 +60,8 @@ export class OrderResolver {
   async myOrderPage(
     @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Desde 1.' }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: MY_ORDERS_PAGE_SIZE, description: 'De 1 a 100.' }) pageSize: number,
+    @Arg('pageSize', () => Int, { defaultValue: MY_ORDERS_PAGE_SIZE, description: `De 1 a ${MAX_PAGE_SIZE}.` })
+    pageSize: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OrderPage> {
     const result = await this.listMyOrders.execute(ctx.viewer!, (status ?? undefined) as DomainStatus | undefined, {
