@@ -66,6 +66,7 @@ import { DeliverQueuedMail } from '../application/mail/DeliverQueuedMail';
 import { GetImageVariant } from '../application/media/GetImageVariant';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { ChangeOrderStatus } from '../application/orders/ChangeOrderStatus';
+import { CountMyOrders } from '../application/orders/CountMyOrders';
 import { CreateAssistedOrder } from '../application/orders/CreateAssistedOrder';
 import { GetAdminDashboard } from '../application/orders/GetAdminDashboard';
 import { GetAdminOrder } from '../application/orders/GetAdminOrder';
@@ -187,6 +188,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, GetOrder, [OrderRepository]);
   bindUseCase(container, ListOrdersByIds, [OrderRepository]);
   bindUseCase(container, ListMyOrders, [OrderRepository]);
+  bindUseCase(container, CountMyOrders, [OrderRepository]);
   bindUseCase(container, AttachPaymentReceipt, [UnitOfWork, OrderRepository, ImageProcessor, FileStorage, Clock]);
   bindUseCase(container, GetPaymentReceipt, [OrderRepository, FileStorage]);
   bindUseCase(container, OrderStatusMail, [StoreSettingsRepository, FileStorage]);

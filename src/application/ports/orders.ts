@@ -27,6 +27,8 @@ export interface OrderRepository {
     status: OrderStatus | undefined,
     window: PageWindow,
   ): Promise<{ readonly orders: Order[]; readonly total: number }>;
+  /** How many orders an account has, counted as `findForAccount` lists them (the top bar's 'Mis pedidos'). */
+  countForAccount(account: { readonly id: string; readonly email: string }): Promise<number>;
   /** Replaces the receipt photo's key; returns the previous key (to delete its object). */
   setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null>;
   /**

@@ -64,6 +64,9 @@ export class InMemoryOrders implements OrderRepository {
       .sort(newestFirst);
     return { orders: all.slice(window.offset, window.offset + window.limit), total: all.length };
   }
+  async countForAccount(account: { id: string; email: string }) {
+    return (await this.findForAccount(account, undefined, { offset: 0, limit: Number.MAX_SAFE_INTEGER })).total;
+  }
   async setReceipt(orderId: string, receiptKey: string, at: Date) {
     const row = this.rows.get(orderId);
     if (!row) return null;

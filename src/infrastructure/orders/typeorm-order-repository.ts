@@ -87,19 +87,26 @@ export class TypeOrmOrderRepository implements OrderRepository {
     status: OrderStatus | undefined,
     window: PageWindow,
   ): Promise<{ orders: Order[]; total: number }> {
-    const qb = this.db
+    const qb = this.accountOrders(account).orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'ASC');
+    if (status) qb.andWhere('o.status = :status', { status });
+    // A page and its count (an account of 2,000 orders read them all, with their lines, for every visit).
+    const [records, total] = await qb.skip(window.offset).take(window.limit).getManyAndCount();
+    return { orders: await this.withLines(records), total };
+  }
+
+  async countForAccount(account: { id: string; email: string }): Promise<number> {
+    return this.accountOrders(account).getCount();
+  }
+
+  /** An account's orders: placed from it, or as a guest with its (verified) e-mail. */
+  private accountOrders(account: { id: string; email: string }) {
+    return this.db
       .getRepository(OrderSchema)
       .createQueryBuilder('o')
       .where('(o.account_id = :accountId OR (o.account_id IS NULL AND lower(o.email) = lower(:email)))', {
         accountId: account.id,
         email: account.email,
-      })
-      .orderBy('o.created_at', 'DESC')
-      .addOrderBy('o.id', 'ASC');
-    if (status) qb.andWhere('o.status = :status', { status });
-    // A page and its count (an account of 2,000 orders read them all, with their lines, for every visit).
-    const [records, total] = await qb.skip(window.offset).take(window.limit).getManyAndCount();
-    return { orders: await this.withLines(records), total };
+      });
   }
 
   async setReceipt(orderId: string, receiptKey: string, at: Date): Promise<string | null> {

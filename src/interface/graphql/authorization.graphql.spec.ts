@@ -45,6 +45,7 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   // Orders: the id is the unguessable link; per-object rules are in orders.graphql.spec.ts
   order: { allowed: EVERYONE, document: '{ order(id: "x") { id } }' },
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
+  myOrderCount: { allowed: SIGNED_IN, document: '{ myOrderCount }' },
   myOrderPage: { allowed: SIGNED_IN, document: '{ myOrderPage(pageSize: 5) { total items { id } } }' },
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
   adminOrders: {

@@ -385,6 +385,9 @@ describe('orders over GraphQL', () => {
       };
       expect((await list(ana)).ids).toEqual([fromAccount.id, asGuest.id].sort());
       expect((await list(beto)).ids).toEqual([betos.id]);
+      const count = async (client: ReturnType<typeof graphqlClient>) =>
+        (await client.request<{ myOrderCount: number }>('{ myOrderCount }')).body.data?.myOrderCount;
+      expect([await count(ana), await count(beto)]).toEqual([2, 1]);
       expect((await list(ana, 'COMPLETED')).ids).toEqual([]);
       expect((await list(graphqlClient(api.url))).code).toBe('UNAUTHENTICATED');
       expect([fromAccount.id, asGuest.id, betos.id]).not.toContain(someoneElse.id);
@@ -434,6 +437,12 @@ describe('orders over GraphQL', () => {
       expect(first.statements).toBe(4);
       expect(second.statements).toBeLessThanOrEqual(4);
       expect((await pageOf(0)).error).toBe('INVALID_PAGINATION');
+
+      // The top bar's check reads no order: the session and one count.
+      api.queries.reset();
+      const { body } = await carla.request<{ myOrderCount: number }>('{ myOrderCount }');
+      expect(body.data?.myOrderCount).toBe(12);
+      expect(api.queries.count).toBe(2);
     });
 
     it('ordersByIds returns only real orders, with the same statements for one order as for many', async () => {

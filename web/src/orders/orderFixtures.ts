@@ -131,7 +131,7 @@ export function myOrdersMock(
 export function hasOrdersMock(ids: string[] = []): MockLink.MockedResponse {
   return {
     request: { query: HasOrdersDocument },
-    result: { data: { myOrderPage: { __typename: 'OrderPage' as const, total: ids.length } } },
+    result: { data: { myOrderCount: ids.length } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -31,5 +31,5 @@ export function useHasOrders(): boolean {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  return remembered || (!!me && (data?.myOrderPage.total ?? 0) > 0);
+  return remembered || (!!me && (data?.myOrderCount ?? 0) > 0);
 }

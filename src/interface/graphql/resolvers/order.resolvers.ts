@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CountMyOrders } from '../../../application/orders/CountMyOrders';
 import { GetOrder } from '../../../application/orders/GetOrder';
 import { ListMyOrders, MY_ORDERS_PAGE_SIZE } from '../../../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../../../application/orders/ListOrdersByIds';
@@ -30,6 +31,7 @@ export class OrderResolver {
     @inject(GetOrder) private readonly getOrder: GetOrder,
     @inject(ListOrdersByIds) private readonly listOrdersByIds: ListOrdersByIds,
     @inject(ListMyOrders) private readonly listMyOrders: ListMyOrders,
+    @inject(CountMyOrders) private readonly countMyOrders: CountMyOrders,
     @inject(TOKENS.FileStorage) storage: FileStorage,
   ) {
     this.present = new OrderPresenter(storage);
@@ -74,6 +76,15 @@ export class OrderResolver {
       ...where,
       items: items.map((order) => this.present.order(order, ctx.siteOrigin)),
     });
+  }
+
+  @Authorized()
+  @Query(() => Int, {
+    description:
+      "Cuántos pedidos tiene la cuenta, contados como en `myOrderPage` (la barra superior resalta 'Mis pedidos').",
+  })
+  myOrderCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.countMyOrders.execute(ctx.viewer!);
   }
 
   @Mutation(() => PlaceOrderResult, {
