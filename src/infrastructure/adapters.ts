@@ -43,6 +43,7 @@ import { TypeOrmAdminStatistics } from './orders/typeorm-order-statistics';
 import { TypeOrmOrderStatusEvents } from './orders/typeorm-order-status-events';
 import { TypeOrmStockMovementQueries } from './stock/typeorm-product-stock';
 import { ScheduledJobRunner } from './scheduling/scheduled-job-runner';
+import { PgRequestCounts } from './rate-limits/pg-request-counts';
 import { TypeOrmSitemapSource } from './seo/typeorm-sitemap-source';
 import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
@@ -81,6 +82,8 @@ export interface Adapters {
   readonly listTotals: KeptListTotals;
   /** Periodic jobs (story expiry, expired holds, saved-cart reminders), once per slot across processes (advisory lock); started by the server only. */
   readonly scheduledJobs: ScheduledJobRunner;
+  /** The per-address limits' counts, shared by every process (express-rate-limit's stores). */
+  readonly requestCounts: PgRequestCounts;
   close(): Promise<void>;
 }
 
@@ -166,10 +169,12 @@ export async function createAdapters(
         ]
       : []),
   ]);
+  const requestCounts = new PgRequestCounts(database.dataSource, logger);
   return {
     config,
     database,
     container,
+    requestCounts,
     mailDelivery,
     orderChanges,
     scheduledJobs,
@@ -178,6 +183,7 @@ export async function createAdapters(
     async close() {
       await scheduledJobs.stop();
       await mailDelivery.stop();
+      await requestCounts.close();
       await orderChanges.close();
       listTotals.close();
       await catalogueChanges.close();

@@ -117,6 +117,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       trustProxy: config.trustProxy,
       graphqlDev: config.graphqlDev,
       graphqlRateLimit: config.graphqlRateLimit,
+      requestCounts: (limiter) => adapters.requestCounts.store(limiter),
       runsBeforeCompilingQueries: options.runsBeforeCompilingQueries,
       liveStreams: config.liveStreams,
       admission: config.admission,

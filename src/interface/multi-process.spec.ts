@@ -6,14 +6,14 @@ import { migrations } from '../infrastructure/database/data-source';
 import { freePort } from '../infrastructure/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../infrastructure/testing/test-database';
 import { graphqlClient, type GraphQLClient } from './testing/graphql-client';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { startServerProcess, waitFor, type ServerProcess } from './testing/server-process';
 
 /**
  * compose.yaml's shape without Docker: two store processes (`npm start`'s main.ts, each in its own child
  * process with its own pool and data folder) on one external PostgreSQL, behind a proxy they trust
  * (TRUST_PROXY=loopback; the test sends X-Forwarded-For as the proxy would). Whatever process a request
- * lands on, it sees what the other wrote: sessions, the failed sign-in counts and the catalogue all live in
- * PostgreSQL. That a scheduled job runs once per slot across processes is shown by
+ * lands on, it sees what the other wrote: sessions, the failed sign-in counts, the per-address request counts
+ * and the catalogue all live in PostgreSQL. That a scheduled job runs once per slot across processes is shown by
  * src/infrastructure/scheduling/scheduled-jobs-processes.spec.ts (two processes ticking on one database).
  */
 describe('two store processes on one PostgreSQL (the compose deployment)', () => {
@@ -149,6 +149,44 @@ describe('two store processes on one PostgreSQL (the compose deployment)', () =>
       id: product.id,
     });
     expect(await stockOf(a, product.id)).toBe(product.stock - 2);
+  });
+
+  it('counts an address’s requests across processes: past GRAPHQL_RATE_LIMIT (600) on one, the other refuses too', async () => {
+    const flooder = '198.51.100.23';
+    const post = (server: ServerProcess, from: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++) statuses.push((await post(a, flooder)).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
+    // A adds what it counted to the shared count within half a second.
+    const counted = async () =>
+      (
+        (await db.dataSource.query(`SELECT hits FROM request_counts WHERE limiter = 'graphql' AND client = $1`, [
+          flooder,
+        ])) as { hits: number }[]
+      )[0]?.hits ?? 0;
+    await waitFor(
+      async () => (await counted()) >= 601,
+      10_000,
+      () => 'A never shared its count',
+    );
+
+    // B had never seen the address: it reads the shared count first. Before, each process counted in its own
+    // memory, and B let another 600 through.
+    const onB = await post(b, flooder);
+    expect(onB.status).toBe(429);
+    expect(onB.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await onB.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+      'RATE_LIMITED',
+    );
+    // Another address is not refused on either.
+    expect((await post(b, '198.51.100.24')).status).toBe(200);
+    expect((await post(a, '198.51.100.24')).status).toBe(200);
   });
 
   it(`counts failed sign-ins across processes: past ${MAX_FAILURES_PER_PAIR} from one address, both refuse`, async () => {

@@ -76,8 +76,16 @@ export interface BackupFile {
   readonly sha256: string;
 }
 
-/** Tables holding bookkeeping only, not a shop's data: rows there do not make a database "not empty". */
-export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['migrations', 'store_settings', 'scheduled_jobs']);
+/**
+ * Tables holding bookkeeping only, not a shop's data: rows there do not make a database "not empty" (a server
+ * started on it counts its requests in `request_counts`).
+ */
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
+  'migrations',
+  'store_settings',
+  'scheduled_jobs',
+  'request_counts',
+]);
 
 export type BackupRefusalCode =
   | 'FOREIGN'

@@ -5,7 +5,7 @@ import type { Logger } from 'typeorm';
  * claims), not of the request a test or a bench is counting: they share the process and its logger, and may land in
  * any counted window.
  */
-export const isBackgroundWork = (sql: string): boolean => /\b(mail_outbox|scheduled_jobs)\b/.test(sql);
+export const isBackgroundWork = (sql: string): boolean => /\b(mail_outbox|scheduled_jobs|request_counts)\b/.test(sql);
 
 /** A TypeORM logger that only counts statements: how tests and benchmarks prove there is no N+1. */
 export class QueryCounter implements Logger {

@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import type {
   UploadCatalogueImage,
   UploadCatalogueImageError,
@@ -17,6 +18,8 @@ export interface AdminUploadDependencies {
   readonly publicUrl?: string | null;
   /** Uploads per client address; else the route's default. */
   readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+  /** Where the uploads are counted: shared by every process; absent, this process's memory. */
+  readonly uploadCounts?: Store;
 }
 
 export interface AdminImageRouteDependencies extends AdminUploadDependencies {
@@ -106,7 +109,7 @@ export function adminUploadRoute<Code extends string>(
     route.path,
     sameOrigin(deps.publicUrl ?? null, route.messages.crossSite),
     adminOnly(deps.authenticateSession, route.messages),
-    uploadRateLimit(deps.uploadLimit ?? route.defaultLimit),
+    uploadRateLimit({ ...(deps.uploadLimit ?? route.defaultLimit), store: deps.uploadCounts }),
     route.readFile,
     async (req: Request, res: Response) => {
       const result = await route.upload(req, res);

@@ -9,6 +9,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import {
   getOperationAST,
   GraphQLError,
@@ -83,6 +84,11 @@ export interface HttpAppDependencies {
   readonly graphqlDev?: boolean;
   /** Requests per client address and minute on /graphql; 0 or absent: no limit. */
   readonly graphqlRateLimit?: number;
+  /**
+   * Where each per-address limit counts (one store per limiter): shared by every server process (the server's
+   * PgRequestCounts). Absent: each limit in this process's memory.
+   */
+  readonly requestCounts?: (limiter: string) => Store;
   /** Executions of a query on graphql-js before graphql-jit compiles it (compiled-queries.ts); default 1. */
   readonly runsBeforeCompilingQueries?: number;
   readonly fileStorage: FileStorage;
@@ -303,7 +309,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // Kept catalogue answers leave here, before compression and the body parsers they do not need; a guest's before
   // the per-address limit too (no statement runs for it), a signed-in shopper's after it (its session is read).
   if (deps.responseCache) app.get('/graphql', deps.responseCache.guestHits());
-  if (deps.graphqlRateLimit) app.use('/graphql', requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000 }));
+  if (deps.graphqlRateLimit) {
+    app.use(
+      '/graphql',
+      requestRateLimit({ limit: deps.graphqlRateLimit, windowMs: 60_000, store: deps.requestCounts?.('graphql') }),
+    );
+  }
   if (deps.responseCache) app.get('/graphql', deps.responseCache.sessionHits());
   app.use(compressResponses());
 
@@ -516,9 +527,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     }),
   );
 
-  app.use(receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler }));
-  app.use(adminImageRoutes(deps.adminImages));
-  app.use(storyAudioRoutes(deps.storyAudio));
+  const uploadCounts = (limiter: string) => deps.requestCounts?.(limiter);
+  app.use(
+    receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler, uploadCounts: uploadCounts('receipt-uploads') }),
+  );
+  app.use(adminImageRoutes({ ...deps.adminImages, uploadCounts: uploadCounts('admin-image-uploads') }));
+  app.use(storyAudioRoutes({ ...deps.storyAudio, uploadCounts: uploadCounts('story-audio-uploads') }));
 
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { retryInMinutesText } from '../../domain/shared/rate-limit';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/errors';
@@ -118,18 +118,26 @@ export function ensureBody(): RequestHandler {
   };
 }
 
+/** A per-address limit: how many requests every `windowMs`, and where they are counted. */
+export interface AddressLimit {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Shared by every server process (the server's PgRequestCounts); absent: this process's memory (tests). */
+  readonly store?: Store;
+}
+
 /**
- * At most `limit` requests per client address (`req.ip`, which TRUST_PROXY decides) every `windowMs`,
- * counted in this process's memory (with several server processes each keeps its own count). Over it,
+ * At most `limit` requests per client address (`req.ip`, which TRUST_PROXY decides) every `windowMs`. Over it,
  * `refuse` answers, told when the address's window ends (epoch milliseconds).
  */
 export function perAddressRateLimit(
-  options: { readonly limit: number; readonly windowMs: number },
+  options: AddressLimit,
   refuse: (req: Request, res: Response, resetAt: number) => void,
 ): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
+    ...(options.store ? { store: options.store } : {}),
     // express-rate-limit's own key, the same IPv6 /56 rule, remembered per address instead of parsed per request.
     keyGenerator: clientNetwork,
     // Its check that a custom key applies the IPv6 rule cannot see that this one does (client-network.ts).
@@ -144,7 +152,7 @@ export function perAddressRateLimit(
 }
 
 /** The general per-address limit: over it, 429 with `Retry-After` and the Spanish message. */
-export function requestRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
+export function requestRateLimit(options: AddressLimit): RequestHandler {
   return perAddressRateLimit(options, (req, res, resetAt) => {
     const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
     res.setHeader('Retry-After', String(retryAfterSeconds));

@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import { VARIANTS_PREFIX } from '../../application/media/GetImageVariant';
 import type { AttachPaymentReceipt, AttachPaymentReceiptError } from '../../application/orders/AttachPaymentReceipt';
 import type { GetPaymentReceipt, GetPaymentReceiptError } from '../../application/orders/GetPaymentReceipt';
@@ -11,6 +12,8 @@ export interface ReceiptRouteDependencies {
   readonly getPaymentReceipt: GetPaymentReceipt;
   /** Uploads per client address; default 20 every 15 minutes. */
   readonly uploadLimit?: { readonly limit: number; readonly windowMs: number };
+  /** Where the uploads are counted: shared by every process; absent, this process's memory. */
+  readonly uploadCounts?: Store;
   /** Takes the upload in its turn among the process's uploads (each file is read into memory, up to 5 MB). */
   readonly admit?: RequestHandler;
 }
@@ -56,7 +59,7 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
 
   router.post(
     '/api/orders/:id/receipt',
-    uploadRateLimit(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT),
+    uploadRateLimit({ ...(deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT), store: deps.uploadCounts }),
     // The order first: a file for an order that cannot take one is never read.
     async (req: Request, res: Response, next: NextFunction) => {
       const checked = await deps.attachPaymentReceipt.check(orderId(req));

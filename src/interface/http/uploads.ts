@@ -3,7 +3,7 @@ import multer, { MulterError } from 'multer';
 import { checkUploadSize, imageUploadError, MAX_UPLOAD_BYTES } from '../../domain/media/image-upload';
 import { retryInMinutesText } from '../../domain/shared/rate-limit';
 import { domainError, type DomainError } from '../../domain/shared/result';
-import { perAddressRateLimit } from './http-errors';
+import { perAddressRateLimit, type AddressLimit } from './http-errors';
 
 /** The multipart field every upload form uses. */
 export const UPLOAD_FIELD = 'file';
@@ -76,7 +76,7 @@ function uploadRefusal(error: unknown): [number, DomainError] {
 }
 
 /** At most `limit` uploads per client address every `windowMs`; over it, 429 with the Spanish message. */
-export function uploadRateLimit(options: { readonly limit: number; readonly windowMs: number }): RequestHandler {
+export function uploadRateLimit(options: AddressLimit): RequestHandler {
   return perAddressRateLimit(options, (_req, res, resetAt) =>
     sendUploadError(
       res,
