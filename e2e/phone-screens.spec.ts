@@ -3,6 +3,7 @@ import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
+import { fillGuestCheckout } from './support/guest-checkout';
 import {
   expectButtonsInside,
   expectInside,
@@ -10,6 +11,7 @@ import {
   expectNothingOver,
   expectPricesWhole,
   expectWrapsOnlyAt,
+  reachableControls,
 } from './support/layout';
 import { expect, test } from './support/test';
 
@@ -118,6 +120,38 @@ test.describe('En teléfonos de 320 a 390 px', () => {
       await expectNothingOver(page, { 'la tarjeta del producto': card, 'Cerrar historias': close });
       await close.tap();
       await expect(viewer).toBeHidden();
+    });
+  }
+
+  for (const screen of [
+    { width: 320, height: 568 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`pedido recién registrado a ${screen.width}×${screen.height}: ni el aviso ni el chat tapan el enlace ni un botón`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await setStock('Sauvage EDT 100 ml', 20);
+      await fillGuestCheckout(page, { search: 'sauvage', product: 'Sauvage EDT 100 ml', payment: /Yape/ });
+      await page.getByRole('button', { name: 'Realizar pedido' }).click();
+      const placed = page.getByRole('region', { name: '¡Pedido registrado!' });
+      await expect(placed.getByRole('textbox', { name: 'Enlace de tu pedido' })).toHaveValue(/\/order\//);
+      await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat de WhatsApp' })).toBeVisible();
+
+      // As the shopper lands, and with the link scrolled to (at 320×568 it is below the fold), while the toast
+      // shows: its close button is among the controls tapped at.
+      const landed = await reachableControls(page.locator('body'));
+      await placed.evaluate((element: { scrollIntoView(options: object): void }) =>
+        element.scrollIntoView({ block: 'center' }),
+      );
+      const atTheLink = await reachableControls(page.locator('body'));
+      for (const [moment, { checked }] of Object.entries({ landed, atTheLink })) {
+        expect(checked, moment).toEqual(expect.arrayContaining(['Cerrar notificación', 'Chat de WhatsApp']));
+      }
+      expect(atTheLink.checked).toEqual(expect.arrayContaining(['Enlace de tu pedido (input)', 'Copiar enlace']));
+      expect(landed.covered, 'al llegar').toEqual([]);
+      expect(atTheLink.covered, 'en el enlace').toEqual([]);
     });
   }
 
