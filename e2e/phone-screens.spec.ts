@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
+import { fillGuestCheckout } from './support/guest-checkout';
 import {
   expectButtonsInside,
   expectInside,
@@ -10,6 +12,7 @@ import {
   expectNothingOver,
   expectPricesWhole,
   expectWrapsOnlyAt,
+  reachableControls,
 } from './support/layout';
 import { expect, test } from './support/test';
 
@@ -18,43 +21,55 @@ const PHONE_WIDTHS = [320, 360, 390] as const;
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 const noChat = "localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))";
 
+/** A guest's order placed through the API (Izipay, regular delivery), each product given stock first; its id. */
+async function placeOrderByApi(
+  shop: APIRequestContext,
+  ordered: { name: string; quantity: number }[],
+): Promise<string> {
+  const { products } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
+    shop,
+    '{ products(pageSize: 100) { items { id name } } }',
+  );
+  const lines = [];
+  for (const { name, quantity } of ordered) {
+    await setStock(name, 50);
+    lines.push({ productId: products.items.find((product) => product.name === name)!.id, quantity });
+  }
+  const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(
+    shop,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }',
+    {
+      input: {
+        idempotencyKey: randomUUID(),
+        customer: {
+          firstName: 'Paula',
+          lastName: 'Quispe',
+          email: `paula.${Date.now()}@correo.pe`,
+          phone: '987654321',
+          documentType: 'DNI',
+          documentNumber: '45678912',
+        },
+        lines,
+        expectedTotalCents: await shownTotal(String(test.info().project.use.baseURL), lines, 'izipay'),
+        paymentMethod: 'izipay',
+        shippingMethod: 'regular',
+      },
+    },
+  );
+  return placeOrder.id;
+}
+
 test.describe('En teléfonos de 320 a 390 px', () => {
   test.use(PHONE);
 
   test('detalle de un pedido en el panel: nombres enteros y precios sin partir', async ({ page, request: shop }) => {
     // Three lines, one in promotion, with four-figure totals: the widest a line gets.
     const ordered = ['Trésor EDP 100 ml', 'Sauvage EDT 100 ml', 'Dylan Blue EDT 100 ml'];
-    const { products } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
+    const orderId = await placeOrderByApi(
       shop,
-      '{ products(pageSize: 100) { items { id name } } }',
+      ordered.map((name, index) => ({ name, quantity: 3 + index * 4 })),
     );
-    const lines = [];
-    for (const [index, name] of ordered.entries()) {
-      await setStock(name, 50);
-      lines.push({ productId: products.items.find((product) => product.name === name)!.id, quantity: 3 + index * 4 });
-    }
-    const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(
-      shop,
-      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }',
-      {
-        input: {
-          idempotencyKey: randomUUID(),
-          customer: {
-            firstName: 'Paula',
-            lastName: 'Quispe',
-            email: `paula.${Date.now()}@correo.pe`,
-            phone: '987654321',
-            documentType: 'DNI',
-            documentNumber: '45678912',
-          },
-          lines,
-          expectedTotalCents: await shownTotal(String(test.info().project.use.baseURL), lines, 'izipay'),
-          paymentMethod: 'izipay',
-          shippingMethod: 'regular',
-        },
-      },
-    );
-    const shortId = placeOrder.id.slice(-6);
+    const shortId = orderId.slice(-6);
 
     await page.addInitScript(noChat);
     await signInAsNewAdminInUi(page, { phone: true });
@@ -120,6 +135,106 @@ test.describe('En teléfonos de 320 a 390 px', () => {
       await expect(viewer).toBeHidden();
     });
   }
+
+  for (const screen of [
+    { width: 320, height: 568 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`pedido recién registrado a ${screen.width}×${screen.height}: ni el aviso ni el chat tapan el enlace ni un botón`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await setStock('Sauvage EDT 100 ml', 20);
+      await fillGuestCheckout(page, { search: 'sauvage', product: 'Sauvage EDT 100 ml', payment: /Yape/ });
+      await page.getByRole('button', { name: 'Realizar pedido' }).click();
+      const placed = page.getByRole('region', { name: '¡Pedido registrado!' });
+      await expect(placed.getByRole('textbox', { name: 'Enlace de tu pedido' })).toHaveValue(/\/order\//);
+      await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat de WhatsApp' })).toBeVisible();
+
+      // As the shopper lands, and with the link scrolled to (at 320×568 it is below the fold), while the toast
+      // shows: its close button is among the controls tapped at.
+      const landed = await reachableControls(page.locator('body'));
+      await placed.evaluate((element: { scrollIntoView(options: object): void }) =>
+        element.scrollIntoView({ block: 'center' }),
+      );
+      const atTheLink = await reachableControls(page.locator('body'));
+      for (const [moment, { checked }] of Object.entries({ landed, atTheLink })) {
+        expect(checked, moment).toEqual(expect.arrayContaining(['Cerrar notificación', 'Chat de WhatsApp']));
+      }
+      expect(atTheLink.checked).toEqual(expect.arrayContaining(['Enlace de tu pedido (input)', 'Copiar enlace']));
+      expect(landed.covered, 'al llegar').toEqual([]);
+      expect(atTheLink.covered, 'en el enlace').toEqual([]);
+    });
+  }
+
+  test('tienda a 320×568 con el chat y el aviso del carrito a la vista: nada tapa un botón, enlace ni campo', async ({
+    page,
+    request: shop,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const orderId = await placeOrderByApi(shop, [{ name: 'Sauvage EDT 100 ml', quantity: 1 }]);
+    const { categories } = await graphql<{ categories: { id: string }[] }>(shop, '{ categories { id } }');
+    const banner = page.getByRole('banner').first();
+    const greeting = page.getByRole('button', { name: 'Cerrar chat' });
+    const chat = 'Chat de WhatsApp';
+    /** Every control on screen in `scope` is reached by a tap; the floating `shown` among them (on screen, on top). */
+    const expectReachable = async (where: string, shown: unknown[], scope = page.locator('body')) => {
+      const { checked, covered } = await reachableControls(scope);
+      expect(checked, `${where}: a la vista`).toEqual(expect.arrayContaining(shown));
+      expect(covered, `${where}: tapados`).toEqual([]);
+    };
+    /** The page's first view (`shown` on screen), then its end: its last links clear of the chat's button. */
+    const expectPageReachable = async (where: string, shown: unknown[]) => {
+      // The chat comes once the page has started (its code is fetched then).
+      await expect(page.getByRole('button', { name: chat, exact: true })).toBeVisible();
+      await expectReachable(where, shown);
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      await expectReachable(`${where}, al final`, [chat]);
+      await page.evaluate('window.scrollTo(0, 0)');
+    };
+
+    // Catalogue pages: the chat's greeting opens by itself over its button (and 'Historias' on the home).
+    await page.goto('/');
+    await expect(greeting).toBeVisible();
+    await expectPageReachable('inicio', [chat, 'Cerrar chat', expect.stringMatching(/^Historias/)]);
+    await page.goto(`/category/${categories[0]!.id}`);
+    await expect(greeting).toBeVisible();
+    await expectPageReachable('categoría', [chat, 'Cerrar chat']);
+
+    // The search's suggestions lie over the page and the chat on purpose: their own controls are reached.
+    await banner.getByRole('button', { name: 'Buscar productos' }).click();
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill('sauvage');
+    const suggestions = page.getByRole('listbox', { name: 'Buscar productos' });
+    await expect(suggestions.getByRole('option', { name: 'Sauvage EDT 100 ml' })).toBeVisible();
+    await expectReachable('búsqueda abierta', ['Ver todos los resultados'], banner);
+
+    await suggestions.getByRole('option', { name: 'Sauvage EDT 100 ml' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sauvage EDT 100 ml' })).toBeVisible();
+    await page.getByRole('button', { name: 'Añadir al carrito: Sauvage EDT 100 ml' }).click();
+    await expect(page.getByText('Producto añadido al carrito', { exact: true })).toBeVisible();
+    await expectPageReachable('producto, recién añadido', [chat]);
+
+    await banner.getByRole('button', { name: 'Carrito, 1 producto' }).click();
+    const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await expectReachable('carrito', ['Finalizar compra'], cart);
+    await cart.getByRole('button', { name: 'Finalizar compra' }).click();
+    await expect(page.getByLabel('Nombre')).toBeVisible();
+    await expectPageReachable('checkout', [chat, 'Nombre (input)']);
+
+    // The order's page (this browser then lists it in 'Mis pedidos').
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByRole('article')).toBeVisible();
+    await expectPageReachable('pedido', [chat]);
+    await page.goto('/my-orders');
+    await expect(page.getByRole('button', { name: new RegExp(`#${orderId.slice(-6)}`) }).first()).toBeVisible();
+    await expectPageReachable('mis pedidos', [chat]);
+
+    await banner.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await expectReachable('iniciar sesión', ['Email (input)'], signIn);
+  });
 
   test('barra superior: el logo y sus botones en una fila, de 320 a 390 px', async ({ page }) => {
     await page.addInitScript(noChat);

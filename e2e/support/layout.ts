@@ -365,3 +365,82 @@ export async function expectPlaceholderFits(input: Locator): Promise<void> {
   });
   expect(fit.width, `el texto de ayuda «${fit.text}» cabe (${fit.room} px)`).toBeLessThanOrEqual(fit.room);
 }
+
+/** A control's spot on screen that a tap does not reach: what is there instead. */
+interface CoveredControl {
+  readonly control: string;
+  readonly coveredBy: string;
+}
+
+/**
+ * What a tap reaches on the visible controls (links, buttons, fields, tabs…) inside `scope`: for each one whose
+ * centre is on screen, the element at that point must be the control, inside it, or its label (a radio card's
+ * hidden input). Not counted: a control of the page scrolled up under the sticky top bar (the bar, and a phone's
+ * toasts above it, are meant to sit over the page) or out of its own scrolling row (the phone's navigation tabs). Read in one page task for all the controls: a
+ * round trip per control is seconds on a loaded machine. Returns the controls tapped at and those covered, e.g.
+ * by a toast or the floating chat.
+ */
+export async function reachableControls(scope: Locator): Promise<{ checked: string[]; covered: CoveredControl[] }> {
+  await animationsEnded(scope.page());
+  return scope.evaluate((root: PageNode) => {
+    type Control = PageNode & {
+      readonly labels?: ArrayLike<PageNode> | null;
+      readonly parentElement: Control | null;
+      closest(selector: string): PageNode | null;
+      checkVisibility(options: object): boolean;
+    };
+    const { document, getComputedStyle, innerWidth, innerHeight } = globalThis as unknown as PageGlobals;
+    const name = (node: PageNode) =>
+      (node.getAttribute('aria-label') ?? (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)) ||
+      `<${node.tagName.toLowerCase()}>`;
+    const describe = (node: PageNode) =>
+      `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> ${name(node)}`;
+    const controlName = (control: Control) => {
+      const label = control.labels?.[0];
+      return label ? `${name(label)} (${control.tagName.toLowerCase()})` : name(control);
+    };
+    const bar = document.body.querySelector('header');
+    const barBox = bar?.getBoundingClientRect();
+    // The point is inside every box that clips the control (a row that scrolls sideways, a scrolling panel).
+    const unclipped = (control: Control, x: number, y: number) => {
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box) as unknown as { overflowX: string; overflowY: string };
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const edge = box.getBoundingClientRect();
+        if (x < edge.left || x > edge.right || y < edge.top || y > edge.bottom) return false;
+      }
+      return true;
+    };
+    // In a fixed or sticky layer (the top bar, a toast, the chat), not in the page that scrolls under them.
+    const floats = (control: Control) => {
+      for (let node: Control | null = control; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const checked: string[] = [];
+    const covered: CoveredControl[] = [];
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="checkbox"], [role="combobox"], [role="option"]';
+    for (const control of [...root.querySelectorAll(selector)] as unknown as Control[]) {
+      // Visible as Playwright's isVisible has it, and not see-through (a radio card's input under its label).
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      // A visually hidden control (the skip link, a 1 px input) is not a tap target.
+      if (box.right - box.left < 4 || box.bottom - box.top < 4) continue;
+      const x = (box.left + box.right) / 2;
+      const y = (box.top + box.bottom) / 2;
+      if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight || !unclipped(control, x, y)) continue;
+      // Scrolled up under the top bar (and a phone's toasts above it): the page itself starts below the bar.
+      if (barBox && y < barBox.bottom && !floats(control)) continue;
+      checked.push(controlName(control));
+      const hit = document.elementFromPoint(x, y) as Control | null;
+      if (!hit || hit === control || control.contains(hit)) continue;
+      const label = hit.closest('label');
+      if (label && Array.from(control.labels ?? []).includes(label)) continue;
+      covered.push({ control: controlName(control), coveredBy: describe(hit) });
+    }
+    return { checked, covered };
+  });
+}
