@@ -152,7 +152,7 @@ test.describe('En teléfonos de 320 a 390 px', () => {
       await expect(page.getByText('Pedido registrado correctamente', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Chat de WhatsApp' })).toBeVisible();
 
-      // As the shopper lands, and with the link scrolled to (at 320×568 it is below the fold), while the toast
+      // As the shopper lands, and with the link scrolled to the middle of the screen, while the toast
       // shows: its close button is among the controls tapped at.
       const landed = await reachableControls(page.locator('body'));
       await placed.evaluate((element: { scrollIntoView(options: object): void }) =>

@@ -375,9 +375,10 @@ interface CoveredControl {
 /**
  * What a tap reaches on the visible controls (links, buttons, fields, tabs…) inside `scope`: for each one whose
  * centre is on screen, the element at that point must be the control, inside it, or its label (a radio card's
- * hidden input). Not counted: a control of the page scrolled up under the sticky top bar (the bar, and a phone's
- * toasts above it, are meant to sit over the page) or out of its own scrolling row (the phone's navigation tabs). Read in one page task for all the controls: a
- * round trip per control is seconds on a loaded machine. Returns the controls tapped at and those covered, e.g.
+ * hidden input). Not counted: a control of the page scrolled up under the sticky top bar (the bar is meant to sit
+ * over the page), a control of the bar under a phone's toast (it lies over the bar for its few seconds, so the page
+ * never moves for it) or one out of its own scrolling row (the phone's navigation tabs). Read in one page task for
+ * all the controls: a round trip per control is seconds on a loaded machine. Returns the controls tapped at and those covered, e.g.
  * by a toast or the floating chat.
  */
 export async function reachableControls(scope: Locator): Promise<{ checked: string[]; covered: CoveredControl[] }> {
@@ -432,13 +433,14 @@ export async function reachableControls(scope: Locator): Promise<{ checked: stri
       const x = (box.left + box.right) / 2;
       const y = (box.top + box.bottom) / 2;
       if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight || !unclipped(control, x, y)) continue;
-      // Scrolled up under the top bar (and a phone's toasts above it): the page itself starts below the bar.
+      // Scrolled up under the top bar: the page itself starts below the bar.
       if (barBox && y < barBox.bottom && !floats(control)) continue;
       checked.push(controlName(control));
       const hit = document.elementFromPoint(x, y) as Control | null;
       if (!hit || hit === control || control.contains(hit)) continue;
       const label = hit.closest('label');
       if (label && Array.from(control.labels ?? []).includes(label)) continue;
+      if (bar?.contains(control) && hit.closest('[role="region"][aria-label^="Notificaciones"]')) continue;
       covered.push({ control: controlName(control), coveredBy: describe(hit) });
     }
     return { checked, covered };

@@ -1,10 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
 import { advanceClock, onFrozenClock, testStories } from '../../test-utils/stories';
-import { ToastProvider, useToast } from './Toast';
+import { useToast } from './Toast';
 import * as stories from './Toast.stories';
 
 const composed = composeStories(stories);
@@ -21,28 +20,6 @@ describe('Toast', () => {
       return null;
     }
     expect(() => render(<Orphan />)).toThrow(/ToastProvider/);
-  });
-
-  it('keeps the height its toasts take in --esc-toast-space, where the page makes room for them on a phone', async () => {
-    // jsdom lays nothing out: the list of toasts measures 72 px.
-    vi.spyOn(HTMLOListElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 320, 72));
-    const space = () => document.documentElement.style.getPropertyValue('--esc-toast-space');
-    function Notify() {
-      const { toast } = useToast();
-      return <button onClick={() => toast({ title: 'Pedido registrado correctamente' })}>Avisar</button>;
-    }
-    const { unmount } = render(
-      <ToastProvider>
-        <Notify />
-      </ToastProvider>,
-    );
-    expect(space()).toBe('0px');
-    await userEvent.click(screen.getByRole('button', { name: 'Avisar' }));
-    expect(space()).toBe('72px');
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
-    await waitFor(() => expect(space()).toBe('0px'));
-    unmount();
-    expect(space()).toBe('');
   });
 
   testStories(composed, {

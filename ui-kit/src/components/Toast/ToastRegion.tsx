@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Toast.module.css';
 import { CloseIcon, Icon } from '../../icons/Icon';
@@ -38,39 +38,6 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
   );
 }
 
-/**
- * The CSS property, on the document's root, holding the height the open toasts take (`0px` with none). On phones
- * the toasts sit at the top of the screen and the AppShell moves its page (top bar included) down by this much, so
- * a toast lies over nothing the shopper could tap (at the bottom, it covered the order's link and its button).
- */
-const TOAST_SPACE_PROPERTY = '--esc-toast-space';
-
-/**
- * Keeps `TOAST_SPACE_PROPERTY` equal to the height of the toasts in `viewport`: measured when a toast is added or
- * removed (after its closing animation) and when one changes size (a longer text wraps).
- */
-function useToastSpace(viewport: RefObject<HTMLOListElement | null>) {
-  useLayoutEffect(() => {
-    const list = viewport.current;
-    if (!list) return undefined;
-    const root = document.documentElement;
-    const measure = () => {
-      const height = list.childElementCount > 0 ? list.getBoundingClientRect().height : 0;
-      root.style.setProperty(TOAST_SPACE_PROPERTY, `${Math.ceil(height)}px`);
-    };
-    measure();
-    const resized = new ResizeObserver(measure);
-    resized.observe(list);
-    const changed = new MutationObserver(measure);
-    changed.observe(list, { childList: true });
-    return () => {
-      resized.disconnect();
-      changed.disconnect();
-      root.style.removeProperty(TOAST_SPACE_PROPERTY);
-    };
-  }, [viewport]);
-}
-
 /** The toasts drawn with Radix Toast (announced, swipe to close, F8 reaches them) and their region. */
 export function ToastRegion({
   toasts,
@@ -81,8 +48,6 @@ export function ToastRegion({
   closeLabel = 'Cerrar notificación',
   className,
 }: ToastRegionProps) {
-  const viewport = useRef<HTMLOListElement>(null);
-  useToastSpace(viewport);
   return (
     <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
       {toasts.map(({ id, open, title, description, tone = 'info', duration: toastDuration }) => (
@@ -111,7 +76,7 @@ export function ToastRegion({
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport ref={viewport} className={cx(styles.viewport, className)} label={viewportLabel} />
+      <RadixToast.Viewport className={cx(styles.viewport, className)} label={viewportLabel} />
     </RadixToast.Provider>
   );
 }
