@@ -65,6 +65,12 @@ export type StoreSettingsFormError = ValidationError<'STORE_SETTINGS_INVALID'>;
 export const WALLET_METHODS: readonly WalletMethod[] = ['yape', 'plin'];
 const WALLET_NAMES: { readonly [M in WalletMethod]: string } = { yape: 'Yape', plin: 'Plin' };
 
+/**
+ * The highest flat shipping fee: far above any courier's price in Peru (the spec's table tops at S/ 22), so a slip
+ * of the keyboard (150000 for 1500) is refused before shoppers are charged it.
+ */
+export const MAX_FLAT_SHIPPING_FEE = Money.fromSoles(1_000);
+
 export const STORE_SETTINGS_MESSAGES = {
   whatsappNumber:
     'El número de WhatsApp debe tener entre 8 y 15 dígitos, con el código de país y sin "+" (p. ej. 51987654321)',
@@ -90,6 +96,7 @@ export const STORE_SETTINGS_MESSAGES = {
   maintenanceWindowEnded: 'El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías',
   freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
   flatShippingFee: 'El costo de envío debe ser 0 o más, en céntimos enteros',
+  flatShippingFeeTooHigh: `El costo de envío no puede ser mayor a ${MAX_FLAT_SHIPPING_FEE.format()}`,
   holdMethod: 'La reserva debe ser de Yape, Plin, Transferencia o Izipay, una vez cada uno',
   holdHours: `Las horas de reserva deben ser un número entero entre 0 y ${MAX_HOLD_HOURS}`,
 } as const;
@@ -103,6 +110,13 @@ const required = (field: string, value: string, message: string): FieldError | n
   text(value) ? null : fieldError(field, 'REQUIRED', message);
 
 const isWholeCentsAtLeastZero = (cents: number): boolean => Number.isSafeInteger(cents) && cents >= 0;
+
+function checkFlatFee(cents: number): FieldError | null {
+  if (!isWholeCentsAtLeastZero(cents)) return fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee);
+  return cents > MAX_FLAT_SHIPPING_FEE.cents
+    ? fieldError('shipping.flatFeeCents', 'SHIPPING_FEE_TOO_HIGH', M.flatShippingFeeTooHigh)
+    : null;
+}
 
 function checkWallets(wallets: StoreSettingsFormInput['wallets']): (FieldError | null)[] {
   const seen = new Set<string>();
@@ -182,7 +196,8 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance'], no
  * with bank, holder and number (CCI optional, 20 digits), the maintenance
  * notice with its texts and a window that does not end before it starts (nor,
  * with maintenance on, before `now`), and the shipping policy in whole
- * céntimos, never negative, and when sent the hours each payment method holds
+ * céntimos, never negative (the flat fee at most
+ * MAX_FLAT_SHIPPING_FEE), and when sent the hours each payment method holds
  * an order's units (whole hours from 0 to 168, each method once; over
  * `savedHolds`). Every failing field is reported at once; texts are trimmed,
  * numbers keep only their digits.
@@ -210,9 +225,7 @@ export function validateStoreSettingsForm(
       isWholeCentsAtLeastZero(shipping.freeFromCents)
         ? null
         : fieldError('shipping.freeFromCents', 'INVALID', M.freeShippingFrom),
-      isWholeCentsAtLeastZero(shipping.flatFeeCents)
-        ? null
-        : fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee),
+      checkFlatFee(shipping.flatFeeCents),
       ...checkStockHolds(input.stockHoldHours),
     ],
     () => ({
