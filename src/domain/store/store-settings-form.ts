@@ -92,6 +92,8 @@ export const STORE_SETTINGS_MESSAGES = {
   maintenanceTitle: 'El título del aviso es obligatorio',
   maintenanceDescription: 'La descripción del aviso es obligatoria',
   maintenanceType: 'El tipo de aviso debe ser warning, info o error',
+  maintenanceStartsAtInvalid: 'La fecha de inicio del aviso no es válida (p. ej. 2026-12-01T05:00:00Z)',
+  maintenanceEndsAtInvalid: 'La fecha de fin del aviso no es válida (p. ej. 2026-12-01T05:00:00Z)',
   maintenanceWindow: 'La fecha de fin debe ser posterior a la fecha de inicio',
   maintenanceWindowEnded: 'El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías',
   freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
