@@ -11,6 +11,7 @@ import {
   type MaintenanceNoticeType,
 } from './maintenance';
 import type { BankAccount, StoreSettings, Wallet, WalletMethod } from './store-settings';
+import { cleanText } from '../shared/text-characters';
 
 /** What the admin's settings form sends (money in céntimos; the maintenance window as instants). */
 export interface StoreSettingsFormInput {
@@ -104,7 +105,7 @@ export const STORE_SETTINGS_MESSAGES = {
 } as const;
 
 const M = STORE_SETTINGS_MESSAGES;
-const text = (value: string): string => value.normalize('NFC').trim();
+const text = cleanText;
 /** Spaces, dashes and dots people type inside numbers. */
 const digitsOnly = (value: string): string => value.replace(/[\s.-]/g, '');
 
