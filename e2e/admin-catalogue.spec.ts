@@ -83,7 +83,10 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await page.getByRole('button', { name: 'Nuevo producto' }).click();
   const productDialog = page.getByRole('dialog', { name: 'Nuevo producto' });
   await productDialog.getByLabel('Nombre').fill(productName);
-  await productDialog.getByLabel('Marca').selectOption({ label: brandName });
+  // On a phone the brand is found by typing (a shop may have hundreds): Enter picks the one that matches.
+  await productDialog.getByRole('searchbox', { name: 'Filtrar marcas' }).fill(brandName);
+  await productDialog.getByRole('searchbox', { name: 'Filtrar marcas' }).press('Enter');
+  await expect(productDialog.getByLabel('Marca', { exact: true }).locator('option:checked')).toHaveText(brandName);
   await productDialog.getByLabel('Descripción').fill('Ámbar, **vainilla** y madera de cedro.');
   await productDialog.getByRole('checkbox', { name: categoryName }).check();
   await productDialog.getByLabel('Precio original (S/)').fill('250');

@@ -19,12 +19,6 @@ export interface StoryPerson {
   readonly at: Date;
 }
 
-/** Newest first. */
-export interface StoryAudience {
-  readonly likedBy: readonly StoryPerson[];
-  readonly wantedBy: readonly StoryPerson[];
-}
-
 /**
  * Counts over every story: total, active (flag on and not past expiresAt),
  * off (flag off, not past expiresAt), expired (past expiresAt, whatever the
@@ -69,8 +63,15 @@ export interface StoryQueries {
   ): Promise<Page<StoredStory>>;
   /** One aggregate query over every story. */
   statistics(): Promise<StoryStatistics>;
-  /** Who liked and who wanted the story (newest first), with their account's name when there is one. */
-  audience(storyId: string): Promise<StoryAudience>;
+  /**
+   * One page of who liked (or wanted) the story, newest first, with their account's name when there is one, and
+   * how many there are in all.
+   */
+  audience(
+    storyId: string,
+    type: StoryToggleType,
+    window: { readonly offset: number; readonly limit: number },
+  ): Promise<Page<StoryPerson>>;
   /** The viewer's (e-mail) likes and wants among `storyIds`, in one query whatever their number. */
   viewerInteractions(email: string, storyIds: readonly string[]): Promise<ViewerInteractions>;
 }

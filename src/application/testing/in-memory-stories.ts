@@ -2,10 +2,10 @@ import { normalizeSearchText } from '../../domain/catalog/product-search';
 import { ANONYMOUS_VIEWER, moveCounter, type StoryWatcher } from '../../domain/story/story-interactions';
 import { isVisible, storyState } from '../../domain/story/story-lifecycle';
 import type { OrderChange } from '../../domain/story/story-ordering';
+import type { Page } from '../ports/catalog-repositories';
 import type {
   NewStoryRow,
   StoredStory,
-  StoryAudience,
   StoryChanges,
   StoryPerson,
   StoryQueries,
@@ -107,15 +107,18 @@ export class InMemoryStories implements StoryQueries, StoryWrites {
     };
   }
 
-  async audience(storyId: string): Promise<StoryAudience> {
+  async audience(
+    storyId: string,
+    type: StoryToggleType,
+    window: { readonly offset: number; readonly limit: number },
+  ): Promise<Page<StoryPerson>> {
     // Newest first; rows of the same instant, the later recorded first (as the table's identity does).
-    const people = (type: StoryToggleType): StoryPerson[] =>
-      this.interactions
-        .map((row, index) => ({ row, index }))
-        .filter(({ row }) => row.storyId === storyId && row.type === type)
-        .sort((a, b) => b.row.at.getTime() - a.row.at.getTime() || b.index - a.index)
-        .map(({ row }) => ({ email: row.userEmail, name: this.names.get(row.userEmail) || null, at: row.at }));
-    return { likedBy: people('like'), wantedBy: people('want') };
+    const people = this.interactions
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => row.storyId === storyId && row.type === type)
+      .sort((a, b) => b.row.at.getTime() - a.row.at.getTime() || b.index - a.index)
+      .map(({ row }) => ({ email: row.userEmail, name: this.names.get(row.userEmail) || null, at: row.at }));
+    return { items: people.slice(window.offset, window.offset + window.limit), total: people.length };
   }
 
   async viewerInteractions(email: string, storyIds: readonly string[]): Promise<ViewerInteractions> {

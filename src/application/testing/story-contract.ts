@@ -123,12 +123,18 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
       const ana = await ports.stories.viewerInteractions('ana@correo.pe', [one.id, two.id, off.id, 'malformado']);
       expect([...ana.liked]).toEqual([one.id]);
       expect([...ana.wanted]).toEqual([two.id]);
-      const audience = await ports.stories.audience(one.id);
-      expect(audience.likedBy.map(({ email, name }) => [email, name])).toEqual([
-        ['luis@correo.pe', null],
-        ['ana@correo.pe', 'Ana Quispe'],
+      const likedBy = await ports.stories.audience(one.id, 'like', { offset: 0, limit: 25 });
+      expect([likedBy.items.map(({ email, name }) => [email, name]), likedBy.total]).toEqual([
+        [
+          ['luis@correo.pe', null],
+          ['ana@correo.pe', 'Ana Quispe'],
+        ],
+        2,
       ]);
-      expect(audience.wantedBy).toEqual([]);
+      // A window past the first keeps the count of all.
+      const second = await ports.stories.audience(one.id, 'like', { offset: 1, limit: 1 });
+      expect([second.items.map(({ email }) => email), second.total]).toEqual([['ana@correo.pe'], 2]);
+      expect(await ports.stories.audience(one.id, 'want', { offset: 0, limit: 25 })).toEqual({ items: [], total: 0 });
 
       expect(await inTx((tx) => tx.stories.removeInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(true);
       expect(await inTx((tx) => tx.stories.removeInteraction(one.id, 'like', 'ana@correo.pe'))).toBe(false);
@@ -157,7 +163,7 @@ export function describeStoryPortsContract(name: string, setup: () => Promise<St
 
       await inTx((tx) => tx.stories.clearInteractions(older.id));
       expect(await ports.stories.findById(older.id)).toMatchObject({ views: 0, likes: 0, wants: 0 });
-      expect((await ports.stories.audience(older.id)).likedBy).toEqual([]);
+      expect(await ports.stories.audience(older.id, 'like', { offset: 0, limit: 25 })).toEqual({ items: [], total: 0 });
 
       await inTx((tx) => tx.stories.update(older.id, { createdAt: at }, at));
       const changes = await inTx(async (tx) => {

@@ -8,6 +8,11 @@ describe('validateBrandForm: name required, description copied from the name', (
     });
   });
 
+  it("keeps the name composed (NFC): 'Jose' + a combining acute is saved as 'José'", () => {
+    const result = validateBrandForm({ name: 'Jose\u0301 ', logoKey: null, active: true });
+    expect(result.ok && [result.value.name, result.value.description]).toEqual(['José', 'José']);
+  });
+
   it('refuses an empty name', () => {
     const result = validateBrandForm({ name: '  ', logoKey: null, active: true });
     expect(!result.ok && result.error.code).toBe('BRAND_INVALID');

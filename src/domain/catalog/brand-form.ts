@@ -1,5 +1,6 @@
 import { fieldError, validated, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 
 export interface BrandFormInput {
   readonly name: string;
@@ -16,7 +17,7 @@ export interface BrandDraft {
 }
 
 export function validateBrandForm(input: BrandFormInput): Result<BrandDraft, ValidationError<'BRAND_INVALID', 'name'>> {
-  const name = input.name.trim();
+  const name = cleanText(input.name);
   return validated('BRAND_INVALID', [name ? null : fieldError('name', 'REQUIRED', 'El nombre es obligatorio')], () => ({
     name,
     description: name,

@@ -1,5 +1,6 @@
 import { fieldError, validated, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 
 export interface CategoryFormInput {
   readonly name: string;
@@ -10,8 +11,8 @@ export interface CategoryFormInput {
 export function validateCategoryForm(
   input: CategoryFormInput,
 ): Result<CategoryFormInput, ValidationError<'CATEGORY_INVALID', 'name' | 'description'>> {
-  const name = input.name.trim();
-  const description = input.description.trim();
+  const name = cleanText(input.name);
+  const description = cleanText(input.description);
   return validated(
     'CATEGORY_INVALID',
     [

@@ -102,6 +102,11 @@ describe('validateProductForm', () => {
     ]);
   });
 
+  it('keeps name and description composed (NFC)', () => {
+    const result = validateProductForm(input({ name: 'Acqua di Gio\u0300 ', description: 'Cla\u0301sico' }));
+    expect(result.ok && [result.value.name, result.value.description]).toEqual(['Acqua di Giò', 'Clásico']);
+  });
+
   describe('promotion rules', () => {
     it('discount must be above 0', () => {
       expect(fieldErrors({ promotion: promotion({ discount: 0 }) })).toEqual([

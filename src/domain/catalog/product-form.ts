@@ -4,6 +4,7 @@ import { isIsoDate } from '../shared/lima-date';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 import { discountedPrice, NO_PROMOTION, type PromotionTerms, type PromotionType } from './promotion';
 import { MAX_STOCK, STOCK_TOO_HIGH_MESSAGE } from './stock-level';
+import { cleanText } from '../shared/text-characters';
 
 export const MAX_PRODUCT_IMAGES = 5;
 /**
@@ -76,8 +77,8 @@ export type ProductFormError = ValidationError<'PRODUCT_INVALID', ProductFormFie
 const M = PRODUCT_FORM_MESSAGES;
 
 export function validateProductForm(input: ProductFormInput): Result<ProductDraft, ProductFormError> {
-  const name = input.name.trim();
-  const description = input.description.trim();
+  const name = cleanText(input.name);
+  const description = cleanText(input.description);
   const errors: (FieldError<ProductFormField> | null)[] = [
     name ? null : fieldError('name', 'REQUIRED', M.nameRequired),
     description ? null : fieldError('description', 'REQUIRED', M.descriptionRequired),

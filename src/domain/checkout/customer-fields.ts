@@ -6,6 +6,7 @@ import {
   isValidDocumentNumber,
   type DocumentType,
 } from './document-type';
+import { cleanText } from '../shared/text-characters';
 
 /**
  * The customer-data rules shared by the storefront checkout and the admin's
@@ -36,7 +37,7 @@ const NAME = /^[\p{L}\s]{2,50}$/u;
 const PHONE = /^9\d{8}$/;
 export const PHONE_MAX_LENGTH = 9;
 
-export const cleanText = (value: string): string => value.normalize('NFC').trim();
+export { cleanText };
 
 export function checkFirstName(value: string): FieldError<'firstName'> | null {
   return checkName('firstName', value, M.firstNameRequired, M.firstNameInvalid);

@@ -19,6 +19,13 @@ describe('profile form', () => {
     });
   });
 
+  it("accepts a name typed with combining accents (before: 'Ingrese un nombre válido'), kept composed (NFC)", () => {
+    expect(checkProfile({ name: 'Jose\u0301 N\u0303un\u0303ez', phone: null })).toEqual({
+      ok: true,
+      value: { name: 'José Ñuñez', phone: null },
+    });
+  });
+
   it('refuses digits in the name and a phone that is not a Peruvian mobile', () => {
     expect(checkProfile({ name: 'R2D2', phone: null })).toMatchObject({
       error: { message: 'Ingrese un nombre válido (solo letras)' },

@@ -1,5 +1,6 @@
 import { fieldError, validated, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 
 export interface ProfileInput {
   readonly name: string;
@@ -12,7 +13,7 @@ export type ProfileError = ValidationError<'PROFILE_INVALID', ProfileField>;
 const NAME = /^[\p{L}][\p{L}\s'.-]{1,49}$/u;
 const PHONE = /^9\d{8}$/;
 
-const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
+const tidyName = (name: string) => cleanText(name).replace(/\s+/g, ' ');
 const tidyPhone = (phone: string | null) => phone?.replace(/\s+/g, '') || null;
 
 /**

@@ -1,4 +1,4 @@
-import { forbiddenCharacter } from './text-characters';
+import { cleanText, forbiddenCharacter } from './text-characters';
 
 describe('forbiddenCharacter: the one rule on the characters of a text', () => {
   it('lets ordinary Spanish text, tabs and line breaks, spaces of every width and symbols through', () => {
@@ -66,5 +66,14 @@ describe('forbiddenCharacter: the one rule on the characters of a text', () => {
     for (const [name, text] of Object.entries(invisible)) {
       expect({ name, found: forbiddenCharacter(text) }).toEqual({ name, found: 'invisible' });
     }
+  });
+});
+
+describe('cleanText: every text as the domain keeps it', () => {
+  it("composes accents (NFC) and trims: 'Jose' + a combining acute is 'José', one name, one search", () => {
+    // 'e' + U+0301 and 'N'/'n' + U+0303, as some keyboards and pasted texts send them.
+    expect(cleanText(' Jose\u0301 N\u0303un\u0303ez ')).toBe('José Ñuñez');
+    expect(cleanText('Jose\u0301')).toHaveLength(4);
+    expect(cleanText('Lanco\u0302me')).toBe('Lancôme');
   });
 });

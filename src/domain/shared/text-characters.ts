@@ -30,3 +30,11 @@ export function forbiddenCharacter(text: string): ForbiddenCharacter | null {
   const withoutEmojiParts = text.replace(EMOJI_JOINER, '').replace(EMOJI_VARIATION, '').replace(EMOJI_FLAG_TAGS, '');
   return INVISIBLE.test(withoutEmojiParts) ? 'invisible' : null;
 }
+
+/**
+ * A text as the domain keeps it: composed (Unicode NFC) and trimmed. Some keyboards and pasted texts send 'é' as
+ * 'e' plus a combining acute (U+0301): kept as typed, 'José' would be two names that look the same, never equal
+ * nor match each other, and a name of letters would be refused for its accent mark. Every form's text goes
+ * through here (names, descriptions, titles, contact texts, e-mails: email-address.ts).
+ */
+export const cleanText = (value: string): string => value.normalize('NFC').trim();

@@ -1,4 +1,5 @@
 import {
+  MAX_FLAT_SHIPPING_FEE,
   STORE_SETTINGS_MESSAGES as M,
   validateStoreSettingsForm,
   type StoreSettingsFormInput,
@@ -190,6 +191,22 @@ describe('validateStoreSettingsForm', () => {
     [20000, Number.NaN, 'shipping.flatFeeCents'],
   ])('refuses free-from %d and flat fee %d céntimos (%s)', (freeFromCents, flatFeeCents, field) => {
     expect(Object.keys(fieldsOf({ ...valid, shipping: { freeFromCents, flatFeeCents } }))).toEqual([field]);
+  });
+
+  it('refuses a flat fee above S/ 1,000.00 with its own code and message, and takes exactly that maximum', () => {
+    const refused = validateStoreSettingsForm(
+      { ...valid, shipping: { freeFromCents: 20000, flatFeeCents: MAX_FLAT_SHIPPING_FEE.cents + 1 } },
+      NOW,
+    );
+    expect(refused.ok ? null : refused.error.details.fieldErrors).toEqual([
+      { field: 'shipping.flatFeeCents', code: 'SHIPPING_FEE_TOO_HIGH', message: M.flatShippingFeeTooHigh },
+    ]);
+    expect(M.flatShippingFeeTooHigh).toBe('El costo de envío no puede ser mayor a S/ 1,000.00');
+    const atMost = validateStoreSettingsForm(
+      { ...valid, shipping: { freeFromCents: 20000, flatFeeCents: MAX_FLAT_SHIPPING_FEE.cents } },
+      NOW,
+    );
+    expect(atMost.ok && atMost.value.shipping.flatFee.format()).toBe('S/ 1,000.00');
   });
 
   describe('stock holds (issue 24)', () => {

@@ -11,6 +11,7 @@ import {
   type MaintenanceNoticeType,
 } from './maintenance';
 import type { BankAccount, StoreSettings, Wallet, WalletMethod } from './store-settings';
+import { cleanText } from '../shared/text-characters';
 
 /** What the admin's settings form sends (money in céntimos; the maintenance window as instants). */
 export interface StoreSettingsFormInput {
@@ -65,6 +66,12 @@ export type StoreSettingsFormError = ValidationError<'STORE_SETTINGS_INVALID'>;
 export const WALLET_METHODS: readonly WalletMethod[] = ['yape', 'plin'];
 const WALLET_NAMES: { readonly [M in WalletMethod]: string } = { yape: 'Yape', plin: 'Plin' };
 
+/**
+ * The highest flat shipping fee: far above any courier's price in Peru (the spec's table tops at S/ 22), so a slip
+ * of the keyboard (150000 for 1500) is refused before shoppers are charged it.
+ */
+export const MAX_FLAT_SHIPPING_FEE = Money.fromSoles(1_000);
+
 export const STORE_SETTINGS_MESSAGES = {
   whatsappNumber:
     'El número de WhatsApp debe tener entre 8 y 15 dígitos, con el código de país y sin "+" (p. ej. 51987654321)',
@@ -86,16 +93,19 @@ export const STORE_SETTINGS_MESSAGES = {
   maintenanceTitle: 'El título del aviso es obligatorio',
   maintenanceDescription: 'La descripción del aviso es obligatoria',
   maintenanceType: 'El tipo de aviso debe ser warning, info o error',
+  maintenanceStartsAtInvalid: 'La fecha de inicio del aviso no es válida (p. ej. 2026-12-01T05:00:00Z)',
+  maintenanceEndsAtInvalid: 'La fecha de fin del aviso no es válida (p. ej. 2026-12-01T05:00:00Z)',
   maintenanceWindow: 'La fecha de fin debe ser posterior a la fecha de inicio',
   maintenanceWindowEnded: 'El periodo del aviso ya terminó: elige una fecha de fin futura o deja las fechas vacías',
   freeShippingFrom: 'El monto para envío gratis debe ser 0 o más, en céntimos enteros',
   flatShippingFee: 'El costo de envío debe ser 0 o más, en céntimos enteros',
+  flatShippingFeeTooHigh: `El costo de envío no puede ser mayor a ${MAX_FLAT_SHIPPING_FEE.format()}`,
   holdMethod: 'La reserva debe ser de Yape, Plin, Transferencia o Izipay, una vez cada uno',
   holdHours: `Las horas de reserva deben ser un número entero entre 0 y ${MAX_HOLD_HOURS}`,
 } as const;
 
 const M = STORE_SETTINGS_MESSAGES;
-const text = (value: string): string => value.normalize('NFC').trim();
+const text = cleanText;
 /** Spaces, dashes and dots people type inside numbers. */
 const digitsOnly = (value: string): string => value.replace(/[\s.-]/g, '');
 
@@ -103,6 +113,13 @@ const required = (field: string, value: string, message: string): FieldError | n
   text(value) ? null : fieldError(field, 'REQUIRED', message);
 
 const isWholeCentsAtLeastZero = (cents: number): boolean => Number.isSafeInteger(cents) && cents >= 0;
+
+function checkFlatFee(cents: number): FieldError | null {
+  if (!isWholeCentsAtLeastZero(cents)) return fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee);
+  return cents > MAX_FLAT_SHIPPING_FEE.cents
+    ? fieldError('shipping.flatFeeCents', 'SHIPPING_FEE_TOO_HIGH', M.flatShippingFeeTooHigh)
+    : null;
+}
 
 function checkWallets(wallets: StoreSettingsFormInput['wallets']): (FieldError | null)[] {
   const seen = new Set<string>();
@@ -182,7 +199,8 @@ function checkMaintenance(maintenance: StoreSettingsFormInput['maintenance'], no
  * with bank, holder and number (CCI optional, 20 digits), the maintenance
  * notice with its texts and a window that does not end before it starts (nor,
  * with maintenance on, before `now`), and the shipping policy in whole
- * céntimos, never negative, and when sent the hours each payment method holds
+ * céntimos, never negative (the flat fee at most
+ * MAX_FLAT_SHIPPING_FEE), and when sent the hours each payment method holds
  * an order's units (whole hours from 0 to 168, each method once; over
  * `savedHolds`). Every failing field is reported at once; texts are trimmed,
  * numbers keep only their digits.
@@ -210,9 +228,7 @@ export function validateStoreSettingsForm(
       isWholeCentsAtLeastZero(shipping.freeFromCents)
         ? null
         : fieldError('shipping.freeFromCents', 'INVALID', M.freeShippingFrom),
-      isWholeCentsAtLeastZero(shipping.flatFeeCents)
-        ? null
-        : fieldError('shipping.flatFeeCents', 'INVALID', M.flatShippingFee),
+      checkFlatFee(shipping.flatFeeCents),
       ...checkStockHolds(input.stockHoldHours),
     ],
     () => ({

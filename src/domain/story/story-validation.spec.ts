@@ -26,6 +26,11 @@ describe('validateStoryForm', () => {
     });
   });
 
+  it('keeps title and description composed (NFC)', () => {
+    const result = validateStoryForm(input({ title: 'Edicio\u0301n ', description: 'Can\u0303ete' }));
+    expect(result.ok && [result.value.title, result.value.description]).toEqual(['Edición', 'Cañete']);
+  });
+
   it('title, description and an image are required', () => {
     const result = validateStoryForm(input({ title: '', description: ' ', image: null }));
     expect(!result.ok && result.error.code).toBe('STORY_INVALID');

@@ -1,5 +1,6 @@
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 
 export const MIN_STORY_DURATION = 3;
 export const MAX_STORY_DURATION = 30;
@@ -50,8 +51,8 @@ export type StoryField = 'title' | 'description' | 'image' | 'audio' | 'external
 export function validateStoryForm(
   input: StoryFormInput,
 ): Result<StoryFormValues, ValidationError<'STORY_INVALID', StoryField>> {
-  const title = input.title.trim();
-  const description = input.description.trim();
+  const title = cleanText(input.title);
+  const description = cleanText(input.description);
   const externalLink = input.externalLink.trim();
   const duration = input.duration ?? DEFAULT_STORY_DURATION;
   return validated(

@@ -25,6 +25,7 @@ import { CartStatuses1765980000000 } from './migrations/1765980000000-CartStatus
 import { StoryViewsOncePerViewer1766000000000 } from './migrations/1766000000000-StoryViewsOncePerViewer';
 import { ComposedEmails1766100000000 } from './migrations/1766100000000-ComposedEmails';
 import { StoredSearchNames1766150000000 } from './migrations/1766150000000-StoredSearchNames';
+import { ComposedTexts1766180000000 } from './migrations/1766180000000-ComposedTexts';
 import { RequestCounts1766200000000 } from './migrations/1766200000000-RequestCounts';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
@@ -70,6 +71,7 @@ export const migrations = [
   StoryViewsOncePerViewer1766000000000,
   ComposedEmails1766100000000,
   StoredSearchNames1766150000000,
+  ComposedTexts1766180000000,
   RequestCounts1766200000000,
 ];
 

@@ -178,12 +178,14 @@ describe('TypeORM stories (real PostgreSQL)', () => {
     expect([...ana.liked]).toEqual([one.id]);
     expect([...ana.wanted]).toEqual([two.id]);
 
-    const audience = await queries.audience(one.id);
-    expect(audience.likedBy.map(({ email, name }) => ({ email, name }))).toEqual([
+    const likedBy = await queries.audience(one.id, 'like', { offset: 0, limit: 25 });
+    expect(likedBy.items.map(({ email, name }) => ({ email, name }))).toEqual([
       { email: 'luis@correo.pe', name: null },
       { email: 'ana@correo.pe', name: 'Ana Quispe' },
     ]);
-    expect(audience.wantedBy).toEqual([]);
+    expect(likedBy.total).toBe(2);
+    expect(await queries.audience(one.id, 'want', { offset: 0, limit: 25 })).toEqual({ items: [], total: 0 });
+    expect(await queries.audience('malformado', 'like', { offset: 0, limit: 25 })).toEqual({ items: [], total: 0 });
   });
 
   it('searches the admin list by title or description ignoring accents and case', async () => {

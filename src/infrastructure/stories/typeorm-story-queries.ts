@@ -1,10 +1,11 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { Page } from '../../application/ports/catalog-repositories';
 import type {
   StoredStory,
-  StoryAudience,
   StoryPerson,
   StoryQueries,
   StoryStatistics,
+  StoryToggleType,
   ViewerInteractions,
 } from '../../application/ports/stories';
 import { escapeLike } from '../catalog/typeorm-product-repository';
@@ -64,19 +65,29 @@ export class TypeOrmStoryQueries implements StoryQueries {
     return row!;
   }
 
-  async audience(storyId: string): Promise<StoryAudience> {
-    if (!isUuid(storyId)) return { likedBy: [], wantedBy: [] };
-    const rows: { type: 'like' | 'want'; email: string; name: string | null; at: Date }[] = await this.db.query(
-      `SELECT i.type, i.user_email AS email, NULLIF(a.name, '') AS name, i.created_at AS at
-       FROM story_interactions i
-       LEFT JOIN accounts a ON a.email = i.user_email
-       WHERE i.story_id = $1 AND i.type IN ('like', 'want')
-       ORDER BY i.created_at DESC, i.id DESC`,
-      [storyId],
-    );
-    const people = (type: 'like' | 'want'): StoryPerson[] =>
-      rows.filter((row) => row.type === type).map(({ email, name, at }) => ({ email, name, at }));
-    return { likedBy: people('like'), wantedBy: people('want') };
+  async audience(
+    storyId: string,
+    type: StoryToggleType,
+    window: { readonly offset: number; readonly limit: number },
+  ): Promise<Page<StoryPerson>> {
+    if (!isUuid(storyId)) return { items: [], total: 0 };
+    // Both on the (story_id, type, created_at) index: a page of a story seen by 50,000 reads one page.
+    const [items, [count]] = await Promise.all([
+      this.db.query(
+        `SELECT i.user_email AS email, NULLIF(a.name, '') AS name, i.created_at AS at
+         FROM story_interactions i
+         LEFT JOIN accounts a ON a.email = i.user_email
+         WHERE i.story_id = $1 AND i.type = $2
+         ORDER BY i.created_at DESC, i.id DESC
+         OFFSET $3 LIMIT $4`,
+        [storyId, type, window.offset, window.limit],
+      ) as Promise<StoryPerson[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM story_interactions WHERE story_id = $1 AND type = $2`, [
+        storyId,
+        type,
+      ]) as Promise<{ total: number }[]>,
+    ]);
+    return { items: items.map(({ email, name, at }) => ({ email, name, at })), total: count?.total ?? 0 };
   }
 
   async viewerInteractions(email: string, storyIds: readonly string[]): Promise<ViewerInteractions> {

@@ -234,6 +234,42 @@ describe('admin store settings over GraphQL', () => {
     expect(await current()).toEqual(before);
   });
 
+  it("answers a maintenance date that is no date (month 13, 30 February) naming the field, not the client's variable", async () => {
+    const before = await current();
+    const form = await formFromCurrent();
+    const refusal = async (window: Record<string, unknown>) => {
+      const { body } = await admin.request(
+        'mutation($i: StoreSettingsInput!) { updateStoreSettings(input: $i) { __typename } }',
+        { i: { ...form, maintenance: { ...(form.maintenance as object), ...window } } },
+      );
+      return body.errors?.map((error) => [error.message, error.extensions?.code]);
+    };
+    // Before: 'El valor de "i" no es válido.', the name the client gave its variable.
+    expect(await refusal({ startsAt: '2026-13-01T05:00:00Z', endsAt: null })).toEqual([
+      [STORE_SETTINGS_MESSAGES.maintenanceStartsAtInvalid, 'BAD_USER_INPUT'],
+    ]);
+    expect(await refusal({ startsAt: null, endsAt: '2026-02-30T05:00:00Z' })).toEqual([
+      [STORE_SETTINGS_MESSAGES.maintenanceEndsAtInvalid, 'BAD_USER_INPUT'],
+    ]);
+    // Any other value GraphQL refuses inside the input is named by its path there.
+    expect(await refusal({ startsAt: null, endsAt: null, type: 5 })).toEqual([
+      ['El valor de "maintenance.type" no es válido.', 'BAD_USER_INPUT'],
+    ]);
+    expect(STORE_SETTINGS_MESSAGES.maintenanceStartsAtInvalid).toBe(
+      'La fecha de inicio del aviso no es válida (p. ej. 2026-12-01T05:00:00Z)',
+    );
+    // Written in the document itself: before, 'Argumento no válido en la consulta.'
+    const literal = await admin.request(`mutation { updateStoreSettings(input: {
+      whatsappNumber: "51987654321", phone: "1", email: "ventas@esencia.pe", phoneHours: "x", chatHours: "x",
+      supportHours: "x", wallets: [], bankAccounts: [], shipping: { freeFromCents: 0, flatFeeCents: 0 },
+      maintenance: { isEnabled: false, orderCreation: true, startsAt: null, endsAt: "+275760-09-14T00:00:00Z",
+        title: "t", description: "d", type: "info", dismissible: true, persistent: false, showTimeInfo: false } }) { __typename } }`);
+    expect(literal.body.errors?.map((error) => error.message)).toEqual([
+      STORE_SETTINGS_MESSAGES.maintenanceEndsAtInvalid,
+    ]);
+    expect(await current()).toEqual(before);
+  });
+
   it("turning maintenance on with a window that ended is refused (issue 27: the install's 2024 demo window showed)", async () => {
     const form = await formFromCurrent();
     // A new store has no window to show.

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/shared/pagination';
 import { STORY_ADMIN_MESSAGES, positionsSyncedMessage } from '../../domain/story/story-admin';
 import { STORY_EXPIRED_EDIT_MESSAGE, STORY_LIFETIME_MS } from '../../domain/story/story-lifecycle';
 import { STORY_MESSAGES } from '../../domain/story/story-validation';
@@ -57,9 +58,11 @@ const LIST = `query($search: String, $page: Int, $pageSize: Int) {
   }
 }`;
 const ONE = `query($id: ID!) { adminStory(id: $id) { ${STORY_FIELDS} } }`;
-const AUDIENCE = `query($id: ID!) { adminStoryAudience(storyId: $id) {
-  likedBy { email name at } wantedBy { email name at }
-} }`;
+const AUDIENCE = `query($id: ID!, $kind: StoryAudienceKind!, $page: Int, $pageSize: Int) {
+  adminStoryAudience(storyId: $id, kind: $kind, page: $page, pageSize: $pageSize) {
+    items { email name at } total page pageSize totalPages
+  }
+}`;
 
 interface AdminStory {
   id: string;
@@ -421,18 +424,66 @@ describe('admin stories over GraphQL', () => {
          ($1, $2, 'like', $3), ($1, 'sin-cuenta@correo.pe', 'like', $4), ($1, $2, 'want', $3), ($1, 'anonymous', 'view', $4)`,
       [story.id, CUSTOMER_EMAIL, new Date(NOW.getTime() - 2 * 60_000), new Date(NOW.getTime() - 60_000)],
     );
-    const { body } = await admin.request<{ adminStoryAudience: unknown }>(AUDIENCE, { id: story.id });
-    expect(body.data!.adminStoryAudience).toEqual({
-      likedBy: [
+    const audience = async (kind: 'LIKE' | 'WANT') =>
+      (await admin.request<{ adminStoryAudience: unknown }>(AUDIENCE, { id: story.id, kind })).body.data!
+        .adminStoryAudience;
+    const page = { page: 1, pageSize: ADMIN_PAGE_SIZE, totalPages: 1 };
+    expect(await audience('LIKE')).toEqual({
+      items: [
         { email: 'sin-cuenta@correo.pe', name: null, at: new Date(NOW.getTime() - 60_000).toISOString() },
         { email: CUSTOMER_EMAIL, name: 'Ana Quispe', at: new Date(NOW.getTime() - 2 * 60_000).toISOString() },
       ],
-      wantedBy: [{ email: CUSTOMER_EMAIL, name: 'Ana Quispe', at: new Date(NOW.getTime() - 2 * 60_000).toISOString() }],
+      total: 2,
+      ...page,
+    });
+    expect(await audience('WANT')).toEqual({
+      items: [{ email: CUSTOMER_EMAIL, name: 'Ana Quispe', at: new Date(NOW.getTime() - 2 * 60_000).toISOString() }],
+      total: 1,
+      ...page,
     });
     const unknown = await admin.request<{ adminStoryAudience: unknown }>(AUDIENCE, {
       id: '00000000-0000-4000-8000-000000000000',
+      kind: 'LIKE',
     });
     expect(unknown.body.data!.adminStoryAudience).toBeNull();
+  });
+
+  it('pages who liked a story (before: all 50,000 in one answer), with the same SQL statements for any page', async () => {
+    type People = { items: { email: string }[]; total: number; page: number; totalPages: number };
+    const story = await created(input(await uploadPicture(), { title: 'Vista por muchos' }));
+    const like = (from: number, to: number) =>
+      db().query(
+        `INSERT INTO story_interactions (story_id, user_email, type, created_at)
+         SELECT $1, 'fan' || n || '@correo.pe', 'like', $2::timestamptz + n * interval '1 second'
+         FROM generate_series($3::int, $4::int) AS n`,
+        [story.id, new Date(NOW.getTime() - 3_600_000), from, to],
+      );
+    const page = async (variables: Record<string, unknown>) => {
+      api.queries.reset();
+      const { body } = await admin.request<{ adminStoryAudience: People }>(AUDIENCE, {
+        id: story.id,
+        kind: 'LIKE',
+        ...variables,
+      });
+      if (!body.data) throw new Error(JSON.stringify(body.errors));
+      return { ...body.data.adminStoryAudience, statements: api.queries.count };
+    };
+    await like(1, 30);
+    const first = await page({});
+    expect([first.items.length, first.total, first.totalPages]).toEqual([ADMIN_PAGE_SIZE, 30, 2]);
+    // Newest first: the 30th like leads.
+    expect(first.items[0]!.email).toBe('fan30@correo.pe');
+    const second = await page({ page: 2 });
+    expect(second.items.map((person) => person.email)).toEqual(
+      ['fan5', 'fan4', 'fan3', 'fan2', 'fan1'].map((fan) => `${fan}@correo.pe`),
+    );
+    await like(31, 3_000);
+    const many = await page({ pageSize: MAX_PAGE_SIZE });
+    expect([many.items.length, many.total]).toEqual([MAX_PAGE_SIZE, 3_000]);
+    // The session (with its account), the story, the page and its count: whatever the page or the audience's size.
+    expect([first.statements, second.statements, many.statements]).toEqual([4, 4, 4]);
+    const refused = await admin.request(AUDIENCE, { id: story.id, kind: 'LIKE', pageSize: MAX_PAGE_SIZE + 1 });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('INVALID_PAGINATION');
   });
 
   it('searches titles and descriptions without case or accents; the cards count every story by state', async () => {
@@ -498,7 +549,7 @@ describe('admin stories over GraphQL', () => {
         ['mutation { syncStoryPositions { changed } }', {}],
         [LIST, {}],
         [ONE, { id }],
-        [AUDIENCE, { id }],
+        [AUDIENCE, { id, kind: 'WANT' }],
       ] as const;
 
     it('refuses every admin story operation to customers and guests, and changes nothing', async () => {

@@ -73,7 +73,10 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
     document: '{ adminStories(search: "navidad", pageSize: 5) { total statistics { total } } }',
   },
   adminStory: { allowed: ADMIN_ONLY, document: '{ adminStory(id: "x") { id } }' },
-  adminStoryAudience: { allowed: ADMIN_ONLY, document: '{ adminStoryAudience(storyId: "x") { likedBy { email } } }' },
+  adminStoryAudience: {
+    allowed: ADMIN_ONLY,
+    document: '{ adminStoryAudience(storyId: "x", kind: LIKE) { total items { email } } }',
+  },
   // Mutations
   signUp: {
     allowed: EVERYONE,

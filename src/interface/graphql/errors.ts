@@ -14,7 +14,7 @@ import {
   type StorageTrouble,
 } from '../http/storage-trouble';
 import { isTokenLimitError, QUERY_LIMIT_MESSAGES, QUERY_TOO_COMPLEX, type QueryLimit } from './query-limits';
-import { wholeNumberMessage } from './whole-numbers';
+import { dateMessage, wholeNumberMessage } from './scalar-values';
 
 /** An expected failure on its way to the client: the domain's stable code and Spanish message. */
 export function domainFailure(error: DomainError): GraphQLError {
@@ -55,6 +55,8 @@ const VALIDATION: readonly Translation[] = [
     'input',
   ],
   [/Value "(.*?)" does not exist in "(\w+)" enum/, (m) => `El valor "${m[1]}" no es válido para ${m[2]}.`, 'input'],
+  // Inside an input object: the field's path ('maintenance.type'), not the variable's name, which is the client's.
+  [/^Variable "\$\w+" got invalid value .*? at "\w+\.([^"]+)";/, (m) => `El valor de "${m[1]}" no es válido.`, 'input'],
   [/^Variable "\$(\w+)" got invalid value/, (m) => `El valor de "${m[1]}" no es válido.`, 'input'],
   [
     /^Argument "(\w+)" of non-null type "(.+?)" must not be null/,
@@ -160,8 +162,10 @@ export function createFormatError(
     }
 
     const translated = TRANSLATED_CODES[code];
-    const notWhole = translated ? wholeNumberMessage(formatted.message, original) : null;
-    if (notWhole) return answer(formatted, notWhole, { code: 'BAD_USER_INPUT' });
+    const scalarRefusal = translated
+      ? (wholeNumberMessage(formatted.message, original) ?? dateMessage(formatted.message, original))
+      : null;
+    if (scalarRefusal) return answer(formatted, scalarRefusal, { code: 'BAD_USER_INPUT' });
     if (translated) {
       const validationErrors = VALIDATION_CODES.has(code) ? argumentValidationMessages(original) : null;
       if (validationErrors) return answer(formatted, validationErrors.join(' '), { code: 'BAD_USER_INPUT' });

@@ -132,6 +132,27 @@ describe('input rules at the edge: control characters, lengths, e-mails, prices'
     expect(saved).toEqual([{ name: withEmoji }]);
   });
 
+  it("stores names composed (NFC): a brand and a category typed with 'e' + a combining acute equal the composed ones", async () => {
+    const brand = await admin.request('mutation($i: BrandInput!) { createBrand(input: $i) { __typename } }', {
+      i: { name: 'Jose\u0301 Compuesto', active: true },
+    });
+    expect(brand.body).toEqual({ data: { createBrand: { __typename: 'AdminBrand' } } });
+    const category = await admin.request('mutation($i: CategoryInput!) { createCategory(input: $i) { __typename } }', {
+      i: { name: 'Ci\u0301tricos NFC', description: 'Frescos y a\u0301cidos', active: true },
+    });
+    expect(category.body.errors).toBeUndefined();
+    // Compared as stored, byte for byte: before, 'Jose' + U+0301 was kept as typed and equalled no 'José'.
+    expect(
+      await api.store.dataSource.query(
+        `SELECT name, description FROM brands WHERE name = 'José Compuesto' AND name IS NFC NORMALIZED
+         UNION ALL SELECT name, description FROM categories WHERE name = 'Cítricos NFC' AND description IS NFC NORMALIZED`,
+      ),
+    ).toEqual([
+      { name: 'José Compuesto', description: 'José Compuesto' },
+      { name: 'Cítricos NFC', description: 'Frescos y ácidos' },
+    ]);
+  });
+
   it("answers a nested input's own rule with its message: a promotion's date too long for YYYY-MM-DD", async () => {
     const promotion = { isPromoted: true, type: 'PERCENTAGE', discount: 10, startDate: '2026-11-22', endDate: null };
     const input = (over: Record<string, unknown>) => ({

@@ -17,6 +17,8 @@ export type PageFields_ProductPage_Fragment = { __typename: 'ProductPage', total
 
 export type PageFields_StockMovementPage_Fragment = { __typename: 'StockMovementPage', total: number, page: number, pageSize: number, totalPages: number };
 
+export type PageFields_StoryAudiencePage_Fragment = { __typename: 'StoryAudiencePage', total: number, page: number, pageSize: number, totalPages: number };
+
 export type PageFieldsFragment =
   | PageFields_AdminBrandPage_Fragment
   | PageFields_AdminCategoryPage_Fragment
@@ -26,6 +28,7 @@ export type PageFieldsFragment =
   | PageFields_OrderPage_Fragment
   | PageFields_ProductPage_Fragment
   | PageFields_StockMovementPage_Fragment
+  | PageFields_StoryAudiencePage_Fragment
 ;
 
 export type CatalogueListingFieldsFragment = { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number, items: Array<{ __typename: 'Product', id: string, name: string, description: string, imageUrl?: string | null, stock: number, discountApplied: boolean, brand?: { __typename: 'Brand', id: string, name: string } | null, price: { __typename: 'Money', formatted: string }, originalPrice: { __typename: 'Money', formatted: string }, promotion?: { __typename: 'Promotion', status: Types.PromotionStatus, singleDay: boolean, badge?: string | null, headline?: string | null, detail?: string | null } | null, stockStatus: { __typename: 'StockStatus', level: Types.StockLevel, label: string } }> };

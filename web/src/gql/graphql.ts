@@ -321,6 +321,11 @@ export type StoreSettingsInput = {
   whatsappNumber: Scalars['String']['input'];
 };
 
+/** LIKE: quién dio like; WANT: quién marcó «Lo quiero». */
+export type StoryAudienceKind =
+  | 'LIKE'
+  | 'WANT';
+
 /** El formulario de historia. Sin contadores ni posición: esos los lleva el servidor. */
 export type StoryInput = {
   /** Solo al editar: apaga o enciende una historia vigente. Al crear se ignora (nace activa). */

@@ -109,7 +109,8 @@
       "BrandPage",
       "OrderPage",
       "ProductPage",
-      "StockMovementPage"
+      "StockMovementPage",
+      "StoryAudiencePage"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",
@@ -301,7 +302,8 @@
       "BrandPage",
       "OrderPage",
       "ProductPage",
-      "StockMovementPage"
+      "StockMovementPage",
+      "StoryAudiencePage"
     ],
     "PlaceOrderResult": [
       "IdempotencyKeyReusedError",

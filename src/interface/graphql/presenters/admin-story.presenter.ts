@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../../application/ports/file-storage';
-import type { StoryAudience as Audience, StoryPerson as Person } from '../../../application/ports/stories';
+import type { StoryPerson as Person } from '../../../application/ports/stories';
+import type { Paged } from '../../../domain/shared/pagination';
 import type { AdminStoryView } from '../../../application/stories/admin-story-view';
 import type { SavedStory } from '../../../application/stories/CreateStory';
 import type { DeletedStory } from '../../../application/stories/DeleteStory';
@@ -76,12 +77,9 @@ export class AdminStoryPresenter {
     return Object.assign(new gql.StorySaved(), { story: this.story(saved.view, today), message: saved.message });
   }
 
-  static audience(audience: Audience): gql.StoryAudience {
+  static audience({ items, ...page }: Paged<Person>): gql.StoryAudiencePage {
     const person = (p: Person) => Object.assign(new gql.StoryPerson(), { email: p.email, name: p.name, at: p.at });
-    return Object.assign(new gql.StoryAudience(), {
-      likedBy: audience.likedBy.map(person),
-      wantedBy: audience.wantedBy.map(person),
-    });
+    return Object.assign(new gql.StoryAudiencePage(), { ...page, items: items.map(person) });
   }
 
   static deleted(deleted: DeletedStory): gql.StoryDeleted {

@@ -24,7 +24,9 @@ import {
   AdminStoryList,
   DeleteStoryResult,
   SaveStoryResult,
-  StoryAudience,
+  StoryAudienceArgs,
+  StoryAudienceKind,
+  StoryAudiencePage,
   StoryInput,
   StoryLifecycleResult,
   StoryPositionsSynced,
@@ -77,13 +79,19 @@ export class AdminStoryResolver {
   }
 
   @Authorized(ADMIN)
-  @Query(() => StoryAudience, {
+  @Query(() => StoryAudiencePage, {
     nullable: true,
-    description: 'Quién dio like y quién marcó «Lo quiero» (lo más reciente primero); null si la historia no existe.',
+    description:
+      'Una página de quién dio like o marcó «Lo quiero» (lo más reciente primero, 25 por defecto, hasta 100) y ' +
+      'cuántos son en total; null si la historia no existe.',
   })
-  async adminStoryAudience(@Arg('storyId', () => ID) storyId: string): Promise<StoryAudience | null> {
-    const audience = await this.getStoryAudience.execute(storyId);
-    return audience ? AdminStoryPresenter.audience(audience) : null;
+  async adminStoryAudience(
+    @Args(() => StoryAudienceArgs) { storyId, kind, page, pageSize }: StoryAudienceArgs,
+  ): Promise<StoryAudiencePage | null> {
+    const type = kind === StoryAudienceKind.LIKE ? 'like' : 'want';
+    const result = await this.getStoryAudience.execute(storyId, type, { page, pageSize });
+    if (!result.ok) throw domainFailure(result.error);
+    return result.value ? AdminStoryPresenter.audience(result.value) : null;
   }
 
   @Authorized(ADMIN)

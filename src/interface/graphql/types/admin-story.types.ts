@@ -98,10 +98,27 @@ export class StoryPerson {
   @Field(() => GraphQLISODateTime) at!: Date;
 }
 
-@ObjectType('StoryAudience', { description: 'Quién dio like y quién marcó «Lo quiero», lo más reciente primero.' })
-export class StoryAudience {
-  @Field(() => [StoryPerson]) likedBy!: StoryPerson[];
-  @Field(() => [StoryPerson]) wantedBy!: StoryPerson[];
+export enum StoryAudienceKind {
+  LIKE = 'LIKE',
+  WANT = 'WANT',
+}
+registerEnumType(StoryAudienceKind, {
+  name: 'StoryAudienceKind',
+  description: 'LIKE: quién dio like; WANT: quién marcó «Lo quiero».',
+});
+
+@ArgsType()
+export class StoryAudienceArgs extends AdminPageArgs {
+  @Field(() => ID) storyId!: string;
+  @Field(() => StoryAudienceKind) kind!: StoryAudienceKind;
+}
+
+@ObjectType('StoryAudiencePage', {
+  implements: PageInfo,
+  description: 'Una página de quién dio like o marcó «Lo quiero», lo más reciente primero.',
+})
+export class StoryAudiencePage extends PageInfo {
+  @Field(() => [StoryPerson]) items!: StoryPerson[];
 }
 
 @InputType('StoryInput', {

@@ -236,6 +236,15 @@ describe('Configuración del panel (/admin/settings)', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it('un costo de envío sobre el máximo se rechaza con el mensaje de la regla del dominio y no se envía', async () => {
+    await renderPage();
+    await form();
+    type('Costo de envío (S/)', '1000.01');
+    await save();
+    expect(screen.getByText('El costo de envío no puede ser mayor a S/ 1,000.00')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('una ventana que ya terminó: aviso bajo la fecha de fin; al activar el mantenimiento no se guarda (issue 27)', async () => {
     await renderPage();
     await form();

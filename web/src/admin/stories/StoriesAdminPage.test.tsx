@@ -284,7 +284,7 @@ describe('Historias del panel (/admin/stories)', () => {
 
   it('la vista previa reproduce la historia y lista quién dio like y quién la quiere', async () => {
     await renderPage([
-      audienceMock(
+      ...audienceMock(
         's-1',
         [
           { email: 'ana@example.com', name: 'Ana Quispe', at: fromNow(-minutes(5)) },
@@ -300,7 +300,7 @@ describe('Historias del panel (/admin/stories)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Vista previa' });
     expect(within(dialog).getByRole('progressbar', { name: 'Progreso de la historia' })).toBeInTheDocument();
     const likes = await within(dialog).findByRole('region', { name: 'Les gustó' });
-    expect(within(likes).getByRole('heading')).toHaveTextContent('Les gustó (2)');
+    expect(await within(likes).findByRole('heading', { name: 'Les gustó (2)' })).toBeInTheDocument();
     expect(
       within(likes)
         .getAllByRole('listitem')

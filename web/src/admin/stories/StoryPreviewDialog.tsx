@@ -1,7 +1,8 @@
 import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { useQuery } from '@apollo/client/react';
+import { ADMIN_PAGE_SIZE } from '@esencia/domain/shared/pagination';
 import { STORY_PREVIEW_START_DELAY_MS } from '@esencia/domain/story/story-player';
-import { ErrorState, LoadingState, StoryPlayer } from '@esencia/ui-kit';
+import { ErrorState, LoadingState, Pagination, StoryPlayer } from '@esencia/ui-kit';
 import { ConfirmCloseDialog } from '@esencia/ui-kit/src/admin';
 import { useState } from 'react';
 import {
@@ -9,7 +10,11 @@ import {
   type AdminStoryAudienceQuery,
   type AdminStoryFieldsFragment,
 } from './stories.generated';
+import type { StoryAudienceKind } from '../../gql/graphql';
 import styles from './StoryPreviewDialog.module.css';
+
+/** People per page of each list (the admin lists' page). */
+export const STORY_AUDIENCE_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
 export const STORY_AUDIENCE_TEXTS = {
   loadFailed: 'Error al cargar quién interactuó con la historia',
@@ -59,17 +64,47 @@ export function StoryPreviewDialog({ story, onClose }: StoryPreviewDialogProps) 
   );
 }
 
-type Person = NonNullable<AdminStoryAudienceQuery['adminStoryAudience']>['likedBy'][number];
+type Person = NonNullable<AdminStoryAudienceQuery['adminStoryAudience']>['items'][number];
 
-/** The two lists of people (newest first), from adminStoryAudience. */
+/** Who liked it and who wants it, each list a page at a time (a story seen by thousands is never read whole). */
 function StoryAudience({ storyId }: { storyId: string }) {
+  return (
+    <div className={styles.audience}>
+      <PeopleList
+        storyId={storyId}
+        kind="LIKE"
+        title={STORY_AUDIENCE_TEXTS.likedBy}
+        empty={STORY_AUDIENCE_TEXTS.noLikes}
+      />
+      <PeopleList
+        storyId={storyId}
+        kind="WANT"
+        title={STORY_AUDIENCE_TEXTS.wantedBy}
+        empty={STORY_AUDIENCE_TEXTS.noWants}
+      />
+    </div>
+  );
+}
+
+interface PeopleListProps {
+  readonly storyId: string;
+  readonly kind: StoryAudienceKind;
+  readonly title: string;
+  readonly empty: string;
+}
+
+/** One list, newest first: its total in the heading, a page of people, 'Anterior' / 'Siguiente' past one page. */
+function PeopleList({ storyId, kind, title, empty }: PeopleListProps) {
+  const [page, setPage] = useState(1);
   const audience = useQuery(AdminStoryAudienceDocument, {
-    variables: { storyId },
+    variables: { storyId, kind, page, pageSize: STORY_AUDIENCE_PAGE_SIZE },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  const shown = (audience.data ?? audience.previousData)?.adminStoryAudience;
+  let body;
   if (audience.error && !audience.data) {
-    return (
+    body = (
       <ErrorState
         size="compact"
         message={STORY_AUDIENCE_TEXTS.loadFailed}
@@ -77,35 +112,15 @@ function StoryAudience({ storyId }: { storyId: string }) {
         retrying={audience.loading}
       />
     );
-  }
-  if (!audience.data) return <LoadingState text="Cargando..." />;
-  const lists = audience.data.adminStoryAudience;
-  return (
-    <div className={styles.audience}>
-      <PeopleList
-        title={STORY_AUDIENCE_TEXTS.likedBy}
-        people={lists?.likedBy ?? []}
-        empty={STORY_AUDIENCE_TEXTS.noLikes}
-      />
-      <PeopleList
-        title={STORY_AUDIENCE_TEXTS.wantedBy}
-        people={lists?.wantedBy ?? []}
-        empty={STORY_AUDIENCE_TEXTS.noWants}
-      />
-    </div>
-  );
-}
-
-function PeopleList({ title, people, empty }: { title: string; people: readonly Person[]; empty: string }) {
-  const heading = `${title} (${people.length})`;
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={styles.heading}>{heading}</h3>
-      {people.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
-      ) : (
-        <ul className={styles.people}>
-          {people.map((person) => (
+  } else if (!audience.data && !shown) {
+    body = <LoadingState text="Cargando..." />;
+  } else if (!shown || shown.total === 0) {
+    body = <p className={styles.muted}>{empty}</p>;
+  } else {
+    body = (
+      <>
+        <ul className={styles.people} aria-busy={audience.loading}>
+          {shown.items.map((person: Person) => (
             <li key={`${person.email}-${person.at}`} className={styles.person}>
               <span className={styles.name}>{person.name || person.email}</span>
               <span className={styles.muted}>
@@ -115,7 +130,19 @@ function PeopleList({ title, people, empty }: { title: string; people: readonly 
             </li>
           ))}
         </ul>
-      )}
+        <Pagination
+          label={`Páginas de «${title}»`}
+          page={shown.page}
+          totalPages={shown.totalPages}
+          onPageChange={setPage}
+        />
+      </>
+    );
+  }
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.heading}>{shown ? `${title} (${shown.total})` : title}</h3>
+      {body}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { StoryAudienceKind } from '../../gql/graphql';
 import { type AdminStoryFieldsFragment, AdminStoriesDocument, AdminStoryAudienceDocument } from './stories.generated';
+import { STORY_AUDIENCE_PAGE_SIZE } from './StoryPreviewDialog';
 
 /** The clock the stories tests run at (a fixed now, so the remaining times are exact). */
 export const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -102,22 +104,38 @@ export interface PersonFixture {
   at: string;
 }
 
-export function audienceMock(
+/** One page of who liked (LIKE) or wanted (WANT) the story, as adminStoryAudience answers it. */
+export function audiencePageMock(
   storyId: string,
-  likedBy: readonly PersonFixture[],
-  wantedBy: readonly PersonFixture[] = [],
+  kind: StoryAudienceKind,
+  people: readonly PersonFixture[],
+  { page = 1, total = people.length }: { page?: number; total?: number } = {},
 ): MockLink.MockedResponse {
-  const person = (p: PersonFixture) => ({ __typename: 'StoryPerson' as const, ...p });
   return {
-    request: { query: AdminStoryAudienceDocument, variables: { storyId } },
+    request: {
+      query: AdminStoryAudienceDocument,
+      variables: { storyId, kind, page, pageSize: STORY_AUDIENCE_PAGE_SIZE },
+    },
     result: {
       data: {
         adminStoryAudience: {
-          __typename: 'StoryAudience',
-          likedBy: likedBy.map(person),
-          wantedBy: wantedBy.map(person),
+          __typename: 'StoryAudiencePage',
+          items: people.map((p) => ({ __typename: 'StoryPerson' as const, ...p })),
+          total,
+          page,
+          pageSize: STORY_AUDIENCE_PAGE_SIZE,
+          totalPages: Math.max(1, Math.ceil(total / STORY_AUDIENCE_PAGE_SIZE)),
         },
       },
     },
   };
+}
+
+/** The preview's two lists, each its first page. */
+export function audienceMock(
+  storyId: string,
+  likedBy: readonly PersonFixture[],
+  wantedBy: readonly PersonFixture[] = [],
+): MockLink.MockedResponse[] {
+  return [audiencePageMock(storyId, 'LIKE', likedBy), audiencePageMock(storyId, 'WANT', wantedBy)];
 }

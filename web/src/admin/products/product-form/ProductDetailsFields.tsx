@@ -1,6 +1,7 @@
 import { selectableOptions } from '@esencia/domain/catalog/product-form';
+import { normalizeSearchText } from '@esencia/domain/catalog/product-search';
 import { TextField } from '@esencia/ui-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FieldShell } from '../../shared/AdminFormDialog';
 import formStyles from '../../shared/adminForm.module.css';
 import type { ProductFieldsProps, ProductOption } from './useProductForm';
@@ -8,6 +9,12 @@ import type { ProductFieldsProps, ProductOption } from './useProductForm';
 export interface ProductDetailsFieldsProps extends ProductFieldsProps {
   readonly brands: readonly ProductOption[];
   readonly categories: readonly ProductOption[];
+}
+
+/** The picker's first option: what to do, and how many brands match what was typed in its filter. */
+function brandPrompt(filtered: boolean, matching: number, total: number): string {
+  if (!filtered) return 'Selecciona una marca';
+  return matching === 0 ? 'Ninguna marca coincide' : `Selecciona una marca (${matching} de ${total})`;
 }
 
 /** Name, brand, description and categories (only active brands and categories are offered). */
@@ -22,6 +29,16 @@ export function ProductDetailsFields({
   const base = useId();
   const ids = { brandId: `${base}-brand`, description: `${base}-description`, categoryIds: `${base}-categories` };
   const brandOptions = selectableOptions(brands);
+  // A shop with 300 brands is not a list of 300 on a phone: typing narrows the picker (case and accents ignored,
+  // as the store's search); the chosen brand stays offered.
+  const [brandFilter, setBrandFilter] = useState('');
+  const needle = normalizeSearchText(brandFilter);
+  const matchingBrands = needle
+    ? brandOptions.filter((brand) => normalizeSearchText(brand.name).includes(needle))
+    : brandOptions;
+  const chosenBrand = brandOptions.find((brand) => brand.id === values.brandId);
+  const offeredBrands =
+    chosenBrand && !matchingBrands.includes(chosenBrand) ? [chosenBrand, ...matchingBrands] : matchingBrands;
   const categoryOptions = selectableOptions(categories);
 
   return (
@@ -37,6 +54,23 @@ export function ProductDetailsFields({
       />
 
       <FieldShell id={ids.brandId} label="Marca" error={errors.brandId} field="brandId">
+        <input
+          type="search"
+          className={formStyles.control}
+          aria-label="Filtrar marcas"
+          aria-controls={ids.brandId}
+          placeholder="Escribe para filtrar las marcas"
+          value={brandFilter}
+          disabled={disabled}
+          onChange={(event) => setBrandFilter(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter picks the one brand that matches; it never sends the form.
+            event.preventDefault();
+            const [only, ...others] = matchingBrands;
+            if (only && others.length === 0) update({ brandId: only.id });
+          }}
+        />
         <select
           id={ids.brandId}
           name="brandId"
@@ -47,8 +81,8 @@ export function ProductDetailsFields({
           aria-describedby={errors.brandId ? `${ids.brandId}-error` : undefined}
           onChange={(event) => update({ brandId: event.target.value || null })}
         >
-          <option value="">Selecciona una marca</option>
-          {brandOptions.map((brand) => (
+          <option value="">{brandPrompt(needle !== '', matchingBrands.length, brandOptions.length)}</option>
+          {offeredBrands.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name}
             </option>

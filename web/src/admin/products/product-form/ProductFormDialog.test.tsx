@@ -74,6 +74,29 @@ describe('ProductFormDialog', () => {
     expect(screen.queryByRole('checkbox', { name: 'Categoría Retirada' })).not.toBeInTheDocument();
   });
 
+  it('con muchas marcas se filtran escribiendo (sin tildes ni mayúsculas); Enter elige la única que coincide', async () => {
+    renderForm();
+    await form();
+    const brand = () => screen.getByRole('combobox', { name: 'Marca' });
+    const offered = () =>
+      within(brand())
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const filter = screen.getByRole('searchbox', { name: 'Filtrar marcas' });
+
+    fireEvent.change(filter, { target: { value: 'CHÁN' } });
+    expect(offered()).toEqual(['Selecciona una marca (1 de 2)', 'Chanel']);
+    fireEvent.keyDown(filter, { key: 'Enter' });
+    expect(brand()).toHaveValue('b-chanel');
+
+    // The chosen brand stays offered whatever is typed next.
+    fireEvent.change(filter, { target: { value: 'zzz' } });
+    expect(offered()).toEqual(['Ninguna marca coincide', 'Chanel']);
+    expect(brand()).toHaveValue('b-chanel');
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(offered()).toEqual(['Selecciona una marca', 'Dior', 'Chanel']);
+  });
+
   it('un producto con una marca inactiva debe elegir otra', async () => {
     renderForm(adminProduct({ brandId: 'b-old', brand: { __typename: 'Brand', id: 'b-old', name: 'Marca Retirada' } }));
     await form();

@@ -5,9 +5,9 @@ import { PRODUCT_FORM_MESSAGES } from '../../domain/catalog/product-form';
 import { STORE_SETTINGS_MESSAGES } from '../../domain/store/store-settings-form';
 
 /**
- * GraphQL's Int refuses 1.5 (or 2^31) before any resolver runs, in English and without the field's name. The
- * whole numbers people type get their own rule's Spanish message, by the argument's or input field's name;
- * any other Int says which value must be whole.
+ * Values GraphQL's scalars refuse before any resolver runs, in English and without the field's name: an Int of 1.5
+ * (or 2^31), a DateTimeISO of month 13. The whole numbers and dates people type get their own rule's Spanish
+ * message, by the argument's or input field's name; any other says which field's value it is.
  */
 const WHOLE_NUMBER_MESSAGES: Readonly<Record<string, string>> = {
   quantity: CART_LINES_MESSAGES.quantity,
@@ -17,6 +17,13 @@ const WHOLE_NUMBER_MESSAGES: Readonly<Record<string, string>> = {
   hours: STORE_SETTINGS_MESSAGES.holdHours,
 };
 
+/** The dates people type, by input field: the maintenance notice's window (the only date an admin sends). */
+const DATE_MESSAGES: Readonly<Record<string, string>> = {
+  startsAt: STORE_SETTINGS_MESSAGES.maintenanceStartsAtInvalid,
+  endsAt: STORE_SETTINGS_MESSAGES.maintenanceEndsAtInvalid,
+};
+
+const NOT_A_DATE = /DateTime cannot represent/;
 const NOT_WHOLE = /Int cannot represent non-integer value|Int cannot represent non 32-bit signed integer value/;
 const VARIABLE = /^Variable "\$(\w+)" got invalid value .*? at "([^"]+)";/;
 const SCALAR_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
@@ -27,6 +34,18 @@ export function wholeNumberMessage(message: string, original: unknown): string |
   const name = fieldName(message, original);
   if (!name) return 'El valor debe ser un número entero.';
   return WHOLE_NUMBER_MESSAGES[name] ?? `El valor de "${name}" debe ser un número entero.`;
+}
+
+/**
+ * The Spanish answer to a DateTimeISO that is no instant (month 13, 30 February, past JavaScript's years, no
+ * time): by the field's name, never the variable's (which is the client's choice: 'El valor de "i"…'); null for
+ * any other error.
+ */
+export function dateMessage(message: string, original: unknown): string | null {
+  if (!NOT_A_DATE.test(message)) return null;
+  const name = fieldName(message, original);
+  if (!name) return 'La fecha no es válida (p. ej. 2026-12-01T05:00:00Z).';
+  return DATE_MESSAGES[name] ?? `La fecha de "${name}" no es válida (p. ej. 2026-12-01T05:00:00Z).`;
 }
 
 /** The argument or input field the refused value was given for. */
