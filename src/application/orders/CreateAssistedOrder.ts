@@ -1,6 +1,5 @@
 import { validateAdminOrder, type AdminOrderLineInput } from '../../domain/admin-order/admin-order';
 import { checkCartLines, type CartLineRequest } from '../../domain/cart/cart-quote';
-import { cleanText } from '../../domain/checkout/customer-fields';
 import { BOLETA } from '../../domain/checkout/invoice';
 import type { Order } from '../../domain/order/order';
 import { holdHoursFor } from '../../domain/order/stock-hold';
@@ -12,6 +11,7 @@ import {
 } from '../../domain/order/ordering';
 import { fieldError, type FieldError, type ValidationError } from '../../domain/shared/field-error';
 import { domainError, err, type DomainError, type Result } from '../../domain/shared/result';
+import { cleanText } from '../../domain/shared/text-characters';
 import { priceCart, type PricedCart } from '../cart/price-cart';
 import type { ProductRepository } from '../ports/catalog-repositories';
 import type { Clock } from '../ports/clock';

@@ -5,7 +5,6 @@ import {
   checkFirstName,
   checkLastName,
   checkPhone,
-  cleanText,
   type CustomerField,
 } from '../checkout/customer-fields';
 import type { CheckoutPaymentMethod, ShippingMethod } from '../checkout/payment-method';
@@ -13,6 +12,7 @@ import type { Money } from '../money/money';
 import { orderTotals, type OrderTotals } from '../order/order-totals';
 import { fieldError, validated, type FieldError, type ValidationError } from '../shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 
 /** The admin form locks these: the customer is invoiced a boleta on a DNI, shipped regular. */
 export const ADMIN_ORDER_LOCKED = { documentType: 'DNI', invoiceType: 'boleta', shippingMethod: 'regular' } as const;

@@ -1,5 +1,6 @@
 import { validated, fieldError, type FieldError, type ValidationError } from '../shared/field-error';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
+import { cleanText } from '../shared/text-characters';
 import {
   checkDocumentNumber,
   checkDocumentType,
@@ -7,7 +8,6 @@ import {
   checkFirstName,
   checkLastName,
   checkPhone,
-  cleanText,
   type CustomerField,
 } from './customer-fields';
 import type { DocumentType } from './document-type';

@@ -5,8 +5,8 @@ import {
   checkFirstName,
   checkLastName,
   checkPhone,
-  cleanText,
 } from './customer-fields';
+import { cleanText } from '../shared/text-characters';
 
 describe('customer field checks (shared by checkout and the admin order form)', () => {
   it('names: 2/50/51 characters', () => {

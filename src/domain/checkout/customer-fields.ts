@@ -37,8 +37,6 @@ const NAME = /^[\p{L}\s]{2,50}$/u;
 const PHONE = /^9\d{8}$/;
 export const PHONE_MAX_LENGTH = 9;
 
-export { cleanText };
-
 export function checkFirstName(value: string): FieldError<'firstName'> | null {
   return checkName('firstName', value, M.firstNameRequired, M.firstNameInvalid);
 }

@@ -1,6 +1,6 @@
 import { fieldError, validated, type ValidationError } from '../shared/field-error';
 import type { Result } from '../shared/result';
-import { cleanText } from './customer-fields';
+import { cleanText } from '../shared/text-characters';
 
 /** The receipt the shop issues: a 'boleta' by default, a 'factura' for a company (with its RUC). */
 export type InvoiceType = 'boleta' | 'factura';
