@@ -44,6 +44,7 @@ export class PgRequestCounts {
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
   private next: Promise<void> | null = null;
+  private cleaning: Promise<void> | null = null;
   private lastCleanUp = 0;
   private failing = false;
   private closed = false;
@@ -87,6 +88,7 @@ export class PgRequestCounts {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.sync();
+    await this.cleaning;
   }
 
   /**
@@ -182,7 +184,11 @@ export class PgRequestCounts {
       this.failing = false;
       if (now - this.lastCleanUp >= CLEAN_UP_EVERY_MS) {
         this.lastCleanUp = now;
-        await this.dataSource.query('DELETE FROM request_counts WHERE reset_at <= $1', [new Date(now)]);
+        // Not awaited: a client's first request waits for its count, not for old rows to go.
+        this.cleaning = this.dataSource.query('DELETE FROM request_counts WHERE reset_at <= $1', [new Date(now)]).then(
+          () => undefined,
+          (error: unknown) => this.logger.warn({ err: error }, 'No se pudieron borrar los conteos vencidos'),
+        );
       }
     } catch (error) {
       // Kept pending: added at the next sync. Meanwhile each process judges on what it knows.
