@@ -527,12 +527,12 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     }),
   );
 
-  const uploadCounts = (limiter: string) => deps.requestCounts?.(limiter);
+  const counts = deps.requestCounts;
   app.use(
-    receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler, uploadCounts: uploadCounts('receipt-uploads') }),
+    receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler, uploadCounts: counts?.('receipt-uploads') }),
   );
-  app.use(adminImageRoutes({ ...deps.adminImages, uploadCounts: uploadCounts('admin-image-uploads') }));
-  app.use(storyAudioRoutes({ ...deps.storyAudio, uploadCounts: uploadCounts('story-audio-uploads') }));
+  app.use(adminImageRoutes({ ...deps.adminImages, uploadCounts: counts?.('admin-image-uploads') }));
+  app.use(storyAudioRoutes({ ...deps.storyAudio, uploadCounts: counts?.('story-audio-uploads') }));
 
   app.get('/files/{*key}', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
