@@ -571,7 +571,10 @@ describe('Requests worked on at once', () => {
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxxxx\r\n--${boundary}--\r\n`;
     const type = `multipart/form-data; boundary=${boundary}`;
     const path = `/api/orders/${await storedOrder(api)}/receipt`;
+    // One at a time: the second is sent once the first is received. Sent together, the second could take the place
+    // first (its order's check may answer sooner) and wait for a body the test sends only after the first's answer.
     const first = await unfinished(path, type, form, 10);
+    await until(async () => (await gauges('receipt_uploads')).active === 1);
     const second = await unfinished(path, type, form, 10);
     await untilFull('receipt_uploads');
     const third = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body: form });
