@@ -377,7 +377,8 @@ interface CoveredControl {
  * centre is on screen, the element at that point must be the control, inside it, or its label (a radio card's
  * hidden input). Not counted: a control of the page scrolled up under the sticky top bar (the bar is meant to sit
  * over the page), a control of the bar under a phone's toast (it lies over the bar for its few seconds, so the page
- * never moves for it) or one out of its own scrolling row (the phone's navigation tabs). Read in one page task for
+ * never moves for it), one under a sticky bar of the page (a long form's save bar: scrolling moves it out) or one out
+ * of its own scrolling row (the phone's navigation tabs). Read in one page task for
  * all the controls: a round trip per control is seconds on a loaded machine. Returns the controls tapped at and those covered, e.g.
  * by a toast or the floating chat.
  */
@@ -402,13 +403,20 @@ export async function reachableControls(scope: Locator): Promise<{ checked: stri
     };
     const bar = document.body.querySelector('header');
     const barBox = bar?.getBoundingClientRect();
-    // The point is inside every box that clips the control (a row that scrolls sideways, a scrolling panel).
+    // The point is inside every box that clips the control (a row that scrolls sideways, a scrolling panel), within
+    // its borders: a field half scrolled out of a dialog has its centre on the dialog's border, and a tap reaches the
+    // visible half.
     const unclipped = (control: Control, x: number, y: number) => {
       for (let box = control.parentElement; box; box = box.parentElement) {
-        const { overflowX, overflowY } = getComputedStyle(box) as unknown as { overflowX: string; overflowY: string };
-        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const style = getComputedStyle(box) as unknown as { overflowX: string; overflowY: string } & Record<
+          string,
+          string
+        >;
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const edge = box.getBoundingClientRect();
-        if (x < edge.left || x > edge.right || y < edge.top || y > edge.bottom) return false;
+        const border = (side: string) => parseFloat(style[`border${side}Width`] ?? '0') || 0;
+        if (x < edge.left + border('Left') || x >= edge.right - border('Right')) return false;
+        if (y < edge.top + border('Top') || y >= edge.bottom - border('Bottom')) return false;
       }
       return true;
     };
@@ -420,6 +428,8 @@ export async function reachableControls(scope: Locator): Promise<{ checked: stri
       }
       return false;
     };
+    const stickyAt = (node: Control | null): boolean =>
+      !!node && (getComputedStyle(node).position === 'sticky' || stickyAt(node.parentElement));
     const checked: string[] = [];
     const covered: CoveredControl[] = [];
     const selector =
@@ -428,8 +438,10 @@ export async function reachableControls(scope: Locator): Promise<{ checked: stri
       // Visible as Playwright's isVisible has it, and not see-through (a radio card's input under its label).
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const box = control.getBoundingClientRect();
-      // A visually hidden control (the skip link, a 1 px input) is not a tap target.
+      // A visually hidden control (a skip link, a 1 px input, one clipped to nothing until focused) is not a tap
+      // target.
       if (box.right - box.left < 4 || box.bottom - box.top < 4) continue;
+      if ((getComputedStyle(control) as unknown as { clipPath: string }).clipPath === 'inset(50%)') continue;
       const x = (box.left + box.right) / 2;
       const y = (box.top + box.bottom) / 2;
       if (x < 0 || x >= innerWidth || y < 0 || y >= innerHeight || !unclipped(control, x, y)) continue;
@@ -441,6 +453,8 @@ export async function reachableControls(scope: Locator): Promise<{ checked: stri
       const label = hit.closest('label');
       if (label && Array.from(control.labels ?? []).includes(label)) continue;
       if (bar?.contains(control) && hit.closest('[role="region"][aria-label^="Notificaciones"]')) continue;
+      // Under a sticky bar of the page (a long form's save bar at the screen's foot): scrolling moves it out.
+      if (!floats(control) && stickyAt(hit)) continue;
       covered.push({ control: controlName(control), coveredBy: describe(hit) });
     }
     return { checked, covered };
