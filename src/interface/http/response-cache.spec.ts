@@ -284,7 +284,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     const shopper = await get<ListData>(LIST, {}, { cookie: cookieOf(customer) });
     // The session with its account (one statement), and nothing of the catalogue: the list was not executed.
     expect(api.queries.count).toBe(1);
-    expect(onlyTheSession(api.queries.statements)).toEqual([]);
+    expect(onlyTheSession(api.queries.requestStatements)).toEqual([]);
     expect(api.queries.statements.filter((statement) => /\bFROM "?sessions\b/.test(statement))).toHaveLength(1);
     expect(shopper.status).toBe(200);
     expect(shopper.text).toBe(anonymous.text);
@@ -308,7 +308,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     try {
       const touched = await sqlOf(() => get(LIST, {}, { cookie: cookieOf(customer) }));
       expect(touched.result.headers.get('cache-control')).toBe('public, no-cache');
-      expect(onlyTheSession(api.queries.statements)).toEqual([]);
+      expect(onlyTheSession(api.queries.requestStatements)).toEqual([]);
       expect((await lastSeen()).getTime()).toBeGreaterThan(before.getTime());
     } finally {
       now = START;
@@ -320,7 +320,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
     const QUERY = 'query Few($first: Int!) { products(pageSize: $first) { total items { id name } } }';
     await settled();
     const shopper = await sqlOf(() => get<ListData>(QUERY, variables, { cookie: cookieOf(customer) }));
-    expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+    expect(onlyTheSession(api.queries.requestStatements).length).toBeGreaterThan(0);
     expect(shopper.result.headers.get('cache-control')).toBe('public, no-cache');
     const anonymous = await sqlOf(() => get<ListData>(QUERY, variables));
     expect(anonymous.statements).toBe(0);
@@ -330,7 +330,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
   it('never answers the admin from it nor keeps the admin’s answer: the admin sees what is not on sale', async () => {
     await settled(LIST);
     const forAdmin = await sqlOf(() => get<ListData>(LIST, {}, { cookie: cookieOf(admin) }));
-    expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+    expect(onlyTheSession(api.queries.requestStatements).length).toBeGreaterThan(0);
     expect(forAdmin.result.headers.get('cache-control')).toBe('no-store');
     // Its session was read once, ahead of Apollo, and Apollo's context reused it.
     expect(api.queries.statements.filter((statement) => /\bFROM "?sessions\b/.test(statement))).toHaveLength(1);
@@ -366,7 +366,7 @@ describe('the response cache for anonymous catalogue reads (GET /graphql, real P
       const expired = await sqlOf(() => get<ListData>(LIST, {}, { cookie: cookieOf(idle) }));
       expect(expired.result.headers.get('cache-control')).toBe('no-store');
       expect(api.queries.statements.some((statement) => /DELETE FROM "sessions"/i.test(statement))).toBe(true);
-      expect(onlyTheSession(api.queries.statements).length).toBeGreaterThan(0);
+      expect(onlyTheSession(api.queries.requestStatements).length).toBeGreaterThan(0);
     } finally {
       now = START;
     }
