@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { shownTotal } from '../src/interface/testing/shown-total';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
@@ -289,10 +289,15 @@ test.describe('En teléfonos de 320 a 390 px', () => {
      * A dialog the section's `button` opens: its first view and its end, then closed with Escape ('Confirmar salida'
      * first when it `asks`: the order dialogs always do, an untouched form does not).
      */
-    const expectDialogReachable = async (button: string | RegExp, dialog: string | RegExp, asks = false) => {
+    const expectDialogReachable = async (
+      button: string | RegExp,
+      dialog: string | RegExp,
+      { asks = false, also }: { asks?: boolean; also?: (opened: Locator) => Promise<void> } = {},
+    ) => {
       await main.getByRole('button', { name: button }).first().click();
       const opened = page.getByRole('dialog', { name: dialog });
       await expect(opened).toBeVisible();
+      await also?.(opened);
       await expectReachable(String(dialog), [], opened);
       await page.evaluate(
         "document.querySelectorAll('[role=dialog] *').forEach((box) => { box.scrollTop = box.scrollHeight; })",
@@ -324,9 +329,13 @@ test.describe('En teléfonos de 320 a 390 px', () => {
 
     await openAdminSection(page, 'Pedidos', { phone: true });
     await expectSectionReachable('Pedidos', ['Crear pedido']);
-    await expectDialogReachable('Crear pedido', 'Crear pedido', true);
+    await expectDialogReachable('Crear pedido', 'Crear pedido', {
+      asks: true,
+      // Its three steps share the row: none is cut off at the dialog's edge.
+      also: (opened) => expectButtonsInside(opened.getByRole('tablist', { name: 'Pasos del pedido' }), 'los pasos'),
+    });
     await page.getByLabel('Buscar pedidos').fill(shortId);
-    await expectDialogReachable(`Ver pedido #${shortId}`, `Pedido #${shortId}`, true);
+    await expectDialogReachable(`Ver pedido #${shortId}`, `Pedido #${shortId}`, { asks: true });
     // The toast of a status change lies over the top bar, never over the list's controls.
     await main.getByRole('button', { name: `Procesar pedido #${shortId}` }).click();
     await expect(page.getByText(`Orden ${shortId} actualizada a En Proceso`, { exact: true })).toBeVisible();

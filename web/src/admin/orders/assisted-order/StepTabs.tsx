@@ -54,7 +54,7 @@ export function StepTabs({ baseId, active, enabled, onSelect }: StepTabsProps) {
           <span className={styles.tabNumber} aria-hidden="true">
             {index + 1}
           </span>
-          {candidate.label}
+          <span className={styles.tabLabel}>{candidate.label}</span>
         </button>
       ))}
     </div>
