@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { QueryCounter } from '../database/query-counter';
 import { ScheduledJobRunner, type JobTick, type ScheduledJob } from './scheduled-job-runner';
 
 const HOUR = 3_600_000;
@@ -88,6 +89,28 @@ describe('ScheduledJobRunner on PostgreSQL', () => {
     expect(await first).toMatchObject({ outcome: 'ran' });
     expect(await b.tick('lenta')).toMatchObject({ outcome: 'done' });
     expect(started).toEqual(['a']);
+  });
+
+  it("runs its jobs as background work: a statement counter leaves a job's statements out of a request's", async () => {
+    const queries = new QueryCounter();
+    const counted = await createTestDatabase({ logger: queries });
+    try {
+      const job: ScheduledJob = {
+        name: 'historias',
+        intervalMs: HOUR,
+        // A job's own work reads tables a request reads too (stories, orders, products).
+        run: () => counted.dataSource.query(`SELECT count(*) FROM pg_class WHERE relname = 'historias'`),
+      };
+      const runner = new ScheduledJobRunner(counted.dataSource, logger(), [job], { now: () => START });
+      queries.reset();
+      await counted.dataSource.query(`SELECT 'la petición'`);
+      expect(await runner.tick('historias')).toMatchObject({ outcome: 'ran' });
+      expect(queries.statements.some((sql) => sql.includes('pg_class'))).toBe(true);
+      expect(queries.requestStatements).toEqual([`SELECT 'la petición'`]);
+      expect(queries.count).toBe(1);
+    } finally {
+      await counted.drop();
+    }
   });
 
   it('logs a failed run and lets the same slot run again, in this process or another', async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { asBackgroundWork } from '../database/background-work';
 
 /** A periodic piece of work, e.g. switching expired stories off. */
 export interface ScheduledJob {
@@ -107,7 +108,8 @@ export class ScheduledJobRunner {
     if (!target) return Promise.reject(new Error(`Unknown scheduled job ${String(job)}`));
     const under = this.running.get(target.name);
     if (under) return under;
-    const ticking = this.runTick(target).finally(() => this.running.delete(target.name));
+    // The job's statements are not those of whatever request or test is running meanwhile (asBackgroundWork).
+    const ticking = asBackgroundWork(() => this.runTick(target)).finally(() => this.running.delete(target.name));
     this.running.set(target.name, ticking);
     return ticking;
   }
