@@ -51,7 +51,7 @@ export function buyAgainRequest(
 export interface BuyAgainQuote {
   readonly lines: readonly { readonly productId: string; readonly quantity: number }[];
   /** Taken out: `product` null when not on sale (inactive, of an inactive brand, gone), else sold out. */
-  readonly removed: readonly { readonly productId: string; readonly product: { readonly stock: number } | null }[];
+  readonly removed: readonly { readonly productId: string; readonly product?: { readonly stock: number } | null }[];
 }
 
 export interface BuyAgainOutcome {

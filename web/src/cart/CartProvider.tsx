@@ -71,6 +71,12 @@ export interface CartContextValue {
   clear: () => void;
   /** Takes the server's verdict: its lines replace the browser's and, when it adjusted them, the warning shows. */
   adoptQuote: (quote: CartQuoteFieldsFragment) => void;
+  /**
+   * Adds several products at once ('Volver a comprar'): `quote` is the server's quote of the cart's lines with
+   * the new ones added, and its lines (cut to the stock, without what is not on sale) become the cart's, kept
+   * and saved like any change. The caller tells the shopper what happened. False when the cart cannot be kept.
+   */
+  addQuoted: (quote: CartQuoteFieldsFragment) => boolean;
   /** The last stock adjustment, shown in the panel until the cart changes again or the panel closes. */
   adjustment: StockAdjustment | null;
   /** The cart panel is open. */
@@ -308,6 +314,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change([], 'clear');
       },
       adoptQuote: adopt,
+      addQuoted: (quote) => change(linesOf(quote), 'add'),
       adjustment,
       panelOpen,
       setPanelOpen: (open) => {
