@@ -121,6 +121,13 @@ describe("buyAgainOutcome: the one toast that says what the cart quote did with 
     });
   });
 
+  it('a line the quote took out for room (on sale, in stock) is named as not fitting', () => {
+    const quote = { lines: [], removed: [{ productId: 'p1', product: { stock: 4 } }] };
+    expect(buyAgainOutcome([line('p1', 2, 'Sauvage EDT')], [], quote).problems).toEqual([
+      `No cabe en tu carrito (máximo ${MAX_CART_LINES} productos): Sauvage EDT`,
+    ]);
+  });
+
   it('a line already at 999 units says the limit, not the stock', () => {
     const quote = { lines: [{ productId: 'p1', quantity: 999 }], removed: [] };
     expect(buyAgainOutcome([line('p1', 2, 'Sauvage EDT')], [{ productId: 'p1', quantity: 999 }], quote)).toEqual({
