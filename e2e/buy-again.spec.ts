@@ -50,7 +50,9 @@ test("'Volver a comprar' en un teléfono de 320×568: el pedido completado vuelv
     const repriced = cart.getByRole('article', { name: REPRICED });
     await expect(repriced).toContainText('S/ 612.34');
     await expect(repriced.locator('output')).toHaveText('2');
-    await expect(cart.getByRole('article', { name: SHORT }).locator('output')).toHaveText('1');
+    const cut = cart.getByRole('article', { name: SHORT });
+    await expect(cut.locator('output')).toHaveText('1');
+    await expect(cut).toContainText('Solo queda 1 unidad: ajustamos la cantidad.');
     await expect(cart.getByRole('article', { name: OFF_SALE })).toHaveCount(0);
     // One toast, over the open cart.
     // (The open cart hides the page, this list too, from the accessibility tree: its items by tag.)

@@ -74,7 +74,7 @@ export interface CartContextValue {
   /**
    * Adds several products at once ('Volver a comprar'): `quote` is the server's quote of the cart's lines with
    * the new ones added, and its lines (cut to the stock, without what is not on sale) become the cart's, kept
-   * and saved like any change. The caller tells the shopper what happened. False when the cart cannot be kept.
+   * and saved like any change, with the stock warning when it adjusted them. False when the cart cannot be kept.
    */
   addQuoted: (quote: CartQuoteFieldsFragment) => boolean;
   /** The last stock adjustment, shown in the panel until the cart changes again or the panel closes. */
@@ -314,7 +314,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change([], 'clear');
       },
       adoptQuote: adopt,
-      addQuoted: (quote) => change(linesOf(quote), 'add'),
+      addQuoted: (quote) => {
+        if (!change(linesOf(quote), 'add')) return false;
+        // What the quote cut or took out (also of the lines the cart held) shows as after any quote.
+        setAdjustment(adjustmentOf(quote));
+        return true;
+      },
       adjustment,
       panelOpen,
       setPanelOpen: (open) => {

@@ -418,7 +418,11 @@ describe("'Volver a comprar'", () => {
 
     await announced('Agregamos 1 producto a tu carrito', "Ya no está disponible: J'adore EDP 100 ml");
     await waitFor(() => expect(stored()).toEqual([{ productId: 'p-1', quantity: 2 }]));
-    expect(await screen.findByRole('dialog', { name: 'Carrito de compras' })).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Carrito de compras' });
+    // The cart's own warning too, as for any quote that took something out.
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.',
+    );
   });
 
   it('con sesión: se suma al carrito guardado de la cuenta y se guarda allí (saveCart)', async () => {
