@@ -41,7 +41,7 @@ export function BuyAgainButton({ order, disabled, ...buttonProps }: BuyAgainButt
       const quote = answered(data).cartQuote;
       // The cart could not be kept: its own error toast said so.
       if (!cart.addQuoted(quote)) return;
-      // The cart first: the toast comes after the panel hides the page from screen readers, so it is still read.
+      // The cart opens with the lines at today's prices; the toast lies over it.
       cart.setPanelOpen(true);
       const outcome = buyAgainOutcome(ordered, cartBefore, quote);
       toast({
