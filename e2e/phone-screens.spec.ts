@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { shownTotal } from '../src/interface/testing/shown-total';
+import type { Locator } from '@playwright/test';
 import { graphql } from './support/admin';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
 import { setStock } from './support/database';
 import { fillGuestCheckout } from './support/guest-checkout';
+import { placeOrderByApi } from './support/orders';
 import {
   expectButtonsInside,
   expectInside,
@@ -20,44 +19,6 @@ import { expect, test } from './support/test';
 const PHONE_WIDTHS = [320, 360, 390] as const;
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 const noChat = "localStorage.setItem('chatWidgetHiddenUntil', String(Date.now() + 3600000))";
-
-/** A guest's order placed through the API (Izipay, regular delivery), each product given stock first; its id. */
-async function placeOrderByApi(
-  shop: APIRequestContext,
-  ordered: { name: string; quantity: number }[],
-): Promise<string> {
-  const { products } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
-    shop,
-    '{ products(pageSize: 100) { items { id name } } }',
-  );
-  const lines = [];
-  for (const { name, quantity } of ordered) {
-    await setStock(name, 50);
-    lines.push({ productId: products.items.find((product) => product.name === name)!.id, quantity });
-  }
-  const { placeOrder } = await graphql<{ placeOrder: { id: string } }>(
-    shop,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        customer: {
-          firstName: 'Paula',
-          lastName: 'Quispe',
-          email: `paula.${Date.now()}@correo.pe`,
-          phone: '987654321',
-          documentType: 'DNI',
-          documentNumber: '45678912',
-        },
-        lines,
-        expectedTotalCents: await shownTotal(String(test.info().project.use.baseURL), lines, 'izipay'),
-        paymentMethod: 'izipay',
-        shippingMethod: 'regular',
-      },
-    },
-  );
-  return placeOrder.id;
-}
 
 test.describe('En teléfonos de 320 a 390 px', () => {
   test.use(PHONE);

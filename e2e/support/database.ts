@@ -30,6 +30,19 @@ export async function setOnSale(productName: string, active: boolean): Promise<v
   });
 }
 
+/** Sets a product's price before promotions (by its unique name), in céntimos; returns the one it had. */
+export async function setPrice(productName: string, cents: number): Promise<number> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ before: number }>(
+      `UPDATE products SET original_price_cents = $1 FROM (SELECT original_price_cents AS before FROM products WHERE name = $2) old
+        WHERE name = $2 RETURNING old.before`,
+      [cents, productName],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!.before;
+  });
+}
+
 /** A product's stock as stored (by its unique name). */
 export async function stockOf(productName: string): Promise<number> {
   return withDatabase(async (client) => {

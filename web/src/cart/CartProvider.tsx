@@ -71,6 +71,12 @@ export interface CartContextValue {
   clear: () => void;
   /** Takes the server's verdict: its lines replace the browser's and, when it adjusted them, the warning shows. */
   adoptQuote: (quote: CartQuoteFieldsFragment) => void;
+  /**
+   * Adds several products at once ('Volver a comprar'): `quote` is the server's quote of the cart's lines with
+   * the new ones added, and its lines (cut to the stock, without what is not on sale) become the cart's, kept
+   * and saved like any change, with the stock warning when it adjusted them. False when the cart cannot be kept.
+   */
+  addQuoted: (quote: CartQuoteFieldsFragment) => boolean;
   /** The last stock adjustment, shown in the panel until the cart changes again or the panel closes. */
   adjustment: StockAdjustment | null;
   /** The cart panel is open. */
@@ -308,6 +314,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change([], 'clear');
       },
       adoptQuote: adopt,
+      addQuoted: (quote) => {
+        if (!change(linesOf(quote), 'add')) return false;
+        // What the quote cut or took out (also of the lines the cart held) shows as after any quote.
+        setAdjustment(adjustmentOf(quote));
+        return true;
+      },
       adjustment,
       panelOpen,
       setPanelOpen: (open) => {

@@ -12,10 +12,9 @@ import {
   productCardFixture,
   productPageFixture,
 } from '../test/fixtures';
-import { cartQuoteFixture, quoteLineFixture, savedCartMock } from '../test/cart';
+import { cartQuoteFixture, quoteLineFixture, quoteMock, savedCartMock } from '../test/cart';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { MergeCartDocument, SaveCartDocument } from './cart.generated';
-import { CartQuoteDocument } from './cartQuote.generated';
 import { CART_SAVE_DEBOUNCE_MS } from './CartProvider';
 import { CART_STORAGE_KEY } from './cartStorage';
 
@@ -28,13 +27,6 @@ const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ??
 const store = (value: unknown) => window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(value));
 // hidden: the open cart panel (a modal) hides the rest of the page from the accessibility tree.
 const cartButton = (name: string | RegExp = /^Carrito,/) => screen.findByRole('button', { name, hidden: true });
-
-function quoteMock(lines: { productId: string; quantity: number }[], quote = cartQuoteFixture()) {
-  return {
-    request: { query: CartQuoteDocument, variables: { lines } },
-    result: { data: { cartQuote: quote } },
-  };
-}
 
 async function openCart() {
   fireEvent.click(await cartButton());

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartQuoteFixture, quoteLineFixture, quoteMock } from '../test/cart';
 import { meFixture } from '../test/fixtures';
 import { renderRoute, sessionMock } from '../test/renderRoute';
 import { SignOutDocument } from '../auth/session.generated';
@@ -91,6 +92,27 @@ describe('Mis Pedidos (/my-orders) de un invitado', () => {
 
     // Each card leads to its order page.
     expect(screen.getByRole('link', { name: 'Ver pedido #donezz' })).toHaveAttribute('href', `/order/${doneId}`);
+  });
+
+  it("un pedido completado ofrece 'Volver a comprar' (uno pendiente no): sus productos van al carrito", async () => {
+    rememberOrder(doneId);
+    rememberOrder(pendingId);
+    const asked = [
+      { productId: 'p-7', quantity: 1 },
+      { productId: 'p-1', quantity: 2 },
+    ];
+    const today = cartQuoteFixture([
+      quoteLineFixture({ productId: 'p-7', quantity: 1, name: "J'adore EDP 100 ml" }),
+      quoteLineFixture({ productId: 'p-1', quantity: 2 }),
+    ]);
+    renderRoute('/my-orders', [ordersByIdsMock([pendingId, doneId], [pending, completed]), quoteMock(asked, today, 3)]);
+
+    await screen.findByRole('article', { name: 'Pedido #penddd' });
+    expect(screen.queryByRole('button', { name: /Volver a comprar: pedido #penddd/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a comprar: pedido #donezz' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Carrito de compras' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('shopping-cart') ?? 'null')).toEqual(asked);
   });
 
   it('sin pedidos recordados muestra el estado vacío con el enlace a los productos (sin preguntar al servidor)', async () => {

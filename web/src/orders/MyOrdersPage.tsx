@@ -1,3 +1,4 @@
+import { canBuyAgain } from '@esencia/domain/cart/buy-again';
 import { filterOrders, ORDER_FILTERS, type OrderFilter } from '@esencia/domain/order/order-list';
 import { orderStatusLabel } from '@esencia/domain/order/order-messages';
 import { detailNeedsPolling, needsTracking, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
@@ -8,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LazyLoginModal } from '../auth/LazyLoginModal';
 import { useSession } from '../auth/SessionProvider';
+import { BuyAgainButton } from './BuyAgainButton';
 import type { OrderFieldsFragment } from './orderFields.generated';
 import { useStoreSettings, type StoreSettings } from '../storeSettings/useStoreSettings';
 import { graphQLOrderStatus, orderCardOrder, orderStatusOf, storePayment, trackedOrder } from './orderView';
@@ -219,9 +221,14 @@ function OrderListItem({ order, settings }: { order: OrderFieldsFragment; settin
   return (
     <li className={styles.item}>
       <OrderCard order={orderCardOrder(order, settings)} storePayment={storePayment(settings)} />
-      <Link className={styles.detailLink} to={`/order/${encodeURIComponent(order.id)}`}>
-        {MY_ORDERS_MESSAGES.viewOrder} #{order.shortId}
-      </Link>
+      <div className={styles.itemActions}>
+        {canBuyAgain(orderStatusOf(order.status)) && (
+          <BuyAgainButton order={order} size="sm" aria-label={`Volver a comprar: pedido #${order.shortId}`} />
+        )}
+        <Link className={styles.detailLink} to={`/order/${encodeURIComponent(order.id)}`}>
+          {MY_ORDERS_MESSAGES.viewOrder} #{order.shortId}
+        </Link>
+      </div>
     </li>
   );
 }

@@ -2,6 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderFieldsFragment } from './orderFields.generated';
+import { CartQuoteDocument } from '../cart/cartQuote.generated';
+import { SaveCartDocument } from '../cart/cart.generated';
+import { cartQuoteFixture, quoteLineFixture, quoteMock, savedCartMock } from '../test/cart';
+import { meFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { orderFixture, orderId, orderMock } from './orderFixtures';
 import { OrderDocument } from './orders.generated';
@@ -356,5 +360,117 @@ describe('respuestas que se cruzan', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(4_100));
     expect(screen.getByRole('article', { name: 'Pedido #qrstuv' })).toHaveAttribute('data-status', 'processing');
+  });
+});
+
+describe("'Volver a comprar'", () => {
+  const STORED_CART = 'shopping-cart';
+  const stored = () => JSON.parse(window.localStorage.getItem(STORED_CART) ?? 'null') as unknown;
+  const goodGirl = (quantity: number) => quoteLineFixture({ productId: 'p-1', quantity, price: 45900 });
+  /** The toast's text as read out: a live status, outside the page that the open cart hides. */
+  const announced = (title: string, description = '') =>
+    waitFor(() =>
+      expect(screen.getAllByRole('status').map((node) => node.textContent)).toContainEqual(
+        expect.stringMatching(new RegExp(`${title}${description}$`)),
+      ),
+    );
+  const jadore = (quantity: number) =>
+    quoteLineFixture({ productId: 'p-7', quantity, price: 13990, name: "J'adore EDP 100 ml" });
+
+  it('un pedido pendiente o en proceso no lo ofrece', async () => {
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'PROCESSING' }))]);
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: 'Volver a comprar' })).not.toBeInTheDocument();
+  });
+
+  it('un pedido completado pone sus productos en el carrito, sumados a lo que tenía, y lo abre', async () => {
+    window.localStorage.setItem(STORED_CART, JSON.stringify([{ productId: 'p-1', quantity: 1 }]));
+    const asked = [
+      { productId: 'p-1', quantity: 3 },
+      { productId: 'p-7', quantity: 1 },
+    ];
+    const today = cartQuoteFixture([goodGirl(3), jadore(1)]);
+    renderRoute(`/order/${id}`, [orderMock(id, order({ status: 'COMPLETED' })), quoteMock(asked, today, 3)]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Carrito de compras' });
+    await announced('Agregamos 2 productos a tu carrito');
+    expect(stored()).toEqual(asked);
+    // Today's prices, the server's: not the order's.
+    const line = await within(panel).findByRole('article', { name: 'Good Girl EDP 80 ml' });
+    expect(line).toHaveTextContent('S/ 459.00');
+  });
+
+  it('un pedido cancelado también; lo que ya no está a la venta queda fuera y se nombra en el aviso', async () => {
+    const asked = [
+      { productId: 'p-7', quantity: 1 },
+      { productId: 'p-1', quantity: 2 },
+    ];
+    const gone = quoteLineFixture({ productId: 'p-7', quantity: 0, requestedQuantity: 1, change: 'REMOVED' });
+    renderRoute(`/order/${id}`, [
+      orderMock(id, order({ status: 'CANCELLED' })),
+      quoteMock(asked, cartQuoteFixture([goodGirl(2)], [{ ...gone, product: null }])),
+      quoteMock([{ productId: 'p-1', quantity: 2 }], cartQuoteFixture([goodGirl(2)]), 3),
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+
+    await announced('Agregamos 1 producto a tu carrito', "Ya no está disponible: J'adore EDP 100 ml");
+    await waitFor(() => expect(stored()).toEqual([{ productId: 'p-1', quantity: 2 }]));
+    const panel = await screen.findByRole('dialog', { name: 'Carrito de compras' });
+    // The cart's own warning too, as for any quote that took something out.
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.',
+    );
+  });
+
+  it('con sesión: se suma al carrito guardado de la cuenta y se guarda allí (saveCart)', async () => {
+    const asked = [
+      { productId: 'p-1', quantity: 3 },
+      { productId: 'p-7', quantity: 1 },
+    ];
+    const saveCart = vi.fn(() => ({ data: { saveCart: { __typename: 'CartQuote' as const, itemCount: 4 } } }));
+    renderRoute(
+      `/order/${id}`,
+      [
+        savedCartMock(cartQuoteFixture([goodGirl(1)])),
+        orderMock(id, order({ status: 'COMPLETED' })),
+        quoteMock(asked, cartQuoteFixture([goodGirl(3), jadore(1)]), 3),
+        { request: { query: SaveCartDocument, variables: { lines: asked } }, result: saveCart },
+      ],
+      { session: meFixture() },
+    );
+    expect(await screen.findByRole('button', { name: 'Carrito, 1 producto' })).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+
+    await announced('Agregamos 2 productos a tu carrito');
+    await waitFor(() => expect(saveCart).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(stored()).toEqual(asked);
+  });
+
+  it("si el carrito no se puede revisar: 'Error al añadir item al carrito' y el carrito no cambia", async () => {
+    renderRoute(`/order/${id}`, [
+      orderMock(id, order({ status: 'COMPLETED' })),
+      {
+        request: {
+          query: CartQuoteDocument,
+          variables: {
+            lines: [
+              { productId: 'p-7', quantity: 1 },
+              { productId: 'p-1', quantity: 2 },
+            ],
+          },
+        },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+
+    expect(await within(await toasts()).findByText('Error al añadir item al carrito')).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Volver a comprar' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
 import { ORDER_NOT_FOUND_MESSAGE } from '@esencia/domain/order/order-messages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { canBuyAgain } from '@esencia/domain/cart/buy-again';
 import { canAttachReceipt } from '@esencia/domain/order/payment-receipt';
 import { detailNeedsPolling, ORDER_POLLING_INTERVAL_MS } from '@esencia/domain/order/order-tracking';
 import { shortOrderId } from '@esencia/domain/order/short-id';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useStoreSettings } from '../storeSettings/useStoreSettings';
 import { orderCardOrder, orderStatusOf, paymentMethodOf, storePayment } from './orderView';
 import { OrderDocument } from './orders.generated';
+import { BuyAgainButton } from './BuyAgainButton';
 import { ReceiptUpload } from './ReceiptUpload';
 import { rememberOrder } from './rememberedOrders';
 import { useOrderChangeToasts } from './useOrderTracking';
@@ -175,7 +177,8 @@ function OrderDetail({ id }: { id: string }) {
     );
   }
 
-  const heldUntil = orderStatusOf(order.status) === 'pending' ? order.stockHeldUntil : null;
+  const status = orderStatusOf(order.status);
+  const heldUntil = status === 'pending' ? order.stockHeldUntil : null;
   return (
     <>
       {heldUntil && (
@@ -183,6 +186,7 @@ function OrderDetail({ id }: { id: string }) {
           {stockHeldNotice(heldUntil)}
         </p>
       )}
+      {canBuyAgain(status) && <BuyAgainButton order={order} className={styles.buyAgain} />}
       <OrderCard
         className={styles.card}
         order={orderCardOrder(order, settings)}
@@ -190,7 +194,7 @@ function OrderDetail({ id }: { id: string }) {
         defaultExpanded
         receiptSlot={
           canAttachReceipt({
-            status: orderStatusOf(order.status),
+            status,
             paymentMethod: paymentMethodOf(order.paymentMethod),
           }) ? (
             <ReceiptUpload

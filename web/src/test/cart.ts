@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { type CartQuoteFieldsFragment, type CartQuoteLineFieldsFragment, MyCartDocument } from '../cart/cart.generated';
+import { CartQuoteDocument } from '../cart/cartQuote.generated';
 
 const soles = (cents: number) => ({
   __typename: 'Money' as const,
@@ -75,5 +76,18 @@ export function savedCartMock(quote: CartQuoteFieldsFragment = cartQuoteFixture(
     request: { query: MyCartDocument },
     result: { data: { myCart: quote } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The cart quote of `lines` answering `quote` (once, unless `maxUsageCount` says more). */
+export function quoteMock(
+  lines: { productId: string; quantity: number }[],
+  quote = cartQuoteFixture(),
+  maxUsageCount = 1,
+): MockLink.MockedResponse {
+  return {
+    request: { query: CartQuoteDocument, variables: { lines } },
+    result: { data: { cartQuote: quote } },
+    maxUsageCount,
   };
 }
