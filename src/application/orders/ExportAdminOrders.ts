@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_EXPORT_HEADERS,
+  type AdminOrderExportParameters,
   adminOrderExportFileName,
   adminOrderExportLine,
 } from '../../domain/order/admin-order-export';
@@ -27,15 +28,8 @@ export const ADMIN_ORDER_EXPORT_MESSAGES = {
   adminsOnly: 'Solo un administrador puede descargar los pedidos.',
 } as const;
 
-/** The admin orders screen's filters as its address names them (the status and the sort as the domain spells them). */
-export interface ExportAdminOrdersInput {
-  readonly search?: string | null;
-  readonly status?: string | null;
-  /** Lima dates (YYYY-MM-DD), both included. */
-  readonly from?: string | null;
-  readonly to?: string | null;
-  readonly sort?: string | null;
-}
+/** The admin orders screen's filters as the export's address names them, unchecked. */
+export type ExportAdminOrdersInput = AdminOrderExportParameters;
 
 export interface AdminOrderExport {
   readonly fileName: string;

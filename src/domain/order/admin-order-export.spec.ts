@@ -1,6 +1,11 @@
 import { anOrder, orderLine } from '../../application/testing/order-fixtures';
 import { orderTotals } from './order-totals';
-import { ADMIN_ORDER_EXPORT_HEADERS, adminOrderExportFileName, adminOrderExportLine } from './admin-order-export';
+import {
+  ADMIN_ORDER_EXPORT_HEADERS,
+  adminOrderExportFileName,
+  adminOrderExportLine,
+  adminOrdersCsvHref,
+} from './admin-order-export';
 import { csvLine } from '../shared/csv';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -57,5 +62,12 @@ describe('the orders export for the accountant', () => {
     expect(adminOrderExportFileName({ from: '2026-11-01' })).toBe('pedidos-desde-2026-11-01.csv');
     expect(adminOrderExportFileName({ to: '2026-11-30' })).toBe('pedidos-hasta-2026-11-30.csv');
     expect(adminOrderExportFileName({})).toBe('pedidos.csv');
+  });
+
+  it('builds the download’s address from the screen’s filters, leaving out the empty ones', () => {
+    expect(adminOrdersCsvHref({})).toBe('/api/admin/orders.csv');
+    expect(
+      adminOrdersCsvHref({ search: 'José Pérez', status: 'pending', from: '2026-11-01', to: '', sort: 'total-desc' }),
+    ).toBe('/api/admin/orders.csv?search=Jos%C3%A9+P%C3%A9rez&status=pending&from=2026-11-01&sort=total-desc');
   });
 });

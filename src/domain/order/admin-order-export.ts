@@ -6,6 +6,39 @@ import type { Order } from './order';
 import { orderStatusLabel } from './order-messages';
 import { shortOrderId } from './short-id';
 
+/** Where the admin downloads the export (GET, the orders screen's filters as parameters: interface/http/admin-exports.ts). */
+export const ADMIN_ORDERS_CSV_PATH = '/api/admin/orders.csv';
+
+/** The export's parameters: the orders list's, by its GraphQL arguments' names; status and sort as the domain spells them. */
+export interface AdminOrderExportParameters {
+  readonly search?: string | null;
+  readonly status?: string | null;
+  /** Lima dates (YYYY-MM-DD), both included. */
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly sort?: string | null;
+}
+
+/** The parameters the export reads, in the order its address lists them. */
+export const ADMIN_ORDER_EXPORT_PARAMETERS = [
+  'search',
+  'status',
+  'from',
+  'to',
+  'sort',
+] as const satisfies readonly (keyof AdminOrderExportParameters)[];
+
+/** The export's address for these filters; absent and empty ones are left out. */
+export function adminOrdersCsvHref(parameters: AdminOrderExportParameters): string {
+  const query = new URLSearchParams();
+  for (const name of ADMIN_ORDER_EXPORT_PARAMETERS) {
+    const value = parameters[name];
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `${ADMIN_ORDERS_CSV_PATH}?${text}` : ADMIN_ORDERS_CSV_PATH;
+}
+
 /**
  * The orders as the accountant takes them (the monthly sales register): one line per order, what the order holds
  * of its customer, its receipt and its amounts. Amounts are the order's own (céntimos, written as decimals):

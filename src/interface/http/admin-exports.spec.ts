@@ -5,7 +5,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/t
 import { CUSTOMER_EMAIL, signedInAdmin, signedInCustomer } from '../testing/accounts';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
-import { ADMIN_ORDERS_CSV_PATH } from './admin-exports';
+import { ADMIN_ORDERS_CSV_PATH } from '../../domain/order/admin-order-export';
 
 const NOW = '2026-11-22T15:00:00Z';
 const BOM = '\uFEFF';
@@ -20,9 +20,12 @@ describe('HTTP: the admin’s orders as a CSV file (GET /api/admin/orders.csv)',
   let customer: GraphQLClient;
 
   const cookieOf = (client: GraphQLClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const download = (query: Record<string, string | string[]> = {}, client: GraphQLClient | null = admin) => {
+  const download = (
+    query: Record<string, string | readonly string[] | undefined> = {},
+    client: GraphQLClient | null = admin,
+  ) => {
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) for (const one of [value].flat()) params.append(name, one);
+    for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) params.append(name, one);
     return fetch(`${api.url}${ADMIN_ORDERS_CSV_PATH}?${params}`, {
       headers: client ? { cookie: cookieOf(client) } : {},
     });
@@ -171,7 +174,11 @@ describe('HTTP: the admin’s orders as a CSV file (GET /api/admin/orders.csv)',
       const listed = (await admin.request(document)).body.errors?.[0]?.message;
       expect(listed).toEqual(expect.any(String));
       const response = await download(query);
-      expect({ query, status: response.status, message: (await response.json()).message }).toEqual({
+      expect({
+        query,
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      }).toEqual({
         query,
         status: 400,
         message: listed,

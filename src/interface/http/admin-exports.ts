@@ -1,16 +1,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type {
-  ExportAdminOrders,
-  ExportAdminOrdersError,
-  ExportAdminOrdersInput,
-} from '../../application/orders/ExportAdminOrders';
+import type { ExportAdminOrders, ExportAdminOrdersError } from '../../application/orders/ExportAdminOrders';
 import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import { ADMIN_ORDER_EXPORT_PARAMETERS, ADMIN_ORDERS_CSV_PATH } from '../../domain/order/admin-order-export';
 import { domainError } from '../../domain/shared/result';
 import { textArgumentRefusal } from '../graphql/input-rules';
 import { readSessionToken } from './session-cookie';
 import { sendUploadError } from './uploads';
-
-export const ADMIN_ORDERS_CSV_PATH = '/api/admin/orders.csv';
 
 export interface AdminExportRouteDependencies {
   readonly authenticateSession: AuthenticateSession;
@@ -24,15 +19,6 @@ const STATUS: { readonly [C in ExportAdminOrdersError['code']]: number } = {
   INVALID_STATUS: 400,
   INVALID_SORT: 400,
 };
-
-/** The address's parameters: the admin orders list's GraphQL arguments, by the same names. */
-const PARAMETERS = [
-  'search',
-  'status',
-  'from',
-  'to',
-  'sort',
-] as const satisfies readonly (keyof ExportAdminOrdersInput)[];
 
 /**
  * `GET /api/admin/orders.csv?search=&status=&from=&to=&sort=`: every order of the admin's orders screen with its
@@ -48,7 +34,7 @@ export function adminExportRoutes(deps: AdminExportRouteDependencies): Router {
     try {
       const input: Record<string, string> = {};
       let refusal: string | null = null;
-      for (const name of PARAMETERS) {
+      for (const name of ADMIN_ORDER_EXPORT_PARAMETERS) {
         const value = req.query[name];
         if (value === undefined) continue;
         refusal ??=
