@@ -169,6 +169,37 @@ describe('Pedidos del panel (/admin/orders)', () => {
     );
   });
 
+  it("'Exportar CSV' descarga los pedidos con la búsqueda, el estado, las fechas y el orden de la pantalla", async () => {
+    renderAdminPage(
+      '/admin/orders?q=quispe&estado=processing&desde=2026-03-01&hasta=2026-03-31&orden=mayor-total&pagina=2',
+      [
+        adminOrdersMock(
+          [luis],
+          { search: 'quispe', status: 'PROCESSING', from: '2026-03-01', to: '2026-03-31', sort: 'TOTAL_DESC', page: 2 },
+          { total: 26, totalPages: 2 },
+        ),
+        orderStatisticsMock(),
+      ],
+    );
+    await rows();
+    const link = screen.getByRole('link', { name: 'Exportar CSV' });
+    // Every page of the list, not the one shown: the page number is not passed.
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/admin/orders.csv?search=quispe&status=processing&from=2026-03-01&to=2026-03-31&sort=total-desc',
+    );
+    expect(link).toHaveAttribute('download');
+  });
+
+  it("'Exportar CSV' sin filtros descarga todos los pedidos, del más antiguo al más reciente", async () => {
+    renderPage();
+    await rows();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders.csv?sort=oldest',
+    );
+  });
+
   it("pasa de página con 'Siguiente' y 'Anterior', 25 pedidos por página", async () => {
     const { router } = renderAdminPage('/admin/orders', [
       adminOrdersMock([ana, luis, rosa], {}, { total: 28, totalPages: 2 }),
