@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAdminSection, signInAsNewAdminInUi } from './support/admin-ui';
@@ -90,6 +91,18 @@ test('el pedido de un invitado pasa por proceso, link de pago y completado en vi
     await page.getByRole('alertdialog', { name: 'Confirmar salida' }).getByRole('button', { name: 'Salir' }).click();
     await expect(details).toBeHidden();
     await expect(row).toContainText('Completada');
+
+    // 'Exportar CSV' downloads the list as the screen filters it (the search: this order), for the accountant.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pedidos.csv');
+    const csv = (await readFile(await download.path())).toString('utf8');
+    expect(csv.startsWith('\uFEFFFecha,Pedido,Estado,Cliente,')).toBe(true);
+    const exported = csv.split('\r\n').slice(1, -1);
+    expect(exported).toEqual([expect.stringContaining(`,#${shortId},Completada,`)]);
+    expect(exported[0]).toContain(',Izipay,');
 
     // An assisted order: customer → products → payment; its link opens the customer's order page.
     await page.getByRole('button', { name: 'Crear pedido' }).click();

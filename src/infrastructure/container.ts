@@ -73,6 +73,7 @@ import { GetAdminOrder } from '../application/orders/GetAdminOrder';
 import { GetOrder } from '../application/orders/GetOrder';
 import { GetOrderStatistics } from '../application/orders/GetOrderStatistics';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
+import { ExportAdminOrders } from '../application/orders/ExportAdminOrders';
 import { ListAdminOrders } from '../application/orders/ListAdminOrders';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
@@ -196,6 +197,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, ReleaseExpiredHolds, [UnitOfWork, Clock]);
   bindUseCase(container, SetPaymentLink, [UnitOfWork, Clock, OrderStatusMail]);
   bindUseCase(container, ListAdminOrders, [OrderRepository]);
+  bindUseCase(container, ExportAdminOrders, [OrderRepository]);
   bindUseCase(container, GetAdminOrder, [OrderRepository, OrderStatusEvents]);
   bindUseCase(container, CreateAssistedOrder, [
     UnitOfWork,

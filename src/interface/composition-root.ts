@@ -16,6 +16,7 @@ import { UploadStoryAudio } from '../application/stories/UploadStoryAudio';
 import { AuthenticateSession } from '../application/identity/AuthenticateSession';
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
+import { ExportAdminOrders } from '../application/orders/ExportAdminOrders';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { FileStorage } from '../application/ports/file-storage';
 import type { AccountRepository, SecretGenerator } from '../application/ports/identity';
@@ -147,6 +148,10 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       receipts: {
         attachPaymentReceipt: container.get(AttachPaymentReceipt),
         getPaymentReceipt: container.get(GetPaymentReceipt),
+      },
+      adminExports: {
+        authenticateSession: container.get(AuthenticateSession),
+        exportAdminOrders: container.get(ExportAdminOrders),
       },
       adminImages: {
         uploadCatalogueImage: container.get(UploadCatalogueImage),

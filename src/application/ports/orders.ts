@@ -1,4 +1,4 @@
-import type { AdminOrderFilter, AdminOrderSort } from '../../domain/order/admin-order-list';
+import type { AdminOrderFilter, AdminOrderSort, AdminOrderSortKey } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
@@ -54,6 +54,20 @@ export interface OrderRepository {
    * matchesAdminOrderFilter), in `sort`'s order (compareAdminOrders), with their lines, and how many match.
    */
   pageForAdmin(criteria: AdminOrderCriteria): Promise<Page<Order>>;
+  /**
+   * The next batch of the admin's list, for reading all of it (the CSV export): the orders the filter keeps, in
+   * `sort`'s order, the first `limit` after `after` (from the start when null), with their lines. Read by key, not
+   * by offset: the thousandth batch costs what the first does.
+   */
+  batchForAdmin(criteria: AdminOrderBatchCriteria): Promise<Order[]>;
+}
+
+export interface AdminOrderBatchCriteria {
+  readonly filter: AdminOrderFilter;
+  readonly sort: AdminOrderSort;
+  /** The last order of the previous batch. */
+  readonly after: AdminOrderSortKey | null;
+  readonly limit: number;
 }
 
 export interface AdminOrderCriteria {

@@ -1,4 +1,5 @@
 import type {
+  AdminOrderBatchCriteria,
   AdminOrderCriteria,
   OrderImageSnapshots,
   OrderRepository,
@@ -99,6 +100,14 @@ export class InMemoryOrders implements OrderRepository {
       .filter((order) => matchesAdminOrderFilter(order, filter))
       .sort(compareAdminOrders(sort));
     return { items: found.slice(offset, offset + limit), total: found.length };
+  }
+  async batchForAdmin({ filter, sort, after, limit }: AdminOrderBatchCriteria) {
+    const compare = compareAdminOrders(sort);
+    return [...this.rows.values()]
+      .map((row) => row.order)
+      .filter((order) => matchesAdminOrderFilter(order, filter) && (!after || compare(order, after) > 0))
+      .sort(compare)
+      .slice(0, limit);
   }
 
   private update(id: string, change: Partial<Order>) {

@@ -2,6 +2,8 @@ import {
   adminOrderDateRange,
   adminOrderNeedle,
   adminOrderSearchText,
+  adminOrderSort,
+  adminOrderStatus,
   compareAdminOrders,
   matchesAdminOrderFilter,
 } from './admin-order-list';
@@ -70,5 +72,25 @@ describe('the admin orders list', () => {
     expect(ids('total-desc')).toEqual(['ccc', 'bbb', 'aaa']);
     expect(ids('total-asc')).toEqual(['bbb', 'aaa', 'ccc']);
     expect(compareAdminOrders('oldest')(a, a)).toBe(0);
+  });
+});
+
+describe('the admin orders list’s choices named in an address', () => {
+  it('takes a known status, or none', () => {
+    expect(adminOrderStatus('cancelled')).toEqual({ ok: true, value: 'cancelled' });
+    expect(adminOrderStatus('')).toEqual({ ok: true, value: null });
+    expect(adminOrderStatus('PENDING')).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATUS', message: 'El estado del pedido no es válido.' },
+    });
+  });
+
+  it('takes a known sort, oldest first when none', () => {
+    expect(adminOrderSort('total-desc')).toEqual({ ok: true, value: 'total-desc' });
+    expect(adminOrderSort(undefined)).toEqual({ ok: true, value: 'oldest' });
+    expect(adminOrderSort('recientes')).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SORT', message: 'El orden de los pedidos no es válido.' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '../catalog/product-search';
 import { isIsoDate, limaDate, type IsoDate } from '../shared/lima-date';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
-import type { OrderStatus } from './order-status';
+import { isOrderStatus, type OrderStatus } from './order-status';
 import { shortOrderId } from './short-id';
 
 /**
@@ -32,6 +32,28 @@ export interface AdminOrderFilter {
 }
 
 export type AdminOrderFilterError = DomainError<'INVALID_DATE_RANGE'>;
+
+/** A status or an order the list does not know, named in an address (the CSV export's) rather than chosen. */
+export type AdminOrderChoiceError = DomainError<'INVALID_STATUS' | 'INVALID_SORT'>;
+
+export const ADMIN_ORDER_CHOICE_MESSAGES = {
+  status: 'El estado del pedido no es válido.',
+  sort: 'El orden de los pedidos no es válido.',
+} as const;
+
+/** The status an address names ('' or absent: every status). */
+export function adminOrderStatus(value: string | null | undefined): Result<OrderStatus | null, AdminOrderChoiceError> {
+  if (!value) return ok(null);
+  return isOrderStatus(value) ? ok(value) : err(domainError('INVALID_STATUS', ADMIN_ORDER_CHOICE_MESSAGES.status));
+}
+
+/** The order an address names ('' or absent: the default, oldest first). */
+export function adminOrderSort(value: string | null | undefined): Result<AdminOrderSort, AdminOrderChoiceError> {
+  if (!value) return ok(DEFAULT_ADMIN_ORDER_SORT);
+  return (ADMIN_ORDER_SORTS as readonly string[]).includes(value)
+    ? ok(value as AdminOrderSort)
+    : err(domainError('INVALID_SORT', ADMIN_ORDER_CHOICE_MESSAGES.sort));
+}
 
 /**
  * The admin's search as it is compared: normalised and cut at the maximum length; '' (no narrowing) below the
@@ -92,13 +114,19 @@ export function matchesAdminOrderFilter(
   return !filter.search || adminOrderSearchText(order).includes(filter.search);
 }
 
+/**
+ * What places an order in every sort: an order itself, or where a read in batches stopped (the next batch starts
+ * after it).
+ */
+export interface AdminOrderSortKey {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly totals: { readonly total: { readonly cents: number } };
+}
+
 /** Orders in the chosen order; ties by creation, then id, so pages never overlap. */
 export function compareAdminOrders(sort: AdminOrderSort) {
-  type Sortable = {
-    readonly id: string;
-    readonly createdAt: Date;
-    readonly totals: { readonly total: { readonly cents: number } };
-  };
+  type Sortable = AdminOrderSortKey;
   const byCreation = (a: Sortable, b: Sortable) =>
     a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const compare: Record<AdminOrderSort, (a: Sortable, b: Sortable) => number> = {

@@ -240,7 +240,7 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
     }
   });
 
-  it("pages the admin list exactly as the domain filters and sorts it, Lima's days included", async () => {
+  it("pages the admin list, and reads it in batches, exactly as the domain filters and sorts it, Lima's days included", async () => {
     const repository = new TypeOrmOrderRepository(pool.manager);
     // The earlier cases' orders go, with the stock ledger's rows that name them.
     await pool.query('DELETE FROM stock_movements WHERE order_id IS NOT NULL');
@@ -292,6 +292,18 @@ describe('Completing orders on real PostgreSQL (locks, stock, history, notificat
           ids: expected.map((o) => o.id),
           total: expected.length,
         });
+        // The export reads the same orders in batches, each after the last one of the one before (ties included).
+        for (const limit of [1, 2]) {
+          const read: string[] = [];
+          let after: Order | null = null;
+          for (let batch = 0; batch < 10; batch++) {
+            const found: Order[] = await repository.batchForAdmin({ filter, sort, after, limit });
+            read.push(...found.map((o) => o.id));
+            if (found.length < limit) break;
+            after = found.at(-1)!;
+          }
+          expect({ filter, sort, limit, ids: read }).toEqual({ filter, sort, limit, ids: expected.map((o) => o.id) });
+        }
       }
     }
     const everyOne = orders.sort(compareAdminOrders('newest'));

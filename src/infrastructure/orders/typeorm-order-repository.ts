@@ -1,12 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import type {
+  AdminOrderBatchCriteria,
   AdminOrderCriteria,
   OrderImageSnapshots,
   OrderRepository,
   ProductPicture,
 } from '../../application/ports/orders';
 import type { Page } from '../../application/ports/catalog-repositories';
-import type { AdminOrderSort } from '../../domain/order/admin-order-list';
+import type { AdminOrderFilter, AdminOrderSort } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { StockHoldState } from '../../domain/order/stock-hold';
@@ -45,6 +46,19 @@ const ADMIN_ORDER: { readonly [S in AdminOrderSort]: readonly (readonly [string,
     ['o.created_at', 'DESC'],
     ['o.id', 'DESC'],
   ],
+};
+
+/**
+ * The orders after a batch's last one in each ADMIN_ORDER (row comparisons the indexes on (created_at, id) and
+ * (total_cents, created_at, id) answer; 'total-asc' mixes directions, so it is spelled out). Order times are written
+ * from JavaScript dates, in whole milliseconds, so the last order's time compares exactly.
+ */
+const AFTER_ADMIN_ORDER: { readonly [S in AdminOrderSort]: string } = {
+  oldest: '(o.created_at, o.id) > (:afterCreated, :afterId)',
+  newest: '(o.created_at, o.id) < (:afterCreated, :afterId)',
+  'total-desc': '(o.total_cents, o.created_at, o.id) < (:afterTotal, :afterCreated, :afterId)',
+  'total-asc':
+    '(o.total_cents > :afterTotal OR (o.total_cents = :afterTotal AND (o.created_at, o.id) < (:afterCreated, :afterId)))',
 };
 
 /** Orders on PostgreSQL: any number of orders is read with two queries (orders, then all their lines). */
@@ -169,13 +183,7 @@ export class TypeOrmOrderRepository implements OrderRepository {
    * (docs/performance.md).
    */
   async pageForAdmin({ filter, sort, offset, limit }: AdminOrderCriteria): Promise<Page<Order>> {
-    const qb = this.db.getRepository(OrderSchema).createQueryBuilder('o');
-    if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
-    if (filter.from)
-      qb.andWhere(`o.created_at >= (CAST(:from AS timestamp) AT TIME ZONE ${LIMA})`, { from: filter.from });
-    if (filter.to)
-      qb.andWhere(`o.created_at < (CAST(CAST(:to AS date) + 1 AS timestamp) AT TIME ZONE ${LIMA})`, { to: filter.to });
-    if (filter.search) qb.andWhere('o.search_text LIKE :pattern', { pattern: `%${escapeLike(filter.search)}%` });
+    const qb = this.filteredForAdmin(filter);
     const count = async () =>
       (await qb.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>())?.total ?? 0;
     const read = (order: 'as asked' | 'reversed', skip: number, take: number) => {
@@ -196,6 +204,28 @@ export class TypeOrmOrderRepository implements OrderRepository {
     const records =
       fromTheEnd < offset ? (await read('reversed', fromTheEnd, take)).reverse() : await read('as asked', offset, take);
     return { items: await this.withLines(records), total };
+  }
+
+  async batchForAdmin({ filter, sort, after, limit }: AdminOrderBatchCriteria): Promise<Order[]> {
+    const qb = this.filteredForAdmin(filter);
+    if (after) {
+      const key = { afterTotal: after.totals.total.cents, afterCreated: after.createdAt, afterId: after.id };
+      qb.andWhere(AFTER_ADMIN_ORDER[sort], key);
+    }
+    for (const [column, direction] of ADMIN_ORDER[sort]) qb.addOrderBy(column, direction);
+    return this.withLines(await qb.limit(limit).getMany());
+  }
+
+  /** The orders matchesAdminOrderFilter keeps. */
+  private filteredForAdmin(filter: AdminOrderFilter) {
+    const qb = this.db.getRepository(OrderSchema).createQueryBuilder('o');
+    if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
+    if (filter.from)
+      qb.andWhere(`o.created_at >= (CAST(:from AS timestamp) AT TIME ZONE ${LIMA})`, { from: filter.from });
+    if (filter.to)
+      qb.andWhere(`o.created_at < (CAST(CAST(:to AS date) + 1 AS timestamp) AT TIME ZONE ${LIMA})`, { to: filter.to });
+    if (filter.search) qb.andWhere('o.search_text LIKE :pattern', { pattern: `%${escapeLike(filter.search)}%` });
+    return qb;
   }
 
   private async withLines(records: readonly OrderRecord[]): Promise<Order[]> {

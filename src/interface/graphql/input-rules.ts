@@ -146,6 +146,15 @@ export function checkTextArgument(value: unknown, name: string): void {
   if (textError) throw new ArgumentValidationError([textError]);
 }
 
+/**
+ * The same rule on a text that comes another way than GraphQL (an address's query parameter named as the GraphQL
+ * argument it stands for): its Spanish refusal, or null.
+ */
+export function textArgumentRefusal(value: string, name: string): string | null {
+  const textError = firstTextError(value, name, null);
+  return textError ? (Object.values(textError.constraints ?? {})[0] ?? null) : null;
+}
+
 /** type-graphql's `validateFn`: the text rule on every argument, then class-validator on input objects. */
 export const validateArguments: ValidatorFn = async (argValue, _argType, resolverData) => {
   const textError =

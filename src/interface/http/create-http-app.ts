@@ -60,6 +60,7 @@ import type { SiteOrigin } from './public-url';
 import { readRouteAssets } from './route-assets';
 import type { ResponseCache } from './response-cache';
 import { isPrivateFileKey, receiptRoutes, type ReceiptRouteDependencies } from './receipts';
+import { adminExportRoutes, type AdminExportRouteDependencies } from './admin-exports';
 import { adminImageRoutes, type AdminImageRouteDependencies } from './admin-images';
 import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audio';
 import { sendBody, sendStoredFile, STORED_FILE_CSP } from './stored-files';
@@ -112,6 +113,8 @@ export interface HttpAppDependencies {
   readonly receipts: ReceiptRouteDependencies;
   /** The admin's catalogue picture uploads (product photos, brand logos, wallet QR codes). */
   readonly adminImages: AdminImageRouteDependencies;
+  /** The admin's CSV downloads (the orders, for the accountant). */
+  readonly adminExports: AdminExportRouteDependencies;
   /** The admin's story audio uploads. */
   readonly storyAudio: StoryAudioRouteDependencies;
   /** Prometheus metrics: HTTP and GraphQL are counted into `registry`, served at /metrics to whom `access` allows. */
@@ -532,6 +535,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
     receiptRoutes({ ...deps.receipts, admit: uploadAdmission.handler, uploadCounts: counts?.('receipt-uploads') }),
   );
   app.use(adminImageRoutes({ ...deps.adminImages, uploadCounts: counts?.('admin-image-uploads') }));
+  app.use(adminExportRoutes(deps.adminExports));
   app.use(storyAudioRoutes({ ...deps.storyAudio, uploadCounts: counts?.('story-audio-uploads') }));
 
   app.get('/files/{*key}', async (req, res) => {

@@ -63,6 +63,7 @@ const rowOf = async (shortId: string) => {
   if (!row) throw new Error(`no row for #${shortId}`);
   return row;
 };
+const exportLink = () => screen.getByRole('link', { name: 'Exportar CSV' });
 const actionNames = (row: HTMLElement) =>
   within(row)
     .getAllByRole('button')
@@ -140,12 +141,13 @@ describe('Pedidos del panel (/admin/orders)', () => {
     await choose('Ordenar por', 'Total: mayor a menor');
     await waitFor(async () => expect(await order()).toEqual(['#luisrm', '#anaqsp', '#rosavg']));
     expect(router.state.location.search).toBe('?orden=mayor-total');
+    expect(exportLink()).toHaveAttribute('href', '/api/admin/orders.csv?sort=total-desc');
     await choose('Ordenar por', 'Fecha: más recientes primero');
     await waitFor(async () => expect(await order()).toEqual(['#rosavg', '#luisrm', '#anaqsp']));
     expect(router.state.location.search).toBe('?orden=recientes');
   }, 15_000);
 
-  it('al recargar conserva búsqueda, estado, fechas, orden y página de la dirección', async () => {
+  it("al recargar conserva búsqueda, estado, fechas, orden y página de la dirección; 'Exportar CSV' los lleva sin la página", async () => {
     renderAdminPage(
       '/admin/orders?q=quispe&estado=processing&desde=2026-03-01&hasta=2026-03-31&orden=recientes&pagina=2',
       [
@@ -167,6 +169,18 @@ describe('Pedidos del panel (/admin/orders)', () => {
     expect(screen.getByRole('navigation', { name: 'Páginas de pedidos' })).toHaveTextContent(
       'Página 2 de 2 (26 pedidos)',
     );
+    // 'Exportar CSV' downloads every page of the list as filtered: the page number is not passed.
+    expect(exportLink()).toHaveAttribute(
+      'href',
+      '/api/admin/orders.csv?search=quispe&status=processing&from=2026-03-01&to=2026-03-31&sort=newest',
+    );
+    expect(exportLink()).toHaveAttribute('download');
+  });
+
+  it("'Exportar CSV' sin filtros descarga todos los pedidos, del más antiguo al más reciente", async () => {
+    renderPage();
+    await rows();
+    expect(exportLink()).toHaveAttribute('href', '/api/admin/orders.csv?sort=oldest');
   });
 
   it("pasa de página con 'Siguiente' y 'Anterior', 25 pedidos por página", async () => {

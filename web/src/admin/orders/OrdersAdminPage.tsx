@@ -4,6 +4,7 @@ import { orderStatusChangedNotice, orderStatusLabel } from '@esencia/domain/orde
 import { ORDER_STATUSES, type OrderStatus } from '@esencia/domain/order/order-status';
 import { stockShortageSummary, type StockShortage } from '@esencia/domain/stock/stock-validation';
 import { ADMIN_ORDER_SEARCH_MIN_LENGTH } from '@esencia/domain/order/admin-order-list';
+import { adminOrdersCsvHref } from '@esencia/domain/order/admin-order-export';
 import {
   Button,
   Dialog,
@@ -52,6 +53,9 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 const FILTERS = ['estado', 'desde', 'hasta', 'orden'] as const;
 /** A YYYY-MM-DD the date field can hold; anything else in the address is not sent. */
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The list's order as the export's address names it (the domain's spelling: `TOTAL_DESC` is `total-desc`). */
+const exportSortOf = (sort: string) => sort.toLowerCase().replace('_', '-');
 
 interface ShortageView {
   readonly orderLabel: string;
@@ -240,6 +244,21 @@ export function OrdersAdminPage() {
           }}
         >
           Actualizar
+        </Button>
+        <Button variant="secondary" asChild>
+          {/* The server streams the file; the browser saves it (Content-Disposition: attachment). */}
+          <a
+            href={adminOrdersCsvHref({
+              search: params.search && !shortSearch ? params.search : null,
+              status: statusFilter,
+              from,
+              to,
+              sort: exportSortOf(sort.sort),
+            })}
+            download
+          >
+            Exportar CSV
+          </a>
         </Button>
         <Button onClick={() => setCreating(true)}>Crear pedido</Button>
       </AdminToolbar>

@@ -1,0 +1,90 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { ExportAdminOrders, ExportAdminOrdersError } from '../../application/orders/ExportAdminOrders';
+import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
+import { ADMIN_ORDER_EXPORT_PARAMETERS, ADMIN_ORDERS_CSV_PATH } from '../../domain/order/admin-order-export';
+import { domainError } from '../../domain/shared/result';
+import { textArgumentRefusal } from '../graphql/input-rules';
+import { readSessionToken } from './session-cookie';
+import { sendUploadError } from './uploads';
+
+export interface AdminExportRouteDependencies {
+  readonly authenticateSession: AuthenticateSession;
+  readonly exportAdminOrders: ExportAdminOrders;
+}
+
+const STATUS: { readonly [C in ExportAdminOrdersError['code']]: number } = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  INVALID_DATE_RANGE: 400,
+  INVALID_STATUS: 400,
+  INVALID_SORT: 400,
+};
+
+/**
+ * `GET /api/admin/orders.csv?search=&status=&from=&to=&sort=`: every order of the admin's orders screen with its
+ * filters (status and sort as the domain spells them: `pending`, `total-desc`), as a CSV file to download. The
+ * session cookie authenticates and the use case decides access (401 signed out, 403 a customer, as the other
+ * admin routes); a GET changes nothing, and another site cannot read the answer. Written as it is read, batch by
+ * batch, waiting for the client to take each one; a client that leaves stops the reading. Refusals are JSON
+ * `{ errorCode, message }` in Spanish.
+ */
+export function adminExportRoutes(deps: AdminExportRouteDependencies): Router {
+  const router = Router();
+  router.get(ADMIN_ORDERS_CSV_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const input: Record<string, string> = {};
+      let refusal: string | null = null;
+      for (const name of ADMIN_ORDER_EXPORT_PARAMETERS) {
+        const value = req.query[name];
+        if (value === undefined) continue;
+        refusal ??=
+          typeof value === 'string' ? textArgumentRefusal(value, name) : `El parámetro "${name}" no es válido.`;
+        if (typeof value === 'string') input[name] = value;
+      }
+      const viewer = await deps.authenticateSession.execute(readSessionToken(req));
+      const result = deps.exportAdminOrders.execute(viewer, refusal ? {} : input);
+      if (!result.ok) {
+        sendUploadError(res, STATUS[result.error.code], result.error);
+        return;
+      }
+      // Access first (a guest learns nothing of the rules), then the text rule, before anything is read.
+      if (refusal) {
+        sendUploadError(res, 400, domainError('BAD_USER_INPUT', refusal));
+        return;
+      }
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${result.value.fileName}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      await writeAll(res, result.value.pieces);
+    } catch (error) {
+      // Once the file has started, a failure must not look like its end: the connection is cut instead.
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  });
+  return router;
+}
+
+/** Writes each piece when the client has taken the one before; leaving the loop stops the reading. */
+async function writeAll(res: Response, pieces: AsyncIterable<string>): Promise<void> {
+  for await (const piece of pieces) {
+    if (res.destroyed) return;
+    if (!res.write(piece)) await drainedOrClosed(res);
+    if (res.destroyed) return;
+  }
+  res.end();
+}
+
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
