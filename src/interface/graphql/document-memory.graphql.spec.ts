@@ -80,5 +80,7 @@ describe('memory held for parsed and compiled GraphQL documents', () => {
     const kept = heapKept() - before;
     expect(Math.round(kept / MiB)).toBeLessThan(30);
     expect((await postOnNewConnection(api.url, '{ brands { id } }')).status).toBe(200);
-  }, 120_000);
+    // A bound on a store that stopped answering, not a speed check: 700 documents on new connections took 28 s on a
+    // quiet machine and 105–120 s at a load of 8 on 2 cores.
+  }, 300_000);
 });
