@@ -7,7 +7,7 @@ import { newOrderEmailForShop, orderPlacedEmail } from '../orders/order-emails';
 import { orderStatusEmail } from '../orders/order-status-emails';
 import type { MailMessage } from '../ports/mail';
 import { restockConfirmationEmail, restockNoticeEmail } from '../stock/restock-notice-emails';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { aStoreSettings } from '../testing/store-settings-fixture';
 
 const STORE = 'Perfumería Aroma & Co';

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { Viewer } from '../identity/viewer';
 import { aProduct } from '../testing/catalog-fixtures';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
-import { anOrder, orderLine, productId } from '../testing/order-fixtures';
+import { anOrder, orderLine, productId } from '../../domain/order/testing/order-fixtures';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../domain/order/order-messages';
 import { ChangeOrderStatus } from './ChangeOrderStatus';
 import { testOrderStatusMail } from '../testing/store-settings-fixture';

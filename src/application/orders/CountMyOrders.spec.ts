@@ -1,5 +1,5 @@
 import type { Viewer } from '../identity/viewer';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { InMemoryOrders } from '../testing/in-memory-orders';
 import { CountMyOrders } from './CountMyOrders';
 

@@ -1,6 +1,6 @@
 import type { Viewer } from '../identity/viewer';
 import { InMemoryOrders } from '../testing/in-memory-orders';
-import { anOrder, orderLine } from '../testing/order-fixtures';
+import { anOrder, orderLine } from '../../domain/order/testing/order-fixtures';
 import { ExportAdminOrders, type ExportAdminOrdersInput } from './ExportAdminOrders';
 import { ListAdminOrders } from './ListAdminOrders';
 

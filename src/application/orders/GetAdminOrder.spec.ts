@@ -1,5 +1,5 @@
 import { InMemoryOrders, InMemoryOrderStatusEvents } from '../testing/in-memory-orders';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { GetAdminOrder } from './GetAdminOrder';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -1,5 +1,5 @@
 import { InMemoryOrders } from '../testing/in-memory-orders';
-import { anOrder, orderLine } from '../testing/order-fixtures';
+import { anOrder, orderLine } from '../../domain/order/testing/order-fixtures';
 import { ListAdminOrders, type ListAdminOrdersInput } from './ListAdminOrders';
 
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,6 @@
 import { inMemoryIdentity } from '../testing/in-memory-identity';
 import { aProduct } from '../testing/catalog-fixtures';
-import { anOrder, orderLine, productId } from '../testing/order-fixtures';
+import { anOrder, orderLine, productId } from '../../domain/order/testing/order-fixtures';
 import { ReleaseExpiredHolds } from './ReleaseExpiredHolds';
 
 const NOW = new Date('2026-11-22T15:00:00Z');

@@ -6,7 +6,7 @@ import {
   PAYMENT_LINK_ONLY_IZIPAY_MESSAGE,
 } from '../../domain/order/payment-link';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { SetPaymentLink } from './SetPaymentLink';
 import { testOrderStatusMail } from '../testing/store-settings-fixture';
 

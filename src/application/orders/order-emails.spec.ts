@@ -3,7 +3,7 @@ import { Money } from '../../domain/money/money';
 import { customerOrderMessage } from '../../domain/order/customer-message';
 import type { Order } from '../../domain/order/order';
 import type { StoreSettings } from '../../domain/store/store-settings';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { orderPlacedEmail } from './order-emails';
 
 const ORDER_ID = 'k3v9xqk3v9xqk3v9xqk3v9xqk3v9xqab';

@@ -1,6 +1,6 @@
 import { ALL_ORDER_STATUS_EMAILS } from '../../domain/order/order-status-emails';
 import { inMemoryIdentity } from '../testing/in-memory-identity';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { aStoreSettings, inMemoryStoreSettings, testOrderStatusMail } from '../testing/store-settings-fixture';
 import { orderStatusEmail } from './order-status-emails';
 

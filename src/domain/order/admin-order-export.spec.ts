@@ -1,4 +1,4 @@
-import { anOrder, orderLine } from '../../application/testing/order-fixtures';
+import { anOrder, orderLine } from './testing/order-fixtures';
 import { orderTotals } from './order-totals';
 import {
   ADMIN_ORDER_EXPORT_HEADERS,

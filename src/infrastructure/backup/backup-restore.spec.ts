@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ClientBase } from 'pg';
 import type { DataSource } from 'typeorm';
-import { anOrder, orderLine } from '../../application/testing/order-fixtures';
+import { anOrder, orderLine } from '../../domain/order/testing/order-fixtures';
 import { startTestStore, fixedClock } from '../../interface/testing/test-store';
 import { migrations } from '../database/data-source';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';

@@ -12,7 +12,7 @@ import type { Viewer } from '../../application/identity/viewer';
 import { ChangeOrderStatus } from '../../application/orders/ChangeOrderStatus';
 import { SetPaymentLink } from '../../application/orders/SetPaymentLink';
 import { TestClock } from '../../application/testing/in-memory-identity';
-import { anOrder, orderLine, productId } from '../../application/testing/order-fixtures';
+import { anOrder, orderLine, productId } from '../../domain/order/testing/order-fixtures';
 import type { Order } from '../../domain/order/order';
 import { createDataSource } from '../database/data-source';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { anOrder, orderLine, productId } from '../../application/testing/order-fixtures';
+import { anOrder, orderLine, productId } from '../../domain/order/testing/order-fixtures';
 import { TypeOrmUnitOfWork } from '../database/typeorm-unit-of-work';
 import { CryptoSecretGenerator } from '../identity/crypto-secret-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';

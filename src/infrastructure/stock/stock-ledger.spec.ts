@@ -5,7 +5,7 @@ import { ChangeOrderStatus } from '../../application/orders/ChangeOrderStatus';
 import { ReleaseExpiredHolds } from '../../application/orders/ReleaseExpiredHolds';
 import { moveStock } from '../../application/stock/move-stock';
 import { TestClock } from '../../application/testing/in-memory-identity';
-import { anOrder, orderLine, productId } from '../../application/testing/order-fixtures';
+import { anOrder, orderLine, productId } from '../../domain/order/testing/order-fixtures';
 import type { Order } from '../../domain/order/order';
 import { holdPlaced } from '../../domain/order/stock-hold';
 import { createDataSource } from '../database/data-source';

@@ -1,4 +1,4 @@
-import { anOrder } from '../../application/testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import type { Order } from '../../domain/order/order';
 import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../domain/order/order-status';
-import { anOrder } from '../../application/testing/order-fixtures';
+import { anOrder } from '../../domain/order/testing/order-fixtures';
 import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
 import type { TestStore } from './test-store';
 

@@ -1,6 +1,6 @@
-import { Money } from '../../domain/money/money';
-import type { Order, OrderLine } from '../../domain/order/order';
-import { orderTotals } from '../../domain/order/order-totals';
+import { Money } from '../../money/money';
+import type { Order, OrderLine } from '../order';
+import { orderTotals } from '../order-totals';
 
 /** A product id the way the catalogue makes them (uuid). */
 export const productId = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
