@@ -87,21 +87,19 @@ function FavoriteToggle({ productId, productName, withText = false, size, classN
       title={withText ? undefined : label}
       loading={busy}
       loadingLabel={withText ? label : undefined}
-      onClick={
-        me
-          ? () => void toggle(!favorite)
-          : () => {
-              setAddAfterSignIn(true);
-              setLoginOpen(true);
-            }
-      }
+      onClick={me ? () => void toggle(!favorite) : undefined}
     >
       <HeartIcon filled={favorite} />
       {withText && <span>{label}</span>}
     </Button>
   );
   if (me) return button;
-  return <LazyLoginModal open={loginOpen} onOpenChange={setLoginOpen} trigger={button} />;
+  // The modal opens on the trigger's press (its own click handler, not the button's): the wish is noted there.
+  const openLogin = (open: boolean) => {
+    if (open) setAddAfterSignIn(true);
+    setLoginOpen(open);
+  };
+  return <LazyLoginModal open={loginOpen} onOpenChange={openLogin} trigger={button} />;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {

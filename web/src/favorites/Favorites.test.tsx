@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SignInDocument } from '../auth/session.generated';
 import { ProductDetailDocument } from '../pages/product-detail/product-detail.generated';
 import { detailedProductFixture, meFixture, productCardFixture } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
@@ -88,14 +89,26 @@ describe('The heart on the product page', () => {
     expect(screen.getByRole('button', { name: 'Agregar a favoritos' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('a guest asks nothing for the hearts; pressing one opens the sign-in', async () => {
+  it('a guest asks nothing for the hearts; pressing one opens the sign-in, and signed in the product is added', async () => {
     const server = favoritesServer();
-    renderRoute('/product/p-7', [productMock, ...server.mocks]);
+    const me = meFixture();
+    const signIn = {
+      request: { query: SignInDocument, variables: { email: me.email, password: 'Fragancia-2026' } },
+      result: {
+        data: { signIn: { __typename: 'SignInOutcome', status: 'SIGNED_IN', challenge: null, me } },
+      },
+    };
+    renderRoute('/product/p-7', [productMock, ...server.mocks, signIn]);
     const heart = await screen.findByRole('button', { name: 'Agregar a favoritos' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar Sesión' });
     expect(server.asked.count).toBe(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: me.email } });
+    fireEvent.change(within(dialog).getByLabelText('Contraseña'), { target: { value: 'Fragancia-2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
