@@ -5,7 +5,7 @@ import { ADMIN_ORDER_EXPORT_PARAMETERS, ADMIN_ORDERS_CSV_PATH } from '../../doma
 import { domainError } from '../../domain/shared/result';
 import { textArgumentRefusal } from '../graphql/input-rules';
 import { readSessionToken } from './session-cookie';
-import { sendUploadError } from './uploads';
+import { sendRefusal } from './http-errors';
 
 export interface AdminExportRouteDependencies {
   readonly authenticateSession: AuthenticateSession;
@@ -44,12 +44,12 @@ export function adminExportRoutes(deps: AdminExportRouteDependencies): Router {
       const viewer = await deps.authenticateSession.execute(readSessionToken(req));
       const result = deps.exportAdminOrders.execute(viewer, refusal ? {} : input);
       if (!result.ok) {
-        sendUploadError(res, STATUS[result.error.code], result.error);
+        sendRefusal(res, STATUS[result.error.code], result.error);
         return;
       }
       // Access first (a guest learns nothing of the rules), then the text rule, before anything is read.
       if (refusal) {
-        sendUploadError(res, 400, domainError('BAD_USER_INPUT', refusal));
+        sendRefusal(res, 400, domainError('BAD_USER_INPUT', refusal));
         return;
       }
       res.status(200);
