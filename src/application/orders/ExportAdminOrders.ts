@@ -5,17 +5,16 @@ import {
   adminOrderExportLine,
 } from '../../domain/order/admin-order-export';
 import {
-  adminOrderDateRange,
   adminOrderNeedle,
   adminOrderSort,
   adminOrderStatus,
   type AdminOrderChoiceError,
   type AdminOrderFilter,
-  type AdminOrderFilterError,
   type AdminOrderSort,
 } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import { CSV_BOM, csvLine } from '../../domain/shared/csv';
+import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Viewer } from '../identity/viewer';
 import type { OrderRepository } from '../ports/orders';
@@ -41,7 +40,7 @@ export interface AdminOrderExport {
 }
 
 export type ExportAdminOrdersError =
-  DomainError<'UNAUTHENTICATED' | 'FORBIDDEN'> | AdminOrderFilterError | AdminOrderChoiceError;
+  DomainError<'UNAUTHENTICATED' | 'FORBIDDEN'> | DateRangeError | AdminOrderChoiceError;
 
 /**
  * Every order of the admin's orders screen as it is filtered and sorted (ListAdminOrders' rules), as a CSV file for
@@ -60,7 +59,7 @@ export class ExportAdminOrders {
     if (!status.ok) return status;
     const sort = adminOrderSort(input.sort);
     if (!sort.ok) return sort;
-    const dates = adminOrderDateRange(input.from, input.to);
+    const dates = limaDateRange(input.from, input.to);
     if (!dates.ok) return dates;
     const search = adminOrderNeedle(input.search);
     const filter: AdminOrderFilter = {

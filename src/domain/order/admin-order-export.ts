@@ -1,7 +1,8 @@
 import { INVOICE_TYPE_LABELS } from '../checkout/invoice';
 import { paymentMethodLabel } from '../checkout/payment-method';
-import { csvLine } from '../shared/csv';
-import { formatLimaDateTime, type IsoDate } from '../shared/lima-date';
+import { csvFileName, csvLine } from '../shared/csv';
+import { formatLimaDateTime } from '../shared/lima-date';
+import type { LimaDateRange } from '../shared/lima-date-range';
 import type { Order } from './order';
 import { orderStatusLabel } from './order-messages';
 import { shortOrderId } from './short-id';
@@ -88,10 +89,6 @@ export function adminOrderExportLine(order: Order): string {
 }
 
 /** `pedidos-2026-11-01-a-2026-11-30.csv`; `pedidos-desde-…`, `pedidos-hasta-…` or `pedidos.csv` for an open range. */
-export function adminOrderExportFileName(range: { readonly from?: IsoDate; readonly to?: IsoDate }): string {
-  const { from, to } = range;
-  if (from && to) return `pedidos-${from}-a-${to}.csv`;
-  if (from) return `pedidos-desde-${from}.csv`;
-  if (to) return `pedidos-hasta-${to}.csv`;
-  return 'pedidos.csv';
+export function adminOrderExportFileName(range: LimaDateRange): string {
+  return csvFileName('pedidos', range);
 }

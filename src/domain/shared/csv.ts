@@ -1,4 +1,5 @@
 import type { Money } from '../money/money';
+import type { LimaDateRange } from './lima-date-range';
 
 /**
  * CSV for spreadsheets (RFC 4180): comma-separated cells, CRLF line ends, a cell quoted when it holds a comma, a
@@ -8,8 +9,11 @@ import type { Money } from '../money/money';
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-/** A cell: text as written, or an amount written as a plain decimal ("1234.50") that spreadsheets read as a number. */
-export type CsvCell = string | Money;
+/**
+ * A cell: text as written, a count of units written as a plain integer ("-3"), or an amount written as a plain
+ * decimal ("1234.50"); spreadsheets read both as numbers.
+ */
+export type CsvCell = string | number | Money;
 
 /**
  * Characters a spreadsheet reads as the start of a formula (or, tab and CR, that hide one): a text cell beginning with
@@ -23,9 +27,21 @@ export function csvText(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One line of the file, its line end included. Amounts are never defused: "-12.50" is a number, not a formula. */
+/** One line of the file, its line end included. Numbers are never defused: "-12.50" is a number, not a formula. */
 export function csvLine(cells: readonly CsvCell[]): string {
-  return (
-    cells.map((cell) => (typeof cell === 'string' ? csvText(cell) : cell.toDecimalString())).join(',') + CSV_LINE_END
-  );
+  return cells.map(csvCell).join(',') + CSV_LINE_END;
+}
+
+function csvCell(cell: CsvCell): string {
+  if (typeof cell === 'string') return csvText(cell);
+  if (typeof cell === 'number') return String(cell);
+  return cell.toDecimalString();
+}
+
+/** `<stem>-2026-11-01-a-2026-11-30.csv`; `<stem>-desde-…`, `<stem>-hasta-…` or `<stem>.csv` for an open range. */
+export function csvFileName(stem: string, { from, to }: LimaDateRange): string {
+  if (from && to) return `${stem}-${from}-a-${to}.csv`;
+  if (from) return `${stem}-desde-${from}.csv`;
+  if (to) return `${stem}-hasta-${to}.csv`;
+  return `${stem}.csv`;
 }

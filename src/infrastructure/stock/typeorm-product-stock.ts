@@ -7,7 +7,7 @@ import type {
   StockMovement,
   StockMovementReason,
 } from '../../domain/stock/stock-movement';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 
 /**
  * Products' units under row locks, and the stock ledger. Rows are locked in
