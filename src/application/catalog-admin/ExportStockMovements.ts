@@ -1,0 +1,76 @@
+import { CSV_BOM, csvLine } from '../../domain/shared/csv';
+import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
+import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
+import { isUuid } from '../../domain/shared/uuid';
+import {
+  STOCK_MOVEMENT_EXPORT_HEADERS,
+  stockMovementExportFileName,
+  stockMovementExportLine,
+  type StockLedgerEntry,
+  type StockMovementExportParameters,
+} from '../../domain/stock/stock-movement-export';
+import type { Viewer } from '../identity/viewer';
+import type { StockLedgerFilter, StockMovementQueries } from '../ports/stock';
+
+/** Movements read per statement: a 100 000-movement ledger is 100 statements, and one batch in memory at a time. */
+export const STOCK_MOVEMENT_EXPORT_BATCH = 1_000;
+
+export const STOCK_MOVEMENT_EXPORT_MESSAGES = {
+  signIn: 'Inicia sesión como administrador para descargar los movimientos de stock.',
+  adminsOnly: 'Solo un administrador puede descargar los movimientos de stock.',
+  productId: 'El producto no es válido.',
+} as const;
+
+/** The export's address parameters, unchecked. */
+export type ExportStockMovementsInput = StockMovementExportParameters;
+
+export interface StockMovementExport {
+  readonly fileName: string;
+  /**
+   * The file's text, piece by piece: the byte order mark and the headers, then one piece per batch of movements.
+   * Each batch is read when the previous piece has been taken, and none once the reader stops.
+   */
+  readonly pieces: AsyncIterable<string>;
+}
+
+export type ExportStockMovementsError =
+  DomainError<'UNAUTHENTICATED' | 'FORBIDDEN' | 'INVALID_PRODUCT_ID'> | DateRangeError;
+
+/**
+ * The stock ledger as a CSV file for the accountant: every movement (or one product's) recorded in a range of Lima
+ * dates, oldest first. For admins only; read in keyset batches, so its size never sits in memory. A product id
+ * that is a UUID but names no product (or one deleted whose history is gone) gives the headers alone.
+ */
+export class ExportStockMovements {
+  constructor(
+    private readonly movements: StockMovementQueries,
+    private readonly batchSize: number = STOCK_MOVEMENT_EXPORT_BATCH,
+  ) {}
+
+  execute(
+    viewer: Viewer | null,
+    input: ExportStockMovementsInput,
+  ): Result<StockMovementExport, ExportStockMovementsError> {
+    if (!viewer) return err(domainError('UNAUTHENTICATED', STOCK_MOVEMENT_EXPORT_MESSAGES.signIn));
+    if (viewer.role !== 'admin') return err(domainError('FORBIDDEN', STOCK_MOVEMENT_EXPORT_MESSAGES.adminsOnly));
+    const productId = input.productId?.trim();
+    if (productId && !isUuid(productId)) {
+      return err(domainError('INVALID_PRODUCT_ID', STOCK_MOVEMENT_EXPORT_MESSAGES.productId));
+    }
+    const dates = limaDateRange(input.from, input.to);
+    if (!dates.ok) return dates;
+    const filter: StockLedgerFilter = { ...dates.value, ...(productId ? { productId: productId.toLowerCase() } : {}) };
+    return ok({ fileName: stockMovementExportFileName(dates.value), pieces: this.pieces(filter) });
+  }
+
+  private async *pieces(filter: StockLedgerFilter): AsyncGenerator<string> {
+    yield CSV_BOM + csvLine(STOCK_MOVEMENT_EXPORT_HEADERS);
+    let afterId: string | null = null;
+    for (;;) {
+      const batch: StockLedgerEntry[] = await this.movements.batchForExport({ filter, afterId, limit: this.batchSize });
+      if (batch.length > 0) yield batch.map(stockMovementExportLine).join('');
+      if (batch.length < this.batchSize) return;
+      afterId = batch[batch.length - 1]!.id;
+    }
+  }
+}
