@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine } from '../../domain/shared/csv';
+import { csvPieces, type CsvFile } from '../../domain/shared/csv';
 import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import { isUuid } from '../../domain/shared/uuid';
@@ -24,15 +24,6 @@ export const STOCK_MOVEMENT_EXPORT_MESSAGES = {
 /** The export's address parameters, unchecked. */
 export type ExportStockMovementsInput = StockMovementExportParameters;
 
-export interface StockMovementExport {
-  readonly fileName: string;
-  /**
-   * The file's text, piece by piece: the byte order mark and the headers, then one piece per batch of movements.
-   * Each batch is read when the previous piece has been taken, and none once the reader stops.
-   */
-  readonly pieces: AsyncIterable<string>;
-}
-
 export type ExportStockMovementsError =
   DomainError<'UNAUTHENTICATED' | 'FORBIDDEN' | 'INVALID_PRODUCT_ID'> | DateRangeError;
 
@@ -47,10 +38,7 @@ export class ExportStockMovements {
     private readonly batchSize: number = STOCK_MOVEMENT_EXPORT_BATCH,
   ) {}
 
-  execute(
-    viewer: Viewer | null,
-    input: ExportStockMovementsInput,
-  ): Result<StockMovementExport, ExportStockMovementsError> {
+  execute(viewer: Viewer | null, input: ExportStockMovementsInput): Result<CsvFile, ExportStockMovementsError> {
     if (!viewer) return err(domainError('UNAUTHENTICATED', STOCK_MOVEMENT_EXPORT_MESSAGES.signIn));
     if (viewer.role !== 'admin') return err(domainError('FORBIDDEN', STOCK_MOVEMENT_EXPORT_MESSAGES.adminsOnly));
     const productId = input.productId?.trim();
@@ -63,14 +51,14 @@ export class ExportStockMovements {
     return ok({ fileName: stockMovementExportFileName(dates.value), pieces: this.pieces(filter) });
   }
 
-  private async *pieces(filter: StockLedgerFilter): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(STOCK_MOVEMENT_EXPORT_HEADERS);
-    let afterId: string | null = null;
-    for (;;) {
-      const batch: StockLedgerEntry[] = await this.movements.batchForExport({ filter, afterId, limit: this.batchSize });
-      if (batch.length > 0) yield batch.map(stockMovementExportLine).join('');
-      if (batch.length < this.batchSize) return;
-      afterId = batch[batch.length - 1]!.id;
-    }
+  /** One piece per batch of movements, each read when the previous piece has been taken. */
+  private pieces(filter: StockLedgerFilter): AsyncIterable<string> {
+    return csvPieces(
+      STOCK_MOVEMENT_EXPORT_HEADERS,
+      stockMovementExportLine,
+      this.batchSize,
+      (last: StockLedgerEntry | null) =>
+        this.movements.batchForExport({ filter, afterId: last?.id ?? null, limit: this.batchSize }),
+    );
   }
 }

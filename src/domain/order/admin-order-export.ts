@@ -1,6 +1,6 @@
 import { INVOICE_TYPE_LABELS } from '../checkout/invoice';
 import { paymentMethodLabel } from '../checkout/payment-method';
-import { csvFileName, csvLine } from '../shared/csv';
+import { csvFileName, csvHref, csvLine } from '../shared/csv';
 import { formatLimaDateTime } from '../shared/lima-date';
 import type { LimaDateRange } from '../shared/lima-date-range';
 import type { Order } from './order';
@@ -31,13 +31,7 @@ export const ADMIN_ORDER_EXPORT_PARAMETERS = [
 
 /** The export's address for these filters; absent and empty ones are left out. */
 export function adminOrdersCsvHref(parameters: AdminOrderExportParameters): string {
-  const query = new URLSearchParams();
-  for (const name of ADMIN_ORDER_EXPORT_PARAMETERS) {
-    const value = parameters[name];
-    if (value) query.set(name, value);
-  }
-  const text = query.toString();
-  return text ? `${ADMIN_ORDERS_CSV_PATH}?${text}` : ADMIN_ORDERS_CSV_PATH;
+  return csvHref(ADMIN_ORDERS_CSV_PATH, ADMIN_ORDER_EXPORT_PARAMETERS, parameters);
 }
 
 /**

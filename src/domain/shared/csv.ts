@@ -45,3 +45,45 @@ export function csvFileName(stem: string, { from, to }: LimaDateRange): string {
   if (to) return `${stem}-hasta-${to}.csv`;
   return `${stem}.csv`;
 }
+
+/** An address for a CSV export: `path`, then the parameters named in `names` that have a value, in that order. */
+export function csvHref<N extends string>(
+  path: string,
+  names: readonly N[],
+  parameters: { readonly [K in N]?: string | null },
+): string {
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = parameters[name];
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A CSV file to download: its name, and its text piece by piece. */
+export interface CsvFile {
+  readonly fileName: string;
+  readonly pieces: AsyncIterable<string>;
+}
+
+/**
+ * A CSV file's text read in keyset batches: the byte order mark and the headers, then one piece per batch, each
+ * batch read (after the last item of the one before) when the previous piece has been taken, and none once the
+ * reader stops. A batch shorter than `batchSize` is the last.
+ */
+export async function* csvPieces<T>(
+  headers: readonly string[],
+  line: (item: T) => string,
+  batchSize: number,
+  readAfter: (last: T | null) => Promise<readonly T[]>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(headers);
+  let last: T | null = null;
+  for (;;) {
+    const batch: readonly T[] = await readAfter(last);
+    if (batch.length > 0) yield batch.map(line).join('');
+    if (batch.length < batchSize) return;
+    last = batch[batch.length - 1]!;
+  }
+}

@@ -1,5 +1,5 @@
 import { shortOrderId } from '../order/short-id';
-import { csvFileName, csvLine } from '../shared/csv';
+import { csvFileName, csvHref, csvLine } from '../shared/csv';
 import { formatLimaDateTime } from '../shared/lima-date';
 import type { LimaDateRange } from '../shared/lima-date-range';
 import { STOCK_MOVEMENT_LABELS, type RecordedStockMovement } from './stock-movement';
@@ -23,13 +23,7 @@ export const STOCK_MOVEMENT_EXPORT_PARAMETERS = [
 
 /** The export's address for these parameters; absent and empty ones are left out. */
 export function stockMovementsCsvHref(parameters: StockMovementExportParameters): string {
-  const query = new URLSearchParams();
-  for (const name of STOCK_MOVEMENT_EXPORT_PARAMETERS) {
-    const value = parameters[name];
-    if (value) query.set(name, value);
-  }
-  const text = query.toString();
-  return text ? `${STOCK_MOVEMENTS_CSV_PATH}?${text}` : STOCK_MOVEMENTS_CSV_PATH;
+  return csvHref(STOCK_MOVEMENTS_CSV_PATH, STOCK_MOVEMENT_EXPORT_PARAMETERS, parameters);
 }
 
 /** A movement as the export reads it: with its product's name and brand as they are now (null: deleted since). */

@@ -7,6 +7,7 @@ import type { AuthenticateSession } from '../../application/identity/Authenticat
 import type { Viewer } from '../../application/identity/viewer';
 import type { ExportAdminOrders, ExportAdminOrdersError } from '../../application/orders/ExportAdminOrders';
 import { ADMIN_ORDER_EXPORT_PARAMETERS, ADMIN_ORDERS_CSV_PATH } from '../../domain/order/admin-order-export';
+import type { CsvFile } from '../../domain/shared/csv';
 import { domainError, type DomainError, type Result } from '../../domain/shared/result';
 import { STOCK_MOVEMENT_EXPORT_PARAMETERS, STOCK_MOVEMENTS_CSV_PATH } from '../../domain/stock/stock-movement-export';
 import { textArgumentRefusal } from '../graphql/input-rules';
@@ -19,18 +20,12 @@ export interface AdminExportRouteDependencies {
   readonly exportStockMovements: ExportStockMovements;
 }
 
-/** What an export use case answers: the file's name and its text, piece by piece. */
-interface CsvExport {
-  readonly fileName: string;
-  readonly pieces: AsyncIterable<string>;
-}
-
 /** An export's address, the parameters it reads, the status of each refusal and the use case that decides. */
 interface CsvExportRoute<E extends DomainError> {
   readonly path: string;
   readonly parameters: readonly string[];
   readonly status: { readonly [C in E['code']]: number };
-  readonly execute: (viewer: Viewer | null, input: Record<string, string>) => Result<CsvExport, E>;
+  readonly execute: (viewer: Viewer | null, input: Record<string, string>) => Result<CsvFile, E>;
 }
 
 const ORDERS_STATUS: { readonly [C in ExportAdminOrdersError['code']]: number } = {

@@ -1,7 +1,9 @@
 import { AdjustProductStock } from '../../application/catalog-admin/AdjustProductStock';
+import { formatLimaDateTime } from '../../domain/shared/lima-date';
 import { STOCK_MOVEMENTS_CSV_PATH } from '../../domain/stock/stock-movement-export';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, signedInAdmin, signedInCustomer } from '../testing/accounts';
+import { csvDownload, csvRows } from '../testing/csv-download';
 import { graphqlClient, type GraphQLClient } from '../testing/graphql-client';
 import { guestOrderInput } from '../testing/orders';
 import { startTestStore, type TestStore } from '../testing/test-store';
@@ -12,14 +14,6 @@ const HEADERS =
   'Reservadas resultantes,Pedido,Admin';
 /** A product deleted long ago: the ledger keeps its history (no foreign key), the products table has no row. */
 const DELETED = '00000000-0000-4000-8000-00000000dead';
-
-/** A CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
-const cellsOf = (line: string) =>
-  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) =>
-    cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
-  );
-/** The file's data lines as cells. */
-const rowsOf = (text: string) => text.slice(BOM.length).split('\r\n').slice(1, -1).map(cellsOf);
 
 interface Movement {
   at: string;
@@ -42,17 +36,10 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
   let sauvage: { id: string; name: string };
   let orderShortId: string;
 
-  const cookieOf = (client: GraphQLClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const download = (
     query: Record<string, string | readonly string[] | undefined> = {},
     client: GraphQLClient | null = admin,
-  ) => {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) params.append(name, one);
-    return fetch(`${api.url}${STOCK_MOVEMENTS_CSV_PATH}?${params}`, {
-      headers: client ? { cookie: cookieOf(client) } : {},
-    });
-  };
+  ) => csvDownload(api.url, STOCK_MOVEMENTS_CSV_PATH, query, client);
   /** The − and + buttons' use case at a given instant (sessions would have gone idle between these instants). */
   const adjust = async (id: string, delta: number, at: string) => {
     now = new Date(at);
@@ -126,22 +113,12 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
       { id: sauvage.id },
     );
     const listed = [...body.data!.productStockMovements.items].reverse();
-    const rows = rowsOf(await (await download({ productId: sauvage.id })).text());
+    const rows = csvRows(await (await download({ productId: sauvage.id })).text());
     const brand = rows[0]![3];
     expect(brand).not.toBe('');
     expect(rows).toEqual(
       listed.map((movement) => [
-        new Intl.DateTimeFormat('es-PE', {
-          timeZone: 'America/Lima',
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        })
-          .format(new Date(movement.at))
-          .replace(',', ''),
+        formatLimaDateTime(movement.at),
         sauvage.name,
         sauvage.id,
         brand,
@@ -166,7 +143,7 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
   });
 
   it('reconciles: for every product, its changes add up to its stock and its held units, from the opening balance', async () => {
-    const rows = rowsOf(await (await download()).text());
+    const rows = csvRows(await (await download()).text());
     const sums = new Map<string, { stock: number; held: number }>();
     for (const cells of rows) {
       const sum = sums.get(cells[2]!) ?? { stock: 0, held: 0 };
@@ -191,7 +168,7 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
 
   it('keeps the movements of Lima’s days, to the second', async () => {
     const dated = async (query: Record<string, string>) =>
-      rowsOf(await (await download({ productId: sauvage.id, ...query })).text()).map((cells) => [cells[0], cells[5]]);
+      csvRows(await (await download({ productId: sauvage.id, ...query })).text()).map((cells) => [cells[0], cells[5]]);
     expect(await dated({ from: '2026-11-10', to: '2026-11-10' })).toEqual([
       ['10/11/2026 00:00', '2'],
       ['10/11/2026 23:59', '-1'],
@@ -293,7 +270,7 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
 
     api.queries.reset();
     const response = await download({ productId: DELETED, from: '2026-10-01', to: '2026-10-03' });
-    const rows = rowsOf(await response.text());
+    const rows = csvRows(await response.text());
     expect(rows).toHaveLength(2_500);
     expect(rows[0]).toEqual([
       '01/10/2026 10:00',
@@ -323,7 +300,7 @@ describe('HTTP: the stock ledger as a CSV file (GET /api/admin/stock-movements.c
     // The whole ledger: the same, a statement per 1 000 movements.
     const total = Number((await api.store.dataSource.query('SELECT count(*) AS n FROM stock_movements'))[0].n);
     api.queries.reset();
-    expect(rowsOf(await (await download()).text())).toHaveLength(total);
+    expect(csvRows(await (await download()).text())).toHaveLength(total);
     expect(api.queries.count - beforeReading).toBe(Math.floor(total / 1_000) + 1);
   });
 });
