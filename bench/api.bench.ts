@@ -32,7 +32,7 @@ import { formatSoles } from '../src/domain/money/money';
 import { freePort } from '../src/infrastructure/testing/free-port';
 import { demoAdminSession, shopperSession } from './admin-session';
 import { ensureProductionBuild, memoryOf, mib, ROOT, startEsencia, type EsenciaProcess } from './esencia-process';
-import { load, startRawExpress, type LoadRequest, type LoadResult } from './load';
+import { load, startRawExpress, startStackFloor, type LoadRequest, type LoadResult } from './load';
 import { preloadPgStatStatements, SqlStatements, type StatementDelta } from './sql-statements';
 import { LIST_QUERY, PRODUCT_QUERY } from './storefront-queries';
 
@@ -160,6 +160,7 @@ async function main(): Promise<void> {
   let server: EsenciaProcess | null = null;
   let sql: SqlStatements | null = null;
   const raw = await startRawExpress();
+  const floor = await startStackFloor();
   try {
     // A new store (initdb, migrations, demo data, demo admin), stopped; then its PostgreSQL with pg_stat_statements.
     const created = Date.now();
@@ -299,10 +300,20 @@ async function main(): Promise<void> {
         expectBody: answer.body.toString('utf8'),
         watchPid: esencia.pid,
       });
+      // An executed read (POST) also on the card's floor: the same document and answer, no project code.
+      let onFloor: LoadResult | null = null;
+      if (request.method === 'POST') {
+        await floor.answerWith(answer.body, answer.contentType);
+        onFloor = await load(
+          { ...request, url: `${floor.url}${new URL(request.url).pathname}` },
+          { ...settings, expectBody: answer.body.toString('utf8'), watchPid: floor.pid },
+        );
+      }
       loads.push({
         label,
         esencia: measured,
         raw: baseline,
+        floor: onFloor,
         bytes: answer.body.length,
         wireBytes: compressed.raw.length,
         encoding: String((await headerOf(request, 'content-encoding')) ?? ''),
@@ -311,6 +322,7 @@ async function main(): Promise<void> {
       for (const [who, result] of [
         ['Esencia', measured],
         ['raw express', baseline],
+        ...(onFloor ? ([['the stack floor', onFloor]] as const) : []),
       ] as const) {
         if (result.errors > 0) failures.push(`${label}, ${who}: ${result.errorKinds}`);
       }
@@ -351,6 +363,7 @@ async function main(): Promise<void> {
     await sql?.close().catch(() => undefined);
     await server?.stop();
     await raw.stop();
+    await floor.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length > 0) {
@@ -477,6 +490,8 @@ interface LoadRow {
   readonly label: string;
   readonly esencia: LoadResult;
   readonly raw: LoadResult;
+  /** The same executed request on bench/stack-floor.ts (POST rows only). */
+  readonly floor: LoadResult | null;
   readonly bytes: number;
   readonly wireBytes: number;
   readonly encoding: string;
@@ -615,6 +630,29 @@ function printReport(report: {
         `${row.bytes} (${row.wireBytes}${row.encoding ? ` ${row.encoding}` : ''}) | ${row.cacheControl || '—'} | ` +
         `${row.esencia.errors} / ${row.raw.errors} |`,
     );
+  }
+  const executed = report.loads.filter((row) => row.floor !== null);
+  if (executed.length > 0) {
+    out.push(
+      '',
+      "The card's floor (issue 28, `bench/stack-floor.ts`): express, Apollo Server and graphql-jit configured as the " +
+        "store's, executing the same document over the store's schema with each root field answering the same data " +
+        "from memory: no project resolver, session, limit or database. Node's default flags. What the card's " +
+        'libraries cost an executed request at the least.',
+      '',
+      '| executed request | Esencia req/s | server CPU / req | floor req/s | floor p99 | floor CPU / req | raw express req/s | floor to raw | Esencia to floor | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const row of executed) {
+      const floor = row.floor!;
+      const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+      out.push(
+        `| ${row.label} | ${row.esencia.requestsPerSecond.toFixed(0)} | ${row.esencia.cpuMsPerRequest.toFixed(3)} ms | ` +
+          `${floor.requestsPerSecond.toFixed(0)} | ${floor.p99} ms | ${floor.cpuMsPerRequest.toFixed(3)} ms | ` +
+          `${row.raw.requestsPerSecond.toFixed(0)} | ${percent(floor.requestsPerSecond, row.raw.requestsPerSecond)} | ` +
+          `${percent(row.esencia.requestsPerSecond, floor.requestsPerSecond)} | ${floor.errors} |`,
+      );
+    }
   }
   out.push(
     '',

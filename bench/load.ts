@@ -106,35 +106,41 @@ export async function load(
   }
 }
 
-/** The raw express baseline (bench/raw-express.ts) in its own process. */
+/** A baseline in its own process (bench/raw-express.ts, bench/stack-floor.ts), answering what it is given. */
 export interface RawExpress {
   readonly url: string;
+  readonly pid: number;
   /** From now on every request is answered with these bytes and this Content-Type. */
   answerWith(body: Buffer, contentType: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startRawExpress(): Promise<RawExpress> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', path.join(__dirname, 'raw-express.ts')],
-    { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** The raw express baseline: the same bytes, whatever is asked. */
+export const startRawExpress = () => startBaseline('raw-express.ts', 'raw express');
+/** The card's floor: Apollo Server and graphql-jit executing each query over the answer's data (issue 28). */
+export const startStackFloor = () => startBaseline('stack-floor.ts', 'the stack floor');
+
+async function startBaseline(script: string, name: string): Promise<RawExpress> {
+  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, script)], {
+    cwd: path.resolve(__dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(Number(line)));
-    child.once('exit', (code) => reject(new Error(`raw express exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
   });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    pid: child.pid!,
     async answerWith(body, contentType) {
       const response = await fetch(`${url}/__body`, {
         method: 'PUT',
         headers: { 'x-answer-content-type': contentType, 'content-type': 'application/octet-stream' },
         body,
       });
-      if (response.status !== 204) throw new Error(`raw express refused the body (${response.status})`);
+      if (response.status !== 204) throw new Error(`${name} refused the body (${response.status})`);
     },
     async stop() {
       child.kill('SIGTERM');

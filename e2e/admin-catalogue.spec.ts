@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, expectConsoleMessage, test } from './support/test';
 import sharp from 'sharp';
@@ -120,6 +121,32 @@ test('la dueña crea marca, categoría y producto en promoción desde el teléfo
   await page.getByRole('textbox', { name: 'Buscar productos' }).fill(productName);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(productCard).toContainText('Activa');
+
+  // The accountant's stock ledger: the product's own from its dialog, and every product's from the screen; both
+  // hold its creation with its 12 units, by this admin.
+  const createdLine = new RegExp(
+    `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},${productName},[0-9a-f-]{36},${brandName},Producto creado,12,12,0,0,,[^,@]+@[^,]+$`,
+  );
+  const downloadedLines = async (link: Locator, fileName: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const csv = (await readFile(await download.path())).toString('utf8');
+    expect(csv.startsWith('\uFEFFFecha,Producto,ID del producto,Marca,Motivo,Cambio,Stock resultante,')).toBe(true);
+    return csv.split('\r\n').slice(1, -1);
+  };
+  await productCard.getByRole('button', { name: `Movimientos de stock de ${productName}` }).click();
+  const ledger = page.getByRole('dialog', { name: 'Movimientos de stock' });
+  await expect(ledger).toContainText('Producto creado');
+  const own = await downloadedLines(ledger.getByRole('link', { name: 'Exportar CSV' }), 'movimientos-de-stock.csv');
+  expect(own).toEqual([expect.stringMatching(createdLine)]);
+  await ledger.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(ledger).toBeHidden();
+  const every = await downloadedLines(
+    page.getByRole('link', { name: 'Exportar movimientos (CSV)' }),
+    'movimientos-de-stock.csv',
+  );
+  expect(every.filter((line) => createdLine.test(line))).toHaveLength(1);
+  expect(every.length).toBeGreaterThan(1);
 
   // The storefront: its page, with the discount and its pictures as WebP variants.
   const webp: string[] = [];

@@ -1,5 +1,5 @@
 import { setOnSale, setPrice, setStock, stockOf } from './support/database';
-import { reachableControls } from './support/layout';
+import { expectNothingOver, reachableControls } from './support/layout';
 import { moveOrderByApi, placeOrderByApi } from './support/orders';
 import { expect, test } from './support/test';
 
@@ -54,13 +54,20 @@ test("'Volver a comprar' en un teléfono de 320×568: el pedido completado vuelv
     await expect(cut.locator('output')).toHaveText('1');
     await expect(cut).toContainText('Solo queda 1 unidad: ajustamos la cantidad.');
     await expect(cart.getByRole('article', { name: OFF_SALE })).toHaveCount(0);
-    // One toast, over the open cart.
-    // (The open cart hides the page, this list too, from the accessibility tree: its items by tag.)
-    const toast = page.getByLabel('Notificaciones (F8)').locator('li');
-    await expect(toast).toHaveCount(1);
-    await expect(toast.getByText('Agregamos 2 productos a tu carrito', { exact: true })).toBeVisible();
-    await expect(toast.getByText(`Ya no está disponible: ${OFF_SALE}`)).toBeVisible();
-    await expect(toast.getByText(`Solo queda 1 unidad de ${SHORT}`)).toBeVisible();
+    // One note at the top of the open cart, inside it (read with it, by a screen reader too): what was added and,
+    // a line each, what was left out. No toast: at 320 px one lay over the cart's title and close button for 10 s.
+    const note = cart.getByRole('alert');
+    await expect(note.getByText('Agregamos 2 productos a tu carrito', { exact: true })).toBeVisible();
+    await expect(note.getByRole('listitem')).toHaveText([
+      `Solo queda 1 unidad de ${SHORT}`,
+      `Ya no está disponible: ${OFF_SALE}`,
+    ]);
+    await expect(page.getByLabel('Notificaciones (F8)')).toHaveCount(0);
+    await expectNothingOver(page, {
+      'el título del carrito': cart.getByRole('heading', { name: 'Carrito de compras' }),
+      'Cerrar carrito': cart.getByRole('button', { name: 'Cerrar carrito' }),
+      'Finalizar compra': cart.getByRole('button', { name: 'Finalizar compra' }),
+    });
     // The browser's cart holds the two lines (product and quantity only).
     const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('shopping-cart')")) ?? '[]');
     expect((stored as { quantity: number }[]).map((line) => line.quantity)).toEqual([2, 1]);

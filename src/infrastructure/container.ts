@@ -19,6 +19,7 @@ import { GetProductStatistics } from '../application/catalog-admin/GetProductSta
 import { ListAdminBrands } from '../application/catalog-admin/ListAdminBrands';
 import { ListAdminCategories } from '../application/catalog-admin/ListAdminCategories';
 import { ListAdminProducts } from '../application/catalog-admin/ListAdminProducts';
+import { ExportStockMovements } from '../application/catalog-admin/ExportStockMovements';
 import { ListProductStockMovements } from '../application/catalog-admin/ListProductStockMovements';
 import { SetProductCarousel } from '../application/catalog-admin/SetProductCarousel';
 import { SwitchOffExpiredPromotions } from '../application/catalog-admin/SwitchOffExpiredPromotions';
@@ -256,6 +257,7 @@ export function bindUseCases(container: Container): void {
   bindUseCase(container, DeleteProduct, [UnitOfWork, FileStorage, Clock]);
   bindUseCase(container, AdjustProductStock, [UnitOfWork, Clock]);
   bindUseCase(container, ListProductStockMovements, [TOKENS.StockMovementQueries]);
+  bindUseCase(container, ExportStockMovements, [TOKENS.StockMovementQueries]);
   bindUseCase(container, SetProductCarousel, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, SwitchOffExpiredPromotions, [TOKENS.ProductWrites, Clock]);
   bindUseCase(container, UploadCatalogueImage, [ImageProcessor, FileStorage, Clock]);

@@ -17,6 +17,7 @@ import { AuthenticateSession } from '../application/identity/AuthenticateSession
 import { AttachPaymentReceipt } from '../application/orders/AttachPaymentReceipt';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { ExportAdminOrders } from '../application/orders/ExportAdminOrders';
+import { ExportStockMovements } from '../application/catalog-admin/ExportStockMovements';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { FileStorage } from '../application/ports/file-storage';
 import type { AccountRepository, SecretGenerator } from '../application/ports/identity';
@@ -152,6 +153,7 @@ export async function startStore(config: Config, options: StartOptions = {}): Pr
       adminExports: {
         authenticateSession: container.get(AuthenticateSession),
         exportAdminOrders: container.get(ExportAdminOrders),
+        exportStockMovements: container.get(ExportStockMovements),
       },
       adminImages: {
         uploadCatalogueImage: container.get(UploadCatalogueImage),

@@ -5,17 +5,16 @@ import {
   adminOrderExportLine,
 } from '../../domain/order/admin-order-export';
 import {
-  adminOrderDateRange,
   adminOrderNeedle,
   adminOrderSort,
   adminOrderStatus,
   type AdminOrderChoiceError,
   type AdminOrderFilter,
-  type AdminOrderFilterError,
   type AdminOrderSort,
 } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
-import { CSV_BOM, csvLine } from '../../domain/shared/csv';
+import { csvPieces, type CsvFile } from '../../domain/shared/csv';
+import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
 import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
 import type { Viewer } from '../identity/viewer';
 import type { OrderRepository } from '../ports/orders';
@@ -31,17 +30,8 @@ export const ADMIN_ORDER_EXPORT_MESSAGES = {
 /** The admin orders screen's filters as the export's address names them, unchecked. */
 export type ExportAdminOrdersInput = AdminOrderExportParameters;
 
-export interface AdminOrderExport {
-  readonly fileName: string;
-  /**
-   * The file's text, piece by piece: the byte order mark and the headers, then one piece per batch of orders. Each
-   * batch is read when the previous piece has been taken, and none once the reader stops.
-   */
-  readonly pieces: AsyncIterable<string>;
-}
-
 export type ExportAdminOrdersError =
-  DomainError<'UNAUTHENTICATED' | 'FORBIDDEN'> | AdminOrderFilterError | AdminOrderChoiceError;
+  DomainError<'UNAUTHENTICATED' | 'FORBIDDEN'> | DateRangeError | AdminOrderChoiceError;
 
 /**
  * Every order of the admin's orders screen as it is filtered and sorted (ListAdminOrders' rules), as a CSV file for
@@ -53,14 +43,14 @@ export class ExportAdminOrders {
     private readonly batchSize: number = ADMIN_ORDER_EXPORT_BATCH,
   ) {}
 
-  execute(viewer: Viewer | null, input: ExportAdminOrdersInput): Result<AdminOrderExport, ExportAdminOrdersError> {
+  execute(viewer: Viewer | null, input: ExportAdminOrdersInput): Result<CsvFile, ExportAdminOrdersError> {
     if (!viewer) return err(domainError('UNAUTHENTICATED', ADMIN_ORDER_EXPORT_MESSAGES.signIn));
     if (viewer.role !== 'admin') return err(domainError('FORBIDDEN', ADMIN_ORDER_EXPORT_MESSAGES.adminsOnly));
     const status = adminOrderStatus(input.status);
     if (!status.ok) return status;
     const sort = adminOrderSort(input.sort);
     if (!sort.ok) return sort;
-    const dates = adminOrderDateRange(input.from, input.to);
+    const dates = limaDateRange(input.from, input.to);
     if (!dates.ok) return dates;
     const search = adminOrderNeedle(input.search);
     const filter: AdminOrderFilter = {
@@ -71,14 +61,10 @@ export class ExportAdminOrders {
     return ok({ fileName: adminOrderExportFileName(dates.value), pieces: this.pieces(filter, sort.value) });
   }
 
-  private async *pieces(filter: AdminOrderFilter, sort: AdminOrderSort): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(ADMIN_ORDER_EXPORT_HEADERS);
-    let after: Order | null = null;
-    for (;;) {
-      const batch: Order[] = await this.orders.batchForAdmin({ filter, sort, after, limit: this.batchSize });
-      if (batch.length > 0) yield batch.map(adminOrderExportLine).join('');
-      if (batch.length < this.batchSize) return;
-      after = batch[batch.length - 1]!;
-    }
+  /** One piece per batch of orders, each read when the previous piece has been taken. */
+  private pieces(filter: AdminOrderFilter, sort: AdminOrderSort): AsyncIterable<string> {
+    return csvPieces(ADMIN_ORDER_EXPORT_HEADERS, adminOrderExportLine, this.batchSize, (after: Order | null) =>
+      this.orders.batchForAdmin({ filter, sort, after, limit: this.batchSize }),
+    );
   }
 }

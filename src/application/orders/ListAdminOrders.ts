@@ -1,13 +1,8 @@
-import {
-  adminOrderDateRange,
-  adminOrderNeedle,
-  DEFAULT_ADMIN_ORDER_SORT,
-  type AdminOrderFilterError,
-  type AdminOrderSort,
-} from '../../domain/order/admin-order-list';
+import { adminOrderNeedle, DEFAULT_ADMIN_ORDER_SORT, type AdminOrderSort } from '../../domain/order/admin-order-list';
 import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { ADMIN_PAGE_SIZE, paged, pageWindow, type Paged, type PaginationError } from '../../domain/shared/pagination';
+import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
 import type { Result } from '../../domain/shared/result';
 import type { OrderRepository } from '../ports/orders';
 
@@ -30,11 +25,11 @@ export interface ListAdminOrdersInput {
 export class ListAdminOrders {
   constructor(private readonly orders: OrderRepository) {}
 
-  async execute(input: ListAdminOrdersInput): Promise<Result<Paged<Order>, PaginationError | AdminOrderFilterError>> {
+  async execute(input: ListAdminOrdersInput): Promise<Result<Paged<Order>, PaginationError | DateRangeError>> {
     const request = { page: input.page ?? 1, pageSize: input.pageSize ?? ADMIN_PAGE_SIZE };
     const window = pageWindow(request);
     if (!window.ok) return window;
-    const dates = adminOrderDateRange(input.from, input.to);
+    const dates = limaDateRange(input.from, input.to);
     if (!dates.ok) return dates;
     const search = adminOrderNeedle(input.search);
     const { items, total } = await this.orders.pageForAdmin({

@@ -1,4 +1,6 @@
+import type { LimaDateRange } from '../../domain/shared/lima-date-range';
 import type { RecordedStockMovement, StockLevel, StockMovement } from '../../domain/stock/stock-movement';
+import type { StockLedgerEntry } from '../../domain/stock/stock-movement-export';
 import type { Page } from './catalog-repositories';
 
 /** A product's units before and after a recorded movement. */
@@ -40,6 +42,19 @@ export interface ProductStock {
   record(movement: StockMovement): Promise<StockChange>;
 }
 
+/** The ledger movements an export reads: one product's (absent: every product's), recorded in a range of Lima dates. */
+export interface StockLedgerFilter extends LimaDateRange {
+  /** A UUID (the use case checked it). */
+  readonly productId?: string;
+}
+
+export interface StockLedgerBatchCriteria {
+  readonly filter: StockLedgerFilter;
+  /** The id of the last movement of the previous batch (null: from the first). */
+  readonly afterId: string | null;
+  readonly limit: number;
+}
+
 /** The ledger as the admin reads it. */
 export interface StockMovementQueries {
   /** A product's movements, newest first. */
@@ -47,4 +62,10 @@ export interface StockMovementQueries {
     productId: string,
     window: { readonly offset: number; readonly limit: number },
   ): Promise<Page<RecordedStockMovement>>;
+  /**
+   * The next `limit` movements after `afterId` in the ledger's order (oldest first: the order they were recorded
+   * in, so each product's `stockAfter` follows from the one before), with their product's name and brand as they
+   * are now; one statement.
+   */
+  batchForExport(criteria: StockLedgerBatchCriteria): Promise<StockLedgerEntry[]>;
 }

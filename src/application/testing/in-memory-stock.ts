@@ -1,6 +1,8 @@
 import type { RecordedStockMovement, StockLevel, StockMovement } from '../../domain/stock/stock-movement';
 import type { Page } from '../ports/catalog-repositories';
-import type { ProductStock, StockChange, StockMovementQueries } from '../ports/stock';
+import { limaDate } from '../../domain/shared/lima-date';
+import type { StockLedgerEntry } from '../../domain/stock/stock-movement-export';
+import type { ProductStock, StockChange, StockLedgerBatchCriteria, StockMovementQueries } from '../ports/stock';
 import type { InMemoryCatalogue } from './in-memory-catalog';
 
 /**
@@ -66,5 +68,20 @@ export class InMemoryProductStock implements ProductStock, StockMovementQueries 
   async forProduct(productId: string, window: { offset: number; limit: number }): Promise<Page<RecordedStockMovement>> {
     const mine = this.movements.filter((movement) => movement.productId === productId).reverse();
     return { items: mine.slice(window.offset, window.offset + window.limit), total: mine.length };
+  }
+
+  async batchForExport({ filter, afterId, limit }: StockLedgerBatchCriteria): Promise<StockLedgerEntry[]> {
+    const after = afterId === null ? 0 : Number(afterId);
+    return this.movements
+      .filter((movement) => Number(movement.id) > after)
+      .filter((movement) => !filter.productId || movement.productId === filter.productId)
+      .filter((movement) => !filter.from || limaDate(movement.at) >= filter.from)
+      .filter((movement) => !filter.to || limaDate(movement.at) <= filter.to)
+      .slice(0, limit)
+      .map((movement) => {
+        const product = this.catalogue.products.get(movement.productId);
+        const brand = product ? this.catalogue.brands.get(product.brandId) : undefined;
+        return { ...movement, productName: product?.name ?? null, brandName: brand?.name ?? null };
+      });
   }
 }

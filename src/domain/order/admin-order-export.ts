@@ -1,7 +1,8 @@
 import { INVOICE_TYPE_LABELS } from '../checkout/invoice';
 import { paymentMethodLabel } from '../checkout/payment-method';
-import { csvLine } from '../shared/csv';
-import { formatLimaDateTime, type IsoDate } from '../shared/lima-date';
+import { csvFileName, csvHref, csvLine } from '../shared/csv';
+import { formatLimaDateTime } from '../shared/lima-date';
+import type { LimaDateRange } from '../shared/lima-date-range';
 import type { Order } from './order';
 import { orderStatusLabel } from './order-messages';
 import { shortOrderId } from './short-id';
@@ -30,13 +31,7 @@ export const ADMIN_ORDER_EXPORT_PARAMETERS = [
 
 /** The export's address for these filters; absent and empty ones are left out. */
 export function adminOrdersCsvHref(parameters: AdminOrderExportParameters): string {
-  const query = new URLSearchParams();
-  for (const name of ADMIN_ORDER_EXPORT_PARAMETERS) {
-    const value = parameters[name];
-    if (value) query.set(name, value);
-  }
-  const text = query.toString();
-  return text ? `${ADMIN_ORDERS_CSV_PATH}?${text}` : ADMIN_ORDERS_CSV_PATH;
+  return csvHref(ADMIN_ORDERS_CSV_PATH, ADMIN_ORDER_EXPORT_PARAMETERS, parameters);
 }
 
 /**
@@ -88,10 +83,6 @@ export function adminOrderExportLine(order: Order): string {
 }
 
 /** `pedidos-2026-11-01-a-2026-11-30.csv`; `pedidos-desde-…`, `pedidos-hasta-…` or `pedidos.csv` for an open range. */
-export function adminOrderExportFileName(range: { readonly from?: IsoDate; readonly to?: IsoDate }): string {
-  const { from, to } = range;
-  if (from && to) return `pedidos-${from}-a-${to}.csv`;
-  if (from) return `pedidos-desde-${from}.csv`;
-  if (to) return `pedidos-hasta-${to}.csv`;
-  return 'pedidos.csv';
+export function adminOrderExportFileName(range: LimaDateRange): string {
+  return csvFileName('pedidos', range);
 }

@@ -1,5 +1,4 @@
 import {
-  adminOrderDateRange,
   adminOrderNeedle,
   adminOrderSearchText,
   adminOrderSort,
@@ -46,19 +45,6 @@ describe('the admin orders list', () => {
     expect(matchesAdminOrderFilter(late, { to: '2026-11-08' })).toBe(false);
     expect(matchesAdminOrderFilter(late, { search: 'maria perez' })).toBe(true);
     expect(matchesAdminOrderFilter(late, { search: 'lucia' })).toBe(false);
-  });
-
-  it('checks the dates of a range', () => {
-    expect(adminOrderDateRange(null, undefined)).toEqual({ ok: true, value: {} });
-    expect(adminOrderDateRange('2026-11-01', '2026-11-30')).toEqual({
-      ok: true,
-      value: { from: '2026-11-01', to: '2026-11-30' },
-    });
-    expect(adminOrderDateRange('2026-02-30', null)).toMatchObject({ ok: false, error: { code: 'INVALID_DATE_RANGE' } });
-    expect(adminOrderDateRange('2026-11-30', '2026-11-01')).toMatchObject({
-      ok: false,
-      error: { message: 'La fecha "desde" no puede ser posterior a la fecha "hasta".' },
-    });
   });
 
   it('sorts oldest or newest first and by total, ties by creation then id so pages never overlap', () => {

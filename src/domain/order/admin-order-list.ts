@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '../catalog/product-search';
-import { isIsoDate, limaDate, type IsoDate } from '../shared/lima-date';
+import { limaDate, type IsoDate } from '../shared/lima-date';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import { shortOrderId } from './short-id';
@@ -31,8 +31,6 @@ export interface AdminOrderFilter {
   readonly to?: IsoDate;
 }
 
-export type AdminOrderFilterError = DomainError<'INVALID_DATE_RANGE'>;
-
 /** A status or an order the list does not know, named in an address (the CSV export's) rather than chosen. */
 export type AdminOrderChoiceError = DomainError<'INVALID_STATUS' | 'INVALID_SORT'>;
 
@@ -62,25 +60,6 @@ export function adminOrderSort(value: string | null | undefined): Result<AdminOr
 export function adminOrderNeedle(search: string | null | undefined): string {
   const needle = normalizeSearchText((search ?? '').slice(0, ADMIN_ORDER_SEARCH_MAX_LENGTH));
   return needle.length >= ADMIN_ORDER_SEARCH_MIN_LENGTH ? needle : '';
-}
-
-/** The dates of the range, each a real YYYY-MM-DD and the start not after the end. */
-export function adminOrderDateRange(
-  from: string | null | undefined,
-  to: string | null | undefined,
-): Result<{ readonly from?: IsoDate; readonly to?: IsoDate }, AdminOrderFilterError> {
-  for (const [value, name] of [
-    [from, 'desde'],
-    [to, 'hasta'],
-  ] as const) {
-    if (value && !isIsoDate(value)) {
-      return err(domainError('INVALID_DATE_RANGE', `La fecha "${name}" no es válida (AAAA-MM-DD).`, { [name]: value }));
-    }
-  }
-  if (from && to && from > to) {
-    return err(domainError('INVALID_DATE_RANGE', 'La fecha "desde" no puede ser posterior a la fecha "hasta".'));
-  }
-  return ok({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 }
 
 /**

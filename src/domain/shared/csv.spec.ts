@@ -1,5 +1,5 @@
 import { Money } from '../money/money';
-import { CSV_BOM, csvLine, csvText } from './csv';
+import { CSV_BOM, csvFileName, csvLine, csvText } from './csv';
 
 describe('CSV for spreadsheets', () => {
   it('writes plain text as it is and ends each line with CRLF', () => {
@@ -31,6 +31,19 @@ describe('CSV for spreadsheets', () => {
     expect(csvLine([Money.fromCents(123_450), Money.fromCents(5), Money.ZERO, Money.fromCents(-1_250)])).toBe(
       '1234.50,0.05,0.00,-12.50\r\n',
     );
+  });
+
+  it('writes units as plain integers, never defused: a negative change is a number, not a formula', () => {
+    expect(csvLine(['-3', -3, 0, 12])).toBe("'-3,-3,0,12\r\n");
+  });
+
+  it('names the file after its Lima date range', () => {
+    expect(csvFileName('pedidos', { from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'pedidos-2026-11-01-a-2026-11-30.csv',
+    );
+    expect(csvFileName('pedidos', { from: '2026-11-01' })).toBe('pedidos-desde-2026-11-01.csv');
+    expect(csvFileName('pedidos', { to: '2026-11-30' })).toBe('pedidos-hasta-2026-11-30.csv');
+    expect(csvFileName('movimientos-de-stock', {})).toBe('movimientos-de-stock.csv');
   });
 
   it('starts the file with the UTF-8 byte order mark Excel needs for accents', () => {

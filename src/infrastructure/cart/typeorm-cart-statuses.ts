@@ -6,7 +6,7 @@ import type {
   UntouchedCart,
 } from '../../application/ports/cart-statuses';
 import type { CartStatus } from '../../domain/cart/cart-status';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 
 interface StateRow {
   account_id: string;

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { CartLineRequest } from '../../domain/cart/cart-quote';
 import type { SavedCartRepository } from '../../application/ports/cart';
 import { SavedCartLineSchema } from '../database/schemas/cart-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 
 export class TypeOrmSavedCartRepository implements SavedCartRepository {
   constructor(private readonly db: EntityManager) {}

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { Brand } from '../../domain/catalog/brand';
 import type { BrandRepository } from '../../application/ports/catalog-repositories';
 import { BrandSchema } from '../database/schemas/catalog-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toBrand } from './catalog-mappers';
 
 export class TypeOrmBrandRepository implements BrandRepository {

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { Category } from '../../domain/catalog/category';
 import type { CategoryRepository } from '../../application/ports/catalog-repositories';
 import { CategorySchema } from '../database/schemas/catalog-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toCategory } from './catalog-mappers';
 
 export class TypeOrmCategoryRepository implements CategoryRepository {

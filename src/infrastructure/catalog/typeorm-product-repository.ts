@@ -12,7 +12,7 @@ import type { AdminProductSort, WithRestockWaiting } from '../../domain/catalog/
 import type { ProductSort } from '../../domain/catalog/product-sort';
 import { LOW_STOCK_THRESHOLD } from '../../domain/catalog/stock-level';
 import { preparedRows } from '../database/prepared-statements';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { fromProductRow, type ProductRow } from './catalog-mappers';
 import type { KeptListTotals } from './kept-list-totals';
 

@@ -3,7 +3,7 @@ import type { ProductContent, ProductWrites } from '../../application/ports/prod
 import type { Product } from '../../domain/catalog/product';
 import type { IsoDate } from '../../domain/shared/lima-date';
 import { ProductCategorySchema, ProductSchema, type ProductRecord } from '../database/schemas/catalog-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toProduct } from './catalog-mappers';
 
 /** The columns the product form writes, in the order of `contentValues` (never the stock: see the ledger). */

@@ -12,7 +12,7 @@ import type { Category } from '../../domain/catalog/category';
 import type { CategoryFormInput } from '../../domain/catalog/category-form';
 import type { PageWindow } from '../../domain/shared/pagination';
 import { BrandSchema, CategorySchema } from '../database/schemas/catalog-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toBrand, toCategory } from './catalog-mappers';
 import { escapeLike } from './typeorm-product-repository';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'typeorm';
-import { inBackgroundWork } from './background-work';
+import { inBackgroundWork, markBackgroundWork } from './background-work';
 
 /**
  * A statement of the process's background workers (the mail outbox's delivery and clean-up, the scheduled jobs'
@@ -13,6 +13,10 @@ export class QueryCounter implements Logger {
   /** Every statement logged, the background workers' included. */
   readonly statements: string[] = [];
   private readonly fromBackground: boolean[] = [];
+
+  constructor() {
+    markBackgroundWork();
+  }
 
   /** How many statements the counted request ran: the background workers' are never its own. */
   get count(): number {

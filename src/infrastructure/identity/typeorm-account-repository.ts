@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Account } from '../../domain/identity/account';
 import type { AccountChanges, AccountRepository, NewAccount } from '../../application/ports/identity';
 import { AccountSchema, type AccountRecord } from '../database/schemas/identity-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 
 const toAccount = (record: AccountRecord): Account => ({ ...record });
 

@@ -1,13 +1,20 @@
 import type { EntityManager } from 'typeorm';
 import type { Page } from '../../application/ports/catalog-repositories';
-import type { ProductStock, StockChange, StockMovementQueries } from '../../application/ports/stock';
+import type {
+  ProductStock,
+  StockChange,
+  StockLedgerBatchCriteria,
+  StockMovementQueries,
+} from '../../application/ports/stock';
 import type {
   RecordedStockMovement,
   StockLevel,
   StockMovement,
   StockMovementReason,
 } from '../../domain/stock/stock-movement';
-import { isUuid } from '../database/uuid';
+import type { StockLedgerEntry } from '../../domain/stock/stock-movement-export';
+import { isUuid } from '../../domain/shared/uuid';
+import { SHOP_TIME_ZONE_SQL as LIMA } from '../database/shop-time-zone';
 
 /**
  * Products' units under row locks, and the stock ledger. Rows are locked in
@@ -88,8 +95,20 @@ interface MovementRow {
   order_id: string | null;
   admin_email: string | null;
   at: Date;
-  total: string;
 }
+
+const movementOf = (row: MovementRow): RecordedStockMovement => ({
+  id: String(row.id),
+  productId: row.product_id,
+  reason: row.reason,
+  stockDelta: row.stock_delta,
+  heldDelta: row.held_delta,
+  stockAfter: row.stock_after,
+  heldAfter: row.held_after,
+  orderId: row.order_id,
+  adminEmail: row.admin_email,
+  at: row.at,
+});
 
 /** The ledger read for the admin: one statement per page (the total as a window count). */
 export class TypeOrmStockMovementQueries implements StockMovementQueries {
@@ -100,7 +119,7 @@ export class TypeOrmStockMovementQueries implements StockMovementQueries {
     window: { readonly offset: number; readonly limit: number },
   ): Promise<Page<RecordedStockMovement>> {
     if (!isUuid(productId)) return { items: [], total: 0 };
-    const rows: MovementRow[] = await this.db.query(
+    const rows: (MovementRow & { total: string })[] = await this.db.query(
       `SELECT *, count(*) OVER () AS total FROM stock_movements WHERE product_id = $1
        ORDER BY id DESC LIMIT $2 OFFSET $3`,
       [productId, window.limit, window.offset],
@@ -112,20 +131,37 @@ export class TypeOrmStockMovementQueries implements StockMovementQueries {
       return { items: [], total: Number(counted?.total ?? 0) };
     }
     return {
-      items: rows.map((row) => ({
-        id: String(row.id),
-        productId: row.product_id,
-        reason: row.reason,
-        stockDelta: row.stock_delta,
-        heldDelta: row.held_delta,
-        stockAfter: row.stock_after,
-        heldAfter: row.held_after,
-        orderId: row.order_id,
-        adminEmail: row.admin_email,
-        at: row.at,
-      })),
+      items: rows.map(movementOf),
       total: Number(rows[0]?.total ?? 0),
     };
+  }
+
+  /**
+   * By id (the order the movements were recorded in, under the product's row lock): the primary key serves the
+   * whole ledger, stock_movements_product_idx one product's. The Lima dates become instants, as the orders' do.
+   */
+  async batchForExport({ filter, afterId, limit }: StockLedgerBatchCriteria): Promise<StockLedgerEntry[]> {
+    const conditions: string[] = [];
+    const parameters: unknown[] = [];
+    const where = (condition: (placeholder: string) => string, value: unknown) => {
+      parameters.push(value);
+      conditions.push(condition(`$${parameters.length}`));
+    };
+    if (afterId !== null) where((p) => `m.id > ${p}::bigint`, afterId);
+    if (filter.productId) where((p) => `m.product_id = ${p}::uuid`, filter.productId);
+    if (filter.from) where((p) => `m.at >= (CAST(${p} AS timestamp) AT TIME ZONE ${LIMA})`, filter.from);
+    if (filter.to) where((p) => `m.at < (CAST(CAST(${p} AS date) + 1 AS timestamp) AT TIME ZONE ${LIMA})`, filter.to);
+    parameters.push(limit);
+    const rows: (MovementRow & { product_name: string | null; brand_name: string | null })[] = await this.db.query(
+      `SELECT m.*, p.name AS product_name, b.name AS brand_name
+         FROM stock_movements m
+         LEFT JOIN products p ON p.id = m.product_id
+         LEFT JOIN brands b ON b.id = p.brand_id
+        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY m.id LIMIT $${parameters.length}`,
+      parameters,
+    );
+    return rows.map((row) => ({ ...movementOf(row), productName: row.product_name, brandName: row.brand_name }));
   }
 }
 

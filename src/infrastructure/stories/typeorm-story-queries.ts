@@ -10,7 +10,7 @@ import type {
 } from '../../application/ports/stories';
 import { escapeLike } from '../catalog/typeorm-product-repository';
 import { StorySchema, type StoryRecord } from '../database/schemas/story-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toStory } from './story-mappers';
 
 /** The visibility rule, on the database's clock, whatever the expiry scheduler has done. */

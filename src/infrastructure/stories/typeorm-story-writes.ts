@@ -9,7 +9,7 @@ import type {
 import { ANONYMOUS_VIEWER, type StoryWatcher } from '../../domain/story/story-interactions';
 import type { OrderChange } from '../../domain/story/story-ordering';
 import { StorySchema } from '../database/schemas/story-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 import { toRecordChanges } from './story-mappers';
 import { TypeOrmStoryQueries } from './typeorm-story-queries';
 

@@ -3,6 +3,7 @@ import type { Order } from '../../domain/order/order';
 import { TypeOrmOrderRepository } from '../../infrastructure/orders/typeorm-order-repository';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { CUSTOMER_EMAIL, signedInAdmin, signedInCustomer } from '../testing/accounts';
+import { csvDownload } from '../testing/csv-download';
 import type { GraphQLClient } from '../testing/graphql-client';
 import { fixedClock, startTestStore, type TestStore } from '../testing/test-store';
 import { ADMIN_ORDERS_CSV_PATH } from '../../domain/order/admin-order-export';
@@ -19,17 +20,10 @@ describe('HTTP: the admin’s orders as a CSV file (GET /api/admin/orders.csv)',
   let admin: GraphQLClient;
   let customer: GraphQLClient;
 
-  const cookieOf = (client: GraphQLClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const download = (
     query: Record<string, string | readonly string[] | undefined> = {},
     client: GraphQLClient | null = admin,
-  ) => {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) params.append(name, one);
-    return fetch(`${api.url}${ADMIN_ORDERS_CSV_PATH}?${params}`, {
-      headers: client ? { cookie: cookieOf(client) } : {},
-    });
-  };
+  ) => csvDownload(api.url, ADMIN_ORDERS_CSV_PATH, query, client);
   /** The file's data lines as cells (quoted cells are not split: none of these tests' lines have commas inside). */
   const rowsOf = (text: string) =>
     text

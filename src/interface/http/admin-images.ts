@@ -7,7 +7,8 @@ import type {
 import type { AuthenticateSession } from '../../application/identity/AuthenticateSession';
 import { domainError, type DomainError, type Result } from '../../domain/shared/result';
 import { readSessionToken } from './session-cookie';
-import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
+import { sendRefusal } from './http-errors';
+import { singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
 
 export const ADMIN_IMAGES_PATH = '/api/admin/images';
 
@@ -114,7 +115,7 @@ export function adminUploadRoute<Code extends string>(
     async (req: Request, res: Response) => {
       const result = await route.upload(req, res);
       if (!result.ok) {
-        sendUploadError(res, route.status[result.error.code], result.error);
+        sendRefusal(res, route.status[result.error.code], result.error);
         return;
       }
       const answer: AdminImageUploadBody = { key: result.value.key, url: result.value.url };
@@ -136,7 +137,7 @@ export function sameOrigin(publicUrl: string | null, message: string = ADMIN_IMA
       next();
       return;
     }
-    sendUploadError(res, 403, domainError('CROSS_SITE_REQUEST', message));
+    sendRefusal(res, 403, domainError('CROSS_SITE_REQUEST', message));
   };
 }
 
@@ -148,11 +149,11 @@ export function adminOnly(
   return async (req: Request, res: Response, next: NextFunction) => {
     const viewer = await authenticate.execute(readSessionToken(req));
     if (!viewer) {
-      sendUploadError(res, 401, domainError('UNAUTHENTICATED', messages.signIn));
+      sendRefusal(res, 401, domainError('UNAUTHENTICATED', messages.signIn));
       return;
     }
     if (viewer.role !== 'admin') {
-      sendUploadError(res, 403, domainError('FORBIDDEN', messages.adminsOnly));
+      sendRefusal(res, 403, domainError('FORBIDDEN', messages.adminsOnly));
       return;
     }
     next();

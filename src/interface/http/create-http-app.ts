@@ -48,6 +48,7 @@ import {
   parseJsonBody,
   routeNotFound,
   sendHttpError,
+  sendRefusal,
   HTTP_ERROR_MESSAGES,
 } from './http-errors';
 import { inOneLayer } from './in-one-layer';
@@ -66,7 +67,6 @@ import { storyAudioRoutes, type StoryAudioRouteDependencies } from './story-audi
 import { sendBody, sendStoredFile, STORED_FILE_CSP } from './stored-files';
 import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { Admission, type AdmissionLimits } from './admission';
-import { sendUploadError } from './uploads';
 import { StorageHealth, type StorageTrouble } from './storage-trouble';
 import { robotsTxt, sitemapRoute } from './seo-files';
 import { securityHeaders } from './security-headers';
@@ -422,7 +422,7 @@ export async function createHttpApp(deps: HttpAppDependencies): Promise<HttpApp>
   // The storefront's pages that miss the page cache, and their renders (storefront-page-handler.ts).
   const pageLimitsInUse = deps.pageLimits ?? pageLimits();
   const uploadAdmission = new Admission(deps.admission.uploads, (_req, res) =>
-    sendUploadError(res, 503, imageUploadError.rejected('BUSY')),
+    sendRefusal(res, 503, imageUploadError.rejected('BUSY')),
   );
   if (deps.metrics) {
     const admissions = {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { retryInMinutesText } from '../../domain/shared/rate-limit';
+import type { DomainError } from '../../domain/shared/result';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/errors';
 import { clientNetwork } from './client-network';
 import { currentRequestId, describeError } from './request-id';
@@ -31,6 +32,21 @@ export const HTTP_ERROR_MESSAGES = {
   tooManyRequests: 'Demasiadas solicitudes desde tu conexión.',
   busy: 'La tienda está atendiendo muchas solicitudes en este momento. Intenta de nuevo en unos segundos.',
 } as const;
+
+/** The JSON body of a refusal outside GraphQL (uploads, receipts, exports): the shape of GraphQL's ErrorResult. */
+export interface RefusalBody {
+  readonly errorCode: string;
+  readonly message: string;
+}
+
+/** A use case's refusal as a route outside GraphQL answers it: `status` and `{ errorCode, message }`, never cached. */
+export function sendRefusal(res: Response, status: number, error: DomainError): void {
+  const body: RefusalBody = { errorCode: error.code, message: error.message };
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  // Busy: the pictures waiting to be decoded are done in a few seconds.
+  if (status === 503) res.setHeader('Retry-After', '5');
+  res.json(body);
+}
 
 /**
  * A refusal in the shape its caller reads: GraphQL's `{ errors: [{ message, extensions: { code } }] }` on

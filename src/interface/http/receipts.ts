@@ -4,7 +4,8 @@ import { VARIANTS_PREFIX } from '../../application/media/GetImageVariant';
 import type { AttachPaymentReceipt, AttachPaymentReceiptError } from '../../application/orders/AttachPaymentReceipt';
 import type { GetPaymentReceipt, GetPaymentReceiptError } from '../../application/orders/GetPaymentReceipt';
 import { isReceiptKey, RECEIPT_MESSAGES, receiptPath } from '../../domain/order/payment-receipt';
-import { sendUploadError, singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
+import { sendRefusal } from './http-errors';
+import { singleImageUpload, uploadRateLimit, type UploadedFile } from './uploads';
 import { sendBody } from './stored-files';
 
 export interface ReceiptRouteDependencies {
@@ -64,7 +65,7 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
     async (req: Request, res: Response, next: NextFunction) => {
       const checked = await deps.attachPaymentReceipt.check(orderId(req));
       if (checked.ok) next();
-      else sendUploadError(res, ATTACH_STATUS[checked.error.code], checked.error);
+      else sendRefusal(res, ATTACH_STATUS[checked.error.code], checked.error);
     },
     ...(deps.admit ? [deps.admit] : []),
     singleImageUpload(),
@@ -72,7 +73,7 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
       const upload = res.locals.upload as UploadedFile;
       const result = await deps.attachPaymentReceipt.execute(orderId(req), upload.content);
       if (!result.ok) {
-        sendUploadError(res, ATTACH_STATUS[result.error.code], result.error);
+        sendRefusal(res, ATTACH_STATUS[result.error.code], result.error);
         return;
       }
       const body: ReceiptUploadBody = {
@@ -88,7 +89,7 @@ export function receiptRoutes(deps: ReceiptRouteDependencies): Router {
   router.get('/api/orders/:id/receipt', async (req: Request, res: Response) => {
     const result = await deps.getPaymentReceipt.execute(orderId(req));
     if (!result.ok) {
-      sendUploadError(res, GET_STATUS[result.error.code], result.error);
+      sendRefusal(res, GET_STATUS[result.error.code], result.error);
       return;
     }
     res.setHeader('Content-Type', result.value.contentType);

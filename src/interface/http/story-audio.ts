@@ -5,7 +5,8 @@ import { audioUploadError, type AudioUploadErrorCode } from '../../domain/media/
 import { domainError } from '../../domain/shared/result';
 import { MAX_STORY_AUDIO_BYTES } from '../../domain/story/story-validation';
 import { adminUploadRoute, utf8FileName, type AdminUploadDependencies } from './admin-images';
-import { sendUploadError, UPLOAD_FIELD, UPLOAD_MESSAGES } from './uploads';
+import { sendRefusal } from './http-errors';
+import { UPLOAD_FIELD, UPLOAD_MESSAGES } from './uploads';
 
 export const STORY_AUDIO_PATH = '/api/admin/story-audio';
 
@@ -60,16 +61,16 @@ function singleAudioUpload(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     parseOneAudio(req, res, (error?: unknown) => {
       if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        sendUploadError(res, 413, audioUploadError.tooLarge());
+        sendRefusal(res, 413, audioUploadError.tooLarge());
       } else if (
         error instanceof MulterError &&
         (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')
       ) {
-        sendUploadError(res, 400, domainError('UPLOAD_INVALID', STORY_AUDIO_MESSAGES.oneFile));
+        sendRefusal(res, 400, domainError('UPLOAD_INVALID', STORY_AUDIO_MESSAGES.oneFile));
       } else if (error) {
-        sendUploadError(res, 400, domainError('UPLOAD_INVALID', UPLOAD_MESSAGES.badForm));
+        sendRefusal(res, 400, domainError('UPLOAD_INVALID', UPLOAD_MESSAGES.badForm));
       } else if (!req.file || req.file.size === 0) {
-        sendUploadError(res, 400, audioUploadError.missing());
+        sendRefusal(res, 400, audioUploadError.missing());
       } else {
         next();
       }

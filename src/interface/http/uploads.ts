@@ -3,30 +3,16 @@ import multer, { MulterError } from 'multer';
 import { checkUploadSize, imageUploadError, MAX_UPLOAD_BYTES } from '../../domain/media/image-upload';
 import { retryInMinutesText } from '../../domain/shared/rate-limit';
 import { domainError, type DomainError } from '../../domain/shared/result';
-import { perAddressRateLimit, type AddressLimit } from './http-errors';
+import { perAddressRateLimit, sendRefusal, type AddressLimit } from './http-errors';
 
 /** The multipart field every upload form uses. */
 export const UPLOAD_FIELD = 'file';
-
-/** The JSON body of every refused upload, the same shape as GraphQL's ErrorResult. */
-export interface UploadErrorBody {
-  readonly errorCode: string;
-  readonly message: string;
-}
 
 export const UPLOAD_MESSAGES = {
   badForm: 'No se pudo leer el archivo enviado. Intenta de nuevo.',
   oneFile: 'Envía una sola imagen.',
   tooManyUploads: 'Demasiadas subidas desde tu conexión.',
 } as const;
-
-export function sendUploadError(res: Response, status: number, error: DomainError): void {
-  const body: UploadErrorBody = { errorCode: error.code, message: error.message };
-  res.status(status).setHeader('Cache-Control', 'no-store');
-  // Busy: the pictures waiting to be decoded are done in a few seconds.
-  if (status === 503) res.setHeader('Retry-After', '5');
-  res.json(body);
-}
 
 const parseOneFile = multer({
   storage: multer.memoryStorage(),
@@ -47,14 +33,14 @@ export function singleImageUpload(): RequestHandler {
     parseOneFile(req, res, (error?: unknown) => {
       if (error) {
         const [status, refusal] = uploadRefusal(error);
-        sendUploadError(res, status, refusal);
+        sendRefusal(res, status, refusal);
         return;
       }
       const file = req.file;
       const size = checkUploadSize(file?.size ?? null);
       if (!size.ok || !file) {
         const refusal = size.ok ? imageUploadError.missing() : size.error;
-        sendUploadError(res, refusal.code === 'IMAGE_TOO_LARGE' ? 413 : 400, refusal);
+        sendRefusal(res, refusal.code === 'IMAGE_TOO_LARGE' ? 413 : 400, refusal);
         return;
       }
       const upload: UploadedFile = { content: file.buffer };
@@ -78,7 +64,7 @@ function uploadRefusal(error: unknown): [number, DomainError] {
 /** At most `limit` uploads per client address every `windowMs`; over it, 429 with the Spanish message. */
 export function uploadRateLimit(options: AddressLimit): RequestHandler {
   return perAddressRateLimit(options, (_req, res, resetAt) =>
-    sendUploadError(
+    sendRefusal(
       res,
       429,
       domainError('TOO_MANY_UPLOADS', `${UPLOAD_MESSAGES.tooManyUploads} ${retryInMinutesText(resetAt, new Date())}`),

@@ -86,7 +86,7 @@ export default function CartDrawer() {
       status={status}
       itemCount={cart.itemCount}
       subtotal={quote?.subtotal.formatted}
-      message={adjustment?.message}
+      message={cart.note ?? adjustment?.message}
       onRetry={() => void refetch()}
       onCheckout={() => void checkout()}
       checkingOut={checkingOut}

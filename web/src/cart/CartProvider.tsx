@@ -1,5 +1,5 @@
 import { checkAddToCart } from '@esencia/domain/cart/product-quantity';
-import { useToast, type CartNotice } from '@esencia/ui-kit';
+import { useToast, type CartNotice, type CartPanelNote } from '@esencia/ui-kit';
 import {
   createContext,
   useCallback,
@@ -74,11 +74,14 @@ export interface CartContextValue {
   /**
    * Adds several products at once ('Volver a comprar'): `quote` is the server's quote of the cart's lines with
    * the new ones added, and its lines (cut to the stock, without what is not on sale) become the cart's, kept
-   * and saved like any change, with the stock warning when it adjusted them. False when the cart cannot be kept.
+   * and saved like any change, with `note` (what was added and left out) at the top of the panel. False when the
+   * cart cannot be kept.
    */
-  addQuoted: (quote: CartQuoteFieldsFragment) => boolean;
+  addQuoted: (quote: CartQuoteFieldsFragment, note: CartPanelNote) => boolean;
   /** The last stock adjustment, shown in the panel until the cart changes again or the panel closes. */
   adjustment: StockAdjustment | null;
+  /** What the last addQuoted added and left out, shown in the panel (over the stock warning) like it. */
+  note: CartPanelNote | null;
   /** The cart panel is open. */
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
@@ -122,6 +125,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<CartLine[]>([]);
   const linesRef = useRef(lines);
   const [adjustment, setAdjustment] = useState<StockAdjustment | null>(null);
+  const [note, setNote] = useState<CartPanelNote | null>(null);
   const [panelOpen, setPanelOpenState] = useState(false);
   const [notice, setNotice] = useState<CartNotice | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -182,6 +186,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const change = useCallback(
     (next: CartLine[], operation: CartOperation, errorMessage = CART_OPERATION_ERRORS[operation]): boolean => {
       setAdjustment(null);
+      setNote(null);
       const kept = keep(next);
       if (!kept) toast({ title: errorMessage, tone: 'error' });
       scheduleSave(operation);
@@ -227,6 +232,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         linesRef.current = [];
         setLines([]);
         setAdjustment(null);
+        setNote(null);
         setPanelOpenState(false);
       }
       return;
@@ -314,23 +320,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change([], 'clear');
       },
       adoptQuote: adopt,
-      addQuoted: (quote) => {
+      addQuoted: (quote, added) => {
         if (!change(linesOf(quote), 'add')) return false;
-        // What the quote cut or took out (also of the lines the cart held) shows as after any quote.
+        // What the quote cut or took out (also of the lines the cart held) marks its lines as after any quote.
         setAdjustment(adjustmentOf(quote));
+        setNote(added);
         return true;
       },
       adjustment,
+      note,
       panelOpen,
       setPanelOpen: (open) => {
         setPanelOpenState(open);
         // The warning was read: it does not come back on the next opening.
-        if (!open) setAdjustment(null);
+        if (!open) {
+          setAdjustment(null);
+          setNote(null);
+        }
       },
       notice,
       buttonRef,
     };
-  }, [lines, adjustment, panelOpen, notice, change, adopt, toast]);
+  }, [lines, adjustment, note, panelOpen, notice, change, adopt, toast]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -9,9 +9,6 @@ import type { OrderFieldsFragment } from './orderFields.generated';
 
 export const BUY_AGAIN_LABELS = { idle: 'Volver a comprar', busy: 'Agregando...' } as const;
 
-/** A toast that names products left out stays longer than the usual 5 s: there is more to read. */
-const PROBLEMS_TOAST_MS = 10_000;
-
 export interface BuyAgainButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   order: Pick<OrderFieldsFragment, 'lines'>;
 }
@@ -19,8 +16,9 @@ export interface BuyAgainButtonProps extends Omit<ButtonProps, 'onClick' | 'chil
 /**
  * 'Volver a comprar' (completed and cancelled orders: canBuyAgain): the order's products go into the cart with
  * its quantities, added to what the cart holds. The server's cart quote of the whole cart decides today's
- * prices, what is still on sale and the stock; its lines become the cart's (guest or saved), the cart opens,
- * and one toast says how many products were added and why any other was not.
+ * prices, what is still on sale and the stock; its lines become the cart's (guest or saved), and the cart opens
+ * with one note at its top saying how many products were added and why any other was not (a toast there lay
+ * over the panel's title and close button on a phone, and took no taps under the open panel).
  */
 export function BuyAgainButton({ order, disabled, ...buttonProps }: BuyAgainButtonProps) {
   const client = useApolloClient();
@@ -39,17 +37,11 @@ export function BuyAgainButton({ order, disabled, ...buttonProps }: BuyAgainButt
         fetchPolicy: 'network-only',
       });
       const quote = answered(data).cartQuote;
-      // The cart could not be kept: its own error toast said so.
-      if (!cart.addQuoted(quote)) return;
-      // The cart opens with the lines at today's prices; the toast lies over it.
-      cart.setPanelOpen(true);
       const outcome = buyAgainOutcome(ordered, cartBefore, quote);
-      toast({
-        title: outcome.title,
-        description: outcome.problems.join('\n') || undefined,
-        tone: outcome.tone,
-        duration: outcome.problems.length > 0 ? PROBLEMS_TOAST_MS : undefined,
-      });
+      // The cart could not be kept: its own error toast said so.
+      if (!cart.addQuoted(quote, { title: outcome.title, details: outcome.problems, tone: outcome.tone })) return;
+      // The cart opens with the lines at today's prices and the note.
+      cart.setPanelOpen(true);
     } catch (reason) {
       console.error('No se pudo volver a comprar el pedido', reason);
       toast({ title: CART_OPERATION_ERRORS.add, tone: 'error' });

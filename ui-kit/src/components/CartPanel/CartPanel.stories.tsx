@@ -92,6 +92,22 @@ export const StockWarning: Story = {
   },
 };
 
+/** 'Volver a comprar' added an order's products: what it added and, one a line, what it left out. */
+export const AddedWithProblems: Story = {
+  args: {
+    message: {
+      title: 'Agregamos 2 productos a tu carrito',
+      details: ['Solo queda 1 unidad de Trésor EDP 100 ml', 'Ya no está disponible: Dylan Blue EDT 100 ml'],
+      tone: 'warning',
+    },
+  },
+};
+
+/** Everything was added: a quiet note. */
+export const AddedEverything: Story = {
+  args: { message: { title: 'Agregamos 3 productos a tu carrito', tone: 'success' } },
+};
+
 export const CheckingOut: Story = { args: { checkingOut: true } };
 
 function PanelWithButton(props: CartPanelProps) {

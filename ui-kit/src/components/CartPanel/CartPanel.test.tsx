@@ -43,6 +43,21 @@ describe('CartPanel', () => {
         'Algunos productos han sido actualizados por cambios en stock. Por favor, revisa tu carrito.',
       );
     },
+    AddedWithProblems: () => {
+      const note = within(panel()).getByRole('alert');
+      expect(within(note).getByText('Agregamos 2 productos a tu carrito')).toBeInTheDocument();
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Solo queda 1 unidad de Trésor EDP 100 ml', 'Ya no está disponible: Dylan Blue EDT 100 ml']);
+    },
+    AddedEverything: () => {
+      const note = within(panel()).getByText('Agregamos 3 productos a tu carrito').closest('[role="status"]');
+      expect(note).not.toBeNull();
+      expect(within(note as HTMLElement).queryByRole('list')).not.toBeInTheDocument();
+      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    },
     CheckingOut: () => {
       const checkout = within(panel()).getByRole('button', { name: 'Procesando...' });
       expect(checkout).toHaveAttribute('aria-busy', 'true');

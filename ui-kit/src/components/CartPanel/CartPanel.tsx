@@ -10,6 +10,18 @@ import styles from './CartPanel.module.css';
 /** What the panel shows: the wait for the server's prices, the failure, or the cart (empty or not). */
 export type CartPanelStatus = 'loading' | 'error' | 'ready';
 
+/**
+ * A note with its details above the lines, e.g. what 'Volver a comprar' added and what it left out: read in the
+ * panel for as long as it is open, where a toast would lie over its title and close button on a phone.
+ */
+export interface CartPanelNote {
+  readonly title: string;
+  /** One line each, e.g. 'Ya no está disponible: Dylan Blue EDT 100 ml'. */
+  readonly details?: readonly string[];
+  /** 'success' (role="status") or 'warning' (role="alert", the stock warning's look). */
+  readonly tone: 'success' | 'warning';
+}
+
 export interface CartPanelProps {
   /** Controlled open state. */
   open: boolean;
@@ -25,8 +37,8 @@ export interface CartPanelProps {
   itemCount: number;
   /** Formatted subtotal, e.g. 'S/ 199.80'. */
   subtotal?: string;
-  /** A warning above the lines (role="alert"), e.g. the stock-change message. */
-  message?: string | null;
+  /** A warning above the lines (role="alert"), e.g. the stock-change message; or a note with details. */
+  message?: string | CartPanelNote | null;
   /** Text of the 'error' state. Defaults to 'Error al cargar items del carrito'. */
   errorMessage?: string;
   /** 'Reintentar' in the error state. */
@@ -113,10 +125,25 @@ export function CartPanel({
         ) : undefined
       }
     >
-      {message && (
+      {typeof message === 'string' && message && (
         <p role="alert" className={styles.message}>
           {message}
         </p>
+      )}
+      {message && typeof message === 'object' && (
+        <div
+          role={message.tone === 'warning' ? 'alert' : 'status'}
+          className={message.tone === 'warning' ? styles.message : styles.success}
+        >
+          <p className={styles.noteTitle}>{message.title}</p>
+          {message.details && message.details.length > 0 && (
+            <ul className={styles.noteDetails}>
+              {message.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {status === 'loading' && <LoadingState text="Cargando carrito..." />}
       {status === 'error' && <ErrorState message={errorMessage} onRetry={onRetry} size="compact" />}

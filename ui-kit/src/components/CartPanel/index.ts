@@ -1,1 +1,1 @@
-export { CartPanel, type CartPanelProps, type CartPanelStatus } from './CartPanel';
+export { CartPanel, type CartPanelNote, type CartPanelProps, type CartPanelStatus } from './CartPanel';

@@ -323,6 +323,15 @@ describe('Productos del panel (/admin/products)', () => {
     expect(await screen.findByText('Se han desactivado 2 promociones expiradas')).toBeInTheDocument();
   });
 
+  it("'Exportar movimientos (CSV)' descarga el registro de stock de todos los productos", async () => {
+    await renderPage();
+    await table();
+
+    const link = screen.getByRole('link', { name: 'Exportar movimientos (CSV)' });
+    expect(link).toHaveAttribute('href', '/api/admin/stock-movements.csv');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('notificar abre un mensaje de WhatsApp con el producto, su precio, la promoción y su enlace', async () => {
     await renderPage();
     await table();

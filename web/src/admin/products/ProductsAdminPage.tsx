@@ -8,6 +8,7 @@ import { adminStockLevel } from '@esencia/domain/catalog/stock-level';
 import { Money } from '@esencia/domain/money/money';
 import { limaDate } from '@esencia/domain/shared/lima-date';
 import { canLowerStock } from '@esencia/domain/stock/stock-movement';
+import { stockMovementsCsvHref } from '@esencia/domain/stock/stock-movement-export';
 import { productShareLink } from '@esencia/domain/whatsapp/product-share';
 import { Button, EmptyState, ErrorState, Lightbox, Select } from '@esencia/ui-kit';
 import { StatCard, StatCardGrid, type DataTableColumn } from '@esencia/ui-kit/src/admin';
@@ -381,6 +382,12 @@ export function ProductsAdminPage() {
           onClick={() => void switchOffExpired()}
         >
           Desactivar promociones expiradas
+        </Button>
+        <Button variant="secondary" asChild>
+          {/* Every product's stock ledger for the accountant; the server streams the file. */}
+          <a href={stockMovementsCsvHref({})} download>
+            Exportar movimientos (CSV)
+          </a>
         </Button>
         <Button onClick={() => form.openWith(null)}>Nuevo producto</Button>
         {restock.sortToggle}

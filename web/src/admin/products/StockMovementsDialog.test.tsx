@@ -126,6 +126,15 @@ describe('Movimientos de stock de un producto (panel)', () => {
     );
   });
 
+  it("'Exportar CSV' descarga todos los movimientos de este producto, del más antiguo al más reciente", async () => {
+    await renderPage([movementsMock(1, PAGE_1)]);
+
+    const dialog = await openLedger();
+    const link = within(dialog).getByRole('link', { name: 'Exportar CSV' });
+    expect(link).toHaveAttribute('href', `/api/admin/stock-movements.csv?productId=${sauvage.id}`);
+    expect(link).toHaveAttribute('download');
+  });
+
   it("pagina con 'Siguiente' y 'Anterior'", async () => {
     await renderPage([movementsMock(1, PAGE_1), movementsMock(2, PAGE_2), movementsMock(1, PAGE_1)]);
 

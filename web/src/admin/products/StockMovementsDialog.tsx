@@ -1,4 +1,5 @@
 import { formatLimaDateTime } from '@esencia/domain/shared/lima-date';
+import { stockMovementsCsvHref } from '@esencia/domain/stock/stock-movement-export';
 import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogClose, ErrorState, LoadingState, Pagination } from '@esencia/ui-kit';
 import { DataTable, type DataTableColumn } from '@esencia/ui-kit/src/admin';
@@ -68,7 +69,8 @@ export interface StockMovementsDialogProps {
 
 /**
  * A product's stock ledger (issue 24): every change to its units, newest first, page by page: when (Lima),
- * why, by how much, the stock after, and the order (a link to it in the orders screen) or the admin.
+ * why, by how much, the stock after, and the order (a link to it in the orders screen) or the admin; 'Exportar CSV'
+ * downloads all of it.
  */
 export function StockMovementsDialog({ product, onClose }: StockMovementsDialogProps) {
   const [page, setPage] = useState(1);
@@ -123,9 +125,17 @@ export function StockMovementsDialog({ product, onClose }: StockMovementsDialogP
       title={STOCK_MOVEMENTS_TEXTS.title}
       description={`${product.name} · Stock actual: ${product.stock}`}
       footer={
-        <DialogClose asChild>
-          <Button variant="ghost">Cerrar</Button>
-        </DialogClose>
+        <>
+          <Button variant="secondary" asChild>
+            {/* The whole ledger of the product, oldest first, for the accountant (the server streams the file). */}
+            <a href={stockMovementsCsvHref({ productId: product.id })} download>
+              Exportar CSV
+            </a>
+          </Button>
+          <DialogClose asChild>
+            <Button variant="ghost">Cerrar</Button>
+          </DialogClose>
+        </>
       }
     >
       {body}
