@@ -31,10 +31,45 @@ export interface FavoriteButtonProps extends Pick<ButtonProps, 'size' | 'classNa
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
   const hydrated = useHydrated();
-  return hydrated ? <FavoriteToggle {...props} /> : null;
+  if (hydrated) return <FavoriteToggle {...props} />;
+  // The product page's heart is in the column's flow: it keeps its place from the first HTML (the same for
+  // everybody, not pressed), so nothing below it moves when the page comes alive. A card's lies over its picture.
+  return props.withText ? <HeartButton {...props} favorite={false} /> : null;
 }
 
-function FavoriteToggle({ productId, productName, withText = false, size, className, fullWidth }: FavoriteButtonProps) {
+function HeartButton({
+  productName,
+  withText = false,
+  size,
+  className,
+  fullWidth,
+  favorite,
+  busy = false,
+  onClick,
+}: FavoriteButtonProps & { favorite: boolean; busy?: boolean; onClick?: () => void }) {
+  const label = favorite ? FAVORITE_LABELS.remove : FAVORITE_LABELS.add;
+  const name = productName ? `${label}: ${productName}` : label;
+  return (
+    <Button
+      variant={withText ? 'secondary' : 'ghost'}
+      size={withText ? size : 'icon'}
+      fullWidth={fullWidth}
+      className={className}
+      aria-pressed={favorite}
+      aria-label={withText ? undefined : name}
+      title={withText ? undefined : label}
+      loading={busy}
+      loadingLabel={withText ? label : undefined}
+      onClick={onClick}
+    >
+      <HeartIcon filled={favorite} />
+      {withText && <span>{label}</span>}
+    </Button>
+  );
+}
+
+function FavoriteToggle(props: FavoriteButtonProps) {
+  const { productId } = props;
   const { me } = useSession();
   const { toast } = useToast();
   const { data } = useQuery(MyFavoriteProductIdsDocument, { skip: !me });
@@ -74,24 +109,8 @@ function FavoriteToggle({ productId, productName, withText = false, size, classN
     // Once, when the guest who pressed the heart has signed in (toggle reads nothing that changed since).
   }, [me, addAfterSignIn]);
 
-  const label = favorite ? FAVORITE_LABELS.remove : FAVORITE_LABELS.add;
-  const name = productName ? `${label}: ${productName}` : label;
   const button = (
-    <Button
-      variant={withText ? 'secondary' : 'ghost'}
-      size={withText ? size : 'icon'}
-      fullWidth={fullWidth}
-      className={className}
-      aria-pressed={favorite}
-      aria-label={withText ? undefined : name}
-      title={withText ? undefined : label}
-      loading={busy}
-      loadingLabel={withText ? label : undefined}
-      onClick={me ? () => void toggle(!favorite) : undefined}
-    >
-      <HeartIcon filled={favorite} />
-      {withText && <span>{label}</span>}
-    </Button>
+    <HeartButton {...props} favorite={favorite} busy={busy} onClick={me ? () => void toggle(!favorite) : undefined} />
   );
   if (me) return button;
   // The modal opens on the trigger's press (its own click handler, not the button's): the wish is noted there.

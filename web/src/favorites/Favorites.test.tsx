@@ -65,6 +65,9 @@ describe('The heart on the product page', () => {
     const unpressed = await screen.findByRole('button', { name: 'Agregar a favoritos' });
     expect(unpressed).toHaveAttribute('aria-pressed', 'false');
 
+    // The name turns with the refetched list, a moment before the removal's request ends (the button is busy, and
+    // ignores a press, until then).
+    await waitFor(() => expect(unpressed).not.toHaveAttribute('aria-busy', 'true'));
     fireEvent.click(unpressed);
     expect(await screen.findByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
   });
