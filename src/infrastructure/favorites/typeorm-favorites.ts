@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { FavoriteEntry, FavoriteQueries, Favorites } from '../../application/ports/favorites';
 import type { PageWindow } from '../../domain/shared/pagination';
 import { FavoriteSchema } from '../database/schemas/favorite-records';
-import { isUuid } from '../database/uuid';
+import { isUuid } from '../../domain/shared/uuid';
 
 /** The favourites that count: those of products the shop has not deleted (archived). */
 const OF_ACCOUNT = `favorites f JOIN products p ON p.id = f.product_id AND p.archived_at IS NULL
