@@ -51,7 +51,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/profile',
   '/checkout',
   '/my-orders',
-  '/favoritos',
   '/order/',
   '/avisame/',
   '/baja-recordatorios/',
@@ -67,7 +66,6 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   '/category': { kind: 'private' },
   '/checkout': { kind: 'private', title: 'Finalizar compra' },
   '/my-orders': { kind: 'private', title: 'Mis Pedidos' },
-  '/favoritos': { kind: 'private', title: 'Mis favoritos' },
   // Without an id the app says 'ID de pedido no proporcionado'.
   '/order': { kind: 'private', title: 'Pedido' },
   '/profile': { kind: 'private' },

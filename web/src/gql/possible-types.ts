@@ -1,11 +1,6 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
-    "AddFavoriteResult": [
-      "FavoriteAdded",
-      "FavoritesLimitError",
-      "NotFoundError"
-    ],
     "AskRestockNoticeResult": [
       "InvalidInputError",
       "NotFoundError",
@@ -83,7 +78,6 @@
       "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
-      "FavoritesLimitError",
       "IdempotencyKeyReusedError",
       "InUseError",
       "InvalidCredentialsError",
@@ -113,7 +107,6 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
-      "FavoritePage",
       "OrderPage",
       "ProductPage",
       "StockMovementPage",
@@ -201,11 +194,6 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
-    "AddFavoriteResult": [
-      "FavoriteAdded",
-      "FavoritesLimitError",
-      "NotFoundError"
-    ],
     "AskRestockNoticeResult": [
       "InvalidInputError",
       "NotFoundError",
@@ -283,7 +271,6 @@
       "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
-      "FavoritesLimitError",
       "IdempotencyKeyReusedError",
       "InUseError",
       "InvalidCredentialsError",
@@ -313,7 +300,6 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
-      "FavoritePage",
       "OrderPage",
       "ProductPage",
       "StockMovementPage",

@@ -3,7 +3,6 @@ import { DiscountBadge, PriceTag, ProductGallery, PromotionLabel, QuantitySteppe
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
-import { FavoriteButton } from '../../favorites/FavoriteButton';
 import { RestockNoticeOffer } from '../../restock/RestockNoticeOffer';
 import { useCart } from '../../cart/CartProvider';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
@@ -103,7 +102,6 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
                   : `Ya tienes ${inCart} ${inCart === 1 ? 'unidad' : 'unidades'} en tu carrito.`}
             </p>
           )}
-          <FavoriteButton productId={product.id} withText size="lg" fullWidth />
           {outOfStock && <RestockNoticeOffer productId={product.id} productName={product.name} />}
         </div>
       </div>
