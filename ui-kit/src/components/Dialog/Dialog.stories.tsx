@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastProvider, useToast } from '../Toast';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
@@ -162,23 +161,6 @@ function ControlledExample(props: ComponentProps<typeof Dialog>) {
 export const Controlled: Story = {
   args: { confirmOnClose: true, title: 'Pedido #A1B2C3', description: undefined },
   render: (args) => <ControlledExample {...args} />,
-};
-
-function SaveWithToast() {
-  const { toast } = useToast();
-  return <Button onClick={() => toast({ title: 'Link de pago actualizado', tone: 'success' })}>Guardar link</Button>;
-}
-
-/** A toast shown from the open dialog: it lies over the dialog (on a phone, over its title) and can be closed there. */
-export const WithToast: Story = {
-  args: { defaultOpen: true, children: <SaveWithToast /> },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-  ],
 };
 
 export const DarkTheme: Story = {

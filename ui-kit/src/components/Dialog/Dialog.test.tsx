@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { darkToken, resolvedStyle } from '../../test-utils/css';
@@ -74,22 +74,6 @@ describe('Dialog', () => {
       await user.click(await screen.findByRole('button', { name: 'Salir' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByText('Estado: cerrado')).toBeInTheDocument();
-    },
-    WithToast: async () => {
-      const dialog = screen.getByRole('dialog', { name: 'Resumen de tu Orden' });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar link' }));
-      // (The open modal hides the rest of the page, the toasts too, from the accessibility tree; Radix reads each
-      // toast out in a live region of its own.)
-      const region = await screen.findByRole('region', { name: /Notificaciones/, hidden: true });
-      const close = within(region).getByRole('button', { name: 'Cerrar notificación', hidden: true });
-      // A tap on the toast (outside the dialog's box) closes the toast, never the dialog.
-      // (user-event refuses an element that takes no pointer events, as under an open modal.)
-      await userEvent.setup().click(close);
-      await waitFor(() => expect(within(region).queryByText('Link de pago actualizado')).not.toBeInTheDocument());
-      expect(screen.getByRole('dialog', { name: 'Resumen de tu Orden' })).toBeInTheDocument();
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      // Tappable over the open modal, which turns the page's pointer events off.
-      expect(resolvedStyle(region.querySelector('ol')!, 'pointer-events')).toBe('auto');
     },
     DarkTheme: () => {
       const dialog = screen.getByRole('dialog', { name: 'Resumen de tu Orden' });
