@@ -250,8 +250,7 @@ export function ChatWidget({
   };
 
   return (
-    // data-chat-widget: wide screens' toasts make room for it (Toast.module.css).
-    <div className={cx(styles.widget, className)} data-chat-widget="" data-open={open || undefined}>
+    <div className={cx(styles.widget, className)} data-open={open || undefined}>
       {open && (
         <section
           id={panelId}
