@@ -49,6 +49,7 @@ import { SharpImageResizer } from './storage/sharp-image-resizer';
 import { createFileStorage } from './storage/create-file-storage';
 import { TypeOrmStoreSettingsRepository } from './store/typeorm-store-settings-repository';
 import { TypeOrmStoryQueries } from './stories/typeorm-story-queries';
+import { TypeOrmFavorites } from './favorites/typeorm-favorites';
 
 export interface AdapterOptions {
   readonly logger: Logger;
@@ -143,6 +144,7 @@ export async function createAdapters(
   bind(TOKENS.OrderStatusEvents, new TypeOrmOrderStatusEvents(db));
   bind(TOKENS.AdminStatistics, new TypeOrmAdminStatistics(db));
   bind(TOKENS.StoryQueries, new TypeOrmStoryQueries(db));
+  bind(TOKENS.FavoriteQueries, new TypeOrmFavorites(db));
   const orderChanges = new PgOrderChangeFeed(database.url, logger);
   bind(TOKENS.OrderChangeFeed, orderChanges);
   bindUseCases(container);

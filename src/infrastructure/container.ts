@@ -76,6 +76,10 @@ import { GetOrderStatistics } from '../application/orders/GetOrderStatistics';
 import { GetPaymentReceipt } from '../application/orders/GetPaymentReceipt';
 import { ExportAdminOrders } from '../application/orders/ExportAdminOrders';
 import { ListAdminOrders } from '../application/orders/ListAdminOrders';
+import { AddFavorite } from '../application/favorites/AddFavorite';
+import { ListMyFavorites } from '../application/favorites/ListMyFavorites';
+import { MyFavoriteProductIds } from '../application/favorites/MyFavoriteProductIds';
+import { RemoveFavorite } from '../application/favorites/RemoveFavorite';
 import { ListMyOrders } from '../application/orders/ListMyOrders';
 import { ListOrdersByIds } from '../application/orders/ListOrdersByIds';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
@@ -174,6 +178,11 @@ export function bindUseCases(container: Container): void {
     StoreSettingsRepository,
   ]);
   bindUseCase(container, ConfirmRestockNotice, [UnitOfWork, SecretGenerator, Clock]);
+
+  bindUseCase(container, AddFavorite, [UnitOfWork, ProductRepository, Clock]);
+  bindUseCase(container, RemoveFavorite, [UnitOfWork]);
+  bindUseCase(container, ListMyFavorites, [TOKENS.FavoriteQueries, ProductRepository, Clock]);
+  bindUseCase(container, MyFavoriteProductIds, [TOKENS.FavoriteQueries]);
 
   bindUseCase(container, PlaceOrder, [
     UnitOfWork,

@@ -36,6 +36,7 @@ export const STOREFRONT_ROUTES = [
   { route: '/brand/:id', modules: ['src/pages/brand/BrandPage.tsx'], catalogue: true },
   { route: '/checkout', modules: ['src/checkout/CheckoutPage.tsx'] },
   { route: '/my-orders', modules: ['src/orders/MyOrdersPage.tsx'] },
+  { route: '/favoritos', modules: ['src/favorites/FavoritesPage.tsx'] },
   { route: '/order/:id', modules: ['src/orders/OrderPage.tsx'] },
   { route: '/profile', modules: ['src/pages/profile/ProfileRoute.tsx'] },
   { route: '/faq', modules: ['src/pages/faq/FaqPage.tsx'] },

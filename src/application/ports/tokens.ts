@@ -3,6 +3,7 @@ import type { SavedCartRepository } from './cart';
 import type { CartReminderPreferences } from './cart-statuses';
 import type { BrandRepository, CategoryRepository, ProductRepository } from './catalog-repositories';
 import type { Clock } from './clock';
+import type { FavoriteQueries } from './favorites';
 import type { FileStorage } from './file-storage';
 import type {
   AccountRepository,
@@ -60,4 +61,5 @@ export const TOKENS = {
   StockMovementQueries: token<StockMovementQueries>('StockMovementQueries'),
   AdminStatistics: token<AdminStatistics>('AdminStatistics'),
   StoryQueries: token<StoryQueries>('StoryQueries'),
+  FavoriteQueries: token<FavoriteQueries>('FavoriteQueries'),
 } as const;

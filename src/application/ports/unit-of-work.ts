@@ -7,6 +7,7 @@ import type {
   SessionRepository,
   SignInAttemptLog,
 } from './identity';
+import type { Favorites } from './favorites';
 import type { MailOutbox } from './mail';
 import type { OrderChangeAnnouncer } from './order-changes';
 import type { OrderRepository, OrderStatusEvents } from './orders';
@@ -35,6 +36,8 @@ export interface Transaction {
   /** 'Avísame cuando vuelva' requests, and their notices when a product is back (moveStock). */
   readonly restockRequests: RestockRequests;
   readonly restockNotices: RestockNotices;
+  /** The accounts' 'Favoritos'. */
+  readonly favorites: Favorites;
   readonly products: ProductWrites;
   readonly brands: BrandWrites;
   readonly categories: CategoryWrites;

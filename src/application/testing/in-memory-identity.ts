@@ -27,6 +27,7 @@ import { InMemoryCatalogue } from './in-memory-catalog';
 import { InMemoryTaxonomy } from './in-memory-taxonomy';
 import { InMemoryProductStock } from './in-memory-stock';
 import { InMemoryProductWrites } from './in-memory-product-writes';
+import { InMemoryFavorites } from './in-memory-favorites';
 import { InMemoryRestock } from './in-memory-restock';
 import { InMemoryStories } from './in-memory-stories';
 import { inMemoryStoreSettings } from './store-settings-fixture';
@@ -426,6 +427,7 @@ export function inMemoryIdentity(
     orderChanges: new InMemoryOrderChangeAnnouncer(),
     stock: new InMemoryProductStock(products.catalogue),
     ...restockPorts(new InMemoryRestock()),
+    favorites: new InMemoryFavorites(),
     products,
     brands: taxonomy.brandWrites,
     categories: taxonomy.categoryWrites,

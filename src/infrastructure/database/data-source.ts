@@ -27,8 +27,10 @@ import { ComposedEmails1766100000000 } from './migrations/1766100000000-Composed
 import { StoredSearchNames1766150000000 } from './migrations/1766150000000-StoredSearchNames';
 import { ComposedTexts1766180000000 } from './migrations/1766180000000-ComposedTexts';
 import { RequestCounts1766200000000 } from './migrations/1766200000000-RequestCounts';
+import { Favorites1766300000000 } from './migrations/1766300000000-Favorites';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
+import { favoriteSchemas } from './schemas/favorite-records';
 import { identitySchemas } from './schemas/identity-records';
 import { mailSchemas } from './schemas/mail-records';
 import { orderSchemas } from './schemas/order-records';
@@ -43,6 +45,7 @@ export const entitySchemas = [
   ...storeSchemas,
   ...orderSchemas,
   ...storySchemas,
+  ...favoriteSchemas,
 ];
 export const migrations = [
   Catalogue1763800000000,
@@ -73,6 +76,7 @@ export const migrations = [
   StoredSearchNames1766150000000,
   ComposedTexts1766180000000,
   RequestCounts1766200000000,
+  Favorites1766300000000,
 ];
 
 export interface DataSourceOptions {

@@ -14,6 +14,7 @@ import { TypeOrmMailOutbox } from '../mail/typeorm-mail-outbox';
 import { PgOrderChangeAnnouncer, TypeOrmOrderRepository } from '../orders/typeorm-order-repository';
 import { TypeOrmOrderStatusEvents } from '../orders/typeorm-order-status-events';
 import { TypeOrmProductStock } from '../stock/typeorm-product-stock';
+import { TypeOrmFavorites } from '../favorites/typeorm-favorites';
 import { TypeOrmRestockNotices, TypeOrmRestockRequests, type RestockLinks } from '../stock/typeorm-restock';
 import { TypeOrmStoryWrites } from '../stories/typeorm-story-writes';
 
@@ -42,6 +43,7 @@ function transactionOn(manager: EntityManager, options: UnitOfWorkOptions): Tran
     stock: new TypeOrmProductStock(manager),
     restockRequests: new TypeOrmRestockRequests(manager),
     restockNotices: new TypeOrmRestockNotices(manager, mailOutbox, options.restockLinks),
+    favorites: new TypeOrmFavorites(manager),
     products: new TypeOrmProductWrites(manager),
     brands: new TypeOrmBrandWrites(manager),
     categories: new TypeOrmCategoryWrites(manager),

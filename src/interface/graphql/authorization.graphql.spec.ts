@@ -47,6 +47,9 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
   ordersByIds: { allowed: EVERYONE, document: '{ ordersByIds(ids: ["x"]) { id } }' },
   myOrderCount: { allowed: SIGNED_IN, document: '{ myOrderCount }' },
   myOrderPage: { allowed: SIGNED_IN, document: '{ myOrderPage(pageSize: 5) { total items { id } } }' },
+  // Favoritos: each account its own (favorites.graphql.spec.ts)
+  myFavoritePage: { allowed: SIGNED_IN, document: '{ myFavoritePage(pageSize: 5) { total items { productId } } }' },
+  myFavoriteProductIds: { allowed: SIGNED_IN, document: '{ myFavoriteProductIds }' },
   // Admin orders: per-operation refusals are in admin-orders.graphql.spec.ts
   adminOrders: {
     allowed: ADMIN_ONLY,
@@ -154,6 +157,8 @@ const ACCESS: Record<string, { allowed: Role[]; document: string }> = {
       'maintenance: { isEnabled: false, orderCreation: true, title: "", description: "", type: "warning", ' +
       'dismissible: true, persistent: false, showTimeInfo: true } }) { __typename } }',
   },
+  addFavorite: { allowed: SIGNED_IN, document: 'mutation { addFavorite(productId: "x") { __typename } }' },
+  removeFavorite: { allowed: SIGNED_IN, document: 'mutation { removeFavorite(productId: "x") { productId } }' },
   askRestockNotice: {
     allowed: EVERYONE,
     document: 'mutation { askRestockNotice(productId: "x", email: "a@correo.pe") { __typename } }',

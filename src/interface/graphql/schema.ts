@@ -15,6 +15,7 @@ import { OrderStatusEmailsResolver } from './resolvers/order-status-emails.resol
 import { OrderUpdatesResolver, subscriptionsBringTheirOwnSource } from './resolvers/order-updates.resolvers';
 import { catalogResolvers, ProductResolver } from './resolvers/catalog.resolvers';
 import { RestockResolver } from './resolvers/restock.resolvers';
+import { FavoriteResolver } from './resolvers/favorite.resolvers';
 import { CartReminderResolver } from './resolvers/cart-reminder.resolvers';
 import { StoreResolver } from './resolvers/store.resolvers';
 import { StoreSettingsAdminResolver } from './resolvers/store-settings-admin.resolvers';
@@ -40,6 +41,7 @@ export const resolvers = [
   StoreSettingsAdminResolver,
   OrderStatusEmailsResolver,
   RestockResolver,
+  FavoriteResolver,
   CartReminderResolver,
   AdminProductResolver,
   AdminStoryResolver,

@@ -60,6 +60,7 @@ export const PATH_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/contacto': ['src/pages/contact/ContactPage.tsx'],
   '/checkout': ['src/checkout/CheckoutPage.tsx'],
   '/my-orders': ['src/orders/MyOrdersPage.tsx'],
+  '/favoritos': ['src/favorites/FavoritesPage.tsx'],
   // Without an id the same page says 'ID de pedido no proporcionado'.
   '/order': ['src/orders/OrderPage.tsx'],
   '/profile': ['src/pages/profile/ProfileRoute.tsx'],

@@ -251,6 +251,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       '/profile',
       '/checkout',
       '/my-orders',
+      '/favoritos',
       '/order',
       '/order/abcdefghijklmnopqrstuvwxyz234567',
       '/admin',
@@ -380,6 +381,7 @@ describe('HTTP: pages with their head tags, 404s, sitemap, robots and image vari
       'Disallow: /profile',
       'Disallow: /checkout',
       'Disallow: /my-orders',
+      'Disallow: /favoritos',
     ]) {
       expect(text.split('\n')).toContain(line);
     }

@@ -33,6 +33,7 @@ describe('matchStorefrontRoute: the web app routes the server knows', () => {
     ['/envio-info', { kind: 'info', path: '/envio-info' }],
     ['/checkout', { kind: 'private', title: 'Finalizar compra' }],
     ['/my-orders', { kind: 'private', title: 'Mis Pedidos' }],
+    ['/favoritos', { kind: 'private', title: 'Mis favoritos' }],
     ['/order/abc', { kind: 'order', id: 'abc' }],
     ['/order', { kind: 'private', title: 'Pedido' }],
     ['/profile', { kind: 'private' }],

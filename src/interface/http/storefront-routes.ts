@@ -51,6 +51,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/profile',
   '/checkout',
   '/my-orders',
+  '/favoritos',
   '/order/',
   '/avisame/',
   '/baja-recordatorios/',
@@ -66,6 +67,7 @@ const SIMPLE: Record<string, StorefrontRoute> = {
   '/category': { kind: 'private' },
   '/checkout': { kind: 'private', title: 'Finalizar compra' },
   '/my-orders': { kind: 'private', title: 'Mis Pedidos' },
+  '/favoritos': { kind: 'private', title: 'Mis favoritos' },
   // Without an id the app says 'ID de pedido no proporcionado'.
   '/order': { kind: 'private', title: 'Pedido' },
   '/profile': { kind: 'private' },

@@ -13,7 +13,7 @@ export interface PhoneMenuPanelProps {
 }
 
 /**
- * The phone's ☰ menu (kit MobileMenu): the account corner, 'Mis pedidos', 'Administración' for admins
+ * The phone's ☰ menu (kit MobileMenu): the account corner, 'Mis pedidos', 'Mis favoritos' (signed in), 'Administración' for admins
  * and the theme. Loaded on first use (see TopBar's PhoneMenu), which also holds the login modal.
  */
 export function PhoneMenuPanel({ open, onOpenChange: setOpen, onLogin }: PhoneMenuPanelProps) {
@@ -57,6 +57,11 @@ export function PhoneMenuPanel({ open, onOpenChange: setOpen, onLogin }: PhoneMe
         <Link className={styles.link} to="/my-orders" onClick={closeMenu} data-has-orders={hasOrders || undefined}>
           Mis pedidos
         </Link>
+        {me && (
+          <Link className={styles.link} to="/favoritos" onClick={closeMenu}>
+            Mis favoritos
+          </Link>
+        )}
         {me && (
           <Button
             variant="ghost"

@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
         path: 'my-orders',
         ...lazyPage(async () => ({ Component: (await import('../orders/MyOrdersPage')).MyOrdersPage })),
       },
+      // The signed-in shopper's 'Mis favoritos' (guests are asked to sign in there).
+      {
+        path: 'favoritos',
+        ...lazyPage(async () => ({ Component: (await import('../favorites/FavoritesPage')).FavoritesPage })),
+      },
       {
         path: 'order/:id',
         ...lazyPage(async () => ({ Component: (await import('../orders/OrderPage')).OrderPage })),

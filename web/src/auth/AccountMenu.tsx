@@ -1,4 +1,4 @@
-import { UserMenu } from '@esencia/ui-kit';
+import { UserMenu, UserMenuItem } from '@esencia/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from './SessionProvider';
@@ -29,6 +29,10 @@ export function AccountMenu() {
       renderLink={({ href, ...props }) => <Link to={href} {...props} />}
       onSignOut={() => void handleSignOut()}
       signingOut={signingOut}
-    />
+    >
+      <UserMenuItem asChild>
+        <Link to="/favoritos">Mis favoritos</Link>
+      </UserMenuItem>
+    </UserMenu>
   );
 }

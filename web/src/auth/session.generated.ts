@@ -9,6 +9,8 @@ export type FailureFields_ChallengeExpiredError_Fragment = { __typename: 'Challe
 
 export type FailureFields_CodeRejectedError_Fragment = { __typename: 'CodeRejectedError', errorCode: Types.ErrorCode, message: string };
 
+export type FailureFields_FavoritesLimitError_Fragment = { __typename: 'FavoritesLimitError', errorCode: Types.ErrorCode, message: string };
+
 export type FailureFields_IdempotencyKeyReusedError_Fragment = { __typename: 'IdempotencyKeyReusedError', errorCode: Types.ErrorCode, message: string };
 
 export type FailureFields_InUseError_Fragment = { __typename: 'InUseError', errorCode: Types.ErrorCode, message: string };
@@ -57,6 +59,7 @@ export type FailureFieldsFragment =
   | FailureFields_CartReminderLinkInvalidError_Fragment
   | FailureFields_ChallengeExpiredError_Fragment
   | FailureFields_CodeRejectedError_Fragment
+  | FailureFields_FavoritesLimitError_Fragment
   | FailureFields_IdempotencyKeyReusedError_Fragment
   | FailureFields_InUseError_Fragment
   | FailureFields_InvalidCredentialsError_Fragment

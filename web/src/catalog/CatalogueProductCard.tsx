@@ -1,6 +1,7 @@
 import { ProductCard, type RenderLink } from '@esencia/ui-kit';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { RestockNoticeLink } from '../restock/RestockNoticeLink';
 import type { ProductCardFieldsFragment } from './productCard.generated';
 import type { ProductLinkState } from './breadcrumbTrail';
@@ -15,6 +16,8 @@ export interface CatalogueProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The first card of the page: its image loads at once, with high priority. */
   imagePriority?: boolean;
+  /** The heart over the picture ('Mis favoritos' leaves it out: it has 'Quitar'). Defaults to true. */
+  heart?: boolean;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface CatalogueProductCardProps {
  * the server's line ('-20% desde el 01/12/2026') but no discount badge, since the discount does
  * not apply yet.
  */
-export function CatalogueProductCard({ product, linkState, headingLevel, imagePriority }: CatalogueProductCardProps) {
+export function CatalogueProductCard({
+  product,
+  linkState,
+  headingLevel,
+  imagePriority,
+  heart = true,
+}: CatalogueProductCardProps) {
   const prefetch = usePrefetchProduct(product.id);
   const renderLink: RenderLink = ({ href, children, ...linkProps }) => (
     <Link to={href} state={linkState} onPointerEnter={prefetch} onFocus={prefetch} {...linkProps}>
@@ -67,6 +76,8 @@ export function CatalogueProductCard({ product, linkState, headingLevel, imagePr
         product={{ id: product.id, name: product.name, stock: product.stock }}
       />
       {product.stock < 1 && <RestockNoticeLink productId={product.id} productName={product.name} />}
+      {/* Over the picture's corner, drawn once hydrated: the card's server HTML stays everybody's. */}
+      {heart && <FavoriteButton className={styles.favorite} productId={product.id} productName={product.name} />}
     </div>
   );
 }

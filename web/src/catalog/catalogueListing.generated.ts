@@ -11,6 +11,8 @@ export type PageFields_AdminStoryList_Fragment = { __typename: 'AdminStoryList',
 
 export type PageFields_BrandPage_Fragment = { __typename: 'BrandPage', total: number, page: number, pageSize: number, totalPages: number };
 
+export type PageFields_FavoritePage_Fragment = { __typename: 'FavoritePage', total: number, page: number, pageSize: number, totalPages: number };
+
 export type PageFields_OrderPage_Fragment = { __typename: 'OrderPage', total: number, page: number, pageSize: number, totalPages: number };
 
 export type PageFields_ProductPage_Fragment = { __typename: 'ProductPage', total: number, page: number, pageSize: number, totalPages: number };
@@ -25,6 +27,7 @@ export type PageFieldsFragment =
   | PageFields_AdminOrderPage_Fragment
   | PageFields_AdminStoryList_Fragment
   | PageFields_BrandPage_Fragment
+  | PageFields_FavoritePage_Fragment
   | PageFields_OrderPage_Fragment
   | PageFields_ProductPage_Fragment
   | PageFields_StockMovementPage_Fragment

@@ -1,6 +1,11 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddFavoriteResult": [
+      "FavoriteAdded",
+      "FavoritesLimitError",
+      "NotFoundError"
+    ],
     "AskRestockNoticeResult": [
       "InvalidInputError",
       "NotFoundError",
@@ -78,6 +83,7 @@
       "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
+      "FavoritesLimitError",
       "IdempotencyKeyReusedError",
       "InUseError",
       "InvalidCredentialsError",
@@ -107,6 +113,7 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
+      "FavoritePage",
       "OrderPage",
       "ProductPage",
       "StockMovementPage",
@@ -194,6 +201,11 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddFavoriteResult": [
+      "FavoriteAdded",
+      "FavoritesLimitError",
+      "NotFoundError"
+    ],
     "AskRestockNoticeResult": [
       "InvalidInputError",
       "NotFoundError",
@@ -271,6 +283,7 @@
       "CartReminderLinkInvalidError",
       "ChallengeExpiredError",
       "CodeRejectedError",
+      "FavoritesLimitError",
       "IdempotencyKeyReusedError",
       "InUseError",
       "InvalidCredentialsError",
@@ -300,6 +313,7 @@
       "AdminOrderPage",
       "AdminStoryList",
       "BrandPage",
+      "FavoritePage",
       "OrderPage",
       "ProductPage",
       "StockMovementPage",

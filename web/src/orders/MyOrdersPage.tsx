@@ -29,6 +29,7 @@ export const MY_ORDERS_MESSAGES = {
   browse: 'Ver productos',
   guestHint: 'Inicia sesión para filtrar tus pedidos y ver tu historial completo.',
   viewOrder: 'Ver pedido',
+  favorites: 'Mis favoritos',
 } as const;
 
 /** The filter buttons' texts: 'Todos' and the domain's status labels. */
@@ -93,6 +94,9 @@ function AccountOrders() {
           </Button>
         ))}
       </div>
+      <p className={styles.favoritesLink}>
+        <Link to="/favoritos">{MY_ORDERS_MESSAGES.favorites}</Link>: lo que guardaste con el corazón, al precio de hoy.
+      </p>
       <OrderList
         orders={data?.myOrderPage.items}
         error={error}

@@ -15,6 +15,7 @@ import { storeSettingsMock } from './storeSettings';
 import { hasOrdersMock } from '../orders/orderFixtures';
 import { OrderUpdatesClientContext, type OrderUpdatesClient } from '../orders/useOrderUpdates';
 import { StoriesDocument } from '../stories/stories.generated';
+import { MyFavoriteProductIdsDocument } from '../favorites/favorites.generated';
 
 /** The default wait of a mocked answer: asynchronous like a server, short and always the same. */
 export const MOCK_DELAY_MS = 20;
@@ -65,6 +66,12 @@ export function renderRoute(
     savedCartMock(),
     // A signed-in shopper's top bar asks whether the account has orders: none, unless `mocks` answers first.
     hasOrdersMock(),
+    // A signed-in shopper's hearts: no favourites, unless one of `mocks` answers first.
+    {
+      request: { query: MyFavoriteProductIdsDocument },
+      result: { data: { myFavoriteProductIds: [] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
     // The home page's stories: none, unless one of `mocks` answers first.
     { request: { query: StoriesDocument }, result: { data: { stories: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   ];

@@ -15,6 +15,7 @@ import { IdempotencyKeyReusedError, OrderEmptyError, OrderingUnavailableError } 
 import { OrderNotFoundError, PaymentLinkNotEditableError, StockCheckFailedError } from '../types/admin-order.types';
 import { ProductAvailableError, RestockLinkInvalidError } from '../types/restock.types';
 import { CartReminderLinkInvalidError } from '../types/cart-reminder.types';
+import { FavoritesLimitError } from '../types/favorite.types';
 
 /** The domain's failures the API knows, by shape. */
 type ThrottledError = DomainError<'SIGN_IN_THROTTLED' | 'MAIL_REQUESTS_THROTTLED'> & {
@@ -58,6 +59,7 @@ type PlainError = DomainError<
   | 'PRODUCT_AVAILABLE'
   | 'RESTOCK_LINK_INVALID'
   | 'CART_REMINDER_LINK_INVALID'
+  | 'FAVORITES_LIMIT_REACHED'
 >;
 export type PresentableError = ThrottledError | FormError | SingleFieldError | PlainError;
 
@@ -92,6 +94,7 @@ const ERROR_CODES: { readonly [C in PresentableError['code']]: ErrorCode } = {
   PRODUCT_AVAILABLE: ErrorCode.PRODUCT_AVAILABLE,
   RESTOCK_LINK_INVALID: ErrorCode.RESTOCK_LINK_INVALID,
   CART_REMINDER_LINK_INVALID: ErrorCode.CART_REMINDER_LINK_INVALID,
+  FAVORITES_LIMIT_REACHED: ErrorCode.FAVORITES_LIMIT_REACHED,
 };
 
 /** The GraphQL type of each plain failure. */
@@ -113,6 +116,7 @@ const PLAIN_TYPES = {
   PRODUCT_AVAILABLE: ProductAvailableError,
   RESTOCK_LINK_INVALID: RestockLinkInvalidError,
   CART_REMINDER_LINK_INVALID: CartReminderLinkInvalidError,
+  FAVORITES_LIMIT_REACHED: FavoritesLimitError,
 } satisfies { readonly [C in PlainError['code']]: new () => ErrorResult };
 
 /**

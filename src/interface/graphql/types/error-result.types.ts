@@ -52,6 +52,7 @@ export enum ErrorCode {
   PRODUCT_AVAILABLE = 'PRODUCT_AVAILABLE',
   RESTOCK_LINK_INVALID = 'RESTOCK_LINK_INVALID',
   CART_REMINDER_LINK_INVALID = 'CART_REMINDER_LINK_INVALID',
+  FAVORITES_LIMIT_REACHED = 'FAVORITES_LIMIT_REACHED',
 }
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'El código estable de un fallo esperado.' });
 

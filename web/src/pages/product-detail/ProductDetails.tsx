@@ -3,6 +3,7 @@ import { DiscountBadge, PriceTag, ProductGallery, PromotionLabel, QuantitySteppe
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../cart/AddToCartButton';
+import { FavoriteButton } from '../../favorites/FavoriteButton';
 import { RestockNoticeOffer } from '../../restock/RestockNoticeOffer';
 import { useCart } from '../../cart/CartProvider';
 import { LightMarkdownText } from '../../catalog/LightMarkdownText';
@@ -102,6 +103,7 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
                   : `Ya tienes ${inCart} ${inCart === 1 ? 'unidad' : 'unidades'} en tu carrito.`}
             </p>
           )}
+          <FavoriteButton productId={product.id} withText size="lg" fullWidth />
           {outOfStock && <RestockNoticeOffer productId={product.id} productName={product.name} />}
         </div>
       </div>
