@@ -2,6 +2,8 @@
 import './styles/global.css';
 
 export * from './tokens';
+// The one icon the app draws itself (a favourite's heart, as the stories' 'Me gusta').
+export { HeartIcon } from './icons/Icon';
 
 export * from './components/Accordion';
 export * from './components/AppShell';

@@ -4,6 +4,8 @@ export interface IconProps {
   /** Width and height in px. */
   size?: number;
   strokeWidth?: number;
+  /** 'none' (line icons) unless an icon is drawn filled, as a pressed heart. */
+  fill?: string;
   className?: string;
   children: ReactNode;
 }
@@ -13,13 +15,13 @@ export interface IconProps {
  * colour and hidden from assistive technology (the control around it carries
  * the accessible name). Each icon is only its paths.
  */
-export function Icon({ size = 20, strokeWidth = 1.8, className, children }: IconProps) {
+export function Icon({ size = 20, strokeWidth = 1.8, fill = 'none', className, children }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={fill}
       stroke="currentColor"
       strokeWidth={strokeWidth}
       aria-hidden="true"
@@ -89,6 +91,23 @@ export function PlayIcon({ size = 16 }: { size?: number }) {
   return (
     <Icon size={size} strokeWidth={2}>
       <path d="M8 5.5v13l10-6.5z" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/** ♡ of "like" and "favourite" buttons; filled once pressed. */
+export function HeartIcon({
+  size = 20,
+  filled = false,
+  className,
+}: {
+  size?: number;
+  filled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Icon size={size} strokeWidth={2} fill={filled ? 'currentColor' : 'none'} className={className}>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
     </Icon>
   );
 }

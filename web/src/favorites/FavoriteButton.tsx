@@ -1,4 +1,4 @@
-import { Button, useToast, type ButtonProps } from '@esencia/ui-kit';
+import { Button, HeartIcon, useToast, type ButtonProps } from '@esencia/ui-kit';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useHydrated } from '../app/useHydrated';
@@ -14,7 +14,7 @@ export const FAVORITE_LABELS = {
   failed: 'No se pudo actualizar tus favoritos. Inténtalo de nuevo.',
 } as const;
 
-export interface FavoriteButtonProps extends Pick<ButtonProps, 'size' | 'className' | 'fullWidth'> {
+export interface FavoriteButtonProps extends Pick<ButtonProps, 'size' | 'className'> {
   productId: string;
   /** Named after the label on an icon-only heart ('Agregar a favoritos: Sauvage'), one among many cards. */
   productName?: string;
@@ -42,7 +42,6 @@ function HeartButton({
   withText = false,
   size,
   className,
-  fullWidth,
   favorite,
   busy = false,
   onClick,
@@ -51,9 +50,8 @@ function HeartButton({
   const name = productName ? `${label}: ${productName}` : label;
   return (
     <Button
-      variant={withText ? 'secondary' : 'ghost'}
+      variant="ghost"
       size={withText ? size : 'icon'}
-      fullWidth={fullWidth}
       className={className}
       aria-pressed={favorite}
       aria-label={withText ? undefined : name}
@@ -62,7 +60,7 @@ function HeartButton({
       loadingLabel={withText ? label : undefined}
       onClick={onClick}
     >
-      <HeartIcon filled={favorite} />
+      <HeartIcon className={styles.heart} filled={favorite} />
       {withText && <span>{label}</span>}
     </Button>
   );
@@ -119,21 +117,4 @@ function FavoriteToggle(props: FavoriteButtonProps) {
     setLoginOpen(open);
   };
   return <LazyLoginModal open={loginOpen} onOpenChange={openLogin} trigger={button} />;
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className={styles.heart}
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
-    </svg>
-  );
 }

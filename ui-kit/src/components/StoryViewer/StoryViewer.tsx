@@ -7,7 +7,7 @@ import {
   storyAfterEnd,
 } from '@esencia/domain/story/story-player';
 import { useRef, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/Icon';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, HeartIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, type RenderLink } from '../../utils/link';
 import { truncateText } from '../../utils/truncate';
@@ -269,7 +269,7 @@ function StoryDetails({ story, onLike, onWant, onShare, onAddToCart, addingToCar
     <>
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" aria-pressed={story.liked} onClick={() => onLike?.(story)}>
-          <HeartIcon filled={story.liked} /> Me gusta <span className={styles.count}>{story.likes}</span>
+          <HeartIcon size={16} filled={story.liked} /> Me gusta <span className={styles.count}>{story.likes}</span>
         </Button>
         {story.wantHref ? (
           <Button variant="secondary" size="sm" asChild>
@@ -324,21 +324,5 @@ function StoryDetails({ story, onLike, onWant, onShare, onAddToCart, addingToCar
         </p>
       )}
     </>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
-    </svg>
   );
 }

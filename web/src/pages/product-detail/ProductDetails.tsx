@@ -103,7 +103,7 @@ export function ProductDetails({ product }: { product: DetailedProduct }) {
                   : `Ya tienes ${inCart} ${inCart === 1 ? 'unidad' : 'unidades'} en tu carrito.`}
             </p>
           )}
-          <FavoriteButton productId={product.id} withText size="lg" fullWidth />
+          <FavoriteButton className={styles.favorite} productId={product.id} withText />
           {outOfStock && <RestockNoticeOffer productId={product.id} productName={product.name} />}
         </div>
       </div>
