@@ -100,6 +100,8 @@ test.describe('En teléfonos de 320 a 390 px', () => {
   for (const screen of [
     { width: 320, height: 568 },
     { width: 390, height: 844 },
+    // And a laptop, the one wide screen in this file: there the toast sits in the chat's corner, bottom right.
+    { width: 1280, height: 800 },
   ]) {
     test(`pedido recién registrado a ${screen.width}×${screen.height}: ni el aviso ni el chat tapan el enlace ni un botón`, async ({
       page,

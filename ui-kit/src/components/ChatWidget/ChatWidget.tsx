@@ -250,7 +250,8 @@ export function ChatWidget({
   };
 
   return (
-    <div className={cx(styles.widget, className)} data-open={open || undefined}>
+    // data-chat-widget: wide screens' toasts make room for it (Toast.module.css).
+    <div className={cx(styles.widget, className)} data-chat-widget="" data-open={open || undefined}>
       {open && (
         <section
           id={panelId}
