@@ -9,7 +9,7 @@ import {
   type StockLedgerEntry,
   type StockMovementExportParameters,
 } from '../../domain/stock/stock-movement-export';
-import type { Viewer } from '../identity/viewer';
+import { adminViewer, type Viewer } from '../identity/viewer';
 import type { StockLedgerFilter, StockMovementQueries } from '../ports/stock';
 
 /** Movements read per statement: a 100 000-movement ledger is 100 statements, and one batch in memory at a time. */
@@ -39,8 +39,8 @@ export class ExportStockMovements {
   ) {}
 
   execute(viewer: Viewer | null, input: ExportStockMovementsInput): Result<CsvFile, ExportStockMovementsError> {
-    if (!viewer) return err(domainError('UNAUTHENTICATED', STOCK_MOVEMENT_EXPORT_MESSAGES.signIn));
-    if (viewer.role !== 'admin') return err(domainError('FORBIDDEN', STOCK_MOVEMENT_EXPORT_MESSAGES.adminsOnly));
+    const admin = adminViewer(viewer, STOCK_MOVEMENT_EXPORT_MESSAGES);
+    if (!admin.ok) return admin;
     const productId = input.productId?.trim();
     if (productId && !isUuid(productId)) {
       return err(domainError('INVALID_PRODUCT_ID', STOCK_MOVEMENT_EXPORT_MESSAGES.productId));

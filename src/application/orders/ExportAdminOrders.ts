@@ -15,8 +15,8 @@ import {
 import type { Order } from '../../domain/order/order';
 import { csvPieces, type CsvFile } from '../../domain/shared/csv';
 import { limaDateRange, type DateRangeError } from '../../domain/shared/lima-date-range';
-import { domainError, err, ok, type DomainError, type Result } from '../../domain/shared/result';
-import type { Viewer } from '../identity/viewer';
+import { ok, type DomainError, type Result } from '../../domain/shared/result';
+import { adminViewer, type Viewer } from '../identity/viewer';
 import type { OrderRepository } from '../ports/orders';
 
 /** Orders read per statement: a 100 000-order export is 100 pairs of statements, and one batch in memory at a time. */
@@ -44,8 +44,8 @@ export class ExportAdminOrders {
   ) {}
 
   execute(viewer: Viewer | null, input: ExportAdminOrdersInput): Result<CsvFile, ExportAdminOrdersError> {
-    if (!viewer) return err(domainError('UNAUTHENTICATED', ADMIN_ORDER_EXPORT_MESSAGES.signIn));
-    if (viewer.role !== 'admin') return err(domainError('FORBIDDEN', ADMIN_ORDER_EXPORT_MESSAGES.adminsOnly));
+    const admin = adminViewer(viewer, ADMIN_ORDER_EXPORT_MESSAGES);
+    if (!admin.ok) return admin;
     const status = adminOrderStatus(input.status);
     if (!status.ok) return status;
     const sort = adminOrderSort(input.sort);
