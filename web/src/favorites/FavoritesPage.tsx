@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered } from '../auth/graphqlErrors';
-import { LazyLoginModal } from '../auth/LazyLoginModal';
+import { SignInHint } from '../auth/SignInHint';
 import { useSession } from '../auth/SessionProvider';
 import { CatalogueProductCard } from '../catalog/CatalogueProductCard';
 import { FAVORITE_LABELS } from './FavoriteButton';
@@ -53,27 +53,9 @@ export function FavoritesPage() {
       ) : me ? (
         <AccountFavorites key={me.id} />
       ) : (
-        <GuestPrompt />
+        <SignInHint text={FAVORITES_PAGE_MESSAGES.guestHint} />
       )}
     </>
-  );
-}
-
-function GuestPrompt() {
-  const [loginOpen, setLoginOpen] = useState(false);
-  return (
-    <div className={styles.guestHint}>
-      <p>{FAVORITES_PAGE_MESSAGES.guestHint}</p>
-      <LazyLoginModal
-        open={loginOpen}
-        onOpenChange={setLoginOpen}
-        trigger={
-          <Button size="sm" variant="secondary">
-            Iniciar Sesión
-          </Button>
-        }
-      />
-    </div>
   );
 }
 

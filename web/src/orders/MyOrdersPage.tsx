@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LazyLoginModal } from '../auth/LazyLoginModal';
+import { SignInHint } from '../auth/SignInHint';
 import { useSession } from '../auth/SessionProvider';
 import { BuyAgainButton } from './BuyAgainButton';
 import type { OrderFieldsFragment } from './orderFields.generated';
@@ -121,7 +121,6 @@ function AccountOrders() {
 
 function GuestOrders() {
   const [ids] = useState(() => rememberedOrderIds());
-  const [loginOpen, setLoginOpen] = useState(false);
   const { data, error, loading, refetch } = useQuery(OrdersByIdsDocument, {
     variables: { ids },
     skip: ids.length === 0,
@@ -130,18 +129,7 @@ function GuestOrders() {
 
   return (
     <>
-      <div className={styles.guestHint}>
-        <p>{MY_ORDERS_MESSAGES.guestHint}</p>
-        <LazyLoginModal
-          open={loginOpen}
-          onOpenChange={setLoginOpen}
-          trigger={
-            <Button size="sm" variant="secondary">
-              Iniciar Sesión
-            </Button>
-          }
-        />
-      </div>
+      <SignInHint className={styles.guestHint} text={MY_ORDERS_MESSAGES.guestHint} />
       <OrderList
         orders={ids.length === 0 ? [] : data?.ordersByIds}
         error={error}
