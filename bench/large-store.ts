@@ -25,6 +25,8 @@ export const LARGE_STORE = {
   products: 10_000,
   accounts: 50_000,
   stories: 1_000,
+  /** Products an account keeps in 'Favoritos', at most (0 to this many each, about 3 on average). */
+  favoritesPerAccount: 6,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -379,8 +381,31 @@ export async function loadLargeCatalogue(
   );
   if (!rows[0]) throw new Error('bench/large-store.ts: the store has no admin account (the demo admin is missing)');
 
+  await loadFavorites(client, nowMs, products, accounts);
   await loadStories(client, nowMs, random, products, accounts);
   return { products, accounts, admin: rows[0], orders: 0 };
+}
+
+/**
+ * 'Favoritos' (about 150 000 rows): each account hearts 0 to favoritesPerAccount products, the first ones of the
+ * catalogue far more often (a few products many shoppers want), so the dashboard's 'Los más deseados' counts a
+ * realistic spread. Its own generator: the stories and orders after it stay the ones earlier runs loaded.
+ */
+async function loadFavorites(
+  client: Client,
+  nowMs: number,
+  products: readonly LoadedProduct[],
+  accounts: readonly LoadedAccount[],
+): Promise<void> {
+  const random = seededRandom(29);
+  const rows: string[][] = [];
+  for (const account of accounts) {
+    const hearted = new Set<string>();
+    const count = between(random, 0, LARGE_STORE.favoritesPerAccount);
+    while (hearted.size < count) hearted.add(products[Math.floor(random() ** 3 * products.length)]!.id);
+    for (const productId of hearted) rows.push([account.id, productId, iso(nowMs - between(random, 0, 365) * DAY_MS)]);
+  }
+  await copyRows(client, 'favorites', ['account_id', 'product_id', 'created_at'], rows);
 }
 
 async function loadStories(

@@ -2,9 +2,14 @@ import type { ProductStatistics } from '../../domain/catalog/product-statistics'
 import { Money } from '../../domain/money/money';
 import type { MonthFigures } from '../../domain/order/order-statistics';
 import { aProduct } from '../testing/catalog-fixtures';
-import type { AdminStatistics } from '../ports/admin-statistics';
+import type { AdminStatistics, WishedProduct } from '../ports/admin-statistics';
 import type { ProductWithTaxonomy } from '../ports/catalog-repositories';
-import { DASHBOARD_LOW_STOCK_SHOWN, DASHBOARD_MONTHS, GetAdminDashboard } from './GetAdminDashboard';
+import {
+  DASHBOARD_LOW_STOCK_SHOWN,
+  DASHBOARD_MONTHS,
+  DASHBOARD_MOST_WISHED_SHOWN,
+  GetAdminDashboard,
+} from './GetAdminDashboard';
 
 /** 23:30 on 30 November in Lima is already 1 December in UTC. */
 const NOW = new Date('2026-12-01T04:30:00Z');
@@ -18,7 +23,11 @@ const PRODUCTS: ProductStatistics = {
   lowStock: 12,
 };
 
-function fakeStatistics(months: MonthFigures[], lowStock: ProductWithTaxonomy[] = []) {
+function fakeStatistics(
+  months: MonthFigures[],
+  lowStock: ProductWithTaxonomy[] = [],
+  mostWished: WishedProduct[] = [],
+) {
   const calls: unknown[][] = [];
   const statistics: AdminStatistics = {
     orderFigures: async () => {
@@ -40,6 +49,10 @@ function fakeStatistics(months: MonthFigures[], lowStock: ProductWithTaxonomy[] 
       calls.push(['cartFigures', now]);
       return { abandoned: 4, recovered: 1 };
     },
+    mostWishedProducts: async (limit) => {
+      calls.push(['mostWishedProducts', limit]);
+      return mostWished;
+    },
   };
   return { statistics, calls };
 }
@@ -54,7 +67,8 @@ describe('GetAdminDashboard', () => {
   it('compares the current Lima month with the previous one, in sales and orders', async () => {
     const months = [month('2026-09', 50, 1), month('2026-10', 400, 8), month('2026-11', 500, 6)];
     const low = [{ ...aProduct({ id: 'p1', stock: 2 }), brand: null, categories: [] }];
-    const { statistics, calls } = fakeStatistics(months, low);
+    const wished = [{ product: { ...aProduct({ id: 'p2' }), brand: null, categories: [] }, favorites: 7 }];
+    const { statistics, calls } = fakeStatistics(months, low, wished);
     const dashboard = await new GetAdminDashboard(statistics, { now: () => NOW }).execute();
 
     expect(dashboard).toMatchObject({
@@ -65,6 +79,7 @@ describe('GetAdminDashboard', () => {
       ordersChangePercent: -25,
       products: PRODUCTS,
       lowStock: low,
+      mostWished: wished,
       salesByMonth: months,
       carts: { abandoned: 4, recovered: 1 },
     });
@@ -73,6 +88,7 @@ describe('GetAdminDashboard', () => {
       ['productFigures', '2026-11-30'],
       ['lowStockProducts', DASHBOARD_LOW_STOCK_SHOWN],
       ['cartFigures', NOW],
+      ['mostWishedProducts', DASHBOARD_MOST_WISHED_SHOWN],
     ]);
   });
 

@@ -31,6 +31,11 @@ export interface AdminStatistics {
   productFigures(today: IsoDate): Promise<ProductStatistics>;
   /** The first `limit` low-stock products (isLowStock), lowest stock first, then by name, with their brand. */
   lowStockProducts(limit: number): Promise<ProductWithTaxonomy[]>;
+  /**
+   * The `limit` products in the most accounts' 'Favoritos' (archived ones apart), most first, then by name, with
+   * their brand and how many accounts hearted each: one statement.
+   */
+  mostWishedProducts(limit: number): Promise<WishedProduct[]>;
   /** Saved carts abandoned and recovered in the Lima month holding `now` (docs/product-decisions.md). */
   cartFigures(now: Date): Promise<CartFigures>;
 }
@@ -40,4 +45,10 @@ export interface CartFigures {
   readonly abandoned: number;
   /** Abandoned carts an order was placed from this month. */
   readonly recovered: number;
+}
+
+/** A product and how many accounts have it in their 'Favoritos'. */
+export interface WishedProduct {
+  readonly product: ProductWithTaxonomy;
+  readonly favorites: number;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { WishedProduct } from '../../application/ports/admin-statistics';
 
 import type {
   CatalogueEntry,
@@ -250,6 +251,22 @@ export class TypeOrmProductRepository implements ProductRepository, AdminProduct
     const page = `SELECT ${PAGE_COLUMNS}, 0 AS total FROM products p
       WHERE p.archived_at IS NULL AND ${LOW_STOCK} ORDER BY ${order} LIMIT :limit`;
     return (await this.rows<ProductRow>(PRODUCT_WITH_TAXONOMY(page, order), { limit })).map(fromProductRow);
+  }
+
+  /**
+   * The products in the most accounts' favourites (WishedProduct): the favourites counted per product in one pass
+   * (the product_id index), the first `limit` joined to their rows: one statement.
+   */
+  async mostWished(limit: number): Promise<WishedProduct[]> {
+    const page = `SELECT ${PAGE_COLUMNS}, 0 AS total, w.favorites
+      FROM (SELECT product_id, count(*)::int AS favorites FROM favorites GROUP BY product_id) w
+      JOIN products p ON p.id = w.product_id
+      WHERE p.archived_at IS NULL ORDER BY w.favorites DESC, p.name ASC, p.id ASC LIMIT :limit`;
+    const rows = await this.rows<ProductRow & { favorites: number }>(
+      PRODUCT_WITH_TAXONOMY(page, 'p.favorites DESC, p.name ASC, p.id ASC', ' p.favorites,'),
+      { limit },
+    );
+    return rows.map((row) => ({ product: fromProductRow(row), favorites: row.favorites }));
   }
 
   async findById(id: string): Promise<ProductWithTaxonomy | null> {

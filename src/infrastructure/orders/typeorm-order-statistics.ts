@@ -1,5 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminStatistics, CartFigures, OrderFigures } from '../../application/ports/admin-statistics';
+import type {
+  AdminStatistics,
+  CartFigures,
+  OrderFigures,
+  WishedProduct,
+} from '../../application/ports/admin-statistics';
 import type { ProductWithTaxonomy } from '../../application/ports/catalog-repositories';
 import type { ProductStatistics } from '../../domain/catalog/product-statistics';
 import { Money } from '../../domain/money/money';
@@ -101,5 +106,9 @@ export class TypeOrmAdminStatistics implements AdminStatistics {
 
   lowStockProducts(limit: number): Promise<ProductWithTaxonomy[]> {
     return new TypeOrmProductRepository(this.db).lowStock(limit);
+  }
+
+  mostWishedProducts(limit: number): Promise<WishedProduct[]> {
+    return new TypeOrmProductRepository(this.db).mostWished(limit);
   }
 }

@@ -131,6 +131,16 @@ const DASHBOARD = /* GraphQL */ `
         }
         orders
       }
+      mostWished {
+        favorites
+        product {
+          id
+          name
+          brand {
+            name
+          }
+        }
+      }
     }
   }
 `;
@@ -167,6 +177,7 @@ interface Dashboard {
   lowStockCount: number;
   lowStock: { id: string; name: string; stock: number; active: boolean; brand: { name: string } | null }[];
   salesByMonth: { month: string; label: string; sales: { cents: number }; orders: number }[];
+  mostWished: { favorites: number; product: { id: string; name: string; brand: { name: string } | null } }[];
 }
 
 const CUSTOMER = { firstName: 'Rosa', lastName: 'Mamani Quispe', email: 'rosa@correo.pe', phone: '912345678' };
@@ -370,6 +381,41 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
       expect(dashboard.lowStock.every((p) => p.brand?.name)).toBe(true);
     });
 
+    it("names the products in the most accounts' favourites, most first, then by name, not the deleted ones", async () => {
+      // The admin and the customer.
+      const accounts: { id: string }[] = await db().query(`SELECT id FROM accounts ORDER BY email`);
+      expect(accounts).toHaveLength(2);
+      const [most, deleted, ...ones] = products.slice(10, 17);
+      expect(ones).toHaveLength(5);
+      const hearted = (product: { id: string }, by: { id: string }[]) =>
+        db().query(`INSERT INTO favorites (account_id, product_id, created_at) SELECT unnest($1::uuid[]), $2, now()`, [
+          by.map((account) => account.id),
+          product.id,
+        ]);
+      try {
+        await hearted(most!, accounts);
+        await hearted(deleted!, accounts);
+        for (const product of ones) await hearted(product, accounts.slice(0, 1));
+        await db().query(`UPDATE products SET archived_at = now() WHERE id = $1`, [deleted!.id]);
+
+        const { body } = await admin.request<{ adminDashboard: Dashboard }>(DASHBOARD);
+        const { mostWished } = body.data!.adminDashboard;
+        // The ties in the database's own name order (its collation, as the statement sorts them).
+        const byName: { id: string }[] = await db().query(
+          `SELECT id FROM products WHERE id = ANY($1) ORDER BY name, id LIMIT 4`,
+          [ones.map((product) => product!.id)],
+        );
+        expect(mostWished.map((wished) => [wished.product.id, wished.favorites])).toEqual([
+          [most!.id, 2],
+          ...byName.map((product) => [product.id, 1]),
+        ]);
+        expect(mostWished.every((wished) => wished.product.brand?.name)).toBe(true);
+      } finally {
+        await db().query(`UPDATE products SET archived_at = NULL WHERE id = $1`, [deleted!.id]);
+        await db().query(`DELETE FROM favorites`);
+      }
+    });
+
     it('runs the same number of SQL statements whatever the number of orders and low-stock products', async () => {
       const measure = async (document: string) => {
         await api.store.deliverMail();
@@ -389,6 +435,11 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
       await db().query(`UPDATE products SET stock = 1 WHERE id = ANY($1)`, [
         [products[6]!.id, products[7]!.id, products[8]!.id],
       ]);
+      // Favourites: still one statement for the most wished, however many.
+      await db().query(
+        `INSERT INTO favorites (account_id, product_id, created_at)
+         SELECT a.id, p.id, now() FROM accounts a CROSS JOIN (SELECT id FROM products LIMIT 20) p`,
+      );
       // Abandoned and recovered carts this month (issue 26): still one aggregate, however many.
       await db().query(
         `INSERT INTO cart_abandonments (account_id, abandoned_at, recovered_at)
@@ -399,9 +450,11 @@ describe('assisted orders, order statistics and the dashboard over GraphQL', () 
 
       expect(after).toEqual(before);
       // The session (with its account) and one aggregate; the session, the months, the products' figures and the
-      // first low-stock products with their brand and categories (one statement), the carts' month figures.
-      expect(before).toEqual({ statistics: 2, dashboard: 5 });
+      // first low-stock products with their brand and categories (one statement), the carts' month figures, the
+      // most wished products with theirs (one).
+      expect(before).toEqual({ statistics: 2, dashboard: 6 });
       await db().query(`DELETE FROM cart_abandonments`);
+      await db().query(`DELETE FROM favorites`);
     });
 
     it('answers sums past 2^31 céntimos (S/ 21.5 million: two years of a busy shop) to the céntimo', async () => {

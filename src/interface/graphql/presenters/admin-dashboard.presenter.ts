@@ -34,10 +34,21 @@ export class AdminDashboardPresenter {
       activePromotions: dashboard.products.activePromotions,
       lowStockCount: dashboard.products.lowStock,
       lowStock: this.catalog.products(dashboard.lowStock, dashboard.today),
+      mostWished: this.mostWished(dashboard),
       salesByMonth: dashboard.salesByMonth.map((month) => this.month(month)),
       abandonedCarts: dashboard.carts.abandoned,
       recoveredCarts: dashboard.carts.recovered,
     });
+  }
+
+  private mostWished({ mostWished, today }: Dashboard): gql.WishedProduct[] {
+    const products = this.catalog.products(
+      mostWished.map((wished) => wished.product),
+      today,
+    );
+    return mostWished.map((wished, index) =>
+      Object.assign(new gql.WishedProduct(), { product: products[index]!, favorites: wished.favorites }),
+    );
   }
 
   private month(month: MonthFigures): gql.MonthSales {

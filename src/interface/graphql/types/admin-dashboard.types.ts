@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { DASHBOARD_LOW_STOCK_SHOWN } from '../../../application/orders/GetAdminDashboard';
+import { DASHBOARD_LOW_STOCK_SHOWN, DASHBOARD_MOST_WISHED_SHOWN } from '../../../application/orders/GetAdminDashboard';
 import { Product } from './catalog.types';
 import { Money } from './money.type';
 
@@ -23,6 +23,12 @@ export class MonthSales {
   @Field({ description: '"nov. 2026".' }) label!: string;
   @Field(() => Money, { description: 'Pedidos completados creados en el mes.' }) sales!: Money;
   @Field(() => Int, { description: 'Pedidos no cancelados creados en el mes.' }) orders!: number;
+}
+
+@ObjectType('WishedProduct', { description: 'Un producto y cuántas cuentas lo tienen en sus favoritos.' })
+export class WishedProduct {
+  @Field(() => Product) product!: Product;
+  @Field(() => Int, { description: 'Cuentas que lo tienen en "Mis favoritos".' }) favorites!: number;
 }
 
 @ObjectType('AdminDashboard', { description: 'El resumen del admin: el mes de Lima en curso contra el anterior.' })
@@ -52,6 +58,10 @@ export class AdminDashboard {
     description: `Los primeros ${DASHBOARD_LOW_STOCK_SHOWN} productos con stock bajo, del menor stock al mayor (lowStockCount los cuenta todos).`,
   })
   lowStock!: Product[];
+  @Field(() => [WishedProduct], {
+    description: `Los ${DASHBOARD_MOST_WISHED_SHOWN} productos en los favoritos de más cuentas, de más a menos (los eliminados no).`,
+  })
+  mostWished!: WishedProduct[];
   @Field(() => [MonthSales], { description: 'Los últimos 12 meses de Lima, del más antiguo al actual.' })
   salesByMonth!: MonthSales[];
   @Field(() => Int, {

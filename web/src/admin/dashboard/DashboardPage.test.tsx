@@ -66,6 +66,24 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         brand: null,
       },
     ],
+    mostWished: [
+      {
+        __typename: 'WishedProduct',
+        favorites: 14,
+        product: {
+          __typename: 'Product',
+          id: 'p-3',
+          name: 'Good Girl EDP 80 ml',
+          stock: 0,
+          brand: { __typename: 'Brand', id: 'b-ch', name: 'Carolina Herrera' },
+        },
+      },
+      {
+        __typename: 'WishedProduct',
+        favorites: 1,
+        product: { __typename: 'Product', id: 'p-4', name: 'Light Blue 100 ml', stock: 9, brand: null },
+      },
+    ],
     salesByMonth,
     ...overrides,
   };
@@ -159,6 +177,24 @@ describe('DashboardPage (/admin)', () => {
     expect(card('Recuperados este mes')).toHaveTextContent('Abandonados que terminaron en pedido');
   });
 
+  it('nombra los más deseados (en los favoritos de más clientes), con enlace a Productos y si están agotados', async () => {
+    const { router } = renderRoute(
+      '/admin',
+      [dashboardMock(dashboard()), ...productsScreenMocks('El más deseado', 'Good Girl EDP 80 ml')],
+      { session: admin },
+    );
+
+    const section = await screen.findByRole('region', { name: 'Los más deseados' }, SLOW);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Good Girl EDP 80 mlCarolina Herrera14 clientes · Agotado', 'Light Blue 100 ml1 cliente']);
+    fireEvent.click(within(section).getByRole('link', { name: /Good Girl/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Good%20Girl%20EDP%2080%20ml'));
+    expect(await screen.findByText('El más deseado', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('el gráfico de 12 meses tiene un resumen accesible y una tabla con las cifras', async () => {
     renderRoute('/admin', [dashboardMock(dashboard())], { session: admin });
 
@@ -179,7 +215,7 @@ describe('DashboardPage (/admin)', () => {
     expect(rows[12]).toHaveTextContent('nov. 2026S/ 1,200.0012');
   });
 
-  it('sin mes anterior lo dice; sin stock bajo ni ventas también', async () => {
+  it('sin mes anterior lo dice; sin stock bajo, ventas ni favoritos también', async () => {
     const empty = salesByMonth.map((month) => ({ ...month, sales: money(0), orders: 0 }));
     renderRoute(
       '/admin',
@@ -190,6 +226,7 @@ describe('DashboardPage (/admin)', () => {
             ordersChangePercent: null,
             lowStockCount: 0,
             lowStock: [],
+            mostWished: [],
             salesByMonth: empty,
           }),
         ),
@@ -201,6 +238,7 @@ describe('DashboardPage (/admin)', () => {
     expect(card('Ventas del mes')).toHaveTextContent('Sin datos del mes anterior para comparar');
     expect(card('Pedidos del mes')).toHaveTextContent('Sin datos del mes anterior para comparar');
     expect(screen.getByText('Ningún producto activo tiene 5 unidades o menos.')).toBeInTheDocument();
+    expect(screen.getByText('Aún ningún cliente guarda productos en sus favoritos.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sin ventas de dic. 2025 a nov. 2026.' })).toBeInTheDocument();
   });
 

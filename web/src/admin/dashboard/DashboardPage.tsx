@@ -28,7 +28,7 @@ export const LOW_STOCK_PATH = '/admin/products?stock=bajo';
  * /admin: this Lima month's sales (completed orders) and orders (not cancelled) against the previous
  * month, the catalogue (active, promoted, upcoming and active promotions), the products running out (how many,
  * by the rule the products screen's 'Stock bajo' filter uses, the lowest ones each a link to it in Productos)
- * and the sales of the last 12 months.
+ * the sales of the last 12 months and the products most shoppers keep in 'Favoritos'.
  */
 export function DashboardPage() {
   const { data, error, loading, refetch } = useQuery(AdminDashboardDocument, {
@@ -93,7 +93,10 @@ export function DashboardPage() {
           <SalesChart months={dashboard.salesByMonth} />
         </section>
 
-        <LowStock products={dashboard.lowStock} count={dashboard.lowStockCount} />
+        <div className={styles.side}>
+          <LowStock products={dashboard.lowStock} count={dashboard.lowStockCount} />
+          <MostWished wished={dashboard.mostWished} />
+        </div>
       </div>
     </div>
   );
@@ -122,9 +125,9 @@ function LowStock({ products, count }: { products: Dashboard['lowStock']; count:
       {products.length === 0 ? (
         <p className={styles.muted}>Ningún producto activo tiene 5 unidades o menos.</p>
       ) : (
-        <ul className={styles.lowStock}>
+        <ul className={styles.productList}>
           {products.map((product) => (
-            <li key={product.id} className={styles.lowStockItem}>
+            <li key={product.id} className={styles.productItem}>
               <Link to={productSearchPath(product.name)} className={styles.productLink}>
                 <span className={styles.productName}>{product.name}</span>
                 {product.brand && <span className={styles.muted}>{product.brand.name}</span>}
@@ -135,6 +138,43 @@ function LowStock({ products, count }: { products: Dashboard['lowStock']; count:
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** '1 cliente', '3 clientes': the accounts that keep a product in 'Mis favoritos'. */
+function wishedByText(favorites: number): string {
+  return `${favorites} ${favorites === 1 ? 'cliente' : 'clientes'}`;
+}
+
+/** The products in the most shoppers' 'Favoritos', most first: what to restock or put on promotion. */
+function MostWished({ wished }: { wished: Dashboard['mostWished'] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="dashboard-most-wished">
+      <h2 id="dashboard-most-wished" className={styles.heading}>
+        Los más deseados
+      </h2>
+      {wished.length === 0 ? (
+        <p className={styles.muted}>Aún ningún cliente guarda productos en sus favoritos.</p>
+      ) : (
+        <>
+          <p className={styles.muted}>Los productos que más clientes guardan en sus favoritos.</p>
+          <ul className={styles.productList}>
+            {wished.map(({ product, favorites }) => (
+              <li key={product.id} className={styles.productItem}>
+                <Link to={productSearchPath(product.name)} className={styles.productLink}>
+                  <span className={styles.productName}>{product.name}</span>
+                  {product.brand && <span className={styles.muted}>{product.brand.name}</span>}
+                </Link>
+                <span className={styles.stock} data-empty={product.stock === 0 || undefined}>
+                  {wishedByText(favorites)}
+                  {product.stock === 0 && ' · Agotado'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
