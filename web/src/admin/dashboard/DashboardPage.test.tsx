@@ -189,7 +189,10 @@ describe('DashboardPage (/admin)', () => {
       within(section)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Good Girl EDP 80 mlCarolina Herrera14 clientes · Agotado', 'Light Blue 100 ml1 cliente']);
+    ).toEqual([
+      'Good Girl EDP 80 mlCarolina Herrera · En favoritos de 14 clientesAgotado',
+      'Light Blue 100 mlEn favoritos de 1 cliente',
+    ]);
     fireEvent.click(within(section).getByRole('link', { name: /Good Girl/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=Good%20Girl%20EDP%2080%20ml'));
     expect(await screen.findByText('El más deseado', {}, SLOW)).toBeInTheDocument();

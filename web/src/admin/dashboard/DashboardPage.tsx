@@ -143,9 +143,9 @@ function LowStock({ products, count }: { products: Dashboard['lowStock']; count:
   );
 }
 
-/** '1 cliente', '3 clientes': the accounts that keep a product in 'Mis favoritos'. */
+/** 'En favoritos de 1 cliente', '… de 3 clientes': the accounts that keep a product in 'Mis favoritos'. */
 function wishedByText(favorites: number): string {
-  return `${favorites} ${favorites === 1 ? 'cliente' : 'clientes'}`;
+  return `En favoritos de ${favorites} ${favorites === 1 ? 'cliente' : 'clientes'}`;
 }
 
 /** The products in the most shoppers' 'Favoritos', most first: what to restock or put on promotion. */
@@ -165,12 +165,15 @@ function MostWished({ wished }: { wished: Dashboard['mostWished'] }) {
               <li key={product.id} className={styles.productItem}>
                 <Link to={productSearchPath(product.name)} className={styles.productLink}>
                   <span className={styles.productName}>{product.name}</span>
-                  {product.brand && <span className={styles.muted}>{product.brand.name}</span>}
+                  <span className={styles.muted}>
+                    {[product.brand?.name, wishedByText(favorites)].filter(Boolean).join(' · ')}
+                  </span>
                 </Link>
-                <span className={styles.stock} data-empty={product.stock === 0 || undefined}>
-                  {wishedByText(favorites)}
-                  {product.stock === 0 && ' · Agotado'}
-                </span>
+                {product.stock === 0 && (
+                  <span className={styles.stock} data-empty>
+                    Agotado
+                  </span>
+                )}
               </li>
             ))}
           </ul>
