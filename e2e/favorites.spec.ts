@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 
 const PRODUCT = 'Sauvage EDT 100 ml';
 
-test("'Mis favoritos' en un teléfono de 320×568: el corazón pide iniciar sesión, el favorito aparece con el precio de hoy, va al carrito y se quita", async ({
+test("'Mis favoritos' en un teléfono de 320×568: el corazón pide iniciar sesión, el favorito aparece con el precio de hoy y cuánto bajó, va al carrito y se quita", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 568 });
@@ -45,11 +45,12 @@ test("'Mis favoritos' en un teléfono de 320×568: el corazón pide iniciar sesi
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('S/ 456.00');
 
-    // The shop changes the price: the list shows today's.
+    // The shop lowers the price: the list shows today's, and how much less than the day it was hearted.
     await setPrice(PRODUCT, 39_900);
     await page.reload();
     await expect(list).toContainText('S/ 399.00');
     await expect(list).not.toContainText('S/ 456.00');
+    await expect(list).toContainText('Bajó S/ 57.00 desde que lo guardaste');
     // On a small phone the card's buttons are below the fold: scrolled to, nothing (the chat) lies over them.
     await list.getByRole('button', { name: `Quitar: ${PRODUCT}` }).scrollIntoViewIfNeeded();
     const { checked, covered } = await reachableControls(page.locator('main'));

@@ -1,3 +1,4 @@
+import { Money } from '../../domain/money/money';
 import { MAX_FAVORITES } from '../../domain/favorites/favorites';
 import type { Viewer } from '../identity/viewer';
 import { aBrand, aProduct } from '../testing/catalog-fixtures';
@@ -34,16 +35,41 @@ describe('AddFavorite', () => {
     });
   });
 
-  it('adding twice keeps one favourite, first hearted date kept', async () => {
-    const { add, favorites, clock } = setup();
+  it('adding twice keeps one favourite, first hearted date and price kept', async () => {
+    const { add, favorites, catalogue, clock } = setup();
     const first = clock.now();
     await add.execute('p-1', ana);
     clock.advance(60_000);
+    catalogue.products.set('p-1', { ...catalogue.products.get('p-1')!, originalPrice: Money.fromSoles(80) });
     expect(await add.execute('p-1', ana)).toEqual({ ok: true, value: { productId: 'p-1' } });
     expect(await favorites.page(ana.accountId, { offset: 0, limit: 5 })).toEqual({
-      items: [{ productId: 'p-1', addedAt: first }],
+      items: [{ productId: 'p-1', addedAt: first, savedPrice: Money.fromSoles(100) }],
       total: 1,
     });
+  });
+
+  it('keeps the price of the Lima day it was hearted, promotion included', async () => {
+    const { add, favorites, catalogue } = setup();
+    catalogue.products.set(
+      'p-3',
+      aProduct({
+        id: 'p-3',
+        brandId: 'brand-1',
+        originalPrice: Money.fromSoles(400),
+        // From 22 November in Lima: 15:00 UTC on the 22nd is 10:00 there.
+        promotion: {
+          isPromoted: true,
+          type: 'percentage',
+          discount: 25,
+          startDate: '2026-11-22',
+          endDate: '2026-11-30',
+        },
+      }),
+    );
+    await add.execute('p-3', ana);
+    expect((await favorites.page(ana.accountId, { offset: 0, limit: 5 })).items[0]!.savedPrice).toEqual(
+      Money.fromSoles(300),
+    );
   });
 
   it('refuses a product that does not exist or is not on sale; nothing is stored', async () => {

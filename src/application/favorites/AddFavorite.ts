@@ -4,6 +4,8 @@ import {
   type FavoriteProductNotFoundError,
   type FavoritesLimitError,
 } from '../../domain/favorites/favorites';
+import { priceOn } from '../../domain/catalog/product';
+import { limaDate } from '../../domain/shared/lima-date';
 import { ok, err, type Result } from '../../domain/shared/result';
 import { storefrontProduct } from '../catalog/catalogue-visibility';
 import type { Viewer } from '../identity/viewer';
@@ -15,7 +17,8 @@ export type AddFavoriteError = FavoriteProductNotFoundError | FavoritesLimitErro
 
 /**
  * The heart on a product: the signed-in shopper adds a product they can see (on sale; sold out too) to their
- * 'Favoritos'. Adding it again changes nothing (its first date stays). The count and the insert run under a lock
+ * 'Favoritos', with its price of the Lima day (promotion included: 'Mis favoritos' says when it costs less later).
+ * Adding it again changes nothing (its first date and price stay). The count and the insert run under a lock
  * on the account's list, across requests and server processes, so two adds at once never pass the limit.
  */
 export class AddFavorite {
@@ -33,7 +36,10 @@ export class AddFavorite {
       await tx.lock(`favorites:${viewer.accountId}`);
       const decision = addFavorite(await tx.favorites.state(viewer.accountId, product.id));
       if (!decision.ok) return decision;
-      if (decision.value.added) await tx.favorites.add(viewer.accountId, product.id, this.clock.now());
+      if (decision.value.added) {
+        const now = this.clock.now();
+        await tx.favorites.add(viewer.accountId, product.id, now, priceOn(product, limaDate(now)).price);
+      }
       return ok({ productId: product.id });
     });
   }

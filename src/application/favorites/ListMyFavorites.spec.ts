@@ -70,4 +70,53 @@ describe('ListMyFavorites', () => {
     await list.execute(ana, { page: 1, pageSize: 10 });
     expect(catalogue.cartReads).toEqual([['p-2', 'p-1']]);
   });
+
+  it('says how much less a favourite on sale costs than the day it was hearted, promotion included', async () => {
+    const { catalogue, favorites, list } = setup();
+    const product = (id: string, soles: number, discount = 0) =>
+      catalogue.products.set(
+        id,
+        aProduct({
+          id,
+          brandId: 'b-1',
+          originalPrice: Money.fromSoles(soles),
+          ...(discount > 0
+            ? {
+                promotion: {
+                  isPromoted: true,
+                  type: 'percentage',
+                  discount,
+                  startDate: '2026-11-20',
+                  endDate: '2026-11-30',
+                },
+              }
+            : {}),
+        }),
+      );
+    product('en-promocion', 400, 25); // S/ 300 today
+    product('mas-barato', 180);
+    product('igual', 200);
+    product('mas-caro', 260);
+    product('sin-precio-guardado', 100);
+    product('apagado', 100);
+    catalogue.products.set('apagado', { ...catalogue.products.get('apagado')!, active: false });
+    await favorites.add(ana.accountId, 'en-promocion', day(1), Money.fromSoles(400));
+    await favorites.add(ana.accountId, 'mas-barato', day(2), Money.fromSoles(199.9));
+    await favorites.add(ana.accountId, 'igual', day(3), Money.fromSoles(200));
+    await favorites.add(ana.accountId, 'mas-caro', day(4), Money.fromSoles(250));
+    await favorites.add(ana.accountId, 'sin-precio-guardado', day(5));
+    await favorites.add(ana.accountId, 'apagado', day(6), Money.fromSoles(500));
+
+    const page = await list.execute(ana, { page: 1, pageSize: 10 });
+    expect(page.ok && page.value.items.map(({ product: { id }, priceDrop }) => [id, priceDrop?.cents ?? null])).toEqual(
+      [
+        ['apagado', null],
+        ['sin-precio-guardado', null],
+        ['mas-caro', null],
+        ['igual', null],
+        ['mas-barato', 1990],
+        ['en-promocion', 10000],
+      ],
+    );
+  });
 });

@@ -1,4 +1,6 @@
-import type { Product } from '../../domain/catalog/product';
+import { priceOn, type Product } from '../../domain/catalog/product';
+import { priceDropSinceSaved } from '../../domain/favorites/favorites';
+import type { Money } from '../../domain/money/money';
 import { isOnSale } from '../../domain/catalog/product-visibility';
 import { limaDate, type IsoDate } from '../../domain/shared/lima-date';
 import { paged, pageWindow, type Paged, type PageRequest, type PaginationError } from '../../domain/shared/pagination';
@@ -18,11 +20,13 @@ export interface FavoriteView {
   readonly brandName: string | null;
   readonly onSale: boolean;
   readonly addedAt: Date;
+  /** How much less it costs today than the day it was hearted; null: not less, unknown, or not on sale. */
+  readonly priceDrop: Money | null;
 }
 
 /**
  * A page of the signed-in shopper's own favourites, last hearted first, each with its product as it is today
- * (price of the Lima day, units nobody holds). A product no longer on sale (it or its brand switched off) stays
+ * (price of the Lima day, units nobody holds, how much less it costs than the day it was hearted). A product no longer on sale (it or its brand switched off) stays
  * listed, marked, so the shopper knows where it went; one the shop deleted leaves the list.
  */
 export class ListMyFavorites {
@@ -45,12 +49,14 @@ export class ListMyFavorites {
     const views = items.flatMap((item): FavoriteView[] => {
       const entry = byId.get(item.productId);
       if (!entry) return []; // deleted between the two reads
+      const onSale = isOnSale(entry.product, entry.brand);
       return [
         {
           product: asOrderable(entry.product),
           brandName: entry.brandName,
-          onSale: isOnSale(entry.product, entry.brand),
+          onSale,
           addedAt: item.addedAt,
+          priceDrop: onSale ? priceDropSinceSaved(item.savedPrice, priceOn(entry.product, today).price) : null,
         },
       ];
     });

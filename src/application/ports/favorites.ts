@@ -1,9 +1,11 @@
+import type { Money } from '../../domain/money/money';
 import type { PageWindow } from '../../domain/shared/pagination';
 
-/** One product an account hearted, and when. */
+/** One product an account hearted, when, and at what price (null: hearted before prices were kept). */
 export interface FavoriteEntry {
   readonly productId: string;
   readonly addedAt: Date;
+  readonly savedPrice: Money | null;
 }
 
 /**
@@ -13,7 +15,8 @@ export interface FavoriteEntry {
 export interface Favorites {
   /** How many favourites the account has, and whether `productId` is one of them. */
   state(accountId: string, productId: string): Promise<{ readonly count: number; readonly already: boolean }>;
-  add(accountId: string, productId: string, at: Date): Promise<void>;
+  /** Adds it with the price of the day (an existing one keeps its date and price). */
+  add(accountId: string, productId: string, at: Date, price: Money): Promise<void>;
   remove(accountId: string, productId: string): Promise<void>;
 }
 

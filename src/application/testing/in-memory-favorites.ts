@@ -1,3 +1,4 @@
+import type { Money } from '../../domain/money/money';
 import type { PageWindow } from '../../domain/shared/pagination';
 import type { FavoriteEntry, FavoriteQueries, Favorites } from '../ports/favorites';
 
@@ -22,9 +23,10 @@ export class InMemoryFavorites implements Favorites, FavoriteQueries {
     return { count: list.length, already: list.some((entry) => entry.productId === productId) };
   }
 
-  async add(accountId: string, productId: string, at: Date) {
+  /** Without a price: a favourite from before prices were kept (a test that does not look at prices). */
+  async add(accountId: string, productId: string, at: Date, price: Money | null = null) {
     if ((await this.state(accountId, productId)).already) return;
-    this.lists.set(accountId, [...this.listOf(accountId), { productId, addedAt: at }]);
+    this.lists.set(accountId, [...this.listOf(accountId), { productId, addedAt: at, savedPrice: price }]);
   }
 
   async remove(accountId: string, productId: string) {

@@ -1,3 +1,4 @@
+import type { Money } from '../money/money';
 import { domainError, err, ok, type DomainError, type Result } from '../shared/result';
 
 /**
@@ -38,3 +39,16 @@ export function addFavorite(list: {
   }
   return ok({ added: true });
 }
+
+/**
+ * How much less a favourite costs today than the day it was hearted (both prices with their promotion): 'Bajó S/
+ * 20.00 desde que lo guardaste', a reason to come back for it. Null when it costs the same or more, or when its price
+ * that day is unknown (hearted before the store kept it).
+ */
+export function priceDropSinceSaved(savedPrice: Money | null, todayPrice: Money): Money | null {
+  if (!savedPrice || !savedPrice.greaterThan(todayPrice)) return null;
+  return savedPrice.subtract(todayPrice);
+}
+
+/** 'Bajó S/ 20.00 desde que lo guardaste', from the drop as the store formats it ('S/ 20.00'). */
+export const priceDropText = (formattedDrop: string): string => `Bajó ${formattedDrop} desde que lo guardaste`;

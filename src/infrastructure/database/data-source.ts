@@ -28,6 +28,7 @@ import { StoredSearchNames1766150000000 } from './migrations/1766150000000-Store
 import { ComposedTexts1766180000000 } from './migrations/1766180000000-ComposedTexts';
 import { RequestCounts1766200000000 } from './migrations/1766200000000-RequestCounts';
 import { Favorites1766300000000 } from './migrations/1766300000000-Favorites';
+import { FavoritePrices1766400000000 } from './migrations/1766400000000-FavoritePrices';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { favoriteSchemas } from './schemas/favorite-records';
@@ -77,6 +78,7 @@ export const migrations = [
   ComposedTexts1766180000000,
   RequestCounts1766200000000,
   Favorites1766300000000,
+  FavoritePrices1766400000000,
 ];
 
 export interface DataSourceOptions {

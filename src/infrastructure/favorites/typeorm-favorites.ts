@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { FavoriteEntry, FavoriteQueries, Favorites } from '../../application/ports/favorites';
+import { Money } from '../../domain/money/money';
 import type { PageWindow } from '../../domain/shared/pagination';
 import { FavoriteSchema } from '../database/schemas/favorite-records';
 import { isUuid } from '../../domain/shared/uuid';
@@ -20,13 +21,13 @@ export class TypeOrmFavorites implements Favorites, FavoriteQueries {
     return { count: row?.count ?? 0, already: row?.already === true };
   }
 
-  async add(accountId: string, productId: string, at: Date): Promise<void> {
+  async add(accountId: string, productId: string, at: Date, price: Money): Promise<void> {
     // Already there: nothing (its first date stays); the caller holds the account's lock, the key makes it sure.
     await this.db
       .createQueryBuilder()
       .insert()
       .into(FavoriteSchema)
-      .values({ accountId, productId, createdAt: at })
+      .values({ accountId, productId, createdAt: at, priceCents: price.cents })
       .orIgnore()
       .execute();
   }
@@ -39,12 +40,17 @@ export class TypeOrmFavorites implements Favorites, FavoriteQueries {
   /** One statement; a second counts only when the window is past the end (no row carries the total). */
   async page(accountId: string, { offset, limit }: PageWindow): Promise<{ items: FavoriteEntry[]; total: number }> {
     if (!isUuid(accountId)) return { items: [], total: 0 };
-    const rows: { product_id: string; created_at: Date; total: number }[] = await this.db.query(
-      `SELECT f.product_id, f.created_at, count(*) OVER ()::int AS total FROM ${OF_ACCOUNT}
+    const rows: { product_id: string; created_at: Date; price_cents: number | null; total: number }[] =
+      await this.db.query(
+        `SELECT f.product_id, f.created_at, f.price_cents, count(*) OVER ()::int AS total FROM ${OF_ACCOUNT}
        ORDER BY f.created_at DESC, f.product_id LIMIT $2 OFFSET $3`,
-      [accountId, limit, offset],
-    );
-    const items = rows.map((row) => ({ productId: row.product_id, addedAt: row.created_at }));
+        [accountId, limit, offset],
+      );
+    const items = rows.map((row) => ({
+      productId: row.product_id,
+      addedAt: row.created_at,
+      savedPrice: row.price_cents === null ? null : Money.fromCents(row.price_cents),
+    }));
     if (rows.length > 0 || offset === 0) return { items, total: rows[0]?.total ?? 0 };
     const [counted]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM ${OF_ACCOUNT}`, [
       accountId,

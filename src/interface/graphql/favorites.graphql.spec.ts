@@ -1,4 +1,6 @@
+import { discountedPrice } from '../../domain/catalog/promotion';
 import { MAX_FAVORITES } from '../../domain/favorites/favorites';
+import { Money } from '../../domain/money/money';
 import { startTestSmtpServer, type TestSmtpServer } from '../../infrastructure/testing/test-smtp-server';
 import { signedInAdmin, signedInCustomer } from '../testing/accounts';
 import { saveProductForm } from '../testing/catalogue';
@@ -18,7 +20,7 @@ const REMOVE = `mutation($productId: ID!) { removeFavorite(productId: $productId
 const PAGE = `query($page: Int!, $pageSize: Int!) {
   myFavoritePage(page: $page, pageSize: $pageSize) {
     total page pageSize totalPages
-    items { productId name brandName imageUrl addedAt product { id price { cents } originalPrice { cents } discountApplied stockStatus { level } } }
+    items { productId name brandName imageUrl addedAt priceDrop { cents formatted } product { id price { cents } originalPrice { cents } discountApplied stockStatus { level } } }
   }
 }`;
 const IDS = '{ myFavoriteProductIds }';
@@ -27,6 +29,7 @@ interface FavoriteItem {
   productId: string;
   name: string;
   brandName: string | null;
+  priceDrop: { cents: number; formatted: string } | null;
   product: { id: string; price: { cents: number }; discountApplied: boolean; stockStatus: { level: string } } | null;
 }
 interface FavoritePage {
@@ -168,6 +171,45 @@ describe("'Favoritos' over GraphQL", () => {
       await saveProductForm(admin, switchedOff.id, () => ({ active: true }));
       await api.store.dataSource.query(`UPDATE products SET stock = held + 5 WHERE id = $1`, [soldOut.id]);
       await saveProductForm(admin, promoted.id, () => ({ originalPrice: { cents: 20_000 } }));
+    }
+  });
+
+  it('says how much less a favourite costs than the day it was hearted, with its promotion; nothing when not less', async () => {
+    await clearFavorites();
+    const product = products[3]!;
+    const [{ cents: before }] = (await api.store.dataSource.query(
+      `SELECT original_price_cents AS cents FROM products WHERE id = $1`,
+      [product.id],
+    )) as [{ cents: number }];
+    const dropOf = async () => (await pageOf(ana)).page!.items.find((item) => item.productId === product.id)!.priceDrop;
+    await add(ana, product.id);
+    try {
+      expect(await dropOf()).toBeNull();
+      // 10 % off from today.
+      await saveProductForm(admin, product.id, () => ({
+        promotion: {
+          isPromoted: true,
+          type: 'PERCENTAGE',
+          discount: 10,
+          startDate: '2026-11-22',
+          endDate: '2026-11-30',
+        },
+      }));
+      const discounted = discountedPrice(Money.fromCents(before), 'percentage', 10).cents;
+      expect(await dropOf()).toEqual({ cents: before - discounted, formatted: expect.stringMatching(/^S\/ \d/) });
+      await saveProductForm(admin, product.id, () => ({
+        originalPrice: { cents: before + 5_000 },
+        promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
+      }));
+      expect(await dropOf()).toBeNull();
+      // Hearted again, it keeps its first price: still nothing less.
+      await add(ana, product.id);
+      expect(await dropOf()).toBeNull();
+    } finally {
+      await saveProductForm(admin, product.id, () => ({
+        originalPrice: { cents: before },
+        promotion: { isPromoted: false, type: 'PERCENTAGE', discount: 0, startDate: null, endDate: null },
+      }));
     }
   });
 

@@ -124,16 +124,22 @@ describe("'Mis favoritos' (/favoritos)", () => {
       },
     },
   });
-  const item = (product: ReturnType<typeof productCardFixture> | null, name: string, productId: string) => ({
+  const item = (
+    product: ReturnType<typeof productCardFixture> | null,
+    name: string,
+    productId: string,
+    priceDrop: string | null = null,
+  ) => ({
     __typename: 'Favorite',
     productId,
     name,
     brandName: 'Dior',
     imageUrl: null,
+    priceDrop: priceDrop && { __typename: 'Money', formatted: priceDrop },
     product,
   });
 
-  it('lists each favourite at today’s price, sold out with its notice link, one off sale without a price', async () => {
+  it('lists each favourite at today’s price (and how much it dropped), sold out with its notice link, one off sale without a price', async () => {
     const onSale = productCardFixture({
       id: 'p-1',
       name: 'Sauvage EDT 100 ml',
@@ -151,7 +157,7 @@ describe("'Mis favoritos' (/favoritos)", () => {
       '/favoritos',
       [
         page([
-          item(onSale, onSale.name, 'p-1'),
+          item(onSale, onSale.name, 'p-1', 'S/ 100.00'),
           item(soldOut, soldOut.name, 'p-2'),
           item(null, 'J’adore 30 ml', 'p-3'),
         ]),
@@ -165,6 +171,9 @@ describe("'Mis favoritos' (/favoritos)", () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('S/ 300.00')).toBeInTheDocument();
+    // Cheaper than the day it was hearted: said under its card; the others say nothing.
+    expect(within(cards[0]!).getByText('Bajó S/ 100.00 desde que lo guardaste')).toBeInTheDocument();
+    expect(within(list).getAllByText(/^Bajó /)).toHaveLength(1);
     expect(within(cards[0]!).getByRole('button', { name: 'Añadir al carrito: Sauvage EDT 100 ml' })).toBeEnabled();
     expect(within(cards[1]!).getByRole('link', { name: 'Avísame cuando vuelva: Miss Dior 50 ml' })).toHaveAttribute(
       'href',

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { answered } from '../auth/graphqlErrors';
+import { priceDropText } from '@esencia/domain/favorites/favorites';
 import { SignInHint } from '../auth/SignInHint';
 import { useSession } from '../auth/SessionProvider';
 import { CatalogueProductCard } from '../catalog/CatalogueProductCard';
@@ -127,6 +128,7 @@ function FavoriteCard({ item }: { item: FavoriteItem }) {
           <p className={styles.note}>{FAVORITES_PAGE_MESSAGES.unavailable}</p>
         </article>
       )}
+      {item.priceDrop && <p className={styles.drop}>{priceDropText(item.priceDrop.formatted)}</p>}
       <RemoveButton productId={item.productId} name={item.name} />
     </div>
   );

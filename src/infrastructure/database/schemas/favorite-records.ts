@@ -4,6 +4,8 @@ export interface FavoriteRecord {
   accountId: string;
   productId: string;
   createdAt: Date;
+  /** The product's price the day it was hearted, promotion included; null before prices were kept. */
+  priceCents: number | null;
 }
 
 export const FavoriteSchema = new EntitySchema<FavoriteRecord>({
@@ -13,6 +15,7 @@ export const FavoriteSchema = new EntitySchema<FavoriteRecord>({
     accountId: { type: 'uuid', name: 'account_id', primary: true },
     productId: { type: 'uuid', name: 'product_id', primary: true },
     createdAt: { type: 'timestamptz', name: 'created_at' },
+    priceCents: { type: 'integer', name: 'price_cents', nullable: true },
   },
 });
 

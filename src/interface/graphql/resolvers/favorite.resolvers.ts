@@ -13,6 +13,7 @@ import { domainFailure } from '../errors';
 import { CatalogPresenter } from '../presenters/catalog.presenter';
 import { presentError } from '../presenters/error-result.presenter';
 import { AddFavoriteResult, FavoriteAdded, FavoritePage, FavoriteRemoved } from '../types/favorite.types';
+import { Money } from '../types/money.type';
 
 /** 'Favoritos': each signed-in account's own list; guests are asked to sign in (UNAUTHENTICATED). */
 @injectable()
@@ -54,6 +55,7 @@ export class FavoriteResolver {
           imageUrl: product.imageUrl,
           addedAt: favorite.addedAt,
           product: favorite.onSale ? product : null,
+          priceDrop: favorite.priceDrop && Money.from(favorite.priceDrop),
         };
       }),
     });

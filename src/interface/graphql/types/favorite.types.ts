@@ -1,5 +1,6 @@
 import { createUnionType, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Product } from './catalog.types';
+import { Money } from './money.type';
 import { ErrorResult, NotFoundError } from './error-result.types';
 import { PageInfo } from './page.types';
 
@@ -17,6 +18,13 @@ export class Favorite {
       'muestra sin precio, como no disponible).',
   })
   product!: Product | null;
+  @Field(() => Money, {
+    nullable: true,
+    description:
+      'Cuánto menos cuesta hoy que el día en que lo marcó (los dos con su promoción); null si no bajó, si ese ' +
+      'precio no se conoce o si ya no está a la venta.',
+  })
+  priceDrop!: Money | null;
 }
 
 @ObjectType('FavoritePage', { implements: PageInfo, description: "Una página de 'Mis favoritos', el último primero." })
