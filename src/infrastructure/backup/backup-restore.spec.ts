@@ -66,6 +66,12 @@ describe('Backup and restore (real PostgreSQL, local files)', () => {
        SELECT id, 'order-completed', -1, 0, stock, held, $1, 'duena@esencia.pe', now() FROM sold`,
       [before[0]],
     );
+    // Favourites and the counts their trigger keeps: restored as they were, not counted twice.
+    await source.dataSource.query(
+      `INSERT INTO favorites (account_id, product_id, created_at, price_cents)
+       SELECT a.id, p.id, now(), p.original_price_cents FROM accounts a
+         CROSS JOIN (SELECT id, original_price_cents FROM products ORDER BY position LIMIT 3) p`,
+    );
     // A receipt whose key is long and not ASCII (a pax header in the tar).
     await sourceStorage.put(`receipts/comprobante ñandú ${'x'.repeat(120)}.png`, randomBytes(3000), 'image/png');
   }, 60_000);

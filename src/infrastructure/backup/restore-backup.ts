@@ -182,6 +182,10 @@ async function copyIntoDatabase(
     await client.query(
       `TRUNCATE ${manifest.tables.map((table) => quoteIdentifier(table.name)).join(', ')} RESTART IDENTITY`,
     );
+    // The copy is written as it was taken, derived tables included: the store's own triggers (the favourites'
+    // counts, the catalogue's change notices) stay off while it is, as pg_dump's --disable-triggers does; the
+    // foreign keys are still checked. Back on before the commit.
+    await setUserTriggers(client, manifest, 'DISABLE');
     await forEachEntry(options.file, async (entry) => {
       const table = tablesByEntry.get(entry.name);
       const file = filesByEntry.get(entry.name);
@@ -204,12 +208,19 @@ async function copyIntoDatabase(
       }
     });
     for (const table of manifest.tables) await resetSequences(client, table.name);
+    await setUserTriggers(client, manifest, 'ENABLE');
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
   return rows;
+}
+
+async function setUserTriggers(client: Client, manifest: BackupManifest, state: 'DISABLE' | 'ENABLE'): Promise<void> {
+  for (const table of manifest.tables) {
+    await client.query(`ALTER TABLE ${quoteIdentifier(table.name)} ${state} TRIGGER USER`);
+  }
 }
 
 /** Identity and serial columns continue after the highest restored id. */

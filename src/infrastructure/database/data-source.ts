@@ -29,6 +29,7 @@ import { ComposedTexts1766180000000 } from './migrations/1766180000000-ComposedT
 import { RequestCounts1766200000000 } from './migrations/1766200000000-RequestCounts';
 import { Favorites1766300000000 } from './migrations/1766300000000-Favorites';
 import { FavoritePrices1766400000000 } from './migrations/1766400000000-FavoritePrices';
+import { FavoriteCounts1766500000000 } from './migrations/1766500000000-FavoriteCounts';
 import { cartSchemas } from './schemas/cart-records';
 import { catalogSchemas } from './schemas/catalog-records';
 import { favoriteSchemas } from './schemas/favorite-records';
@@ -79,6 +80,7 @@ export const migrations = [
   RequestCounts1766200000000,
   Favorites1766300000000,
   FavoritePrices1766400000000,
+  FavoriteCounts1766500000000,
 ];
 
 export interface DataSourceOptions {
