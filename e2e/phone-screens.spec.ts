@@ -180,6 +180,11 @@ test.describe('En teléfonos de 320 a 390 px', () => {
 
     await banner.getByRole('button', { name: 'Carrito, 1 producto' }).click();
     const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+    // Measured once the panel is all on screen (a CI run measured it while 'Cerrar carrito' and 'Finalizar compra'
+    // were not yet there).
+    for (const control of ['Cerrar carrito', 'Finalizar compra']) {
+      await expect(cart.getByRole('button', { name: control })).toBeInViewport({ ratio: 1 });
+    }
     await expectReachable('carrito', ['Finalizar compra'], cart);
     await cart.getByRole('button', { name: 'Finalizar compra' }).click();
     await expect(page.getByLabel('Nombre')).toBeVisible();
